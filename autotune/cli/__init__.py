@@ -1,0 +1,72 @@
+"""The ``autotune`` command line.
+
+Each component registers its subcommands from its own module here, so the
+root stays small. Configuration (flags, environment) is read only in these
+modules and passed down as arguments. Handlers import heavy packages lazily,
+so ``autotune --help`` stays fast.
+"""
+
+from __future__ import annotations
+
+import argparse
+import logging
+import sys
+from collections.abc import Sequence
+from types import ModuleType
+
+from autotune import __version__
+
+# One module per component; each defines ``register(subparsers)``.
+_COMMAND_MODULES = (
+    "autotune.cli.compile_cmds",
+    "autotune.cli.records_cmds",
+    "autotune.cli.pool_cmds",
+    "autotune.cli.tune_cmds",
+)
+
+
+def _command_modules() -> list[ModuleType]:
+    import importlib
+
+    return [importlib.import_module(name) for name in _COMMAND_MODULES]
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The full argument parser, with every component's subcommands."""
+    parser = argparse.ArgumentParser(
+        prog="autotune",
+        description=(
+            "Distributed auto-tuning of tensor kernels: compile and time schedule "
+            "candidates on a pool of devices, keep every result in a records database, "
+            "and build kernels with the best config found."
+        ),
+    )
+    parser.add_argument("--version", action="version", version=f"autotune {__version__}")
+    parser.add_argument(
+        "-v", "--verbose", action="count", default=0, help="more log output (-vv for debug)"
+    )
+    subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
+    for module in _command_modules():
+        module.register(subparsers)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Entry point of the ``autotune`` console script."""
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    level = logging.WARNING - 10 * min(args.verbose, 2)
+    logging.basicConfig(level=level, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    handler = getattr(args, "func", None)
+    if handler is None:
+        parser.print_help(sys.stderr)
+        return 2
+    try:
+        return int(handler(args) or 0)
+    except KeyboardInterrupt:
+        print("interrupted", file=sys.stderr)
+        return 130
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
