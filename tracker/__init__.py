@@ -1,0 +1,1 @@
+"""Tracker: the device pool and its job queues, served over gRPC. Never imports compiler."""
