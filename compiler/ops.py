@@ -1,0 +1,439 @@
+"""Operator specifications: parameters, shapes, FLOP counts, random inputs and numpy references.
+
+Every operator the compiler knows is declared once in :data:`OPERATORS`. A
+:class:`~compiler.workload.Workload` is validated against its spec, and the
+device side checks generated kernels against :func:`reference`, which computes
+in float64 with plain numpy so it is independent of every template.
+
+Operators (all float32):
+
+* ``matmul``: ``C[m, n] = A[m, k] @ B[k, n]`` with an optional epilogue
+  ``bias`` (``+ bias[n]``) or ``bias_relu`` (``max(0, . + bias[n])``).
+* ``batch_matmul``: ``C[b, m, n] = A[b, m, k] @ B[b, k, n]``.
+* ``conv2d``: NCHW input ``[n, c, h, w]``, KCRS weights ``[k, c, r, s]``,
+  output ``[n, k, oh, ow]``; ``stride``, ``pad`` (both sides, zeros) and
+  ``dilation`` apply to height and width alike.
+* ``depthwise_conv2d``: NCHW input ``[n, c, h, w]``, weights ``[c, 1, r, s]``,
+  output ``[n, c, oh, ow]``; ``stride`` and ``pad``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import numpy as np
+
+if TYPE_CHECKING:
+    from compiler.workload import Workload
+
+ParamValue = int | str
+"""An operator parameter: a size/stride (int) or a named choice (str)."""
+
+Params = Mapping[str, ParamValue]
+Shape = tuple[int, ...]
+
+SUPPORTED_DTYPES = ("float32",)
+"""Element types kernels can be generated for."""
+
+EPILOGUES = ("none", "bias", "bias_relu")
+"""Operations fused after a matmul: nothing, ``+ bias[n]``, ``max(0, . + bias[n])``."""
+
+
+@dataclass(frozen=True, slots=True)
+class ParamSpec:
+    """One parameter of an operator.
+
+    Attributes:
+        name: Name used in the workload string.
+        doc: One-line description.
+        default: Value when omitted; ``None`` means the parameter is required.
+        minimum: Smallest allowed value (integer parameters).
+        choices: Allowed values; non-empty exactly for string parameters.
+    """
+
+    name: str
+    doc: str
+    default: ParamValue | None = None
+    minimum: int = 1
+    choices: tuple[str, ...] = ()
+
+    @property
+    def required(self) -> bool:
+        """Whether the parameter has no default."""
+        return self.default is None
+
+    @property
+    def is_str(self) -> bool:
+        """Whether the parameter is a named choice rather than an integer."""
+        return bool(self.choices)
+
+
+@dataclass(frozen=True, slots=True)
+class OperatorSpec:
+    """Everything the compiler knows about one operator, independent of any template.
+
+    The callables take the full parameter mapping (defaults filled in).
+
+    Attributes:
+        name: Operator name, the part of a workload string before the colon.
+        doc: One-line description.
+        params: Parameters in canonical (printing) order.
+        inputs: Maps parameters to the ordered input names and shapes.
+        output: Maps parameters to the output shape.
+        flops: Maps parameters to the FLOP count (2 per multiply-add).
+        ref: Computes the float64 reference from float64 inputs.
+        check: Extra validation beyond per-parameter bounds; raises ValueError.
+    """
+
+    name: str
+    doc: str
+    params: tuple[ParamSpec, ...]
+    inputs: Callable[[Params], list[tuple[str, Shape]]]
+    output: Callable[[Params], Shape]
+    flops: Callable[[Params], int]
+    ref: Callable[[Params, Sequence[np.ndarray]], np.ndarray]
+    check: Callable[[Params], None] | None = None
+
+    @property
+    def param_names(self) -> tuple[str, ...]:
+        """Parameter names in canonical order."""
+        return tuple(p.name for p in self.params)
+
+    @property
+    def required_params(self) -> tuple[str, ...]:
+        """Names of the parameters without a default."""
+        return tuple(p.name for p in self.params if p.required)
+
+    @property
+    def defaults(self) -> dict[str, ParamValue]:
+        """Defaults of the optional parameters."""
+        return {p.name: p.default for p in self.params if p.default is not None}
+
+    def param(self, name: str) -> ParamSpec:
+        """The spec of parameter ``name``.
+
+        Raises:
+            ValueError: ``name`` is not a parameter of this operator.
+        """
+        for p in self.params:
+            if p.name == name:
+                return p
+        raise ValueError(
+            f"unknown parameter {name!r} for {self.name}; "
+            f"valid parameters: {', '.join(self.param_names)}"
+        )
+
+
+# --- helpers -------------------------------------------------------------------------
+
+
+def _i(params: Params, name: str) -> int:
+    value = params[name]
+    assert isinstance(value, int), f"{name} is not an int"
+    return value
+
+
+def conv_out_size(size: int, kernel: int, stride: int, pad: int, dilation: int = 1) -> int:
+    """Output extent of a convolution along one spatial axis (may be <= 0 if it does not fit)."""
+    return (size + 2 * pad - dilation * (kernel - 1) - 1) // stride + 1
+
+
+def _check_conv_output(params: Params, op: str) -> None:
+    dilation = _i(params, "dilation") if "dilation" in params else 1
+    for axis, size, kernel in (("height", "h", "r"), ("width", "w", "s")):
+        out = conv_out_size(
+            _i(params, size), _i(params, kernel), _i(params, "stride"), _i(params, "pad"), dilation
+        )
+        if out <= 0:
+            raise ValueError(
+                f"{op} output {axis} would be {out} ({size}={params[size]}, "
+                f"{kernel}={params[kernel]}, stride={params['stride']}, pad={params['pad']}, "
+                f"dilation={dilation}); the dilated kernel must fit in the padded input"
+            )
+
+
+def _conv_windows(
+    data: np.ndarray, r: int, s: int, *, stride: int, pad: int, dilation: int
+) -> np.ndarray:
+    """im2col: ``[n, c, r, s, oh, ow]``, element ``data[n, c, oy*st + i*d - p, ox*st + j*d - p]``.
+
+    Out-of-range positions read the zero padding.
+    """
+    n, c, h, w = data.shape
+    oh = conv_out_size(h, r, stride, pad, dilation)
+    ow = conv_out_size(w, s, stride, pad, dilation)
+    padded = np.pad(data, ((0, 0), (0, 0), (pad, pad), (pad, pad)))
+    cols = np.empty((n, c, r, s, oh, ow), dtype=data.dtype)
+    for i in range(r):
+        for j in range(s):
+            y0, x0 = i * dilation, j * dilation
+            cols[:, :, i, j] = padded[
+                :,
+                :,
+                y0 : y0 + stride * (oh - 1) + 1 : stride,
+                x0 : x0 + stride * (ow - 1) + 1 : stride,
+            ]
+    return cols
+
+
+# --- matmul --------------------------------------------------------------------------
+
+
+def _matmul_inputs(p: Params) -> list[tuple[str, Shape]]:
+    m, n, k = _i(p, "m"), _i(p, "n"), _i(p, "k")
+    shapes: list[tuple[str, Shape]] = [("A", (m, k)), ("B", (k, n))]
+    if p["epilogue"] != "none":
+        shapes.append(("bias", (n,)))
+    return shapes
+
+
+def _matmul_flops(p: Params) -> int:
+    m, n, k = _i(p, "m"), _i(p, "n"), _i(p, "k")
+    epilogue_ops = {"none": 0, "bias": 1, "bias_relu": 2}[str(p["epilogue"])]
+    return 2 * m * n * k + epilogue_ops * m * n
+
+
+def _matmul_ref(p: Params, x: Sequence[np.ndarray]) -> np.ndarray:
+    out = x[0] @ x[1]
+    if p["epilogue"] != "none":
+        out = out + x[2][np.newaxis, :]
+    if p["epilogue"] == "bias_relu":
+        out = np.maximum(out, 0.0)
+    return np.asarray(out)
+
+
+# --- batch_matmul --------------------------------------------------------------------
+
+
+def _bmm_inputs(p: Params) -> list[tuple[str, Shape]]:
+    b, m, n, k = _i(p, "b"), _i(p, "m"), _i(p, "n"), _i(p, "k")
+    return [("A", (b, m, k)), ("B", (b, k, n))]
+
+
+# --- conv2d --------------------------------------------------------------------------
+
+
+def _conv_out_hw(p: Params) -> tuple[int, int]:
+    d = _i(p, "dilation") if "dilation" in p else 1
+    st, pad = _i(p, "stride"), _i(p, "pad")
+    return (
+        conv_out_size(_i(p, "h"), _i(p, "r"), st, pad, d),
+        conv_out_size(_i(p, "w"), _i(p, "s"), st, pad, d),
+    )
+
+
+def _conv_inputs(p: Params) -> list[tuple[str, Shape]]:
+    n, c, h, w = _i(p, "n"), _i(p, "c"), _i(p, "h"), _i(p, "w")
+    return [("data", (n, c, h, w)), ("weight", (_i(p, "k"), c, _i(p, "r"), _i(p, "s")))]
+
+
+def _conv_output(p: Params) -> Shape:
+    oh, ow = _conv_out_hw(p)
+    return (_i(p, "n"), _i(p, "k"), oh, ow)
+
+
+def _conv_flops(p: Params) -> int:
+    n, k, oh, ow = _conv_output(p)
+    return 2 * n * k * oh * ow * _i(p, "c") * _i(p, "r") * _i(p, "s")
+
+
+def _conv_ref(p: Params, x: Sequence[np.ndarray]) -> np.ndarray:
+    cols = _conv_windows(
+        x[0],
+        _i(p, "r"),
+        _i(p, "s"),
+        stride=_i(p, "stride"),
+        pad=_i(p, "pad"),
+        dilation=_i(p, "dilation"),
+    )
+    return np.asarray(np.einsum("ncrsyx,kcrs->nkyx", cols, x[1], optimize=True))
+
+
+# --- depthwise_conv2d ----------------------------------------------------------------
+
+
+def _dw_inputs(p: Params) -> list[tuple[str, Shape]]:
+    n, c, h, w = _i(p, "n"), _i(p, "c"), _i(p, "h"), _i(p, "w")
+    return [("data", (n, c, h, w)), ("weight", (c, 1, _i(p, "r"), _i(p, "s")))]
+
+
+def _dw_output(p: Params) -> Shape:
+    oh, ow = _conv_out_hw(p)
+    return (_i(p, "n"), _i(p, "c"), oh, ow)
+
+
+def _dw_flops(p: Params) -> int:
+    n, c, oh, ow = _dw_output(p)
+    return 2 * n * c * oh * ow * _i(p, "r") * _i(p, "s")
+
+
+def _dw_ref(p: Params, x: Sequence[np.ndarray]) -> np.ndarray:
+    cols = _conv_windows(
+        x[0], _i(p, "r"), _i(p, "s"), stride=_i(p, "stride"), pad=_i(p, "pad"), dilation=1
+    )
+    return np.asarray(np.einsum("ncrsyx,crs->ncyx", cols, x[1][:, 0], optimize=True))
+
+
+# --- registry ------------------------------------------------------------------------
+
+_STRIDE = ParamSpec("stride", "step between windows (height and width)", default=1)
+_PAD = ParamSpec("pad", "zero padding on each side (height and width)", default=0, minimum=0)
+
+OPERATORS: dict[str, OperatorSpec] = {
+    spec.name: spec
+    for spec in (
+        OperatorSpec(
+            name="matmul",
+            doc="C[m,n] = A[m,k] @ B[k,n], optionally + bias[n] (and relu)",
+            params=(
+                ParamSpec("m", "rows of A and C"),
+                ParamSpec("n", "columns of B and C"),
+                ParamSpec("k", "reduction length"),
+                ParamSpec("epilogue", "fused after the product", default="none", choices=EPILOGUES),
+            ),
+            inputs=_matmul_inputs,
+            output=lambda p: (_i(p, "m"), _i(p, "n")),
+            flops=_matmul_flops,
+            ref=_matmul_ref,
+        ),
+        OperatorSpec(
+            name="batch_matmul",
+            doc="C[b,m,n] = A[b,m,k] @ B[b,k,n]",
+            params=(
+                ParamSpec("b", "batch size"),
+                ParamSpec("m", "rows of A and C"),
+                ParamSpec("n", "columns of B and C"),
+                ParamSpec("k", "reduction length"),
+            ),
+            inputs=_bmm_inputs,
+            output=lambda p: (_i(p, "b"), _i(p, "m"), _i(p, "n")),
+            flops=lambda p: 2 * _i(p, "b") * _i(p, "m") * _i(p, "n") * _i(p, "k"),
+            ref=lambda p, x: np.asarray(np.matmul(x[0], x[1])),
+        ),
+        OperatorSpec(
+            name="conv2d",
+            doc="2-D convolution, NCHW data [n,c,h,w] * KCRS weight [k,c,r,s] -> [n,k,oh,ow]",
+            params=(
+                ParamSpec("n", "batch size"),
+                ParamSpec("c", "input channels"),
+                ParamSpec("h", "input height"),
+                ParamSpec("w", "input width"),
+                ParamSpec("k", "output channels"),
+                ParamSpec("r", "kernel height"),
+                ParamSpec("s", "kernel width"),
+                _STRIDE,
+                _PAD,
+                ParamSpec("dilation", "spacing of kernel taps (height and width)", default=1),
+            ),
+            inputs=_conv_inputs,
+            output=_conv_output,
+            flops=_conv_flops,
+            ref=_conv_ref,
+            check=lambda p: _check_conv_output(p, "conv2d"),
+        ),
+        OperatorSpec(
+            name="depthwise_conv2d",
+            doc="depthwise 2-D convolution, NCHW data [n,c,h,w] * weight [c,1,r,s] -> [n,c,oh,ow]",
+            params=(
+                ParamSpec("n", "batch size"),
+                ParamSpec("c", "channels"),
+                ParamSpec("h", "input height"),
+                ParamSpec("w", "input width"),
+                ParamSpec("r", "kernel height"),
+                ParamSpec("s", "kernel width"),
+                _STRIDE,
+                _PAD,
+            ),
+            inputs=_dw_inputs,
+            output=_dw_output,
+            flops=_dw_flops,
+            ref=_dw_ref,
+            check=lambda p: _check_conv_output(p, "depthwise_conv2d"),
+        ),
+    )
+}
+"""Operator name -> spec, for every operator the compiler supports."""
+
+
+def get_operator(op: str) -> OperatorSpec:
+    """The spec of operator ``op``.
+
+    Raises:
+        ValueError: ``op`` is unknown; the message lists the known operators.
+    """
+    try:
+        return OPERATORS[op]
+    except KeyError:
+        raise ValueError(
+            f"unknown operator {op!r}; valid operators: {', '.join(sorted(OPERATORS))}"
+        ) from None
+
+
+# --- public functions on workloads ---------------------------------------------------
+
+
+def input_names(w: Workload) -> list[str]:
+    """Names of the kernel's inputs, in call order (e.g. ``["A", "B", "bias"]``)."""
+    return [name for name, _ in get_operator(w.op).inputs(w.params_dict)]
+
+
+def input_shapes(w: Workload) -> list[Shape]:
+    """Shapes of the kernel's inputs, in call order."""
+    return [shape for _, shape in get_operator(w.op).inputs(w.params_dict)]
+
+
+def output_shape(w: Workload) -> Shape:
+    """Shape of the kernel's single output."""
+    return get_operator(w.op).output(w.params_dict)
+
+
+def flop_count(w: Workload) -> int:
+    """Floating-point operations of one run: 2 per multiply-add, 1 per epilogue op per element."""
+    return get_operator(w.op).flops(w.params_dict)
+
+
+def random_inputs(w: Workload, rng: np.random.Generator) -> list[np.ndarray]:
+    """Fresh random inputs for ``w``: float32, C-contiguous, uniform in [-1, 1).
+
+    Args:
+        w: The workload.
+        rng: Source of randomness (the caller seeds it for reproducibility).
+
+    Returns:
+        One array per input, in call order.
+    """
+    return [
+        np.ascontiguousarray(rng.uniform(-1.0, 1.0, size=shape).astype(w.dtype))
+        for shape in input_shapes(w)
+    ]
+
+
+def reference(w: Workload, inputs: Sequence[np.ndarray]) -> np.ndarray:
+    """The exact result of ``w`` on ``inputs``, computed in float64 with numpy.
+
+    Args:
+        w: The workload.
+        inputs: One array per input, in call order, with the shapes of :func:`input_shapes`.
+
+    Returns:
+        A float64 array of shape :func:`output_shape`.
+
+    Raises:
+        ValueError: Wrong number of inputs or a wrong shape.
+    """
+    spec = get_operator(w.op)
+    expected = spec.inputs(w.params_dict)
+    if len(inputs) != len(expected):
+        raise ValueError(
+            f"{w} takes {len(expected)} inputs ({', '.join(n for n, _ in expected)}), "
+            f"got {len(inputs)}"
+        )
+    arrays = []
+    for (name, shape), given in zip(expected, inputs, strict=True):
+        array = np.asarray(given)
+        if array.shape != shape:
+            raise ValueError(f"input {name} of {w} must have shape {shape}, got {array.shape}")
+        arrays.append(array.astype(np.float64))
+    return spec.ref(w.params_dict, arrays)
