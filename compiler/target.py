@@ -1,0 +1,153 @@
+"""Compilation targets: ``llvm`` (the host CPU) or ``llvm -mcpu=NAME -mattr=+a,-b``."""
+
+from __future__ import annotations
+
+import shlex
+from dataclasses import dataclass
+from functools import lru_cache
+
+
+@dataclass(frozen=True, slots=True)
+class Target:
+    """A parsed target string.
+
+    Attributes:
+        kind: Backend name; ``"llvm"`` for CPUs.
+        mcpu: CPU name for LLVM (e.g. ``znver5``); empty means the host CPU.
+        mattr: Feature flags such as ``("+avx512f", "-avx512vl")``; empty means
+            the host CPU's features.
+    """
+
+    kind: str
+    mcpu: str = ""
+    mattr: tuple[str, ...] = ()
+
+    @classmethod
+    def parse(cls, text: str | Target) -> Target:
+        """Parses ``llvm``, ``llvm -mcpu=NAME`` and ``llvm -mcpu=NAME -mattr=+f1,-f2``.
+
+        Raises:
+            ValueError: The string is malformed, names an unknown kind or an unknown option.
+        """
+        if isinstance(text, Target):
+            return text
+        if not isinstance(text, str) or not text.strip():
+            raise ValueError(f"target must be a non-empty string like 'llvm', got {text!r}")
+        try:
+            words = shlex.split(text)
+        except ValueError as exc:
+            raise ValueError(f"malformed target {text!r}: {exc}") from None
+        kind, options = words[0], words[1:]
+        if kind != "llvm":
+            raise ValueError(f"unknown target kind {kind!r} in {text!r}; supported: 'llvm'")
+        mcpu, mattr = "", ()
+        for opt in options:
+            key, eq, value = opt.partition("=")
+            if not eq or not value:
+                raise ValueError(
+                    f"malformed target option {opt!r} in {text!r}; expected -key=value"
+                )
+            if key == "-mcpu":
+                if not value.replace("-", "").replace("_", "").isalnum():
+                    raise ValueError(f"malformed -mcpu value {value!r} in {text!r}")
+                mcpu = value
+            elif key == "-mattr":
+                flags = tuple(f.strip() for f in value.split(","))
+                bad = [f for f in flags if len(f) < 2 or f[0] not in "+-"]
+                if bad:
+                    raise ValueError(
+                        f"malformed -mattr flags {bad} in {text!r}; each must be +name or -name"
+                    )
+                mattr = flags
+            else:
+                raise ValueError(
+                    f"unknown target option {key!r} in {text!r}; supported: -mcpu, -mattr"
+                )
+        return cls(kind, mcpu, mattr)
+
+    def __str__(self) -> str:
+        parts = [self.kind]
+        if self.mcpu:
+            parts.append(f"-mcpu={self.mcpu}")
+        if self.mattr:
+            parts.append(f"-mattr={','.join(self.mattr)}")
+        return " ".join(parts)
+
+    @property
+    def cpu_name(self) -> str:
+        """The LLVM CPU name: ``mcpu`` or the detected host CPU."""
+        return self.mcpu or host_cpu_name()
+
+    @property
+    def features(self) -> str:
+        """The LLVM feature string: host features (unless ``mcpu`` is set) plus ``mattr``."""
+        base = host_cpu_features() if not self.mcpu else ""
+        extra = ",".join(self.mattr)
+        return ",".join(p for p in (base, extra) if p)
+
+    def has_feature(self, name: str) -> bool:
+        """Whether the feature (e.g. ``avx512f``) is enabled for this target."""
+        enabled: dict[str, bool] = {}
+        for flag in self.features.split(","):
+            if len(flag) > 1:
+                enabled[flag[1:]] = flag[0] == "+"
+        if name in enabled:
+            return enabled[name]
+        return bool(self.mcpu) and _cpu_implies(self.mcpu, name)
+
+    def vector_bits(self) -> int:
+        """Widest native float vector register: 512 (AVX-512), 256 (AVX2) or 128."""
+        if self.has_feature("avx512f"):
+            return 512
+        if self.has_feature("avx2") or self.has_feature("avx"):
+            return 256
+        return 128
+
+    def vector_lanes(self, dtype: str = "float32") -> int:
+        """Elements of ``dtype`` in one native vector register."""
+        return self.vector_bits() // (64 if dtype == "float64" else 32)
+
+
+# Known CPUs with AVX-512, for targets given by -mcpu without -mattr.
+_AVX512_CPUS = (
+    "znver4",
+    "znver5",
+    "skylake-avx512",
+    "cascadelake",
+    "cooperlake",
+    "icelake-server",
+    "icelake-client",
+    "rocketlake",
+    "tigerlake",
+    "sapphirerapids",
+    "emeraldrapids",
+    "graniterapids",
+    "x86-64-v4",
+)
+
+
+def _cpu_implies(cpu: str, feature: str) -> bool:
+    if feature == "avx512f":
+        return cpu in _AVX512_CPUS
+    if feature in ("avx2", "avx", "fma"):
+        return cpu in _AVX512_CPUS or cpu.startswith(("znver", "haswell", "skylake", "x86-64-v3"))
+    return False
+
+
+@lru_cache(maxsize=1)
+def host_cpu_name() -> str:
+    """The host CPU name as LLVM knows it."""
+    import llvmlite.binding as llvm
+
+    return str(llvm.get_host_cpu_name())
+
+
+@lru_cache(maxsize=1)
+def host_cpu_features() -> str:
+    """The host CPU feature string (``+avx512f,...``) as LLVM detects it."""
+    import llvmlite.binding as llvm
+
+    try:
+        return str(llvm.get_host_cpu_features().flatten())
+    except RuntimeError:  # some platforms cannot report features
+        return ""
