@@ -40,7 +40,8 @@ class Target:
         kind, options = words[0], words[1:]
         if kind != "llvm":
             raise ValueError(f"unknown target kind {kind!r} in {text!r}; supported: 'llvm'")
-        mcpu, mattr = "", ()
+        mcpu = ""
+        mattr: tuple[str, ...] = ()
         for opt in options:
             key, eq, value = opt.partition("=")
             if not eq or not value:
