@@ -1,0 +1,326 @@
+"""The tuning loop: tuners propose, the measurer measures, the store records.
+
+One loop serves any number of tasks (workloads) sharing a trial budget; the
+:class:`~tuner.scheduler.TaskScheduler` picks which task gets each batch.
+Every result is written to the records store as it arrives (buffered, and
+flushed after each batch and on the way out, Ctrl-C included). At the end the
+top configs of each task are measured again, interleaved, and the best is
+chosen from those re-measurements, because single timings on a shared
+machine are noisy.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+import numpy as np
+
+from tuner.measure import Candidate, Measurer, Outcome
+from tuner.records.types import Measurement
+from tuner.scheduler import TaskScheduler
+from tuner.space import DiscreteSpace
+from tuner.tuners.base import Tuner
+
+log = logging.getLogger(__name__)
+
+
+class TrialSink(Protocol):
+    """Where measurements go (the records store)."""
+
+    def add(self, measurements: Sequence[Measurement]) -> None:
+        """Stores measurements."""
+        ...
+
+
+@dataclass
+class TuneTask:
+    """One workload being tuned.
+
+    Attributes:
+        workload: Canonical workload string.
+        target: Compiler target.
+        space: The workload's search space.
+        flop: Floating-point operations of one run.
+        tuner: The search strategy (already fed with earlier results, if resuming).
+        prior_trials: Results of this workload already in the database (they
+            count toward the budget: a resumed run continues, it does not restart).
+        prior_best: Best GFLOP/s among those.
+        prior_best_index: Index of that config.
+    """
+
+    workload: str
+    target: str
+    space: DiscreteSpace
+    flop: float
+    tuner: Tuner
+    prior_trials: int = 0
+    prior_best: float = 0.0
+    prior_best_index: int | None = None
+
+
+@dataclass(frozen=True)
+class LoopSettings:
+    """How long and how the loop runs.
+
+    Attributes:
+        trials: Trial budget shared by all tasks (earlier results count).
+        batch: Configs per batch.
+        early_stopping: Stop a task after this many trials without improvement.
+        remeasure_top: Configs per task measured again at the end.
+        remeasure_rounds: Interleaved rounds of those re-measurements.
+        device_key: Pool key the measurements run on (recorded with them).
+        run_id: Tuning run id in the records store.
+        compiler_version: Recorded with each measurement.
+    """
+
+    trials: int
+    batch: int = 64
+    early_stopping: int | None = None
+    remeasure_top: int = 3
+    remeasure_rounds: int = 2
+    device_key: str = ""
+    run_id: int | None = None
+    compiler_version: str = ""
+
+    def __post_init__(self) -> None:
+        if self.trials < 1:
+            raise ValueError(f"trials must be at least 1, got {self.trials}")
+        if self.batch < 1:
+            raise ValueError(f"batch must be at least 1, got {self.batch}")
+        if self.early_stopping is not None and self.early_stopping < 1:
+            raise ValueError(f"early stopping must be at least 1, got {self.early_stopping}")
+        if self.remeasure_top < 0 or self.remeasure_rounds < 0:
+            raise ValueError("re-measurement counts must not be negative")
+
+
+@dataclass(frozen=True)
+class Progress:
+    """Reported after every batch (and re-measurement round)."""
+
+    task: int
+    workload: str
+    phase: str  # "tune" or "remeasure"
+    task_trials: int
+    trials_done: int
+    trials_total: int
+    batch_best_gflops: float
+    best_gflops: float
+    errors: int
+    elapsed_s: float
+
+
+@dataclass
+class TaskResult:
+    """What tuning found for one task."""
+
+    workload: str
+    target: str
+    best_gflops: float = 0.0
+    best_index: int | None = None
+    best_config: dict[str, Any] | None = None
+    trials: int = 0
+    new_trials: int = 0
+    errors: int = 0
+    wall_s: float = 0.0
+    curve: list[float] = field(default_factory=list)
+    tuned_best_gflops: float = 0.0
+    remeasured: dict[int, list[float]] = field(default_factory=dict)
+    stopped: str = ""
+
+
+ProgressFn = Callable[[Progress], None]
+
+
+class TuningLoop:
+    """Runs tasks to a shared budget; see the module docstring."""
+
+    def __init__(
+        self,
+        tasks: Sequence[TuneTask],
+        measurer: Measurer,
+        sink: TrialSink,
+        settings: LoopSettings,
+        progress: ProgressFn | None = None,
+    ) -> None:
+        """Prepares the loop (nothing is measured until :meth:`run`)."""
+        if not tasks:
+            raise ValueError("no tasks to tune")
+        self.tasks = list(tasks)
+        self.measurer = measurer
+        self.sink = sink
+        self.settings = settings
+        self.progress = progress or (lambda _p: None)
+        self.scheduler = TaskScheduler([t.flop for t in self.tasks])
+        self.results = [TaskResult(t.workload, t.target) for t in self.tasks]
+        self._pending: list[Measurement] = []
+        self._since_best = [0] * len(self.tasks)
+        self._start = time.monotonic()
+        for i, t in enumerate(self.tasks):
+            r = self.results[i]
+            r.trials = t.prior_trials
+            r.best_gflops = r.tuned_best_gflops = t.prior_best
+            r.best_index = t.prior_best_index
+            if t.prior_trials:
+                # Priors seed the scheduler with one summary point per task.
+                self.scheduler.record(i, [t.prior_best] + [0.0] * (t.prior_trials - 1))
+
+    @property
+    def trials_done(self) -> int:
+        """Trials counted against the budget so far (earlier results included)."""
+        return sum(r.trials for r in self.results)
+
+    def run(self) -> list[TaskResult]:
+        """Tunes until the budget is spent or every task stops; then re-measures the best.
+
+        Raises:
+            KeyboardInterrupt: After cancelling the batch in flight and
+                recording every result that arrived.
+        """
+        try:
+            self._tune()
+            self._remeasure()
+        finally:
+            self._flush()
+        for r in self.results:
+            if r.best_index is not None:
+                task = self.tasks[self.results.index(r)]
+                r.best_config = task.space.knobs_json(r.best_index)
+        return self.results
+
+    # -- tuning --------------------------------------------------------------------
+    def _tune(self) -> None:
+        s = self.settings
+        while self.trials_done < s.trials:
+            i = self.scheduler.next_task()
+            if i is None:
+                break
+            task, result = self.tasks[i], self.results[i]
+            t0 = time.monotonic()
+            n = min(s.batch, s.trials - self.trials_done)
+            indices = task.tuner.next_batch(n) if task.tuner.has_next() else np.zeros(0, np.int64)
+            if indices.size == 0:
+                result.stopped = "space exhausted"
+                self.scheduler.mark_done(i)
+                continue
+            outcomes = self._measure(task, indices.tolist())
+            gflops = [o.gflops(task.flop) for o in outcomes]
+            task.tuner.update([o.index for o in outcomes], gflops)
+            self.scheduler.record(i, gflops)
+            self._account(i, outcomes, gflops)
+            result.wall_s += time.monotonic() - t0
+            self._report(i, "tune", max(gflops, default=0.0))
+            if s.early_stopping is not None and self._since_best[i] >= s.early_stopping:
+                result.stopped = f"no improvement in {s.early_stopping} trials"
+                self.scheduler.mark_done(i)
+
+    def _account(self, i: int, outcomes: list[Outcome], gflops: list[float]) -> None:
+        r = self.results[i]
+        for o, g in zip(outcomes, gflops, strict=True):
+            r.trials += 1
+            r.new_trials += 1
+            if not o.ok:
+                r.errors += 1
+            if g > r.tuned_best_gflops:
+                r.tuned_best_gflops = g
+                r.best_gflops = g
+                r.best_index = o.index
+                self._since_best[i] = 0
+            else:
+                self._since_best[i] += 1
+            r.curve.append(r.tuned_best_gflops)
+
+    def _measure(self, task: TuneTask, indices: list[int]) -> list[Outcome]:
+        """Measures a batch; records each result as it arrives."""
+        cands = [Candidate(i, task.space.knobs_json(i)) for i in indices]
+        out: list[Outcome] = []
+        try:
+            for o in self.measurer.measure(task.workload, task.target, cands):
+                out.append(o)
+                self._pending.append(self._measurement(task, o))
+        except KeyboardInterrupt:
+            log.info("interrupted: cancelling the batch in flight")
+            self.measurer.cancel()
+            raise
+        self._flush()
+        return out
+
+    def _measurement(self, task: TuneTask, o: Outcome) -> Measurement:
+        s = self.settings
+        return Measurement(
+            workload=task.workload,
+            target=task.target,
+            config=task.space.knobs_json(o.index),
+            costs_s=tuple(o.costs_s),
+            error_kind=o.error_kind,
+            error_message=o.error_message,
+            device_key=s.device_key,
+            config_index=o.index,
+            flop=task.flop,
+            compile_time_s=o.compile_time_s,
+            started_at=o.started_at,
+            finished_at=o.finished_at,
+            run_id=s.run_id,
+            compiler_version=s.compiler_version,
+        )
+
+    def _flush(self) -> None:
+        if self._pending:
+            batch, self._pending = self._pending, []
+            self.sink.add(batch)
+
+    def _report(self, i: int, phase: str, batch_best: float) -> None:
+        r = self.results[i]
+        self.progress(
+            Progress(
+                task=i,
+                workload=r.workload,
+                phase=phase,
+                task_trials=r.trials,
+                trials_done=self.trials_done,
+                trials_total=self.settings.trials,
+                batch_best_gflops=batch_best,
+                best_gflops=r.best_gflops,
+                errors=r.errors,
+                elapsed_s=time.monotonic() - self._start,
+            )
+        )
+
+    # -- final re-measurement ------------------------------------------------------------
+    def _top_indices(self, i: int) -> list[int]:
+        tuner = self.tasks[i].tuner
+        scores = np.asarray(tuner.scores)
+        idx = np.asarray(tuner.indices, dtype=np.int64)
+        ok = scores > 0
+        idx, scores = idx[ok], scores[ok]
+        out: list[int] = []
+        for j in np.argsort(-scores, kind="stable").tolist():
+            if int(idx[j]) not in out:
+                out.append(int(idx[j]))
+            if len(out) >= self.settings.remeasure_top:
+                break
+        return out
+
+    def _remeasure(self) -> None:
+        s = self.settings
+        if s.remeasure_top == 0 or s.remeasure_rounds == 0:
+            return
+        for i, task in enumerate(self.tasks):
+            top = self._top_indices(i)
+            if len(top) < 1:
+                continue
+            r = self.results[i]
+            # Rounds interleave the candidates (A B C A B C) so a slow spell
+            # of the machine hits all of them alike.
+            batch = top * s.remeasure_rounds
+            outcomes = self._measure(task, batch)
+            for o in outcomes:
+                r.remeasured.setdefault(o.index, []).append(o.gflops(task.flop))
+            scored = {k: max(v) for k, v in r.remeasured.items() if v and max(v) > 0}
+            if scored:
+                best = max(scored, key=lambda k: scored[k])
+                r.best_index, r.best_gflops = best, scored[best]
+            self._report(i, "remeasure", max(scored.values(), default=0.0))
