@@ -1,0 +1,49 @@
+"""The records database: every measurement of every tuning run, in SQLite or PostgreSQL.
+
+Typical use::
+
+    with RecordStore("sqlite:///records.db") as store:
+        run = store.start_run(who="me", tuner="xgb", workload=w, target="llvm")
+        store.add(Measurement(str(w), "llvm", cfg.to_json(), costs_s=[1e-3], flop=2e6, run_id=run))
+        store.finish_run(run)
+        best = store.best(w, "llvm", device_key="cpu-znver5")
+
+``resolve_config`` and ``build_best`` (in ``tuner.records.compile``) pick the
+best recorded config at compile time.
+"""
+
+from tuner.records.errors import (
+    DatabaseUnavailableError,
+    DatabaseURLError,
+    ErrorKind,
+    RecordsError,
+)
+from tuner.records.store import RUN_STATUSES, RecordStore
+from tuner.records.types import (
+    DeviceInfo,
+    Measurement,
+    Record,
+    RecordFilter,
+    RunSummary,
+    Stats,
+    config_hash,
+)
+from tuner.records.url import default_db_url, normalize_url
+
+__all__ = [
+    "RUN_STATUSES",
+    "DatabaseURLError",
+    "DatabaseUnavailableError",
+    "DeviceInfo",
+    "ErrorKind",
+    "Measurement",
+    "Record",
+    "RecordFilter",
+    "RecordStore",
+    "RecordsError",
+    "RunSummary",
+    "Stats",
+    "config_hash",
+    "default_db_url",
+    "normalize_url",
+]

@@ -1,0 +1,94 @@
+"""Engines for the supported backends, with the settings that make them safe to share.
+
+SQLite: WAL journal (readers never block the writer), a busy timeout, and
+``BEGIN IMMEDIATE`` for write transactions so concurrent writers queue on the
+lock instead of failing when a read transaction tries to upgrade.
+PostgreSQL: psycopg 3 with a pre-ping pool.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+from sqlalchemy import Engine, create_engine, event
+from sqlalchemy.engine import URL
+from sqlalchemy.exc import DBAPIError, OperationalError
+from sqlalchemy.pool import ConnectionPoolEntry
+
+from tuner.records.errors import DatabaseUnavailableError
+from tuner.records.url import display_url
+
+log = logging.getLogger(__name__)
+
+# Execution option a write unit of work sets; read by the SQLite "begin" hook.
+WRITE_OPTION = "autotune_write"
+# How long a SQLite writer waits for the lock before giving up, in milliseconds.
+SQLITE_BUSY_TIMEOUT_MS = 60_000
+
+
+def create_records_engine(url: URL, *, connect_timeout_s: float = 5.0) -> Engine:
+    """Creates an engine for ``url`` and checks that the database answers.
+
+    Args:
+        url: A URL from :func:`tuner.records.url.normalize_url`.
+        connect_timeout_s: How long to wait for a PostgreSQL server.
+
+    Raises:
+        DatabaseUnavailableError: the database cannot be opened or reached.
+    """
+    if url.get_backend_name() == "sqlite":
+        engine = _sqlite_engine(url)
+    else:
+        engine = create_engine(
+            url,
+            pool_pre_ping=True,
+            connect_args={"connect_timeout": max(1, round(connect_timeout_s))},
+        )
+    try:
+        with engine.connect():
+            pass
+    except (OperationalError, DBAPIError) as exc:
+        engine.dispose()
+        reason = str(exc.orig).strip().splitlines()[0] if exc.orig else str(exc)
+        raise DatabaseUnavailableError(
+            f"cannot open records database {display_url(url)}: {reason}"
+        ) from None
+    return engine
+
+
+def _sqlite_engine(url: URL) -> Engine:
+    from pathlib import Path
+
+    assert url.database is not None
+    parent = Path(url.database).parent
+    if not parent.is_dir():
+        try:
+            parent.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            raise DatabaseUnavailableError(
+                f"cannot create the directory of records database {url.database}: {exc}"
+            ) from None
+    # timeout= is the driver's busy handler, in seconds.
+    engine = create_engine(url, connect_args={"timeout": SQLITE_BUSY_TIMEOUT_MS / 1000})
+
+    @event.listens_for(engine, "connect")
+    def _on_connect(dbapi_conn: Any, _record: ConnectionPoolEntry) -> None:
+        # Let SQLAlchemy issue BEGIN itself (below) instead of the driver's
+        # implicit deferred BEGIN, which is what makes lock upgrades fail.
+        dbapi_conn.isolation_level = None
+        cur = dbapi_conn.cursor()
+        cur.execute(f"PRAGMA busy_timeout = {SQLITE_BUSY_TIMEOUT_MS}")
+        cur.execute("PRAGMA journal_mode = WAL")
+        # NORMAL is durable across application crashes in WAL mode; only an OS
+        # crash can lose the last commits, which re-measuring repairs.
+        cur.execute("PRAGMA synchronous = NORMAL")
+        cur.execute("PRAGMA foreign_keys = ON")
+        cur.close()
+
+    @event.listens_for(engine, "begin")
+    def _on_begin(conn: Any) -> None:
+        write = conn.get_execution_options().get(WRITE_OPTION, False)
+        conn.exec_driver_sql("BEGIN IMMEDIATE" if write else "BEGIN")
+
+    return engine

@@ -1,0 +1,106 @@
+"""Conversions between store values and table rows."""
+
+from __future__ import annotations
+
+import datetime as dt
+import importlib
+from functools import cache
+from typing import Any
+
+from sqlalchemy import Table
+from sqlalchemy.dialects import postgresql, sqlite
+from sqlalchemy.orm import Session
+from sqlalchemy.sql.dml import Insert
+
+from tuner.records.errors import ErrorKind
+from tuner.records.keys import workload_key
+from tuner.records.models import MeasurementRow
+from tuner.records.types import Measurement, Record, canonical_config, config_hash, mean_and_gflops
+
+
+def insert_ignore(session: Session, table: Table, unique_column: str) -> Insert:
+    """An INSERT that skips rows whose ``unique_column`` already exists (both backends)."""
+    name = session.get_bind().dialect.name
+    if name == "postgresql":
+        return postgresql.insert(table).on_conflict_do_nothing(index_elements=[unique_column])
+    return sqlite.insert(table).on_conflict_do_nothing(index_elements=[unique_column])
+
+
+@cache
+def _compiler_version() -> str:
+    # Recorded with every result so stale records can be told apart after the
+    # compiler's templates change.
+    try:
+        module = importlib.import_module("compiler")
+    except ImportError:
+        return ""
+    return str(getattr(module, "__version__", ""))
+
+
+def _aware(value: dt.datetime | None, name: str) -> dt.datetime | None:
+    if value is not None and value.tzinfo is None:
+        raise ValueError(f"{name} must be timezone-aware, got {value.isoformat()}")
+    return value
+
+
+def measurement_values(
+    m: Measurement, *, workload_id: int, created_at: dt.datetime, key: str | None = None
+) -> dict[str, Any]:
+    """The ``measurements`` row of a result, checking it on the way.
+
+    Raises:
+        ValueError: naming what is wrong with the measurement.
+    """
+    if key is None:
+        key = workload_key(m.workload)
+    if not isinstance(m.target, str) or not m.target.strip():
+        raise ValueError(f"{key}: target must be a non-empty string")
+    if not isinstance(m.error_kind, ErrorKind):
+        raise ValueError(f"{key}: error_kind must be an ErrorKind, got {m.error_kind!r}")
+    config = canonical_config(m.config)
+    mean, gflops = mean_and_gflops(m)
+    if m.config_index is not None and (isinstance(m.config_index, bool) or m.config_index < 0):
+        raise ValueError(f"{key}: config_index must be a non-negative int, got {m.config_index!r}")
+    return {
+        "workload_id": workload_id,
+        "target": m.target,
+        "device_key": m.device_key,
+        "run_id": m.run_id,
+        "config": config,
+        "config_index": m.config_index,
+        "config_hash": config_hash(config),
+        "costs_s": [float(c) for c in m.costs_s],
+        "mean_s": mean,
+        "gflops": gflops,
+        "error_kind": int(m.error_kind),
+        "error_message": m.error_message,
+        "compile_time_s": m.compile_time_s,
+        "compiler_version": m.compiler_version or _compiler_version(),
+        "started_at": _aware(m.started_at, "started_at"),
+        "finished_at": _aware(m.finished_at, "finished_at"),
+        "created_at": created_at,
+    }
+
+
+def to_record(row: MeasurementRow, key: str) -> Record:
+    """The frozen record of a row (``key`` is its workload's key)."""
+    return Record(
+        id=row.id,
+        workload=key,
+        target=row.target,
+        device_key=row.device_key,
+        config=dict(row.config),
+        config_hash=row.config_hash,
+        costs_s=tuple(row.costs_s),
+        error_kind=ErrorKind(row.error_kind),
+        error_message=row.error_message,
+        config_index=row.config_index,
+        mean_s=row.mean_s,
+        gflops=row.gflops,
+        compile_time_s=row.compile_time_s,
+        compiler_version=row.compiler_version,
+        run_id=row.run_id,
+        started_at=row.started_at,
+        finished_at=row.finished_at,
+        created_at=row.created_at,
+    )

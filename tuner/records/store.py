@@ -1,0 +1,517 @@
+"""``RecordStore``: the records database as the tuner and compile-time users see it."""
+
+from __future__ import annotations
+
+import datetime as dt
+import logging
+import threading
+from collections.abc import Iterable, Iterator, Mapping
+from typing import Any
+
+from sqlalchemy import Select, delete, func, select, update
+from sqlalchemy.exc import DBAPIError, OperationalError
+from sqlalchemy.orm import Session, sessionmaker
+
+from tuner.records.engine import WRITE_OPTION, create_records_engine
+from tuner.records.errors import DatabaseUnavailableError, ErrorKind
+from tuner.records.keys import workload_key, workload_op
+from tuner.records.migrate import ensure_schema
+from tuner.records.migrate import upgrade as _upgrade
+from tuner.records.models import Base, DeviceRow, MeasurementRow, RunRow, WorkloadRow
+from tuner.records.rows import insert_ignore, measurement_values, to_record
+from tuner.records.types import (
+    DeviceInfo,
+    Measurement,
+    Record,
+    RecordFilter,
+    RunSummary,
+    Stats,
+    config_hash,
+)
+from tuner.records.url import display_url, normalize_url
+
+log = logging.getLogger(__name__)
+
+RUN_STATUSES = ("running", "finished", "failed", "cancelled")
+_M = MeasurementRow
+_MEASUREMENTS = Base.metadata.tables["measurements"]
+_WORKLOADS = Base.metadata.tables["workloads"]
+_DEVICES = Base.metadata.tables["devices"]
+
+
+def _now() -> dt.datetime:
+    return dt.datetime.now(dt.timezone.utc)
+
+
+class RecordStore:
+    """Measurements of tuning runs in SQLite or PostgreSQL.
+
+    Safe to share between threads; several processes may write the same
+    database at once. Results given to :meth:`add` are buffered and written in
+    batches; :meth:`flush` (or leaving the ``with`` block) writes the rest.
+
+    Args:
+        db: A database URL (``sqlite:///PATH``, ``postgresql+psycopg://...``,
+            ``postgresql://...``) or a plain path to an SQLite file.
+        batch_size: How many buffered results :meth:`add` writes per transaction.
+        migrate: Apply pending migrations on open (the default).
+
+    Raises:
+        DatabaseURLError: ``db`` is malformed or names an unsupported backend.
+        DatabaseUnavailableError: the database cannot be reached or opened.
+    """
+
+    def __init__(self, db: str, *, batch_size: int = 256, migrate: bool = True) -> None:
+        if batch_size < 1:
+            raise ValueError(f"batch_size must be at least 1, got {batch_size}")
+        self.url = normalize_url(db)
+        self._engine = create_records_engine(self.url)
+        try:
+            if migrate:
+                ensure_schema(self._engine)
+        except (OperationalError, DBAPIError) as exc:
+            self._engine.dispose()
+            raise DatabaseUnavailableError(
+                f"cannot prepare records database {display_url(self.url)}: {exc.orig or exc}"
+            ) from None
+        self._read = sessionmaker(self._engine)
+        self._write = sessionmaker(self._engine.execution_options(**{WRITE_OPTION: True}))
+        self._batch_size = batch_size
+        self._pending: list[Measurement] = []
+        self._lock = threading.Lock()
+        # Workload ids never change once committed, so a process-wide cache is safe.
+        self._workload_ids: dict[str, int] = {}
+
+    def __enter__(self) -> RecordStore:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def __repr__(self) -> str:
+        return f"RecordStore({display_url(self.url)!r})"
+
+    @property
+    def backend(self) -> str:
+        """``"sqlite"`` or ``"postgresql"``."""
+        return self.url.get_backend_name()
+
+    def close(self) -> None:
+        """Writes buffered results and releases connections."""
+        self.flush()
+        self._engine.dispose()
+
+    def upgrade(self) -> str:
+        """Applies pending migrations; returns the schema revision."""
+        return _upgrade(self._engine)
+
+    # Writing.
+
+    def add(self, measurements: Measurement | Iterable[Measurement]) -> None:
+        """Buffers one result or several; writes once ``batch_size`` results are buffered.
+
+        Results are checked here, so a bad one raises at once (and nothing of
+        this call is buffered) instead of failing a later batch.
+
+        Raises:
+            ValueError: a measurement is not valid (see :meth:`add_many`).
+        """
+        items = [measurements] if isinstance(measurements, Measurement) else list(measurements)
+        now = _now()
+        for m in items:
+            measurement_values(m, workload_id=0, created_at=now)
+        with self._lock:
+            self._pending.extend(items)
+            if len(self._pending) < self._batch_size:
+                return
+            batch, self._pending = self._pending, []
+        self._insert(batch)
+
+    def flush(self) -> int:
+        """Writes every buffered result; returns how many were written."""
+        with self._lock:
+            batch, self._pending = self._pending, []
+        return self._insert(batch) if batch else 0
+
+    def add_many(self, measurements: Iterable[Measurement]) -> int:
+        """Writes results in one transaction (all or nothing); returns how many.
+
+        Raises:
+            ValueError: a measurement has a bad workload, config or costs, or
+                is successful without a way to compute GFLOP/s; nothing is written.
+        """
+        return self._insert(list(measurements))
+
+    def _insert(self, batch: list[Measurement]) -> int:
+        if not batch:
+            return 0
+        keys = [workload_key(m.workload) for m in batch]
+        created = _now()
+        with self._write.begin() as session:
+            ids = self._ensure_workloads(session, set(keys), created)
+            rows = [
+                measurement_values(m, workload_id=ids[k], created_at=created, key=k)
+                for m, k in zip(batch, keys, strict=True)
+            ]
+            session.execute(_MEASUREMENTS.insert(), rows)
+        # Only now are the new ids committed and safe to remember.
+        self._workload_ids.update(ids)
+        return len(rows)
+
+    def _ensure_workloads(
+        self, session: Session, keys: set[str], now: dt.datetime
+    ) -> dict[str, int]:
+        ids = {k: self._workload_ids[k] for k in keys if k in self._workload_ids}
+        missing = sorted(keys - ids.keys())
+        if missing:
+            # Insert-or-ignore, then read back: safe when another process adds
+            # the same workload at the same moment.
+            stmt = insert_ignore(session, _WORKLOADS, "key")
+            session.execute(
+                stmt, [{"key": k, "op": workload_op(k), "created_at": now} for k in missing]
+            )
+            found = session.execute(
+                select(WorkloadRow.key, WorkloadRow.id).where(WorkloadRow.key.in_(missing))
+            )
+            ids.update({k: i for k, i in found.tuples()})
+        return ids
+
+    def register_device(self, info: DeviceInfo) -> None:
+        """Records (or updates) what is known about a device key."""
+        if not info.key:
+            raise ValueError("device key must not be empty")
+        values = {
+            "hostname": info.hostname,
+            "cpu_model": info.cpu_model,
+            "cpu_name": info.cpu_name,
+            "cpu_features": sorted(info.cpu_features),
+            "gpu_name": info.gpu_name,
+            "gpu_compute_capability": info.gpu_compute_capability,
+            "extra": dict(info.extra),
+            "updated_at": _now(),
+        }
+        with self._write.begin() as session:
+            session.execute(insert_ignore(session, _DEVICES, "key"), [{"key": info.key, **values}])
+            session.execute(update(DeviceRow).where(DeviceRow.key == info.key).values(**values))
+
+    def device(self, key: str) -> DeviceInfo | None:
+        """What is known about a device key, or None."""
+        with self._read() as session:
+            row = session.scalars(select(DeviceRow).where(DeviceRow.key == key)).first()
+            if row is None:
+                return None
+            return DeviceInfo(
+                key=row.key,
+                hostname=row.hostname,
+                cpu_model=row.cpu_model,
+                cpu_name=row.cpu_name,
+                cpu_features=tuple(row.cpu_features),
+                gpu_name=row.gpu_name,
+                gpu_compute_capability=row.gpu_compute_capability,
+                extra=dict(row.extra),
+            )
+
+    # Runs.
+
+    def start_run(
+        self,
+        *,
+        who: str = "",
+        tuner: str = "",
+        options: Mapping[str, Any] | None = None,
+        workload: object = "",
+        target: str = "",
+        device_key: str = "",
+    ) -> int:
+        """Opens a tuning run (status ``running``); returns its id for ``Measurement.run_id``."""
+        key = workload_key(workload) if workload else ""
+        with self._write.begin() as session:
+            row = RunRow(
+                who=who,
+                tuner=tuner,
+                options=dict(options or {}),
+                workload=key,
+                target=target,
+                device_key=device_key,
+                status="running",
+                message="",
+                started_at=_now(),
+            )
+            session.add(row)
+            session.flush()
+            return row.id
+
+    def finish_run(self, run_id: int, status: str = "finished", message: str = "") -> None:
+        """Writes buffered results and closes a run with its final status.
+
+        Raises:
+            ValueError: unknown status or run id.
+        """
+        if status not in RUN_STATUSES:
+            raise ValueError(f"run status must be one of {', '.join(RUN_STATUSES)}, not {status!r}")
+        self.flush()
+        with self._write.begin() as session:
+            done = session.execute(
+                update(RunRow)
+                .where(RunRow.id == run_id)
+                .values(status=status, message=message, finished_at=_now())
+            )
+            if done.rowcount == 0:  # type: ignore[attr-defined]
+                raise ValueError(f"no run with id {run_id}")
+
+    def run_summary(self, run_id: int) -> RunSummary:
+        """A run with counts of what it measured.
+
+        Raises:
+            ValueError: unknown run id.
+        """
+        summaries = self._summaries(select(RunRow).where(RunRow.id == run_id))
+        if not summaries:
+            raise ValueError(f"no run with id {run_id}")
+        return summaries[0]
+
+    def runs(self, limit: int = 20) -> list[RunSummary]:
+        """The most recent runs, newest first."""
+        return self._summaries(select(RunRow).order_by(RunRow.id.desc()).limit(limit))
+
+    def _summaries(self, stmt: Select[RunRow]) -> list[RunSummary]:
+        with self._read() as session:
+            runs = list(session.scalars(stmt))
+            out = []
+            for run in runs:
+                counts = session.execute(
+                    select(_M.error_kind, func.count(), func.max(_M.gflops))
+                    .where(_M.run_id == run.id)
+                    .group_by(_M.error_kind)
+                ).tuples()
+                by_kind = {ErrorKind(k): (n, g) for k, n, g in counts}
+                ok_n, best = by_kind.pop(ErrorKind.NONE, (0, None))
+                out.append(
+                    RunSummary(
+                        id=run.id,
+                        who=run.who,
+                        tuner=run.tuner,
+                        options=dict(run.options),
+                        workload=run.workload,
+                        target=run.target,
+                        device_key=run.device_key,
+                        status=run.status,
+                        message=run.message,
+                        started_at=run.started_at,
+                        finished_at=run.finished_at,
+                        measurements=ok_n + sum(n for n, _ in by_kind.values()),
+                        ok=ok_n,
+                        errors={k.label: n for k, (n, _) in sorted(by_kind.items())},
+                        best_gflops=best,
+                    )
+                )
+            return out
+
+    # Reading.
+
+    def best(
+        self, workload: object, target: str, device_key: str | None = None, k: int = 1
+    ) -> list[Record]:
+        """The ``k`` fastest successful measurements, fastest first.
+
+        One indexed range scan: ``(workload, target, device_key, error_kind,
+        gflops DESC, id)``. Ties in GFLOP/s go to the earlier measurement.
+
+        Args:
+            workload: A Workload or its key.
+            target: Compiler target string.
+            device_key: Only this device key; None means any device.
+            k: How many to return (at most).
+        """
+        if k < 1:
+            raise ValueError(f"k must be at least 1, got {k}")
+        key = workload_key(workload)
+        stmt = (
+            select(_M, WorkloadRow.key)
+            .join(WorkloadRow, WorkloadRow.id == _M.workload_id)
+            .where(WorkloadRow.key == key, _M.target == target, _M.error_kind == 0)
+        )
+        if device_key is not None:
+            stmt = stmt.where(_M.device_key == device_key)
+        stmt = stmt.order_by(_M.gflops.desc(), _M.id).limit(k)
+        with self._read() as session:
+            return [to_record(row, wkey) for row, wkey in session.execute(stmt).tuples()]
+
+    def history(
+        self,
+        op: str,
+        device_key: str | None,
+        target: str,
+        *,
+        exclude_workload: object | None = None,
+        limit: int = 10_000,
+        ok_only: bool = True,
+    ) -> list[Record]:
+        """Recent measurements of other workloads of one operator, for transfer learning.
+
+        Args:
+            op: Operator name, e.g. ``"matmul"``.
+            device_key: Only this device key; None means any.
+            target: Compiler target string.
+            exclude_workload: Leave out this workload (the one being tuned).
+            limit: At most this many, newest first.
+            ok_only: Leave out failed measurements.
+        """
+        stmt = (
+            select(_M, WorkloadRow.key)
+            .join(WorkloadRow, WorkloadRow.id == _M.workload_id)
+            .where(WorkloadRow.op == op, _M.target == target)
+        )
+        if device_key is not None:
+            stmt = stmt.where(_M.device_key == device_key)
+        if exclude_workload is not None:
+            stmt = stmt.where(WorkloadRow.key != workload_key(exclude_workload))
+        if ok_only:
+            stmt = stmt.where(_M.error_kind == 0)
+        stmt = stmt.order_by(_M.id.desc()).limit(limit)
+        with self._read() as session:
+            return [to_record(row, wkey) for row, wkey in session.execute(stmt).tuples()]
+
+    def measured_config_hashes(
+        self, workload: object, target: str, device_key: str | None = None
+    ) -> set[str]:
+        """Hashes (:func:`config_hash`) of every config measured so far, failed ones included."""
+        stmt = (
+            select(_M.config_hash)
+            .join(WorkloadRow, WorkloadRow.id == _M.workload_id)
+            .where(WorkloadRow.key == workload_key(workload), _M.target == target)
+            .distinct()
+        )
+        if device_key is not None:
+            stmt = stmt.where(_M.device_key == device_key)
+        with self._read() as session:
+            return set(session.scalars(stmt))
+
+    def has_measured(
+        self,
+        workload: object,
+        target: str,
+        device_key: str | None,
+        config: Mapping[str, Any],
+    ) -> bool:
+        """Whether this config was measured already (successfully or not)."""
+        stmt = (
+            select(_M.id)
+            .join(WorkloadRow, WorkloadRow.id == _M.workload_id)
+            .where(
+                WorkloadRow.key == workload_key(workload),
+                _M.target == target,
+                _M.config_hash == config_hash(config),
+            )
+            .limit(1)
+        )
+        if device_key is not None:
+            stmt = stmt.where(_M.device_key == device_key)
+        with self._read() as session:
+            return session.scalars(stmt).first() is not None
+
+    def records(
+        self, filters: RecordFilter | None = None, limit: int | None = None, chunk: int = 5_000
+    ) -> Iterator[Record]:
+        """Measurements matching ``filters`` in insertion order, read in chunks.
+
+        Args:
+            filters: What to select; None selects everything.
+            limit: At most this many.
+            chunk: Rows per query (keyset pagination keeps memory flat on big tables).
+        """
+        f = filters or RecordFilter()
+        base = select(_M, WorkloadRow.key).join(WorkloadRow, WorkloadRow.id == _M.workload_id)
+        if f.workload is not None:
+            base = base.where(WorkloadRow.key == workload_key(f.workload))
+        if f.op is not None:
+            base = base.where(WorkloadRow.op == f.op)
+        if f.target is not None:
+            base = base.where(_M.target == f.target)
+        if f.device_key is not None:
+            base = base.where(_M.device_key == f.device_key)
+        if f.run_id is not None:
+            base = base.where(_M.run_id == f.run_id)
+        if f.errors_only:
+            base = base.where(_M.error_kind != 0)
+        if f.ok_only:
+            base = base.where(_M.error_kind == 0)
+        remaining = limit
+        last_id = 0
+        while remaining is None or remaining > 0:
+            size = chunk if remaining is None else min(chunk, remaining)
+            stmt = base.where(_M.id > last_id).order_by(_M.id).limit(size)
+            with self._read() as session:
+                page = [to_record(row, wkey) for row, wkey in session.execute(stmt).tuples()]
+            yield from page
+            if len(page) < size:
+                return
+            last_id = page[-1].id
+            if remaining is not None:
+                remaining -= len(page)
+
+    def stats(self) -> Stats:
+        """Counts over the whole database."""
+        with self._read() as session:
+            kinds = dict(
+                session.execute(select(_M.error_kind, func.count()).group_by(_M.error_kind)).all()
+            )
+
+            def grouped(column: Any) -> dict[str, int]:
+                stmt = select(column, func.count()).select_from(_M)
+                if column is WorkloadRow.op:
+                    stmt = stmt.join(WorkloadRow, WorkloadRow.id == _M.workload_id)
+                return {
+                    str(k): int(n)
+                    for k, n in session.execute(stmt.group_by(column).order_by(column)).all()
+                }
+
+            def count(model: Any) -> int:
+                return int(session.scalar(select(func.count()).select_from(model)) or 0)
+
+            return Stats(
+                measurements=sum(kinds.values()),
+                ok=kinds.get(0, 0),
+                errors={ErrorKind(k).label: n for k, n in sorted(kinds.items()) if k != 0},
+                workloads=count(WorkloadRow),
+                devices=count(DeviceRow),
+                runs=count(RunRow),
+                targets=grouped(_M.target),
+                device_keys=grouped(_M.device_key),
+                ops=grouped(WorkloadRow.op),
+            )
+
+    # Maintenance.
+
+    def prune(self, keep: int, *, keep_errors: bool = False, dry_run: bool = False) -> int:
+        """Deletes all but the ``keep`` best successful measurements per workload, target and
+        device key; returns how many rows were (or, with ``dry_run``, would be) deleted.
+
+        Failed measurements are deleted too unless ``keep_errors``; note that a
+        resumed run will then measure those configs again.
+        """
+        if keep < 1:
+            raise ValueError(f"keep must be at least 1, got {keep}")
+        rank = (
+            func.row_number()
+            .over(
+                partition_by=(_M.workload_id, _M.target, _M.device_key),
+                order_by=(_M.gflops.desc(), _M.id),
+            )
+            .label("rank")
+        )
+        ranked = select(_M.id, rank).where(_M.error_kind == 0).subquery()
+        doomed = select(ranked.c.id).where(ranked.c.rank > keep)
+        doomed_ids = (
+            doomed.subquery()
+            if keep_errors
+            else doomed.union_all(select(_M.id).where(_M.error_kind != 0)).subquery()
+        )
+        with self._write.begin() as session:
+            if dry_run:
+                return int(session.scalar(select(func.count()).select_from(doomed_ids)) or 0)
+            result = session.execute(
+                delete(_M).where(_M.id.in_(select(doomed_ids.c.id))),
+                execution_options={"synchronize_session": False},
+            )
+            return int(result.rowcount)  # type: ignore[attr-defined]
