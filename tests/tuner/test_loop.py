@@ -1,0 +1,148 @@
+"""The tuning loop over replay measurers: budget, recording, resume, interrupts, several tasks."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+
+import numpy as np
+import pytest
+
+from tests.tuner.conftest import synthetic_table
+from tuner.loop import LoopSettings, Progress, TuneTask, TuningLoop
+from tuner.measure import Candidate, Outcome, ReplayMeasurerAdapter
+from tuner.records.errors import ErrorKind
+from tuner.records.types import Measurement
+from tuner.replay import ReplayTable
+from tuner.tuners import make_tuner
+
+
+class ListSink:
+    def __init__(self) -> None:
+        self.rows: list[Measurement] = []
+        self.flushes = 0
+
+    def add(self, measurements: Sequence[Measurement]) -> None:
+        self.rows.extend(measurements)
+        self.flushes += 1
+
+
+def _task(table: ReplayTable, name: str = "random", seed: int = 0, flop: float = 2e6) -> TuneTask:
+    return TuneTask(
+        table.workload, "llvm", table.space, flop, make_tuner(name, table.space, seed=seed)
+    )
+
+
+def test_every_trial_is_recorded_and_the_best_comes_from_remeasurement(
+    table: ReplayTable,
+) -> None:
+    sink = ListSink()
+    measurer = ReplayMeasurerAdapter({table.workload: table}, {table.workload: 2e6})
+    events: list[Progress] = []
+    loop = TuningLoop(
+        [_task(table)],
+        measurer,
+        sink,
+        LoopSettings(trials=100, batch=32, remeasure_top=3, remeasure_rounds=2, device_key="k"),
+        events.append,
+    )
+    (res,) = loop.run()
+    assert res.trials == 100 and res.new_trials == 100
+    assert len(sink.rows) == 100 + 6  # trials plus 3 configs x 2 rounds re-measured
+    tuned = [m for m in sink.rows[:100]]
+    assert len({m.config_index for m in tuned}) == 100
+    assert res.errors == sum(m.error_kind != ErrorKind.NONE for m in tuned)
+    best_seen = max(table.gflops[m.config_index] for m in tuned)
+    assert res.tuned_best_gflops == pytest.approx(best_seen)
+    assert res.best_gflops == pytest.approx(best_seen)  # replay is noiseless
+    assert res.best_config == table.space.knobs_json(res.best_index)
+    assert all(m.device_key == "k" and m.flop == 2e6 for m in sink.rows)
+    assert [e.trials_done for e in events if e.phase == "tune"] == [32, 64, 96, 100]
+    assert events[-1].phase == "remeasure"
+    assert res.curve == sorted(res.curve) and len(res.curve) == 100
+
+
+def test_early_stopping(table: ReplayTable) -> None:
+    measurer = ReplayMeasurerAdapter({table.workload: table}, {table.workload: 2e6})
+    loop = TuningLoop(
+        [_task(table, "grid")],
+        measurer,
+        ListSink(),
+        LoopSettings(trials=3000, batch=16, early_stopping=40, remeasure_top=0),
+    )
+    (res,) = loop.run()
+    assert "no improvement in 40" in res.stopped
+    assert res.trials < 3000
+    assert len(res.curve) - 1 - int(np.argmax(res.curve)) >= 40
+
+
+class InterruptingMeasurer(ReplayMeasurerAdapter):
+    """Raises KeyboardInterrupt in the middle of its second batch."""
+
+    def __init__(self, table: ReplayTable) -> None:
+        super().__init__({table.workload: table}, {table.workload: 2e6})
+        self.batches = 0
+        self.cancelled = False
+
+    def measure(
+        self, workload: str, target: str, candidates: Sequence[Candidate]
+    ) -> Iterator[Outcome]:
+        self.batches += 1
+        for k, o in enumerate(super().measure(workload, target, candidates)):
+            if self.batches == 2 and k == 5:
+                raise KeyboardInterrupt
+            yield o
+
+    def cancel(self) -> None:
+        self.cancelled = True
+
+
+def test_interrupt_cancels_and_flushes_what_arrived(table: ReplayTable) -> None:
+    sink = ListSink()
+    measurer = InterruptingMeasurer(table)
+    loop = TuningLoop([_task(table)], measurer, sink, LoopSettings(trials=100, batch=20))
+    with pytest.raises(KeyboardInterrupt):
+        loop.run()
+    assert measurer.cancelled
+    assert len(sink.rows) == 25  # the first batch and the 5 results of the second
+
+
+def test_resume_counts_earlier_trials_and_never_repeats_them(table: ReplayTable) -> None:
+    rng = np.random.default_rng(4)
+    done = rng.choice(table.space.size, 60, replace=False)
+    task = _task(table, "xgb")
+    task.tuner.update(done, table.gflops[done].tolist())
+    task.prior_trials = 60
+    task.prior_best = float(table.gflops[done].max())
+    sink = ListSink()
+    measurer = ReplayMeasurerAdapter({table.workload: table}, {table.workload: 2e6})
+    (res,) = TuningLoop(
+        [task], measurer, sink, LoopSettings(trials=100, batch=16, remeasure_top=0)
+    ).run()
+    assert res.trials == 100 and res.new_trials == 40
+    new = [m.config_index for m in sink.rows]
+    assert len(new) == 40 and not set(new) & set(done.tolist())
+    assert res.best_gflops >= task.prior_best
+
+
+def test_several_tasks_share_the_budget() -> None:
+    small, big = synthetic_table(1), synthetic_table(2)
+    big = ReplayTable("synthetic:big", "llvm", big.space, big.gflops)
+    tasks = [_task(small, flop=1e6), _task(big, flop=64e6)]
+    measurer = ReplayMeasurerAdapter(
+        {small.workload: small, big.workload: big},
+        {small.workload: 1e6, big.workload: 64e6},
+    )
+    results = TuningLoop(
+        tasks, measurer, ListSink(), LoopSettings(trials=320, batch=16, remeasure_top=0)
+    ).run()
+    assert sum(r.trials for r in results) == 320
+    assert all(r.trials >= 16 for r in results)
+    # The 64x bigger task's seconds dominate the total: it gets most trials.
+    assert results[1].trials > results[0].trials
+
+
+def test_bad_settings() -> None:
+    with pytest.raises(ValueError, match="trials must be at least 1"):
+        LoopSettings(trials=0)
+    with pytest.raises(ValueError, match="batch must be at least 1"):
+        LoopSettings(trials=5, batch=0)

@@ -1,0 +1,137 @@
+"""Search mechanics: no config twice, grid coverage, annealing, diversity, scheduler."""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+import pytest
+
+from tuner.annealing import AnnealingParams, anneal, is_in, pick_diverse
+from tuner.replay import ReplayTable, run_replay
+from tuner.scheduler import TaskScheduler
+from tuner.space import DiscreteSpace
+from tuner.tuners import TUNERS, make_tuner
+
+
+@pytest.mark.parametrize("name", sorted(TUNERS))
+def test_no_config_is_proposed_twice(name: str, table: ReplayTable) -> None:
+    tuner = make_tuner(name, table.space, {"warmup": 8} if name == "xgb" else None, seed=3)
+    seen: list[int] = []
+    for _ in range(6):
+        batch = tuner.next_batch(32)
+        assert batch.size == 32
+        seen.extend(batch.tolist())
+        tuner.update(batch, table.gflops[batch].tolist())
+    assert len(seen) == len(set(seen))
+
+
+@pytest.mark.parametrize("name", sorted(TUNERS))
+def test_configs_known_before_the_start_are_never_proposed(
+    name: str, table: ReplayTable
+) -> None:
+    """Resume: results fed in first are never measured again."""
+    rng = np.random.default_rng(0)
+    done = rng.choice(table.space.size, 2000, replace=False)
+    tuner = make_tuner(name, table.space, {"warmup": 8} if name == "xgb" else None, seed=1)
+    tuner.update(done, table.gflops[done].tolist())
+    proposed = np.concatenate([tuner.next_batch(64) for _ in range(5)])
+    assert not np.isin(proposed, done).any()
+
+
+def test_grid_covers_the_space_exactly_once(table: ReplayTable) -> None:
+    tuner = make_tuner("grid", table.space, {"start": 100})
+    seen = np.concatenate([tuner.next_batch(500) for _ in range(8)])
+    assert seen.size == table.space.size
+    assert np.array_equal(np.sort(seen), np.arange(table.space.size))
+    assert not tuner.has_next()
+    assert tuner.next_batch(10).size == 0
+
+
+def test_batches_shrink_when_the_space_runs_out(table: ReplayTable) -> None:
+    curve = run_replay(make_tuner("random", table.space, seed=0), table, 10**6, 500)
+    assert curve.size == table.space.size
+    assert curve[-1] == table.best
+
+
+def test_annealing_finds_the_maximum_of_a_known_function(space: DiscreteSpace) -> None:
+    digits_best = np.array([3, 5, 1, 2])
+    target = int(space.index_of_digits(digits_best[None, :])[0])
+
+    def score(idx: np.ndarray) -> np.ndarray:
+        return -np.abs(space.digits(idx) - digits_best).sum(axis=1).astype(float)
+
+    found = anneal(
+        space,
+        score,
+        8,
+        excluded=np.zeros(0, np.int64),
+        rng=np.random.default_rng(0),
+        params=AnnealingParams(chains=32, steps=200),
+    )
+    assert found[0] == target
+    # With the optimum excluded it returns the next best, never the excluded one.
+    found2 = anneal(
+        space,
+        score,
+        8,
+        excluded=np.array([target]),
+        rng=np.random.default_rng(0),
+        params=AnnealingParams(chains=32, steps=200),
+    )
+    assert target not in found2
+    assert score(found2[:1])[0] == -1
+
+
+def test_is_in() -> None:
+    assert is_in(np.array([2, 5, 9]), np.array([1, 2, 9, 10])).tolist() == [
+        False,
+        True,
+        True,
+        False,
+    ]
+    assert not is_in(np.zeros(0, np.int64), np.array([1])).any()
+
+
+def test_pick_diverse_spreads_the_batch(space: DiscreteSpace) -> None:
+    rng = np.random.default_rng(2)
+    base = space.sample(rng, 1)
+    # A cluster of one-knob neighbours of one config, then far configs.
+    cluster = np.unique(space.random_neighbours(np.repeat(base, 40), rng))
+    far = space.sample(rng, 40)
+    ranked = np.concatenate([base, cluster, far])
+    picked = pick_diverse(space, ranked, 10, min_distance=2)
+    assert picked.size == 10
+    d = space.digits(picked)
+    dist = (d[:, None, :] != d[None, :, :]).sum(axis=2)
+    off_diag = dist[~np.eye(10, dtype=bool)]
+    assert off_diag.min() >= 2
+    # Too few diverse ones: the rest is filled in rank order, never short.
+    assert pick_diverse(space, cluster, cluster.size, min_distance=3).size == cluster.size
+
+
+def test_scheduler_favours_the_task_with_more_to_gain() -> None:
+    sched = TaskScheduler([1e9, 1e9])
+    assert sched.next_task() == 0
+    sched.record(0, [10.0] * 32)
+    assert sched.next_task() == 1  # every task gets a first batch
+    sched.record(1, [10.0] * 32)
+    # Task 0 just improved 10 -> 50 GFLOP/s; task 1 is flat.
+    sched.record(0, [50.0] * 32)
+    assert sched.expected_saving(0) > 0
+    sched.record(1, [10.0] * 32)
+    # Equal flops: the task still slow (estimated 0.1 s vs 0.02 s) has more to gain.
+    assert sched.next_task() == 1
+    sched.mark_done(1)
+    assert sched.next_task() == 0
+    sched.mark_done(0)
+    assert sched.next_task() is None
+
+
+def test_scheduler_weights_by_flop() -> None:
+    sched = TaskScheduler([1e9, 8e9])
+    sched.record(0, [20.0] * 16)
+    sched.record(1, [20.0] * 16)
+    # Same throughput, but task 1 takes 8x the time: it gets the next batch.
+    assert sched.next_task() == 1
+    assert math.isinf(TaskScheduler([1.0]).expected_saving(0))
