@@ -46,7 +46,8 @@ def test_every_trial_is_recorded_and_the_best_comes_from_remeasurement(
         events.append,
     )
     (res,) = loop.run()
-    assert res.trials == 100 and res.new_trials == 100
+    assert res.trials == 100
+    assert res.new_trials == 100
     assert len(sink.rows) == 100 + 6  # trials plus 3 configs x 2 rounds re-measured
     tuned = [m for m in sink.rows[:100]]
     assert len({m.config_index for m in tuned}) == 100
@@ -58,7 +59,8 @@ def test_every_trial_is_recorded_and_the_best_comes_from_remeasurement(
     assert all(m.device_key == "k" and m.flop == 2e6 for m in sink.rows)
     assert [e.trials_done for e in events if e.phase == "tune"] == [32, 64, 96, 100]
     assert events[-1].phase == "remeasure"
-    assert res.curve == sorted(res.curve) and len(res.curve) == 100
+    assert res.curve == sorted(res.curve)
+    assert len(res.curve) == 100
 
 
 def test_early_stopping(table: ReplayTable) -> None:
@@ -118,9 +120,11 @@ def test_resume_counts_earlier_trials_and_never_repeats_them(table: ReplayTable)
     (res,) = TuningLoop(
         [task], measurer, sink, LoopSettings(trials=100, batch=16, remeasure_top=0)
     ).run()
-    assert res.trials == 100 and res.new_trials == 40
+    assert res.trials == 100
+    assert res.new_trials == 40
     new = [m.config_index for m in sink.rows]
-    assert len(new) == 40 and not set(new) & set(done.tolist())
+    assert len(new) == 40
+    assert not set(new) & set(done.tolist())
     assert res.best_gflops >= task.prior_best
 
 

@@ -27,9 +27,7 @@ def test_no_config_is_proposed_twice(name: str, table: ReplayTable) -> None:
 
 
 @pytest.mark.parametrize("name", sorted(TUNERS))
-def test_configs_known_before_the_start_are_never_proposed(
-    name: str, table: ReplayTable
-) -> None:
+def test_configs_known_before_the_start_are_never_proposed(name: str, table: ReplayTable) -> None:
     """Resume: results fed in first are never measured again."""
     rng = np.random.default_rng(0)
     done = rng.choice(table.space.size, 2000, replace=False)
