@@ -1,9 +1,305 @@
-"""Subcommands of this component (registered as they land)."""
+"""``autotune tracker``, ``autotune device-server`` and ``autotune status``.
+
+Flags, token files, TLS files and ``$AUTOTUNE_TOKEN`` are read here, once,
+and passed down as plain values.
+"""
 
 from __future__ import annotations
 
 import argparse
+import asyncio
+import json
+import logging
+import os
+import sys
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Any
+
+log = logging.getLogger(__name__)
+
+TOKEN_ENV = "AUTOTUNE_TOKEN"  # noqa: S105 - a variable name, not a secret
 
 
-def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+class CliError(Exception):
+    """A user error: printed as one line, exit status 2."""
+
+
+def register(subparsers: argparse._SubParsersAction) -> None:
     """Adds this component's subcommands to the root parser."""
+    _register_tracker(subparsers)
+    _register_device_server(subparsers)
+    _register_status(subparsers)
+
+
+# -- shared edge helpers ----------------------------------------------------
+
+
+def _add_token_flag(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--token-file",
+        type=Path,
+        help=f"file holding the pool token (default: ${TOKEN_ENV}; none: no authentication)",
+    )
+
+
+def _read_token(path: Path | None) -> str | None:
+    from tracker.auth import check_token
+
+    if path is not None:
+        try:
+            text = path.read_text()
+        except OSError as err:
+            raise CliError(f"cannot read token file {path}: {err.strerror}") from err
+        source = f"token file {path}"
+    else:
+        text = os.environ.get(TOKEN_ENV, "")
+        if not text:
+            return None
+        source = f"${TOKEN_ENV}"
+    try:
+        return check_token(text)
+    except ValueError as err:
+        raise CliError(f"{source}: {err}") from err
+
+
+def _read_file(path: Path | None, what: str) -> bytes | None:
+    if path is None:
+        return None
+    try:
+        return path.read_bytes()
+    except OSError as err:
+        raise CliError(f"cannot read {what} {path}: {err.strerror}") from err
+
+
+def _run(handler: Any, args: argparse.Namespace) -> int:
+    """Runs a handler, turning user errors into one line and exit status 2."""
+    try:
+        return int(handler(args) or 0)
+    except (CliError, ValueError) as err:
+        print(f"autotune {args.command}: error: {err}", file=sys.stderr)
+        return 2
+
+
+def _positive(kind: type) -> Any:
+    def parse(text: str) -> Any:
+        try:
+            value = kind(text)
+        except ValueError as err:
+            raise argparse.ArgumentTypeError(f"not a number: {text!r}") from err
+        if value <= 0:
+            raise argparse.ArgumentTypeError(f"must be positive, got {text}")
+        return value
+
+    return parse
+
+
+# -- tracker ----------------------------------------------------------------
+
+
+def _register_tracker(subparsers: argparse._SubParsersAction) -> None:
+    from tracker.pool import DEFAULT_LEASE_TIMEOUT_S, DEFAULT_MAX_BATCH_JOBS, DEFAULT_MAX_TRIES
+
+    p = subparsers.add_parser(
+        "tracker",
+        help="run the tracker: the device pool and its job queues",
+        description=(
+            "Serve the device pool. Prints 'tracker listening on HOST:PORT' as the first "
+            "line of stdout once serving; stops gracefully on SIGTERM/SIGINT."
+        ),
+    )
+    p.add_argument("--host", default="127.0.0.1", help="address to bind (default 127.0.0.1)")
+    p.add_argument("--port", type=int, default=9190, help="port (default 9190; 0 picks one)")
+    p.add_argument("--port-file", type=Path, help="also write the bound port to this file")
+    _add_token_flag(p)
+    p.add_argument("--tls-cert", type=Path, help="PEM certificate chain (enables TLS)")
+    p.add_argument("--tls-key", type=Path, help="PEM private key for --tls-cert")
+    p.add_argument(
+        "--lease-timeout",
+        type=_positive(float),
+        default=DEFAULT_LEASE_TIMEOUT_S,
+        help=f"seconds without heartbeat before a device is dropped (default "
+        f"{DEFAULT_LEASE_TIMEOUT_S:g})",
+    )
+    p.add_argument(
+        "--max-tries",
+        type=_positive(int),
+        default=DEFAULT_MAX_TRIES,
+        help=f"devices a job may lose before it fails DEVICE_LOST (default {DEFAULT_MAX_TRIES})",
+    )
+    p.add_argument(
+        "--max-batch-jobs",
+        type=_positive(int),
+        default=DEFAULT_MAX_BATCH_JOBS,
+        help=f"largest batch accepted (default {DEFAULT_MAX_BATCH_JOBS})",
+    )
+    p.set_defaults(func=lambda args: _run(_tracker, args))
+
+
+def _tracker(args: argparse.Namespace) -> int:
+    from tracker.server import TrackerSettings, serve
+
+    if not 0 <= args.port < 65536:
+        raise CliError(f"--port must be in 0..65535, got {args.port}")
+    if (args.tls_cert is None) != (args.tls_key is None):
+        raise CliError("--tls-cert and --tls-key go together")
+    settings = TrackerSettings(
+        host=args.host,
+        port=args.port,
+        token=_read_token(args.token_file),
+        tls_cert=_read_file(args.tls_cert, "TLS certificate"),
+        tls_key=_read_file(args.tls_key, "TLS key"),
+        lease_timeout_s=args.lease_timeout,
+        max_tries=args.max_tries,
+        max_batch_jobs=args.max_batch_jobs,
+    )
+
+    def on_bound(host: str, port: int) -> None:
+        print(f"tracker listening on {host}:{port}", flush=True)
+        if args.port_file is not None:
+            args.port_file.write_text(f"{port}\n")
+
+    try:
+        asyncio.run(serve(settings, on_bound))
+    except RuntimeError as err:
+        raise CliError(str(err)) from err
+    return 0
+
+
+# -- device server ----------------------------------------------------------
+
+
+def _register_device_server(subparsers: argparse._SubParsersAction) -> None:
+    p = subparsers.add_parser(
+        "device-server",
+        help="serve this machine as a measurement device of a tracker's pool",
+        description=(
+            "Connect to a tracker, register under a key, and compile and time the jobs it "
+            "sends. Reconnects with capped exponential backoff when the tracker goes away."
+        ),
+    )
+    p.add_argument("--tracker", required=True, help="tracker address HOST:PORT")
+    p.add_argument("--key", required=True, help="device key, e.g. epyc-zen5")
+    p.add_argument("--target", default="llvm", help="compiler target (default llvm)")
+    _add_token_flag(p)
+    p.add_argument("--tls-ca", type=Path, help="PEM roots to verify a TLS tracker")
+    p.add_argument(
+        "--capacity",
+        type=_positive(int),
+        default=1,
+        help="jobs measured at once, one worker process each (default 1)",
+    )
+    p.add_argument(
+        "--backend",
+        choices=("llvm", "noop"),
+        default="llvm",
+        help="llvm: compile and time with the compiler; noop: answer at once "
+        "(measures the pool itself)",
+    )
+    p.add_argument(
+        "--max-backoff",
+        type=_positive(float),
+        default=5.0,
+        help="cap of the reconnect backoff in seconds (default 5)",
+    )
+    p.add_argument(
+        "--enable-test-hooks",
+        action="store_true",
+        help="UNSAFE, tests only: workloads __test_segfault/__test_abort/__test_hang/"
+        "__test_compile_hang crash or hang the worker on purpose",
+    )
+    p.set_defaults(func=lambda args: _run(_device_server, args))
+
+
+def _device_server(args: argparse.Namespace) -> int:
+    from device_server.server import DeviceServerSettings, run_device_server
+    from tracker.channel import parse_address
+
+    parse_address(args.tracker)
+    if not args.key:
+        raise CliError("--key is empty")
+    settings = DeviceServerSettings(
+        tracker=args.tracker,
+        key=args.key,
+        target=args.target,
+        token=_read_token(args.token_file),
+        tls_ca=_read_file(args.tls_ca, "TLS CA file"),
+        capacity=args.capacity,
+        backend=args.backend,
+        max_backoff_s=args.max_backoff,
+        enable_test_hooks=args.enable_test_hooks,
+    )
+    asyncio.run(run_device_server(settings))
+    return 0
+
+
+# -- status -----------------------------------------------------------------
+
+
+def _register_status(subparsers: argparse._SubParsersAction) -> None:
+    p = subparsers.add_parser("status", help="show a tracker's pool: keys, devices, jobs")
+    p.add_argument("--tracker", required=True, help="tracker address HOST:PORT")
+    _add_token_flag(p)
+    p.add_argument("--tls-ca", type=Path, help="PEM roots to verify a TLS tracker")
+    p.add_argument("--json", action="store_true", help="print JSON instead of tables")
+    p.set_defaults(func=lambda args: _run(_status, args))
+
+
+def _status(args: argparse.Namespace) -> int:
+    from google.protobuf.json_format import MessageToDict
+
+    from tracker.client import TrackerClient, TrackerError
+
+    token = _read_token(args.token_file)
+    tls_ca = _read_file(args.tls_ca, "TLS CA file")
+
+    async def fetch() -> Any:
+        async with TrackerClient(args.tracker, token=token, tls_ca=tls_ca) as client:
+            return await client.status()
+
+    try:
+        status = asyncio.run(fetch())
+    except TrackerError as err:
+        print(f"autotune status: {err}", file=sys.stderr)
+        return 1
+    if args.json:
+        print(
+            json.dumps(
+                MessageToDict(
+                    status,
+                    preserving_proto_field_name=True,
+                    always_print_fields_with_no_presence=True,
+                ),
+                indent=2,
+            )
+        )
+        return 0
+    print(_status_tables(status))
+    return 0
+
+
+def _status_tables(status: Any) -> str:
+    lines = [
+        f"{'key':<20} {'devices':>7} {'free':>5} {'busy':>5} "
+        f"{'pending':>8} {'running':>8} {'done':>8} {'failed':>7}"
+    ]
+    for k in status.keys:
+        lines.append(
+            f"{k.key:<20} {k.devices_total:>7} {k.devices_free:>5} {k.devices_busy:>5} "
+            f"{k.jobs_pending:>8} {k.jobs_running:>8} {k.jobs_done:>8} {k.jobs_failed:>7}"
+        )
+    if not status.keys:
+        lines.append("(no keys)")
+    lines.append("")
+    lines.append(
+        f"{'device':<24} {'key':<16} {'address':<24} {'cpu':<14} {'last heartbeat':<20} "
+        f"{'running':>7} {'done':>7}"
+    )
+    for d in status.devices:
+        beat = datetime.fromtimestamp(d.last_heartbeat.ToNanoseconds() / 1e9, tz=timezone.utc)
+        lines.append(
+            f"{d.device_id:<24} {d.key:<16} {d.address:<24} {d.info.cpu_name or '-':<14} "
+            f"{beat:%Y-%m-%d %H:%M:%S}Z  {d.jobs_running:>3}/{d.capacity:<3} {d.jobs_done:>7}"
+        )
+    lines.append(f"batches active: {status.batches_active}")
+    return "\n".join(lines)

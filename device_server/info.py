@@ -1,0 +1,60 @@
+"""Detects what this device server runs on, once, at start."""
+
+from __future__ import annotations
+
+import logging
+import os
+import socket
+from pathlib import Path
+
+from autotune import __version__
+from autotune.v1 import measure_pb2
+
+log = logging.getLogger(__name__)
+
+
+def cpu_model(cpuinfo: Path = Path("/proc/cpuinfo")) -> str:
+    """The CPU's marketing name from ``/proc/cpuinfo`` ("" when unknown)."""
+    try:
+        text = cpuinfo.read_text()
+    except OSError:
+        return ""
+    for line in text.splitlines():
+        name, sep, value = line.partition(":")
+        if sep and name.strip() in ("model name", "Model", "Hardware"):
+            return value.strip()
+    return ""
+
+
+def llvm_host_cpu() -> tuple[str, list[str]]:
+    """LLVM's host CPU name and its enabled features (without the '+')."""
+    import llvmlite.binding as llvm  # imported here: only the llvm target needs it
+
+    features = llvm.get_host_cpu_features()
+    enabled = sorted(name for name, on in features.items() if on)
+    return str(llvm.get_host_cpu_name()), enabled
+
+
+def _cores() -> int:
+    if hasattr(os, "sched_getaffinity"):  # the cores this process may use
+        return len(os.sched_getaffinity(0))
+    return os.cpu_count() or 0
+
+
+def detect_device_info(target: str) -> measure_pb2.DeviceInfo:
+    """Device info for registration: host, CPU model, LLVM CPU and features, cores."""
+    info = measure_pb2.DeviceInfo(
+        hostname=socket.gethostname(),
+        target=target,
+        cpu_model=cpu_model(),
+        cores=_cores(),
+        version=__version__,
+    )
+    try:
+        name, features = llvm_host_cpu()
+    except (ImportError, RuntimeError, OSError) as err:
+        log.warning("cannot ask LLVM for the host CPU: %s", err)
+    else:
+        info.cpu_name = name
+        info.cpu_features.extend(features)
+    return info

@@ -1,0 +1,225 @@
+"""The device server's connection loop: register, heartbeat, pull, measure, report.
+
+It connects out to the tracker (so devices may sit behind NAT). When the
+tracker goes away, or forgets the device (Heartbeat answers NOT_FOUND), the
+session ends and the loop registers again after a capped exponential backoff.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import os
+import signal
+import socket
+from dataclasses import dataclass
+
+import grpc
+
+from autotune.v1 import measure_pb2, tracker_pb2, tracker_pb2_grpc
+from device_server.backend import Backend, NoopBackend
+from device_server.info import detect_device_info
+from tracker.auth import auth_metadata
+from tracker.channel import open_channel
+
+log = logging.getLogger(__name__)
+
+INITIAL_BACKOFF_S = 0.1
+RPC_TIMEOUT_S = 10.0
+
+
+@dataclass(frozen=True, slots=True)
+class DeviceServerSettings:
+    """Everything the device server needs, read from flags and environment by the CLI."""
+
+    tracker: str
+    key: str
+    target: str = "llvm"
+    token: str | None = None
+    tls_ca: bytes | None = None
+    capacity: int = 1
+    backend: str = "llvm"  # "llvm" or "noop"
+    max_backoff_s: float = 5.0
+    enable_test_hooks: bool = False  # UNSAFE: lets jobs crash or hang the worker
+
+
+def make_backend(settings: DeviceServerSettings) -> Backend:
+    """The measurement backend named in ``settings``.
+
+    Raises:
+        ValueError: unknown backend name.
+    """
+    if settings.backend == "noop":
+        return NoopBackend()
+    if settings.backend == "llvm":
+        from device_server.workers import ProcessBackend  # spawns compiler workers
+
+        return ProcessBackend(
+            capacity=settings.capacity,
+            target=settings.target,
+            enable_test_hooks=settings.enable_test_hooks,
+        )
+    raise ValueError(f"unknown backend {settings.backend!r} (choose llvm or noop)")
+
+
+class SessionEndedError(Exception):
+    """The tracker forgot this device or closed its job stream: register again."""
+
+
+async def run_device_server(
+    settings: DeviceServerSettings, stop: asyncio.Event | None = None
+) -> None:
+    """Serves jobs until SIGTERM/SIGINT (or ``stop``), reconnecting as needed."""
+    stop = stop or asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for signum in (signal.SIGTERM, signal.SIGINT):
+        loop.add_signal_handler(signum, stop.set)
+    info = detect_device_info(settings.target)
+    backend = make_backend(settings)
+    await backend.start()
+    connection = _Connection(settings, info, backend)
+    stopper = asyncio.create_task(stop.wait())
+    backoff = INITIAL_BACKOFF_S
+    try:
+        while not stop.is_set():
+            session = asyncio.create_task(connection.session())
+            await asyncio.wait({session, stopper}, return_when=asyncio.FIRST_COMPLETED)
+            if not session.done():
+                session.cancel()
+                with contextlib.suppress(asyncio.CancelledError):
+                    await session
+                break
+            if connection.registered:
+                backoff = INITIAL_BACKOFF_S  # it worked for a while: start over
+            err = session.exception()
+            if isinstance(err, grpc.aio.AioRpcError):
+                log.warning(
+                    "tracker %s: %s: %s; retrying in %.1fs",
+                    settings.tracker,
+                    err.code().name,
+                    err.details(),
+                    backoff,
+                )
+            elif err is not None and not isinstance(err, SessionEndedError):
+                raise err
+            else:
+                log.info("session ended (%s); registering again in %.1fs", err, backoff)
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(asyncio.shield(stopper), backoff)
+            backoff = min(backoff * 2, settings.max_backoff_s)
+    finally:
+        stopper.cancel()
+        await connection.drain()
+        await backend.close()
+        for signum in (signal.SIGTERM, signal.SIGINT):
+            loop.remove_signal_handler(signum)
+
+
+class _Connection:
+    """One registration after another with the tracker, sharing a backend."""
+
+    def __init__(
+        self, settings: DeviceServerSettings, info: measure_pb2.DeviceInfo, backend: Backend
+    ) -> None:
+        self._settings = settings
+        self._info = info
+        self._backend = backend
+        self._metadata = auth_metadata(settings.token)
+        self._address = f"{socket.gethostname()}:{os.getpid()}"
+        self._inflight: set[asyncio.Task[None]] = set()
+        self.registered = False
+
+    async def session(self) -> None:
+        """Registers, then heartbeats and serves jobs until something breaks."""
+        self.registered = False
+        channel = open_channel(self._settings.tracker, self._settings.tls_ca)
+        try:
+            stub = tracker_pb2_grpc.TrackerStub(channel)
+            reply = await stub.Register(
+                tracker_pb2.RegisterRequest(
+                    key=self._settings.key,
+                    info=self._info,
+                    capacity=self._settings.capacity,
+                    address=self._address,
+                ),
+                metadata=self._metadata,
+                timeout=RPC_TIMEOUT_S,
+                wait_for_ready=False,
+            )
+            self.registered = True
+            device_id = reply.device_id
+            log.info(
+                "registered with %s as %s (lease %.1fs)",
+                self._settings.tracker,
+                device_id,
+                reply.lease_timeout_s,
+            )
+            beats = asyncio.create_task(self._heartbeats(stub, device_id, reply.lease_timeout_s))
+            pulls = asyncio.create_task(self._pull(stub, device_id))
+            try:
+                done, _ = await asyncio.wait({beats, pulls}, return_when=asyncio.FIRST_COMPLETED)
+                for task in done:
+                    task.result()  # raises what ended the session
+                raise SessionEndedError("job stream ended")
+            finally:
+                for task in (beats, pulls):
+                    task.cancel()
+                    with contextlib.suppress(asyncio.CancelledError, grpc.aio.AioRpcError):
+                        await task
+        finally:
+            # Jobs still measuring cannot be reported on a new registration:
+            # the tracker requeued them when this one ended. Let them finish
+            # (a worker must not be killed mid-job needlessly), then drop.
+            await self.drain()
+            await channel.close(None)
+
+    async def drain(self) -> None:
+        """Waits for the jobs being measured."""
+        if self._inflight:
+            await asyncio.gather(*self._inflight, return_exceptions=True)
+
+    async def _heartbeats(
+        self, stub: tracker_pb2_grpc.TrackerStub, device_id: str, lease_s: float
+    ) -> None:
+        request = tracker_pb2.HeartbeatRequest(device_id=device_id)
+        while True:
+            # Three beats per lease: one lost beat does not cost the lease.
+            await asyncio.sleep(max(lease_s / 3, 0.05))
+            try:
+                reply = await stub.Heartbeat(
+                    request, metadata=self._metadata, timeout=max(lease_s / 3, 0.5)
+                )
+            except grpc.aio.AioRpcError as err:
+                if err.code() == grpc.StatusCode.NOT_FOUND:
+                    raise SessionEndedError(f"tracker forgot {device_id}") from err
+                raise
+            lease_s = reply.lease_timeout_s or lease_s
+
+    async def _pull(self, stub: tracker_pb2_grpc.TrackerStub, device_id: str) -> None:
+        call = stub.PullJobs(
+            tracker_pb2.PullJobsRequest(device_id=device_id), metadata=self._metadata
+        )
+        async for job in call:
+            task = asyncio.create_task(self._measure_and_report(stub, device_id, job))
+            self._inflight.add(task)
+            task.add_done_callback(self._inflight.discard)
+
+    async def _measure_and_report(
+        self, stub: tracker_pb2_grpc.TrackerStub, device_id: str, job: measure_pb2.MeasureJob
+    ) -> None:
+        result = await self._backend.measure(job)
+        result.device_id = device_id
+        try:
+            reply = await stub.ReportResult(
+                tracker_pb2.ReportResultRequest(device_id=device_id, result=result),
+                metadata=self._metadata,
+                timeout=RPC_TIMEOUT_S,
+            )
+        except grpc.aio.AioRpcError as err:
+            log.warning("result of %s not reported: %s", job.job_id, err.details())
+            return
+        except asyncio.CancelledError:
+            raise
+        if not reply.accepted:
+            log.info("tracker dropped the result of %s (cancelled or reassigned)", job.job_id)

@@ -1,0 +1,265 @@
+"""A typed asyncio client of the tracker, for tuners and tools.
+
+Usage::
+
+    async with TrackerClient("127.0.0.1:9190", token=token) as client:
+        batch = await client.submit("epyc-zen5", jobs, priority=1)
+        async for result in batch:          # one MeasureResult per job
+            ...
+        # or: await batch.cancel(); batch.close()
+
+Errors surface as :class:`TrackerError` subclasses with a message that says
+what happened. The client does not retry: when the tracker goes away
+mid-batch, iteration raises :class:`TrackerUnavailableError` naming how many
+results arrived, and the caller resubmits the jobs it still needs (a
+restarted tracker has forgotten every batch).
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import AsyncIterator, Sequence
+from types import TracebackType
+from typing import Any
+
+import grpc
+
+from autotune.v1 import measure_pb2, tracker_pb2, tracker_pb2_grpc
+from tracker.auth import auth_metadata
+from tracker.channel import open_channel
+
+# The end-of-stream marker of call.read(); grpc-stubs predate it.
+_EOF: object = grpc.aio.EOF  # type: ignore[attr-defined]
+
+
+class TrackerError(Exception):
+    """A call to the tracker failed; ``code`` is the gRPC status code."""
+
+    def __init__(self, message: str, code: grpc.StatusCode = grpc.StatusCode.UNKNOWN) -> None:
+        super().__init__(message)
+        self.code = code
+
+
+class TrackerUnavailableError(TrackerError):
+    """The tracker cannot be reached, or went away (restart, shutdown)."""
+
+
+class TrackerAuthError(TrackerError):
+    """The tracker refused the token (or none was given)."""
+
+
+class InvalidRequestError(TrackerError, ValueError):
+    """The tracker rejected a malformed request (empty key, duplicate ids, ...)."""
+
+
+class NoDevicesError(TrackerError):
+    """No device is registered under the requested key."""
+
+
+class NotFoundError(TrackerError, LookupError):
+    """The batch (or device) id is unknown to the tracker."""
+
+
+_ERRORS: dict[grpc.StatusCode, type[TrackerError]] = {
+    grpc.StatusCode.UNAVAILABLE: TrackerUnavailableError,
+    grpc.StatusCode.UNAUTHENTICATED: TrackerAuthError,
+    grpc.StatusCode.INVALID_ARGUMENT: InvalidRequestError,
+    grpc.StatusCode.FAILED_PRECONDITION: NoDevicesError,
+    grpc.StatusCode.NOT_FOUND: NotFoundError,
+}
+
+
+def translate_error(err: grpc.aio.AioRpcError, address: str, context: str = "") -> TrackerError:
+    """The :class:`TrackerError` for a failed gRPC call to ``address``."""
+    code = err.code()
+    details = err.details() or code.name
+    prefix = f"tracker {address}: " + (f"{context}: " if context else "")
+    return _ERRORS.get(code, TrackerError)(prefix + details, code)
+
+
+class Batch:
+    """A submitted batch: iterate it for results; ``cancel`` or ``close`` to stop it."""
+
+    def __init__(
+        self,
+        client: TrackerClient,
+        call: grpc.aio.UnaryStreamCall,
+        batch_id: str,
+        total: int,
+    ) -> None:
+        self._client = client
+        self._call = call
+        self.batch_id = batch_id
+        self.total = total
+        self.received = 0
+
+    def __aiter__(self) -> AsyncIterator[measure_pb2.MeasureResult]:
+        return self._results()
+
+    async def _results(self) -> AsyncIterator[measure_pb2.MeasureResult]:
+        while self.received < self.total:
+            try:
+                event: Any = await self._call.read()
+            except grpc.aio.AioRpcError as err:
+                raise translate_error(
+                    err,
+                    self._client.address,
+                    f"batch {self.batch_id} broke after {self.received} of {self.total} "
+                    "results; resubmit the missing jobs",
+                ) from err
+            if event is _EOF:
+                raise TrackerUnavailableError(
+                    f"tracker {self._client.address}: batch {self.batch_id} ended after "
+                    f"{self.received} of {self.total} results",
+                    grpc.StatusCode.UNAVAILABLE,
+                )
+            if event.WhichOneof("event") != "result":
+                continue
+            self.received += 1
+            yield event.result
+
+    async def cancel(self) -> int:
+        """Cancels the unfinished jobs; each still yields a CANCELLED result.
+
+        Returns:
+            How many jobs were cancelled.
+        """
+        return await self._client.cancel(self.batch_id)
+
+    def close(self) -> None:
+        """Closes the result stream; the tracker cancels what is left of the batch."""
+        self._call.cancel()
+
+
+class TrackerClient:
+    """An asyncio client of one tracker.
+
+    Args:
+        address: ``HOST:PORT`` of the tracker.
+        token: the pool token, or None when the tracker has no authentication.
+        tls_ca: PEM root certificates to verify a TLS tracker; None for plain TCP.
+        client_name: who submits (shown in the tracker's logs).
+
+    Raises:
+        ValueError: malformed address.
+    """
+
+    def __init__(
+        self,
+        address: str,
+        token: str | None = None,
+        tls_ca: bytes | None = None,
+        client_name: str = "",
+    ) -> None:
+        self.address = address
+        self._channel = open_channel(address, tls_ca)
+        self._stub = tracker_pb2_grpc.TrackerStub(self._channel)
+        self._metadata = auth_metadata(token)
+        self._client_name = client_name
+
+    async def __aenter__(self) -> TrackerClient:
+        return self
+
+    async def __aexit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None:
+        await self.close()
+
+    async def close(self) -> None:
+        """Closes the channel (open batches are cancelled by the tracker)."""
+        await self._channel.close(None)
+
+    async def submit(
+        self,
+        key: str,
+        jobs: Sequence[measure_pb2.MeasureJob],
+        priority: int = 0,
+        timeout_s: float | None = None,
+    ) -> Batch:
+        """Submits jobs for devices of ``key`` and waits until the tracker accepts them.
+
+        Args:
+            key: device key the jobs must run on.
+            jobs: the jobs; ``job_id`` unique within the batch.
+            priority: higher runs first; equal priorities are first come, first served.
+            timeout_s: optional deadline for the whole batch.
+
+        Raises:
+            InvalidRequestError: malformed batch (message says what is wrong).
+            NoDevicesError: no device is registered under ``key``.
+            TrackerAuthError: wrong or missing token.
+            TrackerUnavailableError: the tracker cannot be reached.
+        """
+        request = tracker_pb2.SubmitBatchRequest(
+            key=key, priority=priority, jobs=jobs, client=self._client_name
+        )
+        call = self._stub.SubmitBatch(request, metadata=self._metadata, timeout=timeout_s)
+        try:
+            first: Any = await call.read()
+        except grpc.aio.AioRpcError as err:
+            raise translate_error(err, self.address, "submit") from err
+        if first is _EOF or first.WhichOneof("event") != "accepted":
+            call.cancel()
+            raise TrackerError(f"tracker {self.address}: submit: no acceptance event")
+        return Batch(self, call, first.accepted.batch_id, first.accepted.jobs)
+
+    async def measure(
+        self,
+        key: str,
+        jobs: Sequence[measure_pb2.MeasureJob],
+        priority: int = 0,
+        timeout_s: float | None = None,
+    ) -> list[measure_pb2.MeasureResult]:
+        """Submits a batch and collects all its results, in the order of ``jobs``."""
+        batch = await self.submit(key, jobs, priority, timeout_s)
+        by_id = {r.job_id: r async for r in batch}
+        return [by_id[j.job_id] for j in jobs]
+
+    async def cancel(self, batch_id: str) -> int:
+        """Cancels a batch by id; returns how many jobs were cancelled.
+
+        Raises:
+            NotFoundError: the batch is finished or unknown.
+        """
+        try:
+            reply = await self._stub.CancelBatch(
+                tracker_pb2.CancelBatchRequest(batch_id=batch_id), metadata=self._metadata
+            )
+        except grpc.aio.AioRpcError as err:
+            raise translate_error(err, self.address, "cancel") from err
+        return int(reply.cancelled)
+
+    async def status(self, timeout_s: float = 10.0) -> tracker_pb2.PoolStatus:
+        """The pool's status per key and per device."""
+        try:
+            return await self._stub.GetStatus(
+                tracker_pb2.GetStatusRequest(), metadata=self._metadata, timeout=timeout_s
+            )
+        except grpc.aio.AioRpcError as err:
+            raise translate_error(err, self.address, "status") from err
+
+    async def wait_for_devices(self, key: str, count: int, timeout_s: float = 30.0) -> None:
+        """Waits until at least ``count`` devices are registered under ``key``.
+
+        Raises:
+            TimeoutError: fewer devices after ``timeout_s``.
+        """
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + timeout_s
+        while True:
+            try:
+                status = await self.status()
+            except TrackerUnavailableError:
+                status = None
+            if status is not None:
+                have = sum(k.devices_total for k in status.keys if k.key == key)
+                if have >= count:
+                    return
+            if loop.time() > deadline:
+                raise TimeoutError(
+                    f"fewer than {count} devices under key {key!r} after {timeout_s}s"
+                )
+            await asyncio.sleep(0.05)

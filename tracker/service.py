@@ -1,0 +1,302 @@
+"""The Tracker gRPC servicer: the wire edge around :class:`tracker.pool.Pool`.
+
+It validates requests, converts between protobuf messages and the pool's
+plain calls, and moves jobs and results through one asyncio queue per device
+job stream and one per batch result stream. All pool calls happen on the
+event loop thread, so the pool needs no locks.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import time
+from collections.abc import AsyncIterator
+
+import grpc
+from google.protobuf.timestamp_pb2 import Timestamp
+
+from autotune.v1 import measure_pb2, tracker_pb2, tracker_pb2_grpc
+from tracker.pool import (
+    Effects,
+    FailReason,
+    NoDeviceForKeyError,
+    Pool,
+    UnknownBatchError,
+    UnknownDeviceError,
+)
+
+log = logging.getLogger(__name__)
+
+MeasureJob = measure_pb2.MeasureJob
+MeasureResult = measure_pb2.MeasureResult
+
+_FAIL_KINDS = {
+    FailReason.DEVICE_LOST: measure_pb2.ERROR_KIND_DEVICE_LOST,
+    FailReason.CANCELLED: measure_pb2.ERROR_KIND_CANCELLED,
+}
+# Sentinel put into a stream's queue to end it (device removed, tracker stopping).
+_END = None
+
+
+def validate_jobs(jobs: list[MeasureJob]) -> None:
+    """Checks what the tracker needs of each job; the pool checks ids and sizes.
+
+    Raises:
+        ValueError: a job has no workload key.
+    """
+    for index, job in enumerate(jobs):
+        if not job.workload.key:
+            raise ValueError(
+                f"job {job.job_id or '#' + str(index)!r} has no workload key "
+                "(set workload.key, e.g. 'matmul:m=64,n=64,k=64')"
+            )
+
+
+class TrackerService(tracker_pb2_grpc.TrackerServicer):
+    """Serves the Tracker RPCs over one :class:`Pool`.
+
+    Args:
+        pool: the pool; its payloads are the submitted ``MeasureJob`` messages.
+    """
+
+    def __init__(self, pool: Pool[MeasureJob]) -> None:
+        self._pool = pool
+        self._device_queues: dict[str, asyncio.Queue[MeasureJob | None]] = {}
+        self._batch_queues: dict[str, asyncio.Queue[MeasureResult | None]] = {}
+        self._streaming: set[str] = set()  # devices with an open PullJobs stream
+        self._stopping = False
+        # To turn the pool's monotonic times into wall-clock timestamps.
+        self._wall_offset = time.time() - time.monotonic()
+
+    # -- effects -----------------------------------------------------------
+
+    def _apply(self, effects: Effects[MeasureJob]) -> None:
+        for assignment in effects.assignments:
+            queue = self._device_queues.get(assignment.device_id)
+            if queue is not None:
+                queue.put_nowait(assignment.job.payload)
+        for failure in effects.failures:
+            batch_queue = self._batch_queues.get(failure.job.batch_id)
+            if batch_queue is None:
+                continue  # its client is gone
+            batch_queue.put_nowait(
+                MeasureResult(
+                    job_id=failure.job.client_job_id,
+                    error_kind=_FAIL_KINDS[failure.reason],
+                    error_message=failure.message,
+                    attempts=failure.job.tries,
+                )
+            )
+        for device_id in effects.removed_devices:
+            log.info("device %s removed", device_id)
+            queue = self._device_queues.pop(device_id, None)
+            if queue is not None:
+                queue.put_nowait(_END)
+
+    def expire(self) -> None:
+        """Removes devices whose lease ran out; called periodically by the server."""
+        self._apply(self._pool.expire())
+
+    def shutdown(self) -> None:
+        """Ends every open stream, so a graceful stop does not wait for them."""
+        self._stopping = True
+        for queue in self._device_queues.values():
+            queue.put_nowait(_END)
+        for batch_queue in self._batch_queues.values():
+            batch_queue.put_nowait(_END)
+
+    # -- devices -----------------------------------------------------------
+
+    async def Register(  # noqa: N802 - gRPC method name
+        self, request: tracker_pb2.RegisterRequest, context: grpc.aio.ServicerContext
+    ) -> tracker_pb2.RegisterReply:
+        """Adds a device to the pool under its key."""
+        if not request.key:
+            await context.abort(grpc.StatusCode.INVALID_ARGUMENT, "register: device key is empty")
+        device, effects = self._pool.register(
+            request.key,
+            capacity=request.capacity or 1,
+            info=request.info,
+            address=request.address or (context.peer() or ""),
+        )
+        self._device_queues[device.device_id] = asyncio.Queue()
+        log.info(
+            "device %s registered under key %r (%s, capacity %d)",
+            device.device_id,
+            device.key,
+            device.address,
+            device.capacity,
+        )
+        self._apply(effects)
+        return tracker_pb2.RegisterReply(
+            device_id=device.device_id, lease_timeout_s=self._pool.lease_timeout_s
+        )
+
+    async def Heartbeat(  # noqa: N802 - gRPC method name
+        self, request: tracker_pb2.HeartbeatRequest, context: grpc.aio.ServicerContext
+    ) -> tracker_pb2.HeartbeatReply:
+        """Renews a device's lease."""
+        try:
+            self._pool.heartbeat(request.device_id)
+        except UnknownDeviceError:
+            await context.abort(
+                grpc.StatusCode.NOT_FOUND,
+                f"unknown device id {request.device_id!r}: register again",
+            )
+        return tracker_pb2.HeartbeatReply(lease_timeout_s=self._pool.lease_timeout_s)
+
+    async def PullJobs(  # noqa: N802 - gRPC method name
+        self, request: tracker_pb2.PullJobsRequest, context: grpc.aio.ServicerContext
+    ) -> AsyncIterator[MeasureJob]:
+        """Streams the jobs assigned to a device until it goes away or is removed."""
+        device_id = request.device_id
+        queue = self._device_queues.get(device_id)
+        if queue is None:
+            await context.abort(
+                grpc.StatusCode.NOT_FOUND, f"unknown device id {device_id!r}: register again"
+            )
+            return
+        if device_id in self._streaming:
+            await context.abort(
+                grpc.StatusCode.ALREADY_EXISTS, f"device {device_id!r} already pulls jobs"
+            )
+            return
+        self._streaming.add(device_id)
+        try:
+            while True:
+                job = await queue.get()
+                if job is _END:
+                    break
+                yield job
+        finally:
+            self._streaming.discard(device_id)
+            # The stream closed: the device died or disconnected. Requeue its
+            # jobs now rather than waiting for its lease to run out.
+            if device_id in self._device_queues:
+                self._apply(self._pool.remove_device(device_id, "job stream closed"))
+        if self._stopping:
+            await context.abort(grpc.StatusCode.UNAVAILABLE, "tracker is shutting down")
+        await context.abort(
+            grpc.StatusCode.NOT_FOUND, f"device {device_id!r} was removed: register again"
+        )
+
+    async def ReportResult(  # noqa: N802 - gRPC method name
+        self, request: tracker_pb2.ReportResultRequest, context: grpc.aio.ServicerContext
+    ) -> tracker_pb2.ReportResultReply:
+        """Takes a device's result and forwards it to the batch's stream."""
+        result = request.result
+        if not result.job_id:
+            await context.abort(grpc.StatusCode.INVALID_ARGUMENT, "report: result has no job_id")
+        try:
+            outcome = self._pool.report(
+                request.device_id,
+                result.job_id,
+                failed=result.error_kind != measure_pb2.ERROR_KIND_NONE,
+            )
+        except UnknownDeviceError:
+            await context.abort(
+                grpc.StatusCode.NOT_FOUND,
+                f"unknown device id {request.device_id!r}: result dropped, register again",
+            )
+        job = outcome.job
+        if job is not None:
+            batch_queue = self._batch_queues.get(job.batch_id)
+            if batch_queue is not None:
+                result.job_id = job.client_job_id
+                result.attempts = job.tries
+                if not result.device_id:
+                    result.device_id = request.device_id
+                batch_queue.put_nowait(result)
+        self._apply(outcome.effects)
+        return tracker_pb2.ReportResultReply(accepted=outcome.accepted)
+
+    # -- clients -----------------------------------------------------------
+
+    async def SubmitBatch(  # noqa: N802 - gRPC method name
+        self, request: tracker_pb2.SubmitBatchRequest, context: grpc.aio.ServicerContext
+    ) -> AsyncIterator[tracker_pb2.BatchEvent]:
+        """Queues a batch and streams its results; a closed stream cancels it."""
+        jobs = list(request.jobs)
+        try:
+            validate_jobs(jobs)
+            batch_id, created, effects = self._pool.submit(
+                request.key, request.priority, [(j.job_id, j) for j in jobs], request.client
+            )
+        except ValueError as err:
+            await context.abort(grpc.StatusCode.INVALID_ARGUMENT, f"submit: {err}")
+            return
+        except NoDeviceForKeyError as err:
+            await context.abort(grpc.StatusCode.FAILED_PRECONDITION, f"submit: {err.args[0]}")
+            return
+        for job in created:
+            # Devices see and report the tracker-wide uid; results get the
+            # client's id back in ReportResult.
+            job.payload.job_id = job.uid
+        queue: asyncio.Queue[MeasureResult | None] = asyncio.Queue()
+        self._batch_queues[batch_id] = queue
+        self._apply(effects)
+        log.debug("batch %s: %d jobs for key %r", batch_id, len(created), request.key)
+        try:
+            yield tracker_pb2.BatchEvent(
+                accepted=tracker_pb2.BatchAccepted(batch_id=batch_id, jobs=len(created))
+            )
+            for _ in range(len(created)):
+                result = await queue.get()
+                if result is _END:
+                    break
+                yield tracker_pb2.BatchEvent(result=result)
+        finally:
+            del self._batch_queues[batch_id]
+            if not self._pool.batch_finished(batch_id):
+                # The client went away (or we are stopping): cancel what is left.
+                self._apply(self._pool.cancel_batch(batch_id))
+        if self._stopping:
+            await context.abort(grpc.StatusCode.UNAVAILABLE, "tracker is shutting down")
+
+    async def CancelBatch(  # noqa: N802 - gRPC method name
+        self, request: tracker_pb2.CancelBatchRequest, context: grpc.aio.ServicerContext
+    ) -> tracker_pb2.CancelBatchReply:
+        """Cancels a batch's unfinished jobs; its stream gets a CANCELLED result for each."""
+        try:
+            effects = self._pool.cancel_batch(request.batch_id)
+        except UnknownBatchError:
+            await context.abort(
+                grpc.StatusCode.NOT_FOUND,
+                f"unknown batch id {request.batch_id!r} (finished, cancelled or never submitted)",
+            )
+        self._apply(effects)
+        return tracker_pb2.CancelBatchReply(cancelled=len(effects.failures))
+
+    async def GetStatus(  # noqa: N802 - gRPC method name
+        self, request: tracker_pb2.GetStatusRequest, context: grpc.aio.ServicerContext
+    ) -> tracker_pb2.PoolStatus:
+        """The pool's counters per key and per device."""
+        snapshot = self._pool.snapshot()
+        reply = tracker_pb2.PoolStatus(batches_active=snapshot.batches_active)
+        for k in snapshot.keys:
+            reply.keys.add(
+                key=k.key,
+                devices_total=k.devices_total,
+                devices_free=k.devices_free,
+                devices_busy=k.devices_busy,
+                jobs_pending=k.jobs_pending,
+                jobs_running=k.jobs_running,
+                jobs_done=k.jobs_done,
+                jobs_failed=k.jobs_failed,
+            )
+        for d in snapshot.devices:
+            stamp = Timestamp()
+            stamp.FromNanoseconds(int((d.last_heartbeat + self._wall_offset) * 1e9))
+            entry = reply.devices.add(
+                device_id=d.device_id,
+                key=d.key,
+                address=d.address,
+                last_heartbeat=stamp,
+                jobs_done=d.jobs_done,
+                jobs_running=d.jobs_running,
+                capacity=d.capacity,
+            )
+            if isinstance(d.info, measure_pb2.DeviceInfo):
+                entry.info.CopyFrom(d.info)
+        return reply
