@@ -1,9 +1,321 @@
-"""Subcommands of this component (registered as they land)."""
+"""``autotune records``: query, export, import and maintain the records database.
+
+The database comes from ``--db`` (a URL or a path to an SQLite file), else
+``$AUTOTUNE_DB``, else ``records.db`` in the user's data directory; it is
+resolved here, at the edge, and passed down as a URL.
+"""
 
 from __future__ import annotations
 
 import argparse
+import contextlib
+import json
+import os
+import sys
+from collections.abc import Callable, Iterator
+from typing import TYPE_CHECKING, Any, TextIO
+
+if TYPE_CHECKING:
+    from tuner.records import Record, RecordFilter, RecordStore
+
+# Exit statuses: 1 = the command ran but found nothing / rejected input;
+# 2 = it could not run (bad database URL, unreachable database, bad arguments).
+EXIT_NOTHING = 1
+EXIT_ERROR = 2
+
+Handler = Callable[[argparse.Namespace], int]
 
 
-def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
-    """Adds this component's subcommands to the root parser."""
+def register(subparsers: argparse._SubParsersAction) -> None:
+    """Adds ``autotune records ...`` to the root parser."""
+    records = subparsers.add_parser(
+        "records",
+        help="query and maintain the tuning records database",
+        description=(
+            "Query, export, import and maintain the tuning records database. The database "
+            "is --db URL (sqlite:///PATH, postgresql://USER@HOST/DB, or a plain file path), "
+            "else $AUTOTUNE_DB, else records.db in $XDG_DATA_HOME/autotune "
+            "(~/.local/share/autotune)."
+        ),
+    )
+    commands = records.add_subparsers(dest="records_command", metavar="SUBCOMMAND")
+    records.set_defaults(func=lambda _args: _usage(records))
+
+    common = argparse.ArgumentParser(add_help=False)
+    common.add_argument("--db", metavar="URL", help="records database URL or SQLite file path")
+    as_json = argparse.ArgumentParser(add_help=False)
+    as_json.add_argument("--json", action="store_true", help="print JSON instead of a table")
+    filters = argparse.ArgumentParser(add_help=False)
+    filters.add_argument(
+        "--workload", metavar="W", help="only this workload, e.g. matmul:m=64,n=64,k=64"
+    )
+    filters.add_argument("--op", help="only workloads of this operator, e.g. matmul")
+    filters.add_argument("--target", help="only this compiler target, e.g. llvm")
+    filters.add_argument("--device-key", metavar="KEY", help="only this device key")
+    filters.add_argument("--run", type=int, metavar="ID", help="only this tuning run")
+    filters.add_argument("--errors-only", action="store_true", help="only failed measurements")
+
+    p = commands.add_parser(
+        "best", parents=[common, as_json], help="the best recorded config of a workload"
+    )
+    p.add_argument("workload", metavar="WORKLOAD", help="e.g. matmul:m=1024,n=1024,k=1024")
+    p.add_argument("--target", default="llvm", help="compiler target (default: llvm)")
+    p.add_argument("--device-key", metavar="KEY", help="only this device key (default: any)")
+    p.add_argument("-k", type=int, default=None, help="show the k best (JSON: an array)")
+    p.set_defaults(func=_guarded(_best))
+
+    p = commands.add_parser("list", parents=[common, as_json, filters], help="list measurements")
+    p.add_argument(
+        "--limit",
+        type=int,
+        default=100,
+        help="at most this many, oldest first (0: all; default 100)",
+    )
+    p.set_defaults(func=_guarded(_list))
+
+    p = commands.add_parser("stats", parents=[common, as_json], help="counts and recent runs")
+    p.add_argument(
+        "--runs", type=int, default=5, metavar="N", help="recent runs to show (default 5)"
+    )
+    p.set_defaults(func=_guarded(_stats))
+
+    p = commands.add_parser(
+        "export", parents=[common, filters], help="write measurements as JSON lines"
+    )
+    p.add_argument("--output", "-o", metavar="FILE", help="file to write (default: stdout)")
+    p.set_defaults(func=_guarded(_export))
+
+    p = commands.add_parser(
+        "import",
+        parents=[common, as_json],
+        help="read measurements from JSON lines",
+        description=(
+            "Imports measurements in the JSON-lines format of `autotune records export` "
+            "(docs/records.md). Good lines are imported, each bad line is reported by number "
+            "and reason, and the exit status is 1 if any line was rejected."
+        ),
+    )
+    p.add_argument("file", metavar="FILE", help="JSON-lines file ('-' for stdin)")
+    p.set_defaults(func=_guarded(_import))
+
+    p = commands.add_parser(
+        "prune",
+        parents=[common, as_json],
+        help="keep only the best k measurements per workload, target and device key",
+    )
+    p.add_argument("-k", "--keep", type=int, default=10, help="measurements to keep (default 10)")
+    p.add_argument(
+        "--keep-errors",
+        action="store_true",
+        help="keep failed measurements (by default they go; a resumed run re-measures them)",
+    )
+    p.add_argument("--dry-run", action="store_true", help="only count what would be deleted")
+    p.set_defaults(func=_guarded(_prune))
+
+    p = commands.add_parser("upgrade", parents=[common], help="apply pending schema migrations")
+    p.set_defaults(func=_guarded(_upgrade))
+
+
+def _usage(parser: argparse.ArgumentParser) -> int:
+    parser.print_help(sys.stderr)
+    return EXIT_ERROR
+
+
+def _guarded(handler: Handler) -> Handler:
+    """Turns the store's user-facing errors into one line on stderr and exit status 2."""
+
+    def run(args: argparse.Namespace) -> int:
+        from tuner.records import RecordsError
+
+        try:
+            return handler(args)
+        except BrokenPipeError:  # `... | head` closed the pipe: not an error.
+            return 0
+        except (RecordsError, ValueError, OSError) as exc:
+            print(f"autotune records {args.records_command}: error: {exc}", file=sys.stderr)
+            return EXIT_ERROR
+
+    return run
+
+
+def _open(args: argparse.Namespace, *, migrate: bool = True) -> RecordStore:
+    from tuner.records import RecordStore, default_db_url
+
+    return RecordStore(args.db or default_db_url(os.environ), migrate=migrate)
+
+
+def _filters(args: argparse.Namespace) -> RecordFilter:
+    from tuner.records import RecordFilter
+
+    return RecordFilter(
+        workload=args.workload,
+        op=args.op,
+        target=args.target,
+        device_key=args.device_key,
+        run_id=args.run,
+        errors_only=args.errors_only,
+    )
+
+
+def _to_json(record: Record) -> dict[str, Any]:
+    from tuner.records.jsonl import record_to_json
+
+    obj = record_to_json(record)
+    del obj["version"]  # a property of the file format, not of the record
+    return obj
+
+
+def _print_table(records: list[Record]) -> None:
+    rows = [
+        (
+            str(r.id),
+            r.workload,
+            r.target,
+            r.device_key or "-",
+            f"{r.gflops:.2f}" if r.gflops is not None else "-",
+            r.error_kind.label,
+            json.dumps(r.config, separators=(",", ":")),
+        )
+        for r in records
+    ]
+    header = ("id", "workload", "target", "device", "gflops", "error", "config")
+    widths = [max(len(h), *(len(row[i]) for row in rows)) for i, h in enumerate(header)]
+    for row in (header, *rows):
+        cells = [
+            c.rjust(w) if i in (0, 4) else c.ljust(w)
+            for i, (c, w) in enumerate(zip(row, widths, strict=True))
+        ]
+        print("  ".join(cells).rstrip())
+
+
+def _best(args: argparse.Namespace) -> int:
+    if args.k is not None and args.k < 1:
+        raise ValueError(f"-k must be at least 1, got {args.k}")
+    with _open(args) as store:
+        found = store.best(args.workload, args.target, device_key=args.device_key, k=args.k or 1)
+    if args.json:
+        items = [_to_json(r) for r in found]
+        print(json.dumps(items if args.k is not None else (items[0] if items else None), indent=2))
+    elif found:
+        _print_table(found)
+    if not found:
+        device = f" on device key {args.device_key!r}" if args.device_key else ""
+        print(
+            f"no successful measurement of {args.workload} for target {args.target}{device}",
+            file=sys.stderr,
+        )
+        return EXIT_NOTHING
+    return 0
+
+
+def _list(args: argparse.Namespace) -> int:
+    if args.limit < 0:
+        raise ValueError(f"--limit must not be negative, got {args.limit}")
+    with _open(args) as store:
+        found = list(store.records(_filters(args), limit=args.limit or None))
+    if args.json:
+        print(json.dumps([_to_json(r) for r in found], indent=2))
+    elif found:
+        _print_table(found)
+    else:
+        print("no measurements match", file=sys.stderr)
+    return 0
+
+
+def _stats(args: argparse.Namespace) -> int:
+    from dataclasses import asdict
+
+    with _open(args) as store:
+        stats = store.stats()
+        runs = store.runs(limit=args.runs) if args.runs > 0 else []
+    if args.json:
+        out = asdict(stats)
+        out["recent_runs"] = [
+            {
+                **asdict(r),
+                "started_at": r.started_at.isoformat(),
+                "finished_at": r.finished_at.isoformat() if r.finished_at else None,
+            }
+            for r in runs
+        ]
+        print(json.dumps(out, indent=2))
+        return 0
+    print(f"database      {store!r}")
+    print(f"measurements  {stats.measurements} ({stats.ok} ok)")
+    for kind, n in stats.errors.items():
+        print(f"  {kind:<18}{n}")
+    print(f"workloads     {stats.workloads}")
+    print(f"devices       {stats.devices}")
+    print(f"runs          {stats.runs}")
+    for title, counts in (
+        ("targets", stats.targets),
+        ("device keys", stats.device_keys),
+        ("ops", stats.ops),
+    ):
+        shown = ", ".join(f"{k or '-'}: {n}" for k, n in counts.items()) or "-"
+        print(f"{title:<14}{shown}")
+    for r in runs:
+        best = f"{r.best_gflops:.2f} GFLOP/s" if r.best_gflops is not None else "no success"
+        print(
+            f"run {r.id:<5} {r.status:<9} {r.tuner or '-':<8} {r.workload or '-'} "
+            f"{r.measurements} measured, {r.ok} ok, best {best} "
+            f"(started {r.started_at:%Y-%m-%d %H:%M}, by {r.who or '-'})"
+        )
+    return 0
+
+
+@contextlib.contextmanager
+def _output(path: str | None) -> Iterator[TextIO]:
+    if path is None or path == "-":
+        yield sys.stdout
+        return
+    with open(path, "w", encoding="utf-8") as out:
+        yield out
+
+
+def _export(args: argparse.Namespace) -> int:
+    from tuner.records.jsonl import export_lines
+
+    n = 0
+    with _open(args) as store, _output(args.output) as out:
+        for line in export_lines(store.records(_filters(args))):
+            out.write(line + "\n")
+            n += 1
+    print(f"exported {n} measurements", file=sys.stderr)
+    return 0
+
+
+def _import(args: argparse.Namespace) -> int:
+    from tuner.records.jsonl import import_lines
+
+    with _open(args) as store:
+        if args.file == "-":
+            report = import_lines(store, sys.stdin)
+        else:
+            with open(args.file, encoding="utf-8") as lines:
+                report = import_lines(store, lines)
+    for number, reason in report.rejected:
+        print(f"{args.file}:{number}: rejected: {reason}", file=sys.stderr)
+    if args.json:
+        rejected = [{"line": n, "reason": r} for n, r in report.rejected]
+        print(json.dumps({"imported": report.imported, "rejected": rejected}, indent=2))
+    else:
+        print(f"imported {report.imported} measurements, rejected {len(report.rejected)} lines")
+    return EXIT_NOTHING if report.rejected else 0
+
+
+def _prune(args: argparse.Namespace) -> int:
+    with _open(args) as store:
+        n = store.prune(args.keep, keep_errors=args.keep_errors, dry_run=args.dry_run)
+    if args.json:
+        print(json.dumps({"deleted": 0 if args.dry_run else n, "would_delete": n}))
+    else:
+        print(f"{'would delete' if args.dry_run else 'deleted'} {n} measurements")
+    return 0
+
+
+def _upgrade(args: argparse.Namespace) -> int:
+    with _open(args, migrate=False) as store:
+        revision = store.upgrade()
+        print(f"{store!r} is at schema revision {revision}")
+    return 0

@@ -1,0 +1,119 @@
+"""Compile-time use of the records: build a kernel with the best config on record.
+
+The one place that needs both the compiler and the database, so it imports
+the compiler lazily: ``import tuner.records`` works without it.
+"""
+
+from __future__ import annotations
+
+import importlib
+import logging
+import threading
+from typing import Any, Literal
+
+from tuner.records.keys import workload_key
+from tuner.records.store import RecordStore
+from tuner.records.url import display_url
+
+log = logging.getLogger(__name__)
+
+ConfigSource = Literal["records", "default"]
+# How many of the best records to try before falling back: a newer compiler may
+# have changed a template's space so that the very best config is no longer in it.
+_CANDIDATES = 5
+
+_warned: set[tuple[str, str]] = set()
+_warned_lock = threading.Lock()
+
+
+def _compiler() -> Any:
+    # Imported on use (the compiler is heavy and optional for the store), typed
+    # loosely so this module does not pin the compiler's internal layout.
+    return importlib.import_module("compiler")
+
+
+def _warn_once(key: tuple[str, str], message: str, *args: object) -> None:
+    # One warning per (workload, target) per process: a model building the same
+    # kernel a thousand times should not print a thousand lines.
+    with _warned_lock:
+        if key in _warned:
+            return
+        _warned.add(key)
+    log.warning(message, *args)
+
+
+def resolve_config(
+    workload: object,
+    target: str,
+    db: str | RecordStore,
+    device_key: str | None = None,
+) -> tuple[Any, ConfigSource]:
+    """The config to build ``workload`` with, and where it came from.
+
+    Returns the best recorded config that is still valid in the template's
+    space (``"records"``), or the template's default (``"default"``) with one
+    warning per workload and target saying how to tune it.
+
+    Args:
+        workload: A ``compiler.Workload`` or its string form.
+        target: Compiler target string, e.g. ``"llvm"``.
+        db: A database URL or path, or an open :class:`RecordStore`.
+        device_key: Only records from this device key; None means any.
+
+    Returns:
+        ``(compiler.Config, source)``.
+
+    Raises:
+        ValueError: the workload string is invalid.
+        RecordsError: the database URL is wrong or the database unreachable.
+    """
+    compiler = _compiler()
+
+    w = compiler.Workload.parse(workload) if isinstance(workload, str) else workload
+    space = compiler.get_space(w, target)
+    store = db if isinstance(db, RecordStore) else RecordStore(db)
+    try:
+        records = store.best(w, target, device_key=device_key, k=_CANDIDATES)
+        where = display_url(store.url)
+    finally:
+        if store is not db:
+            store.close()
+    key = (workload_key(w), target)
+    for record in records:
+        config = compiler.Config.from_json(record.config)
+        try:
+            space.validate(config)
+        except ValueError as exc:
+            log.info("skipping recorded config %s of %s: %s", record.config, key[0], exc)
+            continue
+        return config, "records"
+    device = f" on device key {device_key!r}" if device_key else ""
+    if records:
+        reason = f"no recorded config of {key[0]}{device} fits the current template"
+    else:
+        reason = f"no tuning record for {key[0]} ({target}){device} in {where}"
+    _warn_once(
+        key,
+        "%s; building with the template's default config, which is usually slow. "
+        "Tune it with: autotune tune %s --target %s --db %s",
+        reason,
+        key[0],
+        target,
+        where,
+    )
+    return space.default(), "default"
+
+
+def build_best(
+    workload: object, target: str, db: str | RecordStore, device_key: str | None = None
+) -> Any:
+    """Builds ``workload`` with the best recorded config (see :func:`resolve_config`).
+
+    Returns:
+        The ``compiler.Kernel``.
+    """
+    compiler = _compiler()
+
+    config, _ = resolve_config(workload, target, db, device_key=device_key)
+    w = compiler.Workload.parse(workload) if isinstance(workload, str) else workload
+    return compiler.build(w, config, target)
