@@ -1,0 +1,139 @@
+"""A throw-away device pool on loopback: one tracker and one device server.
+
+``autotune tune`` without ``--tracker`` uses it: both run as subprocesses
+(``python -m autotune ...``) on 127.0.0.1 with a port the OS picks and a
+random token, and are stopped when the pool is closed.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import secrets
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from pathlib import Path
+from types import TracebackType
+from typing import IO
+
+log = logging.getLogger(__name__)
+
+
+class LocalPoolError(RuntimeError):
+    """The local tracker or device server did not start."""
+
+
+class LocalPool:
+    """Starts a tracker and a device server; ``address``, ``key`` and ``token`` reach them."""
+
+    def __init__(
+        self, key: str = "local", target: str = "llvm", start_timeout_s: float = 60.0
+    ) -> None:
+        """Describes the pool; :meth:`start` (or ``with``) starts it."""
+        self.key = key
+        self.target = target
+        self.token = secrets.token_hex(16)
+        self.address = ""
+        self._timeout = start_timeout_s
+        self._procs: list[subprocess.Popen[bytes]] = []
+        self._dir = tempfile.TemporaryDirectory(prefix="autotune-pool-")
+        self._token_file = Path(self._dir.name) / "token"
+
+    def __enter__(self) -> LocalPool:
+        self.start()
+        return self
+
+    def __exit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None:
+        self.stop()
+
+    def _spawn(self, *args: str) -> subprocess.Popen[bytes]:
+        env = dict(os.environ)
+        env.pop("AUTOTUNE_TOKEN", None)  # the token file is authoritative here
+        proc = subprocess.Popen(
+            [sys.executable, "-m", "autotune", *args],
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            stdin=subprocess.DEVNULL,
+            env=env,
+            # Own process group: a Ctrl-C at the terminal reaches the tuner,
+            # which then cancels its batch and stops the pool in order.
+            start_new_session=True,
+        )
+        self._procs.append(proc)
+        return proc
+
+    def start(self) -> None:
+        """Starts both processes and returns once the tracker is listening.
+
+        Raises:
+            LocalPoolError: A process exited or did not come up in time.
+        """
+        self._token_file.write_text(self.token)
+        self._token_file.chmod(0o600)
+        tracker = self._spawn("tracker", "--port", "0", "--token-file", str(self._token_file))
+        line = self._first_line(tracker)
+        prefix = "tracker listening on "
+        if not line.startswith(prefix):
+            self.stop()
+            raise LocalPoolError(f"local tracker did not start: {line or 'no output'}")
+        self.address = line[len(prefix) :].strip()
+        server = self._spawn(
+            "device-server",
+            "--tracker",
+            self.address,
+            "--key",
+            self.key,
+            "--target",
+            self.target,
+            "--token-file",
+            str(self._token_file),
+        )
+        for proc in (tracker, server):
+            for pipe in (proc.stdout, proc.stderr):
+                threading.Thread(target=self._drain, args=(proc.pid, pipe), daemon=True).start()
+        log.info("local pool: tracker %s, device key %s", self.address, self.key)
+
+    def _first_line(self, proc: subprocess.Popen[bytes]) -> str:
+        assert proc.stdout is not None
+        box: list[bytes] = []
+        reader = threading.Thread(target=lambda: box.append(proc.stdout.readline()))  # type: ignore[union-attr]
+        reader.daemon = True
+        reader.start()
+        reader.join(self._timeout)
+        if not box or not box[0]:
+            err = b""
+            if proc.poll() is not None and proc.stderr is not None:
+                err = proc.stderr.read()
+            return err.decode(errors="replace").strip().splitlines()[-1] if err.strip() else ""
+        return box[0].decode(errors="replace").strip()
+
+    @staticmethod
+    def _drain(pid: int, pipe: IO[bytes] | None) -> None:
+        """Keeps a child's pipe from filling up; its lines go to our debug log."""
+        if pipe is None:
+            return
+        for raw in pipe:
+            log.debug("pool[%d]: %s", pid, raw.decode(errors="replace").rstrip())
+
+    def stop(self) -> None:
+        """Stops the device server, then the tracker (SIGTERM, then SIGKILL after 5 s)."""
+        for proc in reversed(self._procs):
+            if proc.poll() is None:
+                proc.terminate()
+        deadline = time.monotonic() + 5.0
+        for proc in reversed(self._procs):
+            try:
+                proc.wait(max(deadline - time.monotonic(), 0.1))
+            except subprocess.TimeoutExpired:
+                proc.kill()
+                proc.wait()
+        self._procs.clear()
+        self._dir.cleanup()

@@ -1,0 +1,158 @@
+"""A measurer that sends batches through a tracker to its device pool.
+
+The tuning loop is synchronous; the tracker client is asyncio. A private
+event loop runs in a background thread and results cross over through a
+queue, so the main thread stays interruptible: Ctrl-C there cancels the
+batch on the tracker (:meth:`PoolMeasurer.cancel`) while the loop records
+what already arrived.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import queue
+import threading
+from collections.abc import Coroutine, Iterator, Sequence
+from typing import Any, TypeVar
+
+from autotune.v1 import measure_pb2
+from tracker.client import Batch, TrackerClient, TrackerError
+from tuner.measure import Candidate, Outcome
+from tuner.wire import make_job, outcome_from_proto
+
+log = logging.getLogger(__name__)
+
+T = TypeVar("T")
+_DONE = object()
+
+
+class PoolError(RuntimeError):
+    """The pool could not measure a batch (tracker unreachable, refused, ...)."""
+
+
+class PoolMeasurer:
+    """Measures candidates on the devices of one key of a tracker's pool."""
+
+    def __init__(
+        self,
+        address: str,
+        key: str,
+        *,
+        token: str | None = None,
+        tls_ca: bytes | None = None,
+        options: measure_pb2.MeasureOptions | None = None,
+        client_name: str = "autotune tune",
+    ) -> None:
+        """Connects lazily to the tracker at ``address``.
+
+        Args:
+            address: Tracker ``HOST:PORT``.
+            key: Device key the jobs run on.
+            token: Pool token (None: no authentication).
+            tls_ca: PEM roots for a TLS tracker.
+            options: How devices time candidates; correctness is always checked.
+            client_name: Shown in the tracker's status.
+        """
+        self.key = key
+        self.options = measure_pb2.MeasureOptions()
+        if options is not None:
+            self.options.CopyFrom(options)
+        self.options.check_correctness = True
+        self._loop = asyncio.new_event_loop()
+        self._thread = threading.Thread(target=self._loop.run_forever, daemon=True)
+        self._thread.start()
+        self._client: TrackerClient = self._call(
+            self._make_client(address, token, tls_ca, client_name)
+        )
+        self._batch: Batch | None = None
+        self._serial = 0
+
+    @staticmethod
+    async def _make_client(
+        address: str, token: str | None, tls_ca: bytes | None, name: str
+    ) -> TrackerClient:
+        return TrackerClient(address, token=token, tls_ca=tls_ca, client_name=name)
+
+    def _call(self, coro: Coroutine[Any, Any, T], timeout: float | None = 30.0) -> T:
+        return asyncio.run_coroutine_threadsafe(coro, self._loop).result(timeout)
+
+    def wait_for_devices(self, count: int = 1, timeout_s: float = 30.0) -> None:
+        """Waits until the key has ``count`` devices.
+
+        Raises:
+            PoolError: The tracker is unreachable or has too few devices in time.
+        """
+        try:
+            self._call(self._client.wait_for_devices(self.key, count, timeout_s), None)
+        except (TrackerError, TimeoutError) as err:
+            raise PoolError(str(err)) from None
+
+    def measure(
+        self, workload: str, target: str, candidates: Sequence[Candidate]
+    ) -> Iterator[Outcome]:
+        """Submits one batch and yields outcomes as they arrive.
+
+        Raises:
+            PoolError: The tracker refused the batch or went away mid-batch.
+        """
+        self._serial += 1
+        jobs, index_of = [], {}
+        for k, c in enumerate(candidates):
+            job_id = f"{self._serial}.{k}"
+            index_of[job_id] = c.index
+            jobs.append(
+                make_job(
+                    job_id, workload, target, knobs=c.config, index=c.index, options=self.options
+                )
+            )
+        results: queue.Queue[Any] = queue.Queue()
+        future = asyncio.run_coroutine_threadsafe(self._stream(jobs, results), self._loop)
+        received = 0
+        try:
+            while received < len(jobs):
+                try:
+                    item = results.get(timeout=0.25)  # short waits keep Ctrl-C responsive
+                except queue.Empty:
+                    continue
+                if item is _DONE:
+                    break
+                if isinstance(item, BaseException):
+                    raise PoolError(str(item)) from None
+                received += 1
+                yield outcome_from_proto(index_of[item.job_id], item)
+        finally:
+            if received < len(jobs) and not future.done():
+                self.cancel()
+            self._batch = None
+
+    async def _stream(self, jobs: list[measure_pb2.MeasureJob], out: queue.Queue[Any]) -> None:
+        try:
+            self._batch = await self._client.submit(self.key, jobs)
+            async for result in self._batch:
+                out.put(result)
+        except TrackerError as err:
+            out.put(err)
+        except asyncio.CancelledError:
+            pass
+        out.put(_DONE)
+
+    def cancel(self) -> None:
+        """Cancels the batch in flight on the tracker and closes its stream."""
+        batch = self._batch
+        if batch is None:
+            return
+        try:
+            n = self._call(batch.cancel(), timeout=5.0)
+            log.info("cancelled %d unfinished jobs of batch %s", n, batch.batch_id)
+        except (TrackerError, TimeoutError) as err:
+            log.warning("could not cancel batch %s: %s", batch.batch_id, err)
+        self._loop.call_soon_threadsafe(batch.close)
+
+    def close(self) -> None:
+        """Closes the connection and stops the background loop."""
+        try:
+            self._call(self._client.close(), timeout=5.0)
+        finally:
+            self._loop.call_soon_threadsafe(self._loop.stop)
+            self._thread.join(timeout=5.0)

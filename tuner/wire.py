@@ -1,0 +1,82 @@
+"""Conversions between the tuner's values and the wire protocol (autotune.v1)."""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Mapping
+from typing import Any
+
+from autotune.v1 import measure_pb2
+from tuner.measure import Outcome
+from tuner.records.errors import ErrorKind
+
+
+def config_to_proto(knobs: Mapping[str, Any], index: int | None = None) -> measure_pb2.Config:
+    """Knob values (JSON-friendly) as a protocol Config.
+
+    Raises:
+        ValueError: A knob value that is not an int, a list of ints or a string.
+    """
+    msg = measure_pb2.Config()
+    for name, value in knobs.items():
+        kv = msg.knobs[name]
+        if isinstance(value, bool):
+            raise ValueError(f"knob {name!r}: booleans are not knob values")
+        if isinstance(value, int):
+            kv.int_value = value
+        elif isinstance(value, str):
+            kv.str_value = value
+        elif isinstance(value, list | tuple):
+            kv.ints_value.values.extend(int(v) for v in value)
+        else:
+            raise ValueError(f"knob {name!r}: unsupported value {value!r}")
+    if index is not None:
+        msg.index = index
+    return msg
+
+
+def make_job(
+    job_id: str,
+    workload: str,
+    target: str,
+    *,
+    knobs: Mapping[str, Any],
+    index: int,
+    options: measure_pb2.MeasureOptions,
+) -> measure_pb2.MeasureJob:
+    """One measurement job; the workload travels as its canonical key."""
+    return measure_pb2.MeasureJob(
+        job_id=job_id,
+        workload=measure_pb2.Workload(key=workload),
+        config=config_to_proto(knobs, index),
+        target=target,
+        options=options,
+    )
+
+
+def _time(ts: Any) -> dt.datetime | None:
+    if not ts.seconds and not ts.nanos:
+        return None
+    return ts.ToDatetime(tzinfo=dt.timezone.utc)
+
+
+def outcome_from_proto(index: int, result: measure_pb2.MeasureResult) -> Outcome:
+    """A protocol MeasureResult as the tuner's Outcome for config ``index``."""
+    try:
+        kind = ErrorKind(int(result.error_kind))
+    except ValueError:
+        kind = ErrorKind.UNKNOWN
+    costs = tuple(float(c) for c in result.costs_s)
+    if kind == ErrorKind.NONE and (not costs or min(costs) <= 0):
+        kind = ErrorKind.UNKNOWN  # a "success" without usable timings cannot be ranked
+    return Outcome(
+        index=index,
+        costs_s=costs if kind == ErrorKind.NONE else (),
+        error_kind=kind,
+        error_message=result.error_message
+        or ("" if kind == ErrorKind.NONE or costs else "no timings reported"),
+        compile_time_s=result.compile_time_s or None,
+        device_id=result.device_id,
+        started_at=_time(result.started_at),
+        finished_at=_time(result.finished_at),
+    )
