@@ -1,0 +1,120 @@
+"""Conversions between wire messages and compiler types.
+
+The first half is compiler-free (plain Python values on one side, protobuf
+on the other), so the tuner may use it too. The second half builds compiler
+objects and imports ``compiler`` only when called.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING
+
+from autotune.v1 import measure_pb2
+
+if TYPE_CHECKING:
+    from compiler import Config, Workload
+
+KnobJson = int | list[int] | str
+"""A knob value as ``Config.to_json()`` writes it."""
+
+
+# -- compiler-free ----------------------------------------------------------
+
+
+def workload_key(workload: measure_pb2.Workload) -> str:
+    """The workload's string form: ``key`` when set, else built from op and params.
+
+    Raises:
+        ValueError: neither a key nor an op is set.
+    """
+    if workload.key:
+        return workload.key
+    if not workload.op:
+        raise ValueError("workload has neither a key nor an op")
+    params = []
+    for name in sorted(workload.params):
+        value = workload.params[name]
+        kind = value.WhichOneof("value")
+        params.append(f"{name}={value.int_value if kind == 'int_value' else value.str_value}")
+    if workload.dtype:
+        params.append(f"dtype={workload.dtype}")
+    return f"{workload.op}:{','.join(params)}"
+
+
+def workload_to_proto(key: str) -> measure_pb2.Workload:
+    """A Workload message carrying the canonical key (op filled in for readers)."""
+    return measure_pb2.Workload(key=key, op=key.partition(":")[0])
+
+
+def knobs_from_proto(config: measure_pb2.Config) -> dict[str, KnobJson]:
+    """The config's knobs as JSON-friendly values (``Config.from_json`` input).
+
+    Raises:
+        ValueError: a knob has no value set.
+    """
+    knobs: dict[str, KnobJson] = {}
+    for name, value in config.knobs.items():
+        kind = value.WhichOneof("value")
+        if kind == "int_value":
+            knobs[name] = int(value.int_value)
+        elif kind == "ints_value":
+            knobs[name] = [int(v) for v in value.ints_value.values]
+        elif kind == "str_value":
+            knobs[name] = value.str_value
+        else:
+            raise ValueError(f"knob {name!r} has no value")
+    return knobs
+
+
+def knobs_to_proto(
+    knobs: Mapping[str, int | str | Sequence[int]], index: int | None = None
+) -> measure_pb2.Config:
+    """A Config message from JSON-friendly knob values (``Config.to_json()`` output).
+
+    Raises:
+        ValueError: a value is not an int, a string or a sequence of ints.
+    """
+    config = measure_pb2.Config()
+    if index is not None:
+        config.index = index
+    for name, value in knobs.items():
+        slot = config.knobs[name]
+        if isinstance(value, bool):
+            raise ValueError(f"knob {name!r}: booleans are not knob values")
+        if isinstance(value, int):
+            slot.int_value = value
+        elif isinstance(value, str):
+            slot.str_value = value
+        elif isinstance(value, Sequence) and all(
+            isinstance(v, int) and not isinstance(v, bool) for v in value
+        ):
+            slot.ints_value.values.extend(int(v) for v in value)
+        else:
+            raise ValueError(f"knob {name!r}: {value!r} is not an int, a str or a list of ints")
+    return config
+
+
+# -- compiler objects ---------------------------------------------------------
+
+
+def workload_from_proto(workload: measure_pb2.Workload) -> Workload:
+    """The compiler Workload of a message.
+
+    Raises:
+        ValueError: the workload is malformed or unknown to the compiler.
+    """
+    from compiler import Workload
+
+    return Workload.parse(workload_key(workload))
+
+
+def config_from_proto(config: measure_pb2.Config) -> Config:
+    """The compiler Config of a message.
+
+    Raises:
+        ValueError: malformed knob values.
+    """
+    from compiler import Config
+
+    return Config.from_json(knobs_from_proto(config))

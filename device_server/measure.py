@@ -1,0 +1,259 @@
+"""Measures one candidate in this process: build, check against numpy, time.
+
+This runs inside the worker process (``device_server.worker``); the bench
+also calls it directly as the in-process baseline. Every failure becomes a
+``MeasureResult`` with an error kind; nothing here raises for a bad job.
+"""
+
+from __future__ import annotations
+
+import logging
+import math
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from autotune.v1 import measure_pb2
+from device_server import hooks
+from device_server.backend import now_timestamp
+from device_server.convert import config_from_proto, workload_from_proto, workload_key
+from device_server.options import DEFAULT_RTOL, Options, resolve
+
+log = logging.getLogger(__name__)
+
+# Never time more runs than this per repeat, however fast a kernel is.
+MAX_NUMBER = 1 << 20
+FALLBACK_LLC_BYTES = 32 * 1024 * 1024
+
+Kind = measure_pb2.ErrorKind
+
+
+class MeasureFailedError(Exception):
+    """Ends a measurement early with an error kind and message."""
+
+    def __init__(self, kind: Kind, message: str) -> None:
+        super().__init__(message)
+        self.kind = kind
+
+
+def llc_bytes(cache_dir: Path = Path("/sys/devices/system/cpu/cpu0/cache")) -> int:
+    """Size of the largest CPU cache, from sysfs (a fallback when unknown)."""
+    sizes = []
+    for size_file in cache_dir.glob("index*/size"):
+        try:
+            text = size_file.read_text().strip().upper()
+        except OSError:
+            continue
+        unit = {"K": 1024, "M": 1024 * 1024}.get(text[-1:], 1)
+        digits = text.rstrip("KMB")
+        if digits.isdigit():
+            sizes.append(int(digits) * unit)
+    return max(sizes, default=FALLBACK_LLC_BYTES)
+
+
+class CacheFlusher:
+    """Evicts the caches by writing over a buffer twice the size of the LLC."""
+
+    def __init__(self) -> None:
+        self._buffer: np.ndarray | None = None
+
+    def flush(self) -> None:
+        """Writes every byte of the buffer (allocated on first use)."""
+        if self._buffer is None:
+            self._buffer = np.zeros(2 * llc_bytes() // 8, dtype=np.float64)
+        self._buffer += 1.0
+
+
+def max_rel_error(out: np.ndarray, ref: np.ndarray) -> float:
+    """max |out - ref| / max |ref| (inf when the output has NaN or inf)."""
+    if not np.all(np.isfinite(out)):
+        return math.inf
+    scale = float(np.max(np.abs(ref))) or 1.0
+    return float(np.max(np.abs(out.astype(np.float64) - ref))) / scale
+
+
+def _timed(run: Callable[[], Any], number: int) -> float:
+    start = time.perf_counter()
+    for _ in range(number):
+        run()
+    return time.perf_counter() - start
+
+
+def time_kernel(
+    run: Callable[[], Any], options: Options, flusher: CacheFlusher
+) -> tuple[list[float], int]:
+    """Times ``run``: per-repeat seconds per run, and the runs per repeat used.
+
+    ``number`` starts at ``options.number`` and grows until one repeat lasts
+    at least ``min_repeat_ms`` (short repeats are dominated by timer noise).
+    """
+    number = options.number
+    min_s = options.min_repeat_ms / 1000
+    while number < MAX_NUMBER:
+        elapsed = _timed(run, number)
+        if elapsed >= min_s:
+            break
+        # Aim 20% over the minimum, at least doubling so this loop is short.
+        wanted = math.ceil(number * min_s * 1.2 / max(elapsed, 1e-9))
+        number = min(MAX_NUMBER, max(2 * number, wanted))
+    costs = []
+    for _ in range(options.repeat):
+        if options.flush_cache:
+            flusher.flush()
+        costs.append(_timed(run, number) / number)
+    return costs, number
+
+
+def _error(job_id: str, kind: Kind, message: str, **fields: Any) -> measure_pb2.MeasureResult:
+    return measure_pb2.MeasureResult(
+        job_id=job_id, error_kind=kind, error_message=message, **fields
+    )
+
+
+def measure_job(
+    job: measure_pb2.MeasureJob,
+    *,
+    target: str = "llvm",
+    enable_test_hooks: bool = False,
+    on_compiled: Callable[[], None] | None = None,
+    flusher: CacheFlusher | None = None,
+    rng: np.random.Generator | None = None,
+) -> measure_pb2.MeasureResult:
+    """Builds, checks and times one job.
+
+    Args:
+        job: the job; its ``target`` overrides ``target`` when set.
+        target: the device server's compiler target.
+        enable_test_hooks: honour ``__test_*`` workloads (UNSAFE, tests only).
+        on_compiled: called when the compile phase is over (the worker tells
+            its parent, which switches from the compile to the run timeout).
+        flusher: cache flusher, kept between jobs.
+        rng: random generator for the inputs.
+
+    Returns:
+        The result; ``error_kind`` says what went wrong, if anything.
+    """
+    started = now_timestamp()
+    fields: dict[str, Any] = {"started_at": started}
+    try:
+        result = _measure(
+            job,
+            job.target or target,
+            enable_test_hooks,
+            on_compiled or (lambda: None),
+            flusher or CacheFlusher(),
+            rng or np.random.default_rng(),
+            fields,
+        )
+    except MeasureFailedError as failure:
+        result = _error(job.job_id, failure.kind, str(failure), **fields)
+    except ImportError as err:  # a device without a working compiler install
+        result = _error(
+            job.job_id, measure_pb2.ERROR_KIND_COMPILE_ERROR, f"compiler unavailable: {err}"
+        )
+    except Exception as err:  # a bug of ours: report it, keep the worker serving
+        log.exception("internal error measuring %s", job.job_id)
+        result = _error(
+            job.job_id,
+            measure_pb2.ERROR_KIND_UNKNOWN,
+            f"internal error: {type(err).__name__}: {err}",
+            **fields,
+        )
+    result.finished_at.CopyFrom(now_timestamp())
+    return result
+
+
+def _measure(  # noqa: PLR0917 - private, called once with every part spelled out
+    job: measure_pb2.MeasureJob,
+    target: str,
+    enable_test_hooks: bool,
+    on_compiled: Callable[[], None],
+    flusher: CacheFlusher,
+    rng: np.random.Generator,
+    fields: dict[str, Any],
+) -> measure_pb2.MeasureResult:
+    try:
+        options = resolve(job.options)
+        key = workload_key(job.workload)
+    except ValueError as err:
+        raise MeasureFailedError(measure_pb2.ERROR_KIND_INVALID_CONFIG, str(err)) from err
+    hook = hooks.hook_name(key) if enable_test_hooks else None
+    if hook is not None:
+        return _run_hook(job, hook, on_compiled, fields)
+
+    try:
+        import compiler
+
+        workload = workload_from_proto(job.workload)
+    except ValueError as err:
+        raise MeasureFailedError(
+            measure_pb2.ERROR_KIND_INVALID_CONFIG, f"invalid workload {key!r}: {err}"
+        ) from err
+    try:
+        config = config_from_proto(job.config)
+    except ValueError as err:
+        raise MeasureFailedError(
+            measure_pb2.ERROR_KIND_INVALID_CONFIG, f"invalid config: {err}"
+        ) from err
+
+    compile_start = time.perf_counter()
+    try:
+        kernel = compiler.build(workload, config, target)
+    except compiler.InvalidConfig as err:
+        raise MeasureFailedError(measure_pb2.ERROR_KIND_INVALID_CONFIG, str(err)) from err
+    except Exception as err:
+        raise MeasureFailedError(
+            measure_pb2.ERROR_KIND_COMPILE_ERROR, f"{type(err).__name__}: {err}"
+        ) from err
+    fields["compile_time_s"] = float(
+        getattr(kernel, "compile_time_s", 0.0) or time.perf_counter() - compile_start
+    )
+    fields["flop"] = float(kernel.flop)
+    on_compiled()
+
+    try:
+        inputs = compiler.random_inputs(workload, rng)
+        out = np.empty(compiler.output_shape(workload), dtype=np.float32)
+        kernel.run(*inputs, out=out)  # also the warm-up run
+        if options.check_correctness:
+            error = max_rel_error(out, compiler.reference(workload, inputs))
+            fields["max_rel_error"] = error
+            if not error <= DEFAULT_RTOL:
+                raise MeasureFailedError(
+                    measure_pb2.ERROR_KIND_WRONG_ANSWER,
+                    f"output differs from the numpy reference: max relative error "
+                    f"{error:.3g} > {DEFAULT_RTOL:g}",
+                )
+        costs, number = time_kernel(lambda: kernel.run(*inputs, out=out), options, flusher)
+    except MeasureFailedError:
+        raise
+    except Exception as err:
+        raise MeasureFailedError(
+            measure_pb2.ERROR_KIND_RUNTIME_ERROR, f"{type(err).__name__}: {err}"
+        ) from err
+    return measure_pb2.MeasureResult(
+        job_id=job.job_id,
+        costs_s=costs,
+        error_kind=measure_pb2.ERROR_KIND_NONE,
+        number=number,
+        **fields,
+    )
+
+
+def _run_hook(
+    job: measure_pb2.MeasureJob,
+    hook: str,
+    on_compiled: Callable[[], None],
+    fields: dict[str, Any],
+) -> measure_pb2.MeasureResult:
+    log.warning("test hook %s in job %s", hook, job.job_id)
+    try:
+        hooks.strike(hook, "compile")
+        on_compiled()
+        hooks.strike(hook, "run")
+    except ValueError as err:
+        raise MeasureFailedError(measure_pb2.ERROR_KIND_INVALID_CONFIG, str(err)) from err
+    raise MeasureFailedError(measure_pb2.ERROR_KIND_UNKNOWN, f"test hook {hook} did not strike")

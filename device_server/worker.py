@@ -1,0 +1,86 @@
+"""The worker process: ``python -m device_server.worker [--target T] [--enable-test-hooks]``.
+
+It reads framed ``MeasureJob`` messages on stdin and answers on stdout with a
+COMPILED frame when the compile phase ends and a RESULT frame at the end (see
+``device_server.framing``). A crash or a hang here costs only this process:
+the parent turns it into an error result and starts a fresh worker. The
+worker stays alive between jobs, so imports and LLVM start-up are paid once.
+"""
+
+from __future__ import annotations
+
+import argparse
+import logging
+import os
+import sys
+from collections.abc import Sequence
+from typing import BinaryIO
+
+from autotune.v1 import measure_pb2
+from device_server import framing
+
+log = logging.getLogger(__name__)
+
+# Built once at start-up so the first real job does not pay LLVM's start.
+WARMUP_WORKLOAD = "matmul:m=8,n=8,k=8"
+
+
+def _warm_up(target: str) -> None:
+    try:
+        import compiler
+
+        workload = compiler.Workload.parse(WARMUP_WORKLOAD)
+        compiler.build(workload, compiler.get_space(workload, target).default(), target)
+    except Exception as err:
+        log.warning("worker warm-up failed: %s: %s", type(err).__name__, err)
+
+
+def serve(inp: BinaryIO, out: BinaryIO, target: str, enable_test_hooks: bool) -> None:
+    """Answers jobs until the parent closes the pipe."""
+    from device_server.measure import CacheFlusher, measure_job
+
+    flusher = CacheFlusher()
+
+    def send(tag: bytes, payload: bytes = b"") -> None:
+        out.write(framing.encode(tag, payload))
+        out.flush()
+
+    send(framing.TAG_READY)
+    while True:
+        frame = framing.read_frame(inp)
+        if frame is None:
+            return
+        tag, payload = frame
+        if tag != framing.TAG_JOB:
+            raise ValueError(f"unexpected frame tag {tag!r}")
+        job = measure_pb2.MeasureJob.FromString(payload)
+        result = measure_job(
+            job,
+            target=target,
+            enable_test_hooks=enable_test_hooks,
+            on_compiled=lambda: send(framing.TAG_COMPILED),
+            flusher=flusher,
+        )
+        send(framing.TAG_RESULT, result.SerializeToString())
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Entry point of the worker process."""
+    parser = argparse.ArgumentParser(prog="python -m device_server.worker")
+    parser.add_argument("--target", default="llvm")
+    parser.add_argument("--enable-test-hooks", action="store_true")
+    parser.add_argument("--log-level", default="WARNING")
+    args = parser.parse_args(argv)
+    logging.basicConfig(
+        level=args.log_level, format="%(asctime)s %(levelname)s worker %(name)s: %(message)s"
+    )
+    # The protocol owns the real stdout; anything a library prints goes to stderr.
+    out = os.fdopen(os.dup(sys.stdout.fileno()), "wb")
+    os.dup2(sys.stderr.fileno(), sys.stdout.fileno())
+    _warm_up(args.target)
+    serve(sys.stdin.buffer, out, args.target, args.enable_test_hooks)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
