@@ -77,6 +77,17 @@ class PoolMeasurer:
     def _call(self, coro: Coroutine[Any, Any, T], timeout: float | None = 30.0) -> T:
         return asyncio.run_coroutine_threadsafe(coro, self._loop).result(timeout)
 
+    def check(self, timeout_s: float = 5.0) -> None:
+        """Checks that the tracker answers (and accepts the token).
+
+        Raises:
+            PoolError: One clear message: unreachable, refused token, ...
+        """
+        try:
+            self._call(self._client.status(timeout_s=timeout_s), None)
+        except TrackerError as err:
+            raise PoolError(f"cannot use tracker: {err}") from None
+
     def wait_for_devices(self, count: int = 1, timeout_s: float = 30.0) -> None:
         """Waits until the key has ``count`` devices.
 

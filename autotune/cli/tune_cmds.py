@@ -1,9 +1,321 @@
-"""Subcommands of this component (registered as they land)."""
+"""``autotune tune``: tune workloads on a device pool, recording every trial.
+
+Without ``--tracker`` a local pool (a tracker and one device server on
+loopback, random port and token) is started for the run and stopped after.
+Progress goes to stderr (a live bar on a terminal, plain lines otherwise);
+``--json`` prints a summary on stdout.
+"""
 
 from __future__ import annotations
 
 import argparse
+import json
+import os
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+TOKEN_ENV = "AUTOTUNE_TOKEN"  # noqa: S105 - a variable name, not a secret
+DEFAULT_TRIALS = 200
+DEFAULT_BATCH = 64
 
 
-def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
-    """Adds this component's subcommands to the root parser."""
+class TuneError(Exception):
+    """A user error: printed as one line, exit status 2."""
+
+
+def _positive_int(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not an integer") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"must be at least 1, got {value}")
+    return value
+
+
+def register(subparsers: argparse._SubParsersAction) -> None:
+    """Adds ``autotune tune`` to the root parser."""
+    p = subparsers.add_parser(
+        "tune",
+        help="tune workloads on a device pool (a local one by default)",
+        description=(
+            "Search each workload's config space for its fastest kernel, measuring "
+            "candidates on a tracker's device pool (or a local pool started for the run) "
+            "and recording every trial in the records database. An interrupted run "
+            "resumes from the database. Several workloads share the trial budget."
+        ),
+    )
+    p.add_argument("workloads", nargs="+", metavar="WORKLOAD", help="e.g. matmul:m=512,n=512,k=512")
+    p.add_argument("--target", default="llvm", help="compiler target (default llvm)")
+    p.add_argument("--tracker", metavar="HOST:PORT", help="tracker of an existing pool")
+    p.add_argument("--key", help="device key of the pool (required with --tracker)")
+    p.add_argument(
+        "--token-file", type=Path, help=f"pool token file (default ${TOKEN_ENV}; remote pools)"
+    )
+    p.add_argument("--tls-ca", type=Path, help="PEM roots to verify a TLS tracker")
+    p.add_argument(
+        "--trials",
+        type=_positive_int,
+        default=DEFAULT_TRIALS,
+        help="trial budget shared by all workloads; earlier trials count "
+        f"(default {DEFAULT_TRIALS})",
+    )
+    p.add_argument("--tuner", default="xgb", help="xgb (default), ga, random or grid")
+    p.add_argument(
+        "--tuner-option",
+        action="append",
+        default=[],
+        metavar="KEY=VALUE",
+        help="a tuner option, repeatable (unknown ones are refused with the list of valid ones)",
+    )
+    p.add_argument(
+        "--early-stopping",
+        type=_positive_int,
+        metavar="N",
+        help="stop a workload after N trials without improvement",
+    )
+    p.add_argument(
+        "--batch",
+        type=_positive_int,
+        default=DEFAULT_BATCH,
+        help=f"configs per batch (default {DEFAULT_BATCH})",
+    )
+    p.add_argument("--db", metavar="URL", help="records database URL or SQLite path")
+    p.add_argument("--seed", type=int, default=0, help="random seed of the tuners (default 0)")
+    p.add_argument(
+        "--remeasure",
+        type=int,
+        default=3,
+        metavar="K",
+        help="re-measure the top K configs at the end and pick the best of those (default 3)",
+    )
+    p.add_argument("--no-transfer", action="store_true", help="ignore other shapes' records")
+    p.add_argument(
+        "--loop-features",
+        action="store_true",
+        help="add the compiler's loop-nest features to the cost model (slower per batch)",
+    )
+    p.add_argument("--json", action="store_true", help="print a JSON summary on stdout")
+    p.add_argument(
+        "--plot", type=Path, metavar="FILE", help="write a PNG of best GFLOP/s vs trials"
+    )
+    p.set_defaults(func=_run)
+
+
+def _run(args: argparse.Namespace) -> int:
+    try:
+        return _tune(args)
+    except TuneError as err:
+        print(f"autotune tune: error: {err}", file=sys.stderr)
+        return 2
+
+
+def _read_token(path: Path | None) -> str | None:
+    from tracker.auth import check_token
+
+    if path is not None:
+        try:
+            text, source = path.read_text(), f"token file {path}"
+        except OSError as err:
+            raise TuneError(f"cannot read token file {path}: {err.strerror}") from None
+    else:
+        text, source = os.environ.get(TOKEN_ENV, ""), f"${TOKEN_ENV}"
+        if not text:
+            return None
+    try:
+        return check_token(text)
+    except ValueError as err:
+        raise TuneError(f"{source}: {err}") from None
+
+
+def _check_args(args: argparse.Namespace) -> tuple[list[Any], dict[str, str]]:
+    """Everything that can be checked before starting anything."""
+    from tuner.options import parse_option_pairs
+    from tuner.report import check_plotting
+    from tuner.session import resolve_workloads
+    from tuner.tuners import check_tuner
+
+    if args.tracker is None and args.key is not None:
+        raise TuneError("--key needs --tracker (a local pool uses its own key)")
+    if args.tracker is not None:
+        from tracker.channel import parse_address
+
+        if not args.key:
+            raise TuneError("--tracker needs --key (the device key of the pool to use)")
+        try:
+            parse_address(args.tracker)
+        except ValueError as err:
+            raise TuneError(str(err)) from None
+    if args.remeasure < 0:
+        raise TuneError(f"--remeasure must not be negative, got {args.remeasure}")
+    try:
+        options = parse_option_pairs(args.tuner_option)
+        check_tuner(args.tuner, options)
+        workloads = resolve_workloads(args.workloads, args.target)
+    except ValueError as err:
+        raise TuneError(str(err)) from None
+    if args.plot is not None:
+        try:
+            check_plotting()
+        except RuntimeError as err:
+            raise TuneError(str(err)) from None
+    return workloads, options
+
+
+class _Progress:
+    """Renders loop progress on stderr: a live bar on a terminal, lines otherwise."""
+
+    def __init__(self, quiet: bool) -> None:
+        self.live = sys.stderr.isatty()
+        self.quiet = quiet
+        self._open = False
+
+    def __call__(self, p: Any) -> None:
+        from tuner.report import progress_bar, progress_line
+
+        if self.live:
+            sys.stderr.write("\r\x1b[2K" + progress_bar(p))
+            self._open = True
+        else:
+            sys.stderr.write(progress_line(p) + "\n")
+        sys.stderr.flush()
+
+    def end(self) -> None:
+        if self._open:
+            sys.stderr.write("\n")
+            sys.stderr.flush()
+            self._open = False
+
+
+def _tune(args: argparse.Namespace) -> int:
+    from compiler import __version__ as compiler_version
+    from tuner.local_pool import LocalPool, LocalPoolError
+    from tuner.loop import LoopSettings, TuningLoop
+    from tuner.pool_measurer import PoolError, PoolMeasurer
+    from tuner.records import RecordsError, RecordStore, default_db_url
+    from tuner.report import plot, summary
+    from tuner.session import SessionSettings, build_tasks
+
+    workloads, options = _check_args(args)
+    db = args.db or default_db_url(os.environ)
+    if args.db is None and "://" not in db:
+        Path(db).parent.mkdir(parents=True, exist_ok=True)
+    token = _read_token(args.token_file) if args.tracker else None
+    tls_ca = None
+    if args.tls_ca is not None:
+        try:
+            tls_ca = args.tls_ca.read_bytes()
+        except OSError as err:
+            raise TuneError(f"cannot read TLS CA file {args.tls_ca}: {err.strerror}") from None
+    try:
+        store = RecordStore(db)
+    except (RecordsError, ValueError) as err:
+        raise TuneError(str(err)) from None
+
+    pool: LocalPool | None = None
+    measurer: PoolMeasurer | None = None
+    run_id: int | None = None
+    status = "failed"
+    progress = _Progress(args.json)
+    start = time.monotonic()
+    try:
+        if args.tracker is None:
+            pool = LocalPool(target=args.target)
+            print(f"starting a local pool (device key {pool.key!r})...", file=sys.stderr)
+            pool.start()
+            address, key, token = pool.address, pool.key, pool.token
+        else:
+            address, key = args.tracker, args.key
+        measurer = PoolMeasurer(address, key, token=token, tls_ca=tls_ca)
+        measurer.check()
+        measurer.wait_for_devices(1, timeout_s=60.0 if pool else 10.0)
+
+        settings = SessionSettings(
+            target=args.target,
+            device_key=key,
+            tuner=args.tuner,
+            tuner_options=options,
+            seed=args.seed,
+            transfer=not args.no_transfer,
+            loop_nest_features=args.loop_features,
+        )
+        tasks = build_tasks(workloads, store, settings)
+        run_id = store.start_run(
+            who=f"{os.environ.get('USER', '')}@{os.uname().nodename}",
+            tuner=args.tuner,
+            options={**options, "workloads": [w.key for w in workloads], "trials": args.trials},
+            workload=workloads[0].key if len(workloads) == 1 else "",
+            target=args.target,
+            device_key=key,
+        )
+        loop = TuningLoop(
+            tasks,
+            measurer,
+            _StoreSink(store),
+            LoopSettings(
+                trials=args.trials,
+                batch=args.batch,
+                early_stopping=args.early_stopping,
+                remeasure_top=args.remeasure,
+                device_key=key,
+                run_id=run_id,
+                compiler_version=compiler_version,
+            ),
+            progress,
+        )
+        for t in tasks:
+            if t.prior_trials:
+                print(
+                    f"{t.workload}: resuming, {t.prior_trials} configs already measured "
+                    f"(best {t.prior_best:.1f} GFLOP/s)",
+                    file=sys.stderr,
+                )
+        results = loop.run()
+        progress.end()
+        status = "finished"
+    except KeyboardInterrupt:
+        progress.end()
+        status = "cancelled"
+        print("interrupted: pending batch cancelled, results so far recorded", file=sys.stderr)
+        return 130
+    except (PoolError, LocalPoolError, RecordsError) as err:
+        progress.end()
+        raise TuneError(str(err)) from None
+    finally:
+        if run_id is not None:
+            try:
+                store.finish_run(run_id, status)
+            except RecordsError as err:
+                print(f"autotune tune: could not close run {run_id}: {err}", file=sys.stderr)
+        store.close()
+        if measurer is not None:
+            measurer.close()
+        if pool is not None:
+            pool.stop()
+
+    wall = time.monotonic() - start
+    for r in results:
+        print(
+            f"{r.workload}: best {r.best_gflops:.1f} GFLOP/s after {r.trials} trials "
+            f"({r.new_trials} new, {r.errors} errors) config {json.dumps(r.best_config)}",
+            file=sys.stderr,
+        )
+    if args.plot is not None:
+        plot(results, args.plot, args.tuner)
+        print(f"wrote {args.plot}", file=sys.stderr)
+    if args.json:
+        print(json.dumps(summary(results, wall, args.tuner), indent=2))
+    return 0
+
+
+class _StoreSink:
+    """Writes each batch of results to the records store right away."""
+
+    def __init__(self, store: Any) -> None:
+        self.store = store
+
+    def add(self, measurements: Any) -> None:
+        self.store.add(measurements)
+        self.store.flush()
