@@ -1,0 +1,287 @@
+"""conv2d template: NCHW[x]c blocking with a register-tiled micro-kernel.
+
+The computation is staged as in TVM's x86 conv2d schedule:
+
+1. ``data_pack[b, co, y, x, ci]``: the input in NCHW[cb]c layout, zero padded
+   in space (``pad``) and in channels (``c`` rounded up to a multiple of
+   ``cb``), so the micro-kernel never needs a bounds check.
+2. ``weight_pack[ko, co, i, j, ci, ki]``: KCRS weights blocked into
+   ``[K/kb][C/cb][r][s][cb][kb]``, zero padded in both channel dimensions.
+3. ``conv_pack[b, ko, y, x, ki]``: the convolution in NCHW[kb]k layout. Its
+   micro-kernel keeps a ``tile_oh x tile_ow x kb`` block of outputs in
+   registers (``kb`` lanes vectorized, the rows and pixels unrolled) while the
+   reduction runs over input channels and kernel taps: one vector load of
+   packed weights feeds ``tile_oh * tile_ow`` broadcast FMAs.
+4. ``out[b, k, y, x]``: unpacked to NCHW (only the valid output channels).
+
+Knobs (every combination is correct, for any shape):
+
+* ``tile_k``: output-channel block ``kb`` = vector lanes of the micro-kernel.
+* ``tile_c``: input-channel block ``cb`` of the packed input.
+* ``tile_ow`` / ``tile_oh``: output pixels per row / rows of the register tile.
+* ``reduce_order``: order of the outer reduction loops over channel blocks
+  (``c``) and kernel rows/columns (``r``, ``s``); the ``cb`` loop is innermost.
+* ``unroll_c``: unroll depth of the innermost input-channel loop.
+* ``outer_order``: ``ky`` (channel blocks outside rows) or ``yk``.
+* ``parallel``: how many outer loops (after the batch) are fused into the
+  parallel loop: 1 gives coarse chunks, 2 finer ones.
+* ``pack_data``: 1 materializes ``data_pack``; 0 inlines it (padding checks
+  move into the micro-kernel, no extra pass over the input).
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from compiler import te
+from compiler.errors import InvalidConfig
+from compiler.schedule import Schedule, Stage
+from compiler.space import Config, ConfigSpace, KnobValue, choice_knob, order_knob
+from compiler.target import Target
+from compiler.te.expr import Expr
+from compiler.te.tensor import IterVar, Tensor
+from compiler.templates import Template
+from compiler.workload import Workload
+
+REDUCE_ORDERS = ("crs", "rsc", "rcs")
+OUTER_ORDERS = ("ky", "yk")
+
+
+@dataclass(frozen=True, slots=True)
+class ConvShape:
+    """The integer parameters of a conv2d or depthwise_conv2d workload."""
+
+    n: int
+    c: int
+    h: int
+    w: int
+    k: int
+    r: int
+    s: int
+    stride: int
+    pad: int
+    dilation: int
+
+    @classmethod
+    def of(cls, w: Workload) -> ConvShape:
+        """Reads the shape of ``w`` (depthwise: ``k = c``, dilation 1)."""
+        p = w.params_dict
+        ints = {name: int(v) for name, v in p.items()}
+        return cls(
+            n=ints["n"],
+            c=ints["c"],
+            h=ints["h"],
+            w=ints["w"],
+            k=ints.get("k", ints["c"]),
+            r=ints["r"],
+            s=ints["s"],
+            stride=ints["stride"],
+            pad=ints["pad"],
+            dilation=ints.get("dilation", 1),
+        )
+
+    @property
+    def oh(self) -> int:
+        """Output height."""
+        return (self.h + 2 * self.pad - self.dilation * (self.r - 1) - 1) // self.stride + 1
+
+    @property
+    def ow(self) -> int:
+        """Output width."""
+        return (self.w + 2 * self.pad - self.dilation * (self.s - 1) - 1) // self.stride + 1
+
+
+def block_candidates(extent: int, preferred: tuple[int, ...]) -> tuple[int, ...]:
+    """Block sizes worth trying for an axis of ``extent``: the preferred ones that fit, and
+    the extent itself when it is smaller than the largest preferred size."""
+    out = [v for v in preferred if v <= extent]
+    if extent < max(preferred) and extent not in out:
+        out.append(extent)
+    return tuple(sorted(set(out)))
+
+
+def lane_candidates(target: Target) -> tuple[int, ...]:
+    """Channel blocks for the vectorized axis: one native vector, half and two of them."""
+    lanes = target.vector_lanes("float32")
+    return tuple(v for v in (lanes, 2 * lanes, lanes // 2) if v >= 4)
+
+
+def space(w: Workload, target: Target) -> ConfigSpace:
+    """The conv2d search space of ``w`` on ``target`` (see the module docstring)."""
+    p = ConvShape.of(w)
+    lanes = target.vector_lanes("float32")
+    tile_ow = block_candidates(p.ow, (1, 2, 4, 7, 8, 14, 16, 28))
+    tile_oh = block_candidates(p.oh, (1, 2, 4))
+    tile_c = block_candidates(p.c, (4, 8, 16, 32, 64))
+    knobs = (
+        choice_knob("tile_k", lane_candidates(target)),
+        choice_knob("tile_c", tile_c),
+        choice_knob("tile_ow", tile_ow),
+        choice_knob("tile_oh", tile_oh),
+        order_knob("reduce_order", "crs", REDUCE_ORDERS),
+        choice_knob("unroll_c", (1, 4, 16)),
+        order_knob("outer_order", "ky", OUTER_ORDERS),
+        choice_knob("parallel", (1, 2)),
+        choice_knob("pack_data", (1, 0)),
+    )
+    # Default: one vector of output channels, up to 14 pixels in registers (14 of the 32
+    # zmm registers hold accumulators), all input channels of a 16-block per step.
+    default: dict[str, KnobValue] = {
+        "tile_k": lanes,
+        "tile_c": _closest(tile_c, 16),
+        "tile_ow": _closest(tile_ow, 14),
+        "tile_oh": 1,
+        "reduce_order": "crs",
+        "unroll_c": 4,
+        "outer_order": "ky",
+        "parallel": 2,
+        "pack_data": 1,
+    }
+    return ConfigSpace(knobs, default)
+
+
+def knob_int(cfg: Config, name: str) -> int:
+    """The integer value of knob ``name``.
+
+    Raises:
+        InvalidConfig: The knob holds something else.
+    """
+    value = cfg[name]
+    if not isinstance(value, int):
+        raise InvalidConfig(f"knob {name!r} must be an integer, got {value!r}")
+    return value
+
+
+def _closest(candidates: tuple[int, ...], want: int) -> int:
+    """The largest candidate <= ``want`` (the smallest candidate if none is)."""
+    fitting = [v for v in candidates if v <= want]
+    return max(fitting) if fitting else min(candidates)
+
+
+def _in_range(index: Expr, lo: int, hi: int, lo_trivial: bool, hi_trivial: bool) -> list[Expr]:
+    """Conditions ``lo <= index < hi``, leaving out the ones known to hold."""
+    conds = []
+    if not lo_trivial:
+        conds.append(index.ge(lo))
+    if not hi_trivial:
+        conds.append(index.lt(hi))
+    return conds
+
+
+def pack_data(data: Tensor, p: ConvShape, cb: int) -> Tensor:
+    """``data`` (NCHW) as ``[n, ceil(c/cb), h+2*pad, w+2*pad, cb]``, zero padded."""
+    co_n = math.ceil(p.c / cb)
+    hp, wp = p.h + 2 * p.pad, p.w + 2 * p.pad
+
+    def body(b: Expr, co: Expr, y: Expr, x: Expr, ci: Expr) -> Expr:
+        ch = co * cb + ci
+        conds = _in_range(ch, 0, p.c, True, p.c % cb == 0)
+        conds += _in_range(y, p.pad, p.h + p.pad, p.pad == 0, p.pad == 0)
+        conds += _in_range(x, p.pad, p.w + p.pad, p.pad == 0, p.pad == 0)
+        value = data[b, ch, y - p.pad, x - p.pad]
+        return te.if_then_else(te.all_(*conds), value, 0.0) if conds else value
+
+    return te.compute((p.n, co_n, hp, wp, cb), body, "data_pack")
+
+
+def unpack(packed: Tensor, p: ConvShape, channels: int, kb: int) -> Tensor:
+    """``packed`` (``[n, ceil(channels/kb), oh, ow, kb]``) as NCHW ``[n, channels, oh, ow]``."""
+    return te.compute(
+        (p.n, channels, p.oh, p.ow),
+        lambda b, ch, y, x: packed[b, ch // kb, y, x, ch % kb],
+        "out",
+    )
+
+
+def schedule_pack(s: Stage, lanes: int) -> None:
+    """Parallel over the outer block loops, vectorized over the innermost (channel) block."""
+    axes = list(s.leaf_axes)
+    fused = s.fuse(axes[0], axes[1])
+    fused = s.fuse(fused, axes[2])
+    inner = axes[-1]
+    if inner.extent > lanes:
+        _, inner = s.split(inner, lanes)
+    s.vectorize(inner)
+    s.parallel(fused)
+
+
+def schedule_unpack(s: Stage, lanes: int) -> None:
+    """Parallel over (batch, channel), vectorized along the output row."""
+    b, ch, y, x = s.leaf_axes
+    s.parallel(s.fuse(s.fuse(b, ch), y))
+    _, xi = s.split(x, lanes)
+    s.vectorize(xi)
+
+
+def fuse_parallel(s: Stage, loops: list[IterVar], depth: int) -> None:
+    """Fuses the first ``depth + 1`` of ``loops`` (batch first) into one parallel loop."""
+    fused = loops[0]
+    for loop in loops[1 : depth + 1]:
+        fused = s.fuse(fused, loop)
+    s.parallel(fused)
+
+
+def schedule(w: Workload, cfg: Config, target: Target) -> tuple[Schedule, list[Tensor]]:
+    """The conv2d tensor expression and its schedule for config ``cfg``."""
+    p = ConvShape.of(w)
+    kb, cb = knob_int(cfg, "tile_k"), knob_int(cfg, "tile_c")
+    lanes = target.vector_lanes("float32")
+    co_n, ko_n = math.ceil(p.c / cb), math.ceil(p.k / kb)
+
+    data = te.placeholder((p.n, p.c, p.h, p.w), "data")
+    weight = te.placeholder((p.k, p.c, p.r, p.s), "weight")
+    data_pack = pack_data(data, p, cb)
+
+    # One argument per axis of the packed weights, as te.compute calls it.
+    def weight_body(ko: Expr, co: Expr, i: Expr, j: Expr, ci: Expr, ki: Expr) -> Expr:  # noqa: PLR0917
+        oc, ic = ko * kb + ki, co * cb + ci
+        conds = _in_range(oc, 0, p.k, True, p.k % kb == 0)
+        conds += _in_range(ic, 0, p.c, True, p.c % cb == 0)
+        value = weight[oc, ic, i, j]
+        return te.if_then_else(te.all_(*conds), value, 0.0) if conds else value
+
+    weight_pack = te.compute((ko_n, co_n, p.r, p.s, cb, kb), weight_body, "weight_pack")
+    rc = te.reduce_axis(co_n, "rc")
+    ri = te.reduce_axis(p.r, "ri")
+    rj = te.reduce_axis(p.s, "rj")
+    rci = te.reduce_axis(cb, "rci")
+    st, d = p.stride, p.dilation
+    conv = te.compute(
+        (p.n, ko_n, p.oh, p.ow, kb),
+        lambda b, ko, y, x, ki: te.sum(
+            data_pack[b, rc.var, y * st + ri.var * d, x * st + rj.var * d, rci.var]
+            * weight_pack[ko, rc.var, ri.var, rj.var, rci.var, ki],
+            axis=[rc, ri, rj, rci],
+        ),
+        "conv_pack",
+    )
+    out = unpack(conv, p, p.k, kb)
+
+    sch = Schedule([out])
+    if knob_int(cfg, "pack_data") == 1:
+        schedule_pack(sch[data_pack], lanes)
+    else:
+        sch[data_pack].compute_inline()
+    schedule_pack(sch[weight_pack], lanes)
+    schedule_unpack(sch[out], lanes)
+
+    sc = sch[conv]
+    b, ko, y, x, ki = sc.leaf_axes[:5]
+    yo, yi = sc.split(y, knob_int(cfg, "tile_oh"))
+    xo, xi = sc.split(x, knob_int(cfg, "tile_ow"))
+    cio, cii = sc.split(rci, knob_int(cfg, "unroll_c"))
+    outer = [ko, yo] if cfg["outer_order"] == "ky" else [yo, ko]
+    by_letter = {"c": rc, "r": ri, "s": rj}
+    reduce_outer = [by_letter[letter] for letter in str(cfg["reduce_order"])]
+    sc.reorder(b, *outer, xo, *reduce_outer, cio, cii, yi, xi, ki)
+    sc.unroll(cii)
+    sc.unroll(yi)
+    sc.unroll(xi)
+    sc.vectorize(ki)
+    sc.accumulate_at(xo)
+    fuse_parallel(sc, [b, *outer], knob_int(cfg, "parallel"))
+    return sch, [data, weight, out]
+
+
+TEMPLATE = Template(op="conv2d", space=space, schedule=schedule)
