@@ -22,7 +22,6 @@ from sqlalchemy import (
     String,
     Text,
     TypeDecorator,
-    text,
 )
 from sqlalchemy.engine import Dialect
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
@@ -134,25 +133,20 @@ class MeasurementRow(Base):
     finished_at: Mapped[dt.datetime | None] = mapped_column(UTCDateTime, nullable=True)
     created_at: Mapped[dt.datetime] = mapped_column(UTCDateTime)
 
-    __table_args__ = (
-        # best(workload, target, device_key): one range scan, already in gflops order.
-        Index(
-            "ix_measurements_best_device",
-            "workload_id",
-            "target",
-            "device_key",
-            "error_kind",
-            text("gflops DESC"),
-            "id",
-        ),
-        # best(workload, target) over every device key.
-        Index(
-            "ix_measurements_best_any",
-            "workload_id",
-            "target",
-            "error_kind",
-            text("gflops DESC"),
-            "id",
-        ),
-        Index("ix_measurements_run_id", "run_id"),
-    )
+
+# The best-config indexes, declared on the columns so DESC is a real column
+# sort order (and Alembic can compare them) rather than a text expression.
+_M = MeasurementRow
+# best(workload, target, device_key): one range scan, already in gflops order.
+Index(
+    "ix_measurements_best_device",
+    _M.workload_id,
+    _M.target,
+    _M.device_key,
+    _M.error_kind,
+    _M.gflops.desc(),
+    _M.id,
+)
+# best(workload, target) over every device key.
+Index("ix_measurements_best_any", _M.workload_id, _M.target, _M.error_kind, _M.gflops.desc(), _M.id)
+Index("ix_measurements_run_id", _M.run_id)

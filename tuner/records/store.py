@@ -173,7 +173,7 @@ class RecordStore:
             found = session.execute(
                 select(WorkloadRow.key, WorkloadRow.id).where(WorkloadRow.key.in_(missing))
             )
-            ids.update({k: i for k, i in found.tuples()})
+            ids.update({k: i for k, i in found})
         return ids
 
     def register_device(self, info: DeviceInfo) -> None:
@@ -283,7 +283,7 @@ class RecordStore:
                     select(_M.error_kind, func.count(), func.max(_M.gflops))
                     .where(_M.run_id == run.id)
                     .group_by(_M.error_kind)
-                ).tuples()
+                )
                 by_kind = {ErrorKind(k): (n, g) for k, n, g in counts}
                 ok_n, best = by_kind.pop(ErrorKind.NONE, (0, None))
                 out.append(
@@ -335,7 +335,7 @@ class RecordStore:
             stmt = stmt.where(_M.device_key == device_key)
         stmt = stmt.order_by(_M.gflops.desc(), _M.id).limit(k)
         with self._read() as session:
-            return [to_record(row, wkey) for row, wkey in session.execute(stmt).tuples()]
+            return [to_record(row, wkey) for row, wkey in session.execute(stmt)]
 
     def history(
         self,
@@ -370,7 +370,7 @@ class RecordStore:
             stmt = stmt.where(_M.error_kind == 0)
         stmt = stmt.order_by(_M.id.desc()).limit(limit)
         with self._read() as session:
-            return [to_record(row, wkey) for row, wkey in session.execute(stmt).tuples()]
+            return [to_record(row, wkey) for row, wkey in session.execute(stmt)]
 
     def measured_config_hashes(
         self, workload: object, target: str, device_key: str | None = None
@@ -442,7 +442,7 @@ class RecordStore:
             size = chunk if remaining is None else min(chunk, remaining)
             stmt = base.where(_M.id > last_id).order_by(_M.id).limit(size)
             with self._read() as session:
-                page = [to_record(row, wkey) for row, wkey in session.execute(stmt).tuples()]
+                page = [to_record(row, wkey) for row, wkey in session.execute(stmt)]
             yield from page
             if len(page) < size:
                 return

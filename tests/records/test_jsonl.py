@@ -1,0 +1,129 @@
+"""The JSON-lines format: export/import round trips across backends, and bad lines."""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Callable
+
+import pytest
+
+from tests.records.helpers import matmul_key, random_measurement
+from tuner.records import RecordStore
+from tuner.records.jsonl import FORMAT_VERSION, export_lines, import_lines
+
+
+def _fill(store: RecordStore, seed: int, n: int) -> None:
+    rng = random.Random(seed)
+    keys = list({matmul_key(rng) for _ in range(8)})
+    store.add_many(
+        random_measurement(
+            rng,
+            rng.choice(keys),
+            target=rng.choice(["llvm", "llvm -mcpu=znver5"]),
+            device_key=rng.choice(["cpu-a", "cpu-b", ""]),
+            error_rate=0.25,
+        )
+        for _ in range(n)
+    )
+
+
+def _bests(store: RecordStore) -> dict[tuple[str, str, str], list[tuple[dict, float | None]]]:
+    groups = {(r.workload, r.target, r.device_key) for r in store.records()}
+    return {
+        g: [(r.config, r.gflops) for r in store.best(g[0], g[1], device_key=g[2], k=3)]
+        for g in groups
+    }
+
+
+@pytest.mark.parametrize(
+    ("src", "dst"),
+    [
+        ("sqlite", pytest.param("postgresql", marks=pytest.mark.postgres)),
+        (pytest.param("postgresql", marks=pytest.mark.postgres), "sqlite"),
+    ],
+)
+def test_export_then_import_into_the_other_backend_keeps_best_configs(
+    src: str, dst: str, make_db: Callable[[str], str]
+) -> None:
+    with RecordStore(make_db(src)) as a, RecordStore(make_db(dst)) as b:
+        _fill(a, seed=20, n=400)
+        lines = list(export_lines(a.records()))
+        assert len(lines) == 400
+        assert all(json.loads(line)["version"] == FORMAT_VERSION for line in lines)
+        report = import_lines(b, lines)
+        assert report.rejected == []
+        assert report.imported == 400
+        assert _bests(b) == _bests(a)
+        assert b.stats() == a.stats()
+        # Every field survives, not only the ranking ones.
+        strip = ("id", "created_at", "run_id")
+        again = [
+            {k: v for k, v in json.loads(x).items() if k not in strip}
+            for x in export_lines(b.records())
+        ]
+        first = [{k: v for k, v in json.loads(x).items() if k not in strip} for x in lines]
+        assert again == first
+
+
+def _good_line(rng: random.Random) -> dict:
+    m = random_measurement(rng, "matmul:m=32,n=32,k=32", error_rate=0.0)
+    mean = sum(m.costs_s) / len(m.costs_s)
+    return {
+        "version": 1,
+        "workload": m.workload,
+        "target": m.target,
+        "device_key": m.device_key,
+        "config": m.config,
+        "costs_s": list(m.costs_s),
+        "gflops": m.flop / mean / 1e9,  # type: ignore[operator]
+        "error": "none",
+        "started_at": m.started_at.isoformat(),  # type: ignore[union-attr]
+    }
+
+
+BAD_LINES = [
+    ("not json at all", "not valid JSON"),
+    ("[1, 2, 3]", "expected a JSON object"),
+    ('{"version": 1}', "missing field(s): workload, target, config, costs_s, error"),
+    ({"version": 2, "drop": True}, "unknown field(s): drop"),
+    ({"version": 2}, "unsupported format version 2"),
+    ({"workload": "matmul:m=0,n=1,k=1"}, "bad workload"),
+    ({"workload": "nosuch:x=1"}, "unknown operator"),
+    ({"config": {"tile": 1.5}}, "knob 'tile'"),
+    ({"config": [1, 2]}, "config must be an object"),
+    ({"config_hash": "0" * 32}, "config_hash does not match"),
+    ({"costs_s": "fast"}, "costs_s must be a list"),
+    ({"costs_s": []}, "positive costs_s"),
+    ({"costs_s": [1e-3, -1]}, "non-negative"),
+    ({"gflops": None}, "needs flop"),
+    ({"gflops": "many"}, "gflops must be a number"),
+    ({"error": "melted"}, "unknown error kind 'melted'"),
+    ({"target": ""}, "target"),
+    ({"started_at": "yesterday"}, "not an ISO 8601 time"),
+    ({"started_at": "2026-01-01T00:00:00"}, "UTC offset"),
+]
+
+
+def test_bad_lines_are_reported_by_number_and_good_ones_imported(store: RecordStore) -> None:
+    rng = random.Random(21)
+    lines: list[str] = []
+    expected_bad: dict[int, str] = {}
+    good = 0
+    for change, reason in BAD_LINES:
+        lines.append(json.dumps(_good_line(rng)))
+        good += 1
+        if isinstance(change, str):
+            lines.append(change)
+        else:
+            lines.append(json.dumps({**_good_line(rng), **change}))
+        expected_bad[len(lines)] = reason
+    lines.append("")  # blank lines are not errors
+    report = import_lines(store, lines, batch_size=4)
+    assert report.imported == good
+    assert [n for n, _ in report.rejected] == sorted(expected_bad)
+    for number, message in report.rejected:
+        assert expected_bad[number] in message, (number, message)
+    assert store.stats().measurements == good
+    # Importing the same good lines again appends them (documented): counts double.
+    assert import_lines(store, [lines[0]]).imported == 1
