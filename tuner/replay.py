@@ -120,7 +120,9 @@ class ReplayMeasurer:
         return self.table.gflops[idx]
 
 
-def run_replay(tuner: Tuner, table: ReplayTable, trials: int, batch: int) -> np.ndarray:
+def run_replay(
+    tuner: Tuner, table: ReplayTable, trials: int, batch: int, stop_at: float | None = None
+) -> np.ndarray:
     """Tunes against a table; returns the best-so-far throughput after each trial.
 
     Args:
@@ -128,6 +130,7 @@ def run_replay(tuner: Tuner, table: ReplayTable, trials: int, batch: int) -> np.
         table: The table replayed.
         trials: Trials to run (capped at the space size).
         batch: Configs per batch.
+        stop_at: Stop after the batch in which the best reaches this throughput.
     """
     measurer = ReplayMeasurer(table)
     curve: list[float] = []
@@ -141,6 +144,8 @@ def run_replay(tuner: Tuner, table: ReplayTable, trials: int, batch: int) -> np.
         for s in scores:
             best = max(best, float(s))
             curve.append(best)
+        if stop_at is not None and best >= stop_at:
+            break
     return np.asarray(curve)
 
 

@@ -1,0 +1,191 @@
+"""`autotune tune` end to end on loopback: real tracker and device server subprocesses,
+real SQLite files; plus bad input that must fail before anything starts."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import socket
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from tuner.records import RecordFilter, RecordStore
+
+pytestmark = pytest.mark.timeout(300)
+
+SMALL = "matmul:m=24,n=40,k=16"
+
+
+def _tune(*args: str, timeout: float = 240) -> subprocess.CompletedProcess[str]:
+    env = {k: v for k, v in os.environ.items() if k not in ("AUTOTUNE_DB", "AUTOTUNE_TOKEN")}
+    return subprocess.run(
+        [sys.executable, "-m", "autotune", "tune", *args],
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+        env=env,
+        check=False,
+    )
+
+
+def _records(db: str, workload: str) -> list:
+    with RecordStore(db) as store:
+        return list(store.records(RecordFilter(workload=workload)))
+
+
+@pytest.mark.slow
+def test_local_mode_records_every_trial(tmp_path: Path) -> None:
+    db = f"sqlite:///{tmp_path / 'r.db'}"
+    plot = tmp_path / "curve.png"
+    proc = _tune(
+        SMALL,
+        "--trials",
+        "12",
+        "--batch",
+        "4",
+        "--db",
+        db,
+        "--json",
+        "--remeasure",
+        "2",
+        "--plot",
+        str(plot),
+        "--tuner-option",
+        "warmup=4",
+    )
+    assert proc.returncode == 0, proc.stderr
+    out = json.loads(proc.stdout)
+    (w,) = out["workloads"]
+    assert w["workload"] == SMALL
+    assert w["trials"] == 12
+    assert w["new_trials"] == 12
+    assert w["best_gflops"] > 0
+    assert set(w["best_config"]) >= {"tile_m"} or w["best_config"]
+    assert out["wall_s"] > 0
+    assert "trial 12/12" in proc.stderr  # progress lines (stderr is not a terminal)
+    recs = _records(db, SMALL)
+    run_ids = {r.run_id for r in recs}
+    assert len(run_ids) == 1
+    tuned = recs[:12]
+    assert len({r.config_hash for r in tuned}) == 12  # no config measured twice
+    assert len(recs) == 12 + 2 * 2  # two rounds of re-measuring the top 2
+    assert sum(not r.ok for r in tuned) == w["errors"]
+    ok = [r for r in tuned if r.ok]
+    assert all(r.gflops and r.gflops > 0 and r.costs_s for r in ok)
+    assert all(r.device_key == "local" for r in recs)
+    assert plot.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+
+
+def _count(db: str, workload: str) -> int:
+    try:
+        return len(_records(db, workload))
+    except Exception:  # the tuner may still be creating the database
+        return 0
+
+
+@pytest.mark.slow
+def test_interrupted_run_resumes_without_remeasuring(tmp_path: Path) -> None:
+    db = f"sqlite:///{tmp_path / 'r.db'}"
+    workload = "matmul:m=32,n=24,k=40"
+    args = [
+        workload,
+        "--trials",
+        "24",
+        "--batch",
+        "4",
+        "--db",
+        db,
+        "--remeasure",
+        "0",
+        "--tuner",
+        "random",
+    ]
+    env = {k: v for k, v in os.environ.items() if k not in ("AUTOTUNE_DB", "AUTOTUNE_TOKEN")}
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "autotune", "tune", *args],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        env=env,
+    )
+    try:
+        deadline = time.monotonic() + 180
+        while _count(db, workload) < 6:
+            assert proc.poll() is None, proc.stderr.read() if proc.stderr else ""
+            assert time.monotonic() < deadline, "no results recorded in time"
+            time.sleep(0.2)
+        proc.send_signal(signal.SIGINT)
+        _, err = proc.communicate(timeout=60)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait()
+    assert proc.returncode == 130, err
+    assert "interrupted" in err
+    assert "Traceback" not in err
+    first = _records(db, workload)
+    assert 6 <= len(first) < 24
+    assert len({r.config_hash for r in first}) == len(first)
+
+    again = _tune(*args)
+    assert again.returncode == 0, again.stderr
+    assert f"resuming, {len(first)} configs already measured" in again.stderr
+    recs = _records(db, workload)
+    assert len(recs) == 24  # the budget counts the earlier trials
+    assert len({r.config_hash for r in recs}) == 24  # nothing measured twice
+    assert len({r.run_id for r in recs}) == 2
+
+
+def _closed_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["matmul:m=8,n=8"], "workload 'matmul:m=8,n=8'"),
+        (["nosuchop:m=8"], "workload 'nosuchop:m=8'"),
+        ([SMALL, "--tuner", "anneal"], "unknown tuner 'anneal'"),
+        ([SMALL, "--tuner-option", "bogus=1"], "unknown option(s) bogus for tuner 'xgb'"),
+        ([SMALL, "--tuner", "ga", "--tuner-option", "pop_size=x"], "'pop_size': 'x' is not"),
+        ([SMALL, "--tracker", "127.0.0.1:1"], "--tracker needs --key"),
+        ([SMALL, "--key", "k"], "--key needs --tracker"),
+        ([SMALL, "--tracker", "nohostport", "--key", "k"], "is not HOST:PORT"),
+        ([SMALL, "--db", "mysql://x/y"], "mysql"),
+    ],
+)
+def test_bad_input_fails_before_anything_starts(
+    args: list[str], message: str, tmp_path: Path
+) -> None:
+    if "--db" not in args:
+        args = [*args, "--db", str(tmp_path / "r.db")]
+    proc = _tune(*args, timeout=60)
+    assert proc.returncode == 2, proc.stderr
+    assert message in proc.stderr
+    assert "Traceback" not in proc.stderr
+    assert "starting a local pool" not in proc.stderr
+
+
+def test_unreachable_tracker_is_one_clear_error(tmp_path: Path) -> None:
+    port = _closed_port()
+    proc = _tune(
+        SMALL,
+        "--tracker",
+        f"127.0.0.1:{port}",
+        "--key",
+        "k",
+        "--db",
+        str(tmp_path / "r.db"),
+        timeout=60,
+    )
+    assert proc.returncode == 2
+    assert f"127.0.0.1:{port}" in proc.stderr
+    assert "Traceback" not in proc.stderr
+    assert len(proc.stderr.strip().splitlines()) == 1
