@@ -7,6 +7,7 @@ compiles and times each candidate in an isolated worker process.
 
 from __future__ import annotations
 
+import asyncio
 import time
 from typing import Protocol
 
@@ -44,7 +45,9 @@ class NoopBackend:
 
     The result is honest about being fake: ``error_kind`` is NONE so the pool
     treats it as a normal result, each cost is 0.0 (nothing was timed) and
-    ``error_message`` says that the noop backend produced it.
+    ``error_message`` says that the noop backend produced it. It honours
+    ``cooldown_ms`` (the device stays busy that long), which lets tests keep
+    jobs in flight without a compiler.
     """
 
     async def start(self) -> None:
@@ -63,13 +66,15 @@ class NoopBackend:
                 started_at=stamp,
                 finished_at=stamp,
             )
+        if options.cooldown_ms > 0:
+            await asyncio.sleep(options.cooldown_ms / 1000)
         return measure_pb2.MeasureResult(
             job_id=job.job_id,
             costs_s=[0.0] * options.repeat,
             error_kind=measure_pb2.ERROR_KIND_NONE,
             error_message=NOOP_MESSAGE,
             started_at=stamp,
-            finished_at=stamp,
+            finished_at=now_timestamp(),
             number=options.number,
         )
 

@@ -155,9 +155,10 @@ def _tracker(args: argparse.Namespace) -> int:
     )
 
     def on_bound(host: str, port: int) -> None:
-        print(f"tracker listening on {host}:{port}", flush=True)
+        # The file first: whoever reads the stdout line may look for it at once.
         if args.port_file is not None:
             args.port_file.write_text(f"{port}\n")
+        print(f"tracker listening on {host}:{port}", flush=True)
 
     try:
         asyncio.run(serve(settings, on_bound))
