@@ -1,0 +1,95 @@
+"""resolve_config / build_best: the best recorded config at compile time, else the default."""
+
+from __future__ import annotations
+
+import logging
+import random
+from typing import Any
+
+import numpy as np
+import pytest
+
+from tuner.records import ErrorKind, Measurement, RecordStore
+from tuner.records.compile import build_best, resolve_config
+
+compiler: Any = pytest.importorskip("compiler")
+if not all(hasattr(compiler, name) for name in ("Workload", "Config", "get_space")):
+    pytest.skip("compiler.Workload/Config/get_space are not exported yet", allow_module_level=True)
+
+
+def _workload(rng: random.Random) -> Any:
+    # A fresh shape per test: the "no record" warning is deduplicated per process.
+    m, n, k = (rng.choice((8, 16, 24, 32, 40, 48)) for _ in range(3))
+    return compiler.Workload.parse(f"matmul:m={m},n={n},k={k}")
+
+
+def _record(
+    store: RecordStore, w: Any, configs: list[Any], device_key: str = "cpu-a"
+) -> list[float]:
+    rng = random.Random(len(configs))
+    flop = float(compiler.flop_count(w)) if hasattr(compiler, "flop_count") else 1e6
+    costs = [rng.uniform(1e-5, 1e-3) for _ in configs]
+    store.add_many(
+        Measurement(str(w), "llvm", c.to_json(), costs_s=[t], flop=flop, device_key=device_key)
+        for c, t in zip(configs, costs, strict=True)
+    )
+    return costs
+
+
+def test_no_record_gives_the_default_and_one_warning(
+    store: RecordStore, caplog: pytest.LogCaptureFixture
+) -> None:
+    w = _workload(random.Random(50))
+    with caplog.at_level(logging.WARNING, logger="tuner.records.compile"):
+        for _ in range(3):
+            config, source = resolve_config(w, "llvm", store)
+            assert source == "default"
+            assert config == compiler.get_space(w, "llvm").default()
+    warnings = [r for r in caplog.records if r.levelno == logging.WARNING]
+    assert len(warnings) == 1
+    assert f"autotune tune {w}" in warnings[0].getMessage()
+    assert "--db" in warnings[0].getMessage()
+
+
+def test_best_recorded_config_wins_and_stale_ones_are_skipped(store: RecordStore) -> None:
+    rng = random.Random(51)
+    w = _workload(rng)
+    space = compiler.get_space(w, "llvm")
+    configs = space.sample(rng, min(6, space.size))
+    costs = _record(store, w, configs)
+    fastest = configs[int(np.argmin(costs))]
+    config, source = resolve_config(str(w), "llvm", store)
+    assert (config, source) == (fastest, "records")
+    # A faster record whose config is not in the space (an older template) is passed over.
+    bogus = {name: "no-such-value" for name in fastest.to_json()}
+    store.add_many([Measurement(str(w), "llvm", bogus, costs_s=[1e-9], flop=1e6)])
+    assert resolve_config(w, "llvm", store) == (fastest, "records")
+    # Failed measurements never count.
+    store.add_many(
+        [Measurement(str(w), "llvm", configs[0].to_json(), error_kind=ErrorKind.WRONG_ANSWER)]
+    )
+    assert resolve_config(w, "llvm", store)[0] == fastest
+    assert resolve_config(w, "llvm", store, device_key="cpu-b")[1] == "default"
+
+
+def test_resolve_config_accepts_a_url(db_url: str) -> None:
+    rng = random.Random(52)
+    w = _workload(rng)
+    space = compiler.get_space(w, "llvm")
+    configs = space.sample(rng, min(3, space.size))
+    with RecordStore(db_url) as store:
+        costs = _record(store, w, configs)
+    assert resolve_config(w, "llvm", db_url) == (configs[int(np.argmin(costs))], "records")
+
+
+@pytest.mark.skipif(not hasattr(compiler, "build"), reason="compiler.build has not landed yet")
+def test_build_best_builds_the_recorded_config_and_it_is_correct(store: RecordStore) -> None:
+    rng = random.Random(53)
+    w = _workload(rng)
+    space = compiler.get_space(w, "llvm")
+    configs = space.sample(rng, min(3, space.size))
+    costs = _record(store, w, configs)
+    kernel = build_best(w, "llvm", store)
+    assert kernel.config == configs[int(np.argmin(costs))]
+    inputs = compiler.random_inputs(w, np.random.default_rng(0))
+    np.testing.assert_allclose(kernel(*inputs), compiler.reference(w, inputs), rtol=1e-4, atol=1e-4)
