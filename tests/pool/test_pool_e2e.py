@@ -123,11 +123,16 @@ def test_tracker_restart_devices_come_back(procs: Procs) -> None:
             await client.wait_for_devices("k", 2)
             batch = await client.submit("k", noop_jobs(100, cooldown_ms=20))
             got = 0
-            with pytest.raises(TrackerUnavailableError, match="resubmit the missing jobs"):
+
+            async def consume() -> None:
+                nonlocal got
                 async for _ in batch:
                     got += 1
                     if got == 5:
                         procs.stop(first)  # SIGTERM: graceful stop
+
+            with pytest.raises(TrackerUnavailableError, match="resubmit the missing jobs"):
+                await consume()
             return got
 
     got = run(before_restart())

@@ -133,7 +133,7 @@ def test_lease_expiry_requeues_to_other_device() -> None:
 
 def test_requeued_job_keeps_its_place_in_the_queue() -> None:
     pool, clock = make_pool(lease_timeout_s=2.0)
-    d1, _ = pool.register("k")
+    pool.register("k")
     pool.submit("k", 0, jobs("first"))
     pool.submit("k", 0, jobs("second"))
     clock.advance(3.0)
