@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Union
 
 if TYPE_CHECKING:
+    from compiler.ir import Buffer
     from compiler.te.tensor import IterVar, Tensor
 
 ExprLike = Union["Expr", int, float]
@@ -183,6 +184,18 @@ class TensorAccess(Expr):
 
 
 @dataclass(frozen=True, slots=True, eq=False)
+class BufferLoad(Expr):
+    """A read of element ``index`` of a flat buffer (made by the lowering, not by templates)."""
+
+    buffer: Buffer
+    index: Expr
+    dtype: str
+
+    def __repr__(self) -> str:
+        return f"{self.buffer.name}[{self.index!r}]"
+
+
+@dataclass(frozen=True, slots=True, eq=False)
 class Reduce(Expr):
     """A reduction of ``source`` over ``axes`` with a combiner (``sum``, ``max``, ``min``).
 
@@ -336,6 +349,8 @@ def children(e: Expr) -> Sequence[Expr]:
         return e.args
     if isinstance(e, TensorAccess):
         return e.indices
+    if isinstance(e, BufferLoad):
+        return (e.index,)
     if isinstance(e, Reduce):
         return (e.source,)
     return ()

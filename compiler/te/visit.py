@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from compiler.te.expr import (
     BinOp,
+    BufferLoad,
     Call,
     Cast,
     Expr,
@@ -62,6 +63,8 @@ def rewrite(e: Expr, fn: Callable[[Expr], Expr | None]) -> Expr:
         return Call(e.func, tuple(rewrite(a, fn) for a in e.args), e.dtype)
     if isinstance(e, TensorAccess):
         return TensorAccess(e.tensor, tuple(rewrite(i, fn) for i in e.indices), e.dtype)
+    if isinstance(e, BufferLoad):
+        return BufferLoad(e.buffer, rewrite(e.index, fn), e.dtype)
     if isinstance(e, Reduce):
         return Reduce(e.combiner, rewrite(e.source, fn), e.axes, e.dtype)
     return e

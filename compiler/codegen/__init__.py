@@ -1,0 +1,1 @@
+"""Renderers: lowered loop nests -> source text for a backend."""

@@ -1,0 +1,595 @@
+"""LLVM renderer: a lowered :class:`compiler.ir.Function` -> LLVM IR text.
+
+Mapping of loop annotations:
+
+- ``vectorize``: the loop disappears; its variable becomes the constant
+  vector ``<0, 1, ..., W-1>`` and every statement in it operates on
+  ``<W x float>`` values. Reads and writes whose index moves by 1 per lane
+  are plain vector loads/stores, invariant reads are broadcast, others are
+  gathers/scatters. Guards that depend on the lane become masks
+  (``llvm.masked.load/store``).
+- ``unroll``: the body is emitted once per iteration with a constant index.
+- ``parallel``: the body is outlined into a worker ``ptr (ptr ctx)`` and the
+  iterations are split into contiguous chunks, one per thread, run with
+  ``pthread_create``/``pthread_join`` (the calling thread runs chunk 0). The
+  number of threads is the kernel's last argument (``i64``).
+- Float ``a * b + c`` becomes ``llvm.fmuladd`` (an FMA on FMA targets).
+
+The kernel's signature is ``void @name(ptr noalias %arg0, ..., i64 %num_threads)``:
+the arguments, then the workspaces, then the thread count.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from llvmlite import ir
+
+from compiler import arith
+from compiler.codegen.llvm_values import (
+    I1,
+    I32,
+    I64,
+    PTR,
+    VOID,
+    intrinsic,
+    scalar_type,
+    splat,
+    type_suffix,
+    value_type,
+)
+from compiler.errors import CompileError
+from compiler.ir import Allocate, Buffer, For, Function, IfThenElse, Seq, Stmt, Store, iter_stmts
+from compiler.target import Target
+from compiler.te.expr import (
+    FLOAT_DTYPES,
+    BinOp,
+    BufferLoad,
+    Call,
+    Cast,
+    Const,
+    Expr,
+    Select,
+    Var,
+)
+from compiler.te.visit import free_vars, walk
+
+#: Most threads a kernel launch uses (sizes the per-launch context arrays).
+MAX_THREADS = 64
+
+
+@dataclass(slots=True)
+class _Val:
+    """An LLVM value and its lane count (None for scalars)."""
+
+    value: ir.Value
+    lanes: int | None
+
+
+def render(func: Function, target: Target) -> str:
+    """Renders a lowered function as LLVM IR text (no triple/data layout: the JIT sets them)."""
+    module = ir.Module(name=func.name)
+    params = [PTR] * len(func.params) + [I64]
+    fn = ir.Function(module, ir.FunctionType(VOID, params), func.name)
+    for arg, buf in zip(fn.args, func.params, strict=False):
+        arg.name = buf.name
+        arg.add_attribute("noalias")
+    fn.args[-1].name = "num_threads"
+    emitter = _Emitter(module, fn, dict(zip(func.params, fn.args, strict=False)), fn.args[-1])
+    emitter.stmt(func.body)
+    emitter.finish(None)
+    return _add_attributes(str(module), target)
+
+
+def _add_attributes(text: str, target: Target) -> str:
+    attrs = ["nounwind"]
+    if target.vector_bits() >= 512:
+        # Some CPUs' LLVM tuning prefers 256-bit vectors; our kernels are written for zmm.
+        attrs += ['"prefer-vector-width"="512"', '"min-legal-vector-width"="512"']
+    text = re.sub(r"^(define .*\))$", r"\1 #0", text, flags=re.MULTILINE)
+    return f"{text}\nattributes #0 = {{ {' '.join(attrs)} }}\n"
+
+
+class _Emitter:
+    """Emits statements of one LLVM function (the kernel or a parallel worker)."""
+
+    def __init__(
+        self,
+        module: ir.Module,
+        fn: ir.Function,
+        buffers: dict[Buffer, ir.Value],
+        num_threads: ir.Value | None,
+    ) -> None:
+        self.module = module
+        self.fn = fn
+        self.entry = fn.append_basic_block("entry")
+        body = fn.append_basic_block("body")
+        self.alloca_builder = ir.IRBuilder(self.entry)
+        self.b = ir.IRBuilder(body)
+        self.buffers = dict(buffers)
+        self.num_threads = num_threads
+        self.env: dict[Var, _Val] = {}
+        self.lanes: int | None = None
+        self.vec_var: Var | None = None
+        self.mask: ir.Value | None = None
+        self.n_workers = 0
+
+    def finish(self, ret: ir.Value | None) -> None:
+        """Terminates the function (entry block jumps to the body)."""
+        if ret is None:
+            self.b.ret_void()
+        else:
+            self.b.ret(ret)
+        self.alloca_builder.branch(self.fn.blocks[1])
+
+    # ---------------------------------------------------------------- statements
+
+    def stmt(self, s: Stmt) -> None:
+        """Emits one statement."""
+        if isinstance(s, Seq):
+            for sub in s.stmts:
+                self.stmt(sub)
+        elif isinstance(s, For):
+            self._for(s)
+        elif isinstance(s, IfThenElse):
+            self._if(s)
+        elif isinstance(s, Store):
+            self._store(s)
+        elif isinstance(s, Allocate):
+            arr = ir.ArrayType(scalar_type(s.buffer.dtype), s.buffer.size)
+            self.buffers[s.buffer] = self._alloca(arr, s.buffer.name)
+            self.stmt(s.body)
+        else:
+            raise CompileError(f"cannot render statement {type(s).__name__}")
+
+    def _alloca(self, typ: ir.Type, name: str) -> ir.Value:
+        """A 64-byte aligned stack slot in the entry block, as an opaque pointer."""
+        slot = self.alloca_builder.alloca(typ, name=name)
+        slot.align = 64
+        # llvmlite tracks a pointee type for allocas; our accesses use other element types.
+        slot.type = PTR
+        return slot
+
+    def _for(self, s: For) -> None:
+        kind = s.kind
+        if kind == "vectorize" and self.lanes is not None:
+            kind = "unroll"  # nested vector loops: the inner one is unrolled
+        if kind == "parallel" and (self.num_threads is None or self.lanes is not None):
+            kind = "serial"  # nested parallel loops run serially inside their worker
+        if kind in ("unroll", "vectorize") and not isinstance(s.extent, Const):
+            kind = "serial"
+        if kind == "unroll":
+            for i in range(
+                s.max_extent if not isinstance(s.extent, Const) else int(s.extent.value)
+            ):
+                self.env[s.var] = _Val(ir.Constant(I64, i), None)
+                self.stmt(s.body)
+            del self.env[s.var]
+        elif kind == "vectorize":
+            lanes = int(s.extent.value) if isinstance(s.extent, Const) else s.max_extent
+            self.env[s.var] = _Val(
+                ir.Constant(ir.VectorType(I64, lanes), list(range(lanes))), lanes
+            )
+            self.lanes, self.vec_var = lanes, s.var
+            self.stmt(s.body)
+            self.lanes, self.vec_var = None, None
+            del self.env[s.var]
+        elif kind == "parallel":
+            self._parallel(s)
+        else:
+            stop = self.scalar(s.extent)
+            self.loop(ir.Constant(I64, 0), stop, lambda iv: self._body_at(s, iv), s.var.name)
+
+    def _body_at(self, s: For, iv: ir.Value) -> None:
+        self.env[s.var] = _Val(iv, None)
+        self.stmt(s.body)
+        del self.env[s.var]
+
+    def loop(
+        self, start: ir.Value, stop: ir.Value, body: Callable[[ir.Value], None], name: str
+    ) -> None:
+        """Emits ``for iv in range(start, stop): body(iv)``."""
+        pre = self.b.block
+        head = self.fn.append_basic_block(f"{name}.head")
+        body_bb = self.fn.append_basic_block(f"{name}.body")
+        exit_bb = self.fn.append_basic_block(f"{name}.exit")
+        self.b.branch(head)
+        self.b.position_at_end(head)
+        iv = self.b.phi(I64, name=name)
+        iv.add_incoming(start, pre)
+        self.b.cbranch(self.b.icmp_signed("<", iv, stop), body_bb, exit_bb)
+        self.b.position_at_end(body_bb)
+        body(iv)
+        iv.add_incoming(self.b.add(iv, ir.Constant(I64, 1), flags=["nsw"]), self.b.block)
+        self.b.branch(head)
+        self.b.position_at_end(exit_bb)
+
+    def _if(self, s: IfThenElse) -> None:
+        cond = self.expr(s.cond)
+        if cond.lanes is None:
+            with self.b.if_then(cond.value):
+                self.stmt(s.then_case)
+            return
+        saved = self.mask
+        self.mask = self._and_mask(cond.value)
+        self.stmt(s.then_case)
+        self.mask = saved
+
+    def _and_mask(self, cond: ir.Value) -> ir.Value:
+        return cond if self.mask is None else self.b.and_(self.mask, cond)
+
+    # ---------------------------------------------------------------- memory
+
+    def _address(self, buf: Buffer, index: Expr) -> tuple[ir.Value, str]:
+        """Pointer(s) for ``buf[index]`` and the access kind: scalar, contiguous or gather."""
+        base = self.buffers.get(buf)
+        if base is None:
+            raise CompileError(f"buffer {buf.name!r} is not available here")
+        etype = scalar_type(buf.dtype)
+        v = self.vec_var
+        if self.lanes is None or v is None or v not in free_vars(index):
+            ptr = self.b.gep(base, [self.scalar(index)], inbounds=True, source_etype=etype)
+            return ptr, "scalar"
+        lin = arith.linear(index, {})
+        coef = dict(lin.terms).get(v, 0)
+        others = [a for a, _ in lin.terms if a is not v]
+        if coef == 1 and all(v not in free_vars(a) for a in others):
+            rest = arith.Linear(tuple((a, k) for a, k in lin.terms if a is not v), lin.const)
+            start = self.scalar(arith.from_linear(rest))
+            return self.b.gep(base, [start], inbounds=True, source_etype=etype), "contiguous"
+        idx = self._vector(self.expr(index))
+        return self.b.gep(base, [idx], inbounds=True, source_etype=etype), "gather"
+
+    def load(self, e: BufferLoad) -> _Val:
+        """Emits a read (vector, masked or gathered as the context needs)."""
+        ptr, kind = self._address(e.buffer, e.index)
+        etype = scalar_type(e.dtype)
+        if kind == "scalar" and self.mask is None:
+            return _Val(self.b.load(ptr, typ=etype, align=4), None)
+        assert self.lanes is not None
+        vtype = ir.VectorType(etype, self.lanes)
+        zero = ir.Constant(vtype, [0.0] * self.lanes) if e.dtype in FLOAT_DTYPES else None
+        if kind == "contiguous" and self.mask is None:
+            return _Val(self.b.load(ptr, typ=vtype, align=4), self.lanes)
+        if kind == "contiguous":
+            fn = intrinsic(
+                self.module,
+                f"llvm.masked.load.{type_suffix(vtype)}.p0",
+                vtype,
+                [PTR, I32, ir.VectorType(I1, self.lanes), vtype],
+            )
+            return _Val(self.b.call(fn, [ptr, ir.Constant(I32, 4), self.mask, zero]), self.lanes)
+        ptrs = ptr if kind == "gather" else splat(self.b, ptr, self.lanes)
+        mask = self.mask if self.mask is not None else _all_true(self.lanes)
+        ptype = ir.VectorType(PTR, self.lanes)
+        fn = intrinsic(
+            self.module,
+            f"llvm.masked.gather.{type_suffix(vtype)}.v{self.lanes}p0",
+            vtype,
+            [ptype, I32, ir.VectorType(I1, self.lanes), vtype],
+        )
+        return _Val(self.b.call(fn, [ptrs, ir.Constant(I32, 4), mask, zero]), self.lanes)
+
+    def _store(self, s: Store) -> None:
+        ptr, kind = self._address(s.buffer, s.index)
+        value = self.expr(s.value)
+        if kind == "scalar":
+            if value.lanes is not None or self.mask is not None:
+                raise CompileError(
+                    f"store to {s.buffer.name!r} does not depend on the vectorized loop"
+                )
+            self.b.store(value.value, ptr, align=4)
+            return
+        assert self.lanes is not None
+        vec = self._vector(value)
+        vtype = vec.type
+        if kind == "contiguous" and self.mask is None:
+            self.b.store(vec, ptr, align=4)
+            return
+        mask = self.mask if self.mask is not None else _all_true(self.lanes)
+        if kind == "contiguous":
+            fn = intrinsic(
+                self.module,
+                f"llvm.masked.store.{type_suffix(vtype)}.p0",
+                VOID,
+                [vtype, PTR, I32, ir.VectorType(I1, self.lanes)],
+            )
+            self.b.call(fn, [vec, ptr, ir.Constant(I32, 4), mask])
+            return
+        ptype = ir.VectorType(PTR, self.lanes)
+        fn = intrinsic(
+            self.module,
+            f"llvm.masked.scatter.{type_suffix(vtype)}.v{self.lanes}p0",
+            VOID,
+            [vtype, ptype, I32, ir.VectorType(I1, self.lanes)],
+        )
+        self.b.call(fn, [vec, ptr, ir.Constant(I32, 4), mask])
+
+    # ---------------------------------------------------------------- expressions
+
+    def scalar(self, e: Expr) -> ir.Value:
+        """Evaluates an expression that must not depend on the vectorized loop."""
+        v = self.expr(e)
+        if v.lanes is not None:
+            raise CompileError(f"expression {e!r} is a vector where a scalar is needed")
+        return v.value
+
+    def _vector(self, v: _Val) -> ir.Value:
+        assert self.lanes is not None
+        return v.value if v.lanes is not None else splat(self.b, v.value, self.lanes)
+
+    def _unify(self, a: _Val, b: _Val) -> tuple[ir.Value, ir.Value, int | None]:
+        if a.lanes == b.lanes:
+            return a.value, b.value, a.lanes
+        lanes = a.lanes or b.lanes
+        assert lanes is not None
+        av = a.value if a.lanes else splat(self.b, a.value, lanes)
+        bv = b.value if b.lanes else splat(self.b, b.value, lanes)
+        return av, bv, lanes
+
+    def expr(self, e: Expr) -> _Val:
+        """Evaluates an expression to a scalar or a vector value."""
+        if isinstance(e, Const):
+            return _Val(ir.Constant(scalar_type(e.dtype), e.value), None)
+        if isinstance(e, Var):
+            val = self.env.get(e)
+            if val is None:
+                raise CompileError(f"variable {e.name!r} is not defined here")
+            return val
+        if isinstance(e, BufferLoad):
+            return self.load(e)
+        if isinstance(e, BinOp):
+            return self._binop(e)
+        if isinstance(e, Select):
+            c = self.expr(e.cond)
+            t, f, lanes = self._unify(self.expr(e.true_value), self.expr(e.false_value))
+            cv = c.value
+            if c.lanes is None and lanes is not None:
+                return _Val(self.b.select(cv, t, f), lanes)
+            if c.lanes is not None and lanes is None:
+                t, f, lanes = splat(self.b, t, c.lanes), splat(self.b, f, c.lanes), c.lanes
+            return _Val(self.b.select(cv, t, f), lanes)
+        if isinstance(e, Call):
+            return self._call(e)
+        if isinstance(e, Cast):
+            return self._cast(e)
+        raise CompileError(f"cannot render expression {e!r}")
+
+    def _call(self, e: Call) -> _Val:
+        if e.func == "if_then_else":
+            return self._if_then_else(e)
+        arg = self.expr(e.args[0])
+        name = {"exp": "llvm.exp", "sqrt": "llvm.sqrt", "fabs": "llvm.fabs"}[e.func]
+        t = arg.value.type
+        fn = intrinsic(self.module, f"{name}.{type_suffix(t)}", t, [t])
+        return _Val(self.b.call(fn, [arg.value]), arg.lanes)
+
+    def _if_then_else(self, e: Call) -> _Val:
+        cond, t_expr, f_expr = e.args
+        c = self.expr(cond)
+        if c.lanes is None:
+            then_bb = self.fn.append_basic_block("ite.then")
+            else_bb = self.fn.append_basic_block("ite.else")
+            merge = self.fn.append_basic_block("ite.end")
+            self.b.cbranch(c.value, then_bb, else_bb)
+            self.b.position_at_end(then_bb)
+            t = self.expr(t_expr)
+            t_end = self.b.block
+            self.b.position_at_end(else_bb)
+            f = self.expr(f_expr)
+            f_end = self.b.block
+            lanes = t.lanes or f.lanes
+            self.b.position_at_end(t_end)
+            tv = t.value if t.lanes == lanes or lanes is None else splat(self.b, t.value, lanes)
+            self.b.branch(merge)
+            self.b.position_at_end(f_end)
+            fv = f.value if f.lanes == lanes or lanes is None else splat(self.b, f.value, lanes)
+            self.b.branch(merge)
+            self.b.position_at_end(merge)
+            phi = self.b.phi(tv.type)
+            phi.add_incoming(tv, t_end)
+            phi.add_incoming(fv, f_end)
+            return _Val(phi, lanes)
+        saved = self.mask
+        self.mask = self._and_mask(c.value)
+        t = self.expr(t_expr)
+        self.mask = (
+            self._and_mask(self.b.not_(c.value))
+            if saved is None
+            else self.b.and_(saved, self.b.not_(c.value))
+        )
+        f = self.expr(f_expr)
+        self.mask = saved
+        tv, fv, _ = self._unify(t, f)
+        if not isinstance(tv.type, ir.VectorType):
+            tv, fv = splat(self.b, tv, c.lanes), splat(self.b, fv, c.lanes)
+        return _Val(self.b.select(c.value, tv, fv), c.lanes)
+
+    def _cast(self, e: Cast) -> _Val:
+        v = self.expr(e.value)
+        src = e.value.dtype
+        ttype = value_type(e.dtype, v.lanes)
+        if src == e.dtype:
+            return v
+        if src in FLOAT_DTYPES and e.dtype in FLOAT_DTYPES:
+            op = self.b.fpext if e.dtype == "float64" else self.b.fptrunc
+            return _Val(op(v.value, ttype), v.lanes)
+        if src in FLOAT_DTYPES:
+            return _Val(self.b.fptosi(v.value, ttype), v.lanes)
+        if e.dtype in FLOAT_DTYPES:
+            return _Val(self.b.sitofp(v.value, ttype), v.lanes)
+        return _Val(self.b.zext(v.value, ttype) if src == "bool" else v.value, v.lanes)
+
+    def _binop(self, e: BinOp) -> _Val:
+        b = self.b
+        is_float = e.a.dtype in FLOAT_DTYPES
+        if e.op == "+" and is_float:
+            for mul, other in ((e.b, e.a), (e.a, e.b)):
+                if isinstance(mul, BinOp) and mul.op == "*":
+                    return self._fmuladd(mul.a, mul.b, other)
+        x, y, lanes = self._unify(self.expr(e.a), self.expr(e.b))
+        op = e.op
+        if op in ("and", "or"):
+            return _Val(b.and_(x, y) if op == "and" else b.or_(x, y), lanes)
+        if op in ("<", "<=", ">", ">=", "==", "!="):
+            if is_float:
+                return _Val(b.fcmp_ordered(op, x, y), lanes)
+            return _Val(b.icmp_signed(op, x, y), lanes)
+        if op in ("min", "max"):
+            pick = b.fcmp_ordered if is_float else b.icmp_signed
+            c = pick("<" if op == "min" else ">", x, y)
+            return _Val(b.select(c, x, y), lanes)
+        if is_float:
+            fop = {"+": b.fadd, "-": b.fsub, "*": b.fmul, "/": b.fdiv}[op]
+            return _Val(fop(x, y), lanes)
+        if op in ("+", "-", "*"):
+            iop = {"+": b.add, "-": b.sub, "*": b.mul}[op]
+            return _Val(iop(x, y), lanes)
+        # Floor division and modulo (Python semantics) by a positive divisor.
+        q = b.sdiv(x, y)
+        r = b.srem(x, y)
+        zero = ir.Constant(x.type, [0] * lanes) if lanes else ir.Constant(x.type, 0)
+        one = ir.Constant(x.type, [1] * lanes) if lanes else ir.Constant(x.type, 1)
+        adjust = b.and_(b.icmp_signed("!=", r, zero), b.icmp_signed("<", b.xor(r, y), zero))
+        if op == "//":
+            return _Val(b.sub(q, b.select(adjust, one, zero)), lanes)
+        return _Val(b.add(r, b.select(adjust, y, zero)), lanes)
+
+    def _fmuladd(self, a: Expr, c: Expr, addend: Expr) -> _Val:
+        av, cv = self.expr(a), self.expr(c)
+        x, y, lanes = self._unify(av, cv)
+        acc = self.expr(addend)
+        x, z, lanes = self._unify(_Val(x, lanes), acc)
+        if lanes is not None and not isinstance(y.type, ir.VectorType):
+            y = splat(self.b, y, lanes)
+        fn = intrinsic(self.module, f"llvm.fmuladd.{type_suffix(x.type)}", x.type, [x.type] * 3)
+        return _Val(self.b.call(fn, [x, y, z]), lanes)
+
+    # ---------------------------------------------------------------- threads
+
+    def _parallel(self, s: For) -> None:
+        """Outlines the loop body into a worker and runs chunks of it on threads."""
+        bound_inside = {st.var for st in iter_stmts(s.body) if isinstance(st, For)}
+        used: set[Var] = set()
+        local_used: set[Buffer] = set()
+        for st in iter_stmts(s.body):
+            for e in _stmt_exprs(st):
+                used |= free_vars(e)
+                local_used |= {
+                    n.buffer
+                    for n in walk(e)
+                    if isinstance(n, BufferLoad) and n.buffer.scope == "local"
+                }
+            if isinstance(st, Store) and st.buffer.scope == "local":
+                local_used.add(st.buffer)
+        allocated_inside = {st.buffer for st in iter_stmts(s.body) if isinstance(st, Allocate)}
+        if local_used - allocated_inside:
+            raise CompileError("a parallel loop cannot write a local buffer allocated outside it")
+        captured = sorted((v for v in used - bound_inside if v is not s.var), key=lambda v: v.name)
+        for v in captured:
+            if v not in self.env or self.env[v].lanes is not None:
+                raise CompileError(f"parallel loop uses {v.name!r}, which is not a scalar here")
+        global_bufs = [buf for buf in self.buffers if buf.scope != "local"]
+        slots = 2 + len(captured) + len(global_bufs)
+
+        worker = self._make_worker(s, captured, global_bufs)
+        n = self.scalar(s.extent)
+        b = self.b
+        ctx = self._alloca(ir.ArrayType(I64, MAX_THREADS * slots), "par.ctx")
+        tids = self._alloca(ir.ArrayType(I64, MAX_THREADS), "par.tid")
+        started = self._alloca(ir.ArrayType(I1, MAX_THREADS), "par.ok")
+        assert self.num_threads is not None
+        one = ir.Constant(I64, 1)
+        nt = _smax(b, _smin(b, self.num_threads, ir.Constant(I64, MAX_THREADS)), one)
+        nt = _smax(b, _smin(b, nt, n), one)
+
+        def slot(t: ir.Value, k: int) -> ir.Value:
+            idx = b.add(b.mul(t, ir.Constant(I64, slots)), ir.Constant(I64, k))
+            return b.gep(
+                ctx, [ir.Constant(I64, 0), idx], inbounds=True, source_etype=ctx.allocated_type
+            )
+
+        def fill(t: ir.Value) -> None:
+            b.store(b.sdiv(b.mul(t, n), nt), slot(t, 0))
+            b.store(b.sdiv(b.mul(b.add(t, one), n), nt), slot(t, 1))
+            for k, v in enumerate(captured):
+                b.store(self.env[v].value, slot(t, 2 + k))
+            for k, buf in enumerate(global_bufs):
+                b.store(b.ptrtoint(self.buffers[buf], I64), slot(t, 2 + len(captured) + k))
+
+        create = intrinsic(self.module, "pthread_create", I32, [PTR, PTR, PTR, PTR])
+        join = intrinsic(self.module, "pthread_join", I32, [I64, PTR])
+
+        def tid_ptr(t: ir.Value) -> ir.Value:
+            return b.gep(
+                tids, [ir.Constant(I64, 0), t], inbounds=True, source_etype=tids.allocated_type
+            )
+
+        def ok_ptr(t: ir.Value) -> ir.Value:
+            return b.gep(
+                started,
+                [ir.Constant(I64, 0), t],
+                inbounds=True,
+                source_etype=started.allocated_type,
+            )
+
+        def spawn(t: ir.Value) -> None:
+            rc = b.call(create, [tid_ptr(t), ir.Constant(PTR, None), worker, slot(t, 0)])
+            ok = b.icmp_signed("==", rc, ir.Constant(I32, 0))
+            b.store(ok, ok_ptr(t))
+            with b.if_then(b.not_(ok)):  # no thread: run the chunk here
+                b.call(worker, [slot(t, 0)])
+
+        def wait(t: ir.Value) -> None:
+            with b.if_then(b.load(ok_ptr(t), typ=I1)):
+                b.call(join, [b.load(tid_ptr(t), typ=I64), ir.Constant(PTR, None)])
+
+        self.loop(ir.Constant(I64, 0), nt, fill, "par.fill")
+        self.loop(one, nt, spawn, "par.spawn")
+        b.call(worker, [slot(ir.Constant(I64, 0), 0)])
+        self.loop(one, nt, wait, "par.join")
+
+    def _make_worker(self, s: For, captured: list[Var], bufs: list[Buffer]) -> ir.Function:
+        self.n_workers += 1
+        name = f"{self.fn.name}_par{self.n_workers}"
+        worker = ir.Function(self.module, ir.FunctionType(PTR, [PTR]), name)
+        worker.linkage = "internal"
+        sub = _Emitter(self.module, worker, {}, None)
+        ctx = worker.args[0]
+
+        def read(k: int) -> ir.Value:
+            ptr = sub.b.gep(ctx, [ir.Constant(I64, k)], inbounds=True, source_etype=I64)
+            return sub.b.load(ptr, typ=I64)
+
+        begin, end = read(0), read(1)
+        for k, v in enumerate(captured):
+            sub.env[v] = _Val(read(2 + k), None)
+        for k, buf in enumerate(bufs):
+            sub.buffers[buf] = sub.b.inttoptr(read(2 + len(captured) + k), PTR)
+        sub.loop(begin, end, lambda iv: sub._body_at(s, iv), s.var.name)
+        sub.finish(ir.Constant(PTR, None))
+        return worker
+
+
+def _stmt_exprs(s: Stmt) -> list[Expr]:
+    if isinstance(s, For):
+        return [s.extent]
+    if isinstance(s, IfThenElse):
+        return [s.cond]
+    if isinstance(s, Store):
+        return [s.index, s.value]
+    return []
+
+
+def _all_true(lanes: int) -> ir.Value:
+    return ir.Constant(ir.VectorType(I1, lanes), [1] * lanes)
+
+
+def _smin(b: ir.IRBuilder, x: ir.Value, y: ir.Value) -> ir.Value:
+    return b.select(b.icmp_signed("<", x, y), x, y)
+
+
+def _smax(b: ir.IRBuilder, x: ir.Value, y: ir.Value) -> ir.Value:
+    return b.select(b.icmp_signed(">", x, y), x, y)

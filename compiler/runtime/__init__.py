@@ -1,0 +1,1 @@
+"""Runtimes: turn rendered source text into callable machine code."""

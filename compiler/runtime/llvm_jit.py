@@ -1,0 +1,135 @@
+"""LLVM JIT: LLVM IR text -> optimized machine code in this process.
+
+Compiled modules are cached by the SHA-256 of (source text, target), so
+rendering the same kernel twice compiles it once. LLVM is initialized once.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import hashlib
+import logging
+import threading
+import time
+from collections import OrderedDict
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any
+
+from compiler.errors import CompileError
+from compiler.target import Target
+
+log = logging.getLogger(__name__)
+
+#: Compiled modules kept alive (each holds its machine code).
+CACHE_SIZE = 256
+
+_lock = threading.Lock()
+_cache: OrderedDict[str, CompiledModule] = OrderedDict()
+
+
+@lru_cache(maxsize=1)
+def _init_llvm() -> None:
+    import llvmlite.binding as llvm
+
+    llvm.initialize_native_target()
+    llvm.initialize_native_asmprinter()
+    # Generated parallel loops call pthreads; make the symbols known to the JIT linker.
+    libc = ctypes.CDLL(None)
+    for name in ("pthread_create", "pthread_join"):
+        address = ctypes.cast(getattr(libc, name), ctypes.c_void_p).value
+        if address:
+            llvm.add_symbol(name, address)
+
+
+@lru_cache(maxsize=8)
+def _target_machine(target: Target) -> Any:
+    import llvmlite.binding as llvm
+
+    _init_llvm()
+    triple = llvm.get_process_triple()
+    try:
+        return llvm.Target.from_triple(triple).create_target_machine(
+            cpu=target.cpu_name, features=target.features, opt=3, jit=True
+        )
+    except RuntimeError as exc:
+        raise CompileError(f"cannot create an LLVM target machine for {target}: {exc}") from None
+
+
+@dataclass(eq=False)
+class CompiledModule:
+    """Machine code of one LLVM module, owned by an execution engine.
+
+    Attributes:
+        key: Cache key (hash of source and target).
+        compile_time_s: Seconds spent parsing, optimizing and generating code.
+    """
+
+    key: str
+    engine: Any
+    module: Any
+    target_machine: Any
+    compile_time_s: float
+
+    def address(self, name: str) -> int:
+        """The address of function ``name``.
+
+        Raises:
+            CompileError: No such function.
+        """
+        addr = int(self.engine.get_function_address(name))
+        if not addr:
+            raise CompileError(f"function {name!r} not found in compiled module")
+        return addr
+
+    def asm(self) -> str:
+        """The optimized module as target assembly text."""
+        with _lock:
+            return str(self.target_machine.emit_assembly(self.module))
+
+    def optimized_ir(self) -> str:
+        """The module's LLVM IR after optimization."""
+        return str(self.module)
+
+
+def cache_key(source: str, target: Target) -> str:
+    """The cache key of a source text for a target."""
+    return hashlib.sha256(f"{target}\0{source}".encode()).hexdigest()
+
+
+def compile_ir(source: str, target: Target) -> CompiledModule:
+    """Parses, optimizes (O3) and JIT-compiles LLVM IR text, cached by its hash.
+
+    Raises:
+        CompileError: The IR does not parse or verify, or code generation fails.
+    """
+    key = cache_key(source, target)
+    with _lock:
+        hit = _cache.get(key)
+        if hit is not None:
+            _cache.move_to_end(key)
+            return hit
+    import llvmlite.binding as llvm
+
+    tm = _target_machine(target)
+    start = time.perf_counter()
+    # LLVM's pass manager objects are not safe to share across threads: compile one at a time.
+    with _lock:
+        try:
+            module = llvm.parse_assembly(source)
+            module.triple = llvm.get_process_triple()
+            module.data_layout = str(tm.target_data)
+            module.verify()
+        except RuntimeError as exc:
+            raise CompileError(f"generated LLVM IR is invalid: {exc}") from None
+        pto = llvm.create_pipeline_tuning_options(speed_level=3)
+        pass_builder = llvm.create_pass_builder(tm, pto)
+        pass_builder.getModulePassManager().run(module, pass_builder)
+        engine = llvm.create_mcjit_compiler(module, tm)
+        engine.finalize_object()
+        compiled = CompiledModule(key, engine, module, tm, time.perf_counter() - start)
+        _cache[key] = compiled
+        while len(_cache) > CACHE_SIZE:
+            _cache.popitem(last=False)
+    log.debug("compiled %s in %.1f ms", key[:12], compiled.compile_time_s * 1e3)
+    return compiled
