@@ -193,7 +193,8 @@ def _measure(  # noqa: PLR0917 - private, called once with every part spelled ou
             measure_pb2.ERROR_KIND_INVALID_CONFIG, f"invalid workload {key!r}: {err}"
         ) from err
     try:
-        config = config_from_proto(job.config)
+        # No knobs: the template's default config (build's config=None).
+        config = config_from_proto(job.config) if job.config.knobs else None
     except ValueError as err:
         raise MeasureFailedError(
             measure_pb2.ERROR_KIND_INVALID_CONFIG, f"invalid config: {err}"
