@@ -5,6 +5,7 @@ from __future__ import annotations
 import datetime as dt
 import random
 from collections import defaultdict
+from collections.abc import Callable
 
 import pytest
 
@@ -292,3 +293,27 @@ def test_stats_and_devices(store: RecordStore) -> None:
     assert got.gpu_name == "NVIDIA H100"
     assert store.stats().devices == 1
     assert store.device("nope") is None
+
+
+@pytest.mark.postgres
+def test_a_dropped_postgres_connection_is_replaced(make_db: Callable[[str], str]) -> None:
+    import psycopg
+
+    from tests.records.conftest import PG_DSN
+
+    app = f"records-test-{random.randrange(10**9)}"
+    rng = random.Random(12)
+    w = matmul_key(rng)
+    with RecordStore(f"{make_db('postgresql')}&application_name={app}") as store:
+        store.add_many([random_measurement(rng, w, error_rate=0.0) for _ in range(5)])
+        before = store.best(w, "llvm")
+        with psycopg.connect(PG_DSN, autocommit=True) as admin:
+            killed = admin.execute(
+                "SELECT pg_terminate_backend(pid) FROM pg_stat_activity "
+                "WHERE application_name = %s",
+                (app,),
+            ).fetchall()
+        assert killed  # the store's pooled connections are gone
+        assert store.best(w, "llvm") == before
+        store.add_many([random_measurement(rng, w, error_rate=0.0)])
+        assert store.stats().measurements == 6

@@ -14,7 +14,6 @@ from sqlalchemy.sql.dml import Insert
 
 from tuner.records.errors import ErrorKind
 from tuner.records.keys import workload_key
-from tuner.records.models import MeasurementRow
 from tuner.records.types import Measurement, Record, canonical_config, config_hash, mean_and_gflops
 
 
@@ -82,8 +81,13 @@ def measurement_values(
     }
 
 
-def to_record(row: MeasurementRow, key: str) -> Record:
-    """The frozen record of a row (``key`` is its workload's key)."""
+def to_record(row: Any, key: str) -> Record:
+    """The frozen record of a ``measurements`` row (``key`` is its workload's key).
+
+    Args:
+        row: A ``MeasurementRow`` or a Core row with the table's columns.
+        key: The row's workload key.
+    """
     return Record(
         id=row.id,
         workload=key,

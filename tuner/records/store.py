@@ -3,16 +3,17 @@
 from __future__ import annotations
 
 import datetime as dt
+import functools
 import logging
 import threading
-from collections.abc import Iterable, Iterator, Mapping
-from typing import Any
+from collections.abc import Callable, Iterable, Iterator, Mapping
+from typing import Any, TypeVar, cast
 
-from sqlalchemy import Select, delete, func, select, update
+from sqlalchemy import Select, bindparam, delete, func, select, update
 from sqlalchemy.exc import DBAPIError, OperationalError
 from sqlalchemy.orm import Session, sessionmaker
 
-from tuner.records.engine import WRITE_OPTION, create_records_engine
+from tuner.records.engine import WRITE_OPTION, create_records_engine, read_engine
 from tuner.records.errors import DatabaseUnavailableError, ErrorKind
 from tuner.records.keys import workload_key, workload_op
 from tuner.records.migrate import ensure_schema
@@ -37,6 +38,56 @@ _M = MeasurementRow
 _MEASUREMENTS = Base.metadata.tables["measurements"]
 _WORKLOADS = Base.metadata.tables["workloads"]
 _DEVICES = Base.metadata.tables["devices"]
+# Hot read paths select table columns with Core: no ORM identity map per row.
+_RECORD_COLUMNS = (*_MEASUREMENTS.c, _WORKLOADS.c.key.label("workload_key"))
+
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+
+def _reconnecting(method: F) -> F:
+    """Retries a unit of work once when the pooled connection turned out dead.
+
+    A PostgreSQL restart or idle timeout kills pooled connections; SQLAlchemy
+    then invalidates the pool, so one retry runs on a fresh connection. A
+    database that stays unreachable becomes a ``DatabaseUnavailableError``.
+    Units of work are transactions, so a retried one was rolled back first.
+    """
+
+    @functools.wraps(method)
+    def run(self: RecordStore, *args: Any, **kwargs: Any) -> Any:
+        try:
+            try:
+                return method(self, *args, **kwargs)
+            except DBAPIError as exc:
+                if not exc.connection_invalidated:
+                    raise
+                log.warning("lost the connection to %r; reconnecting", self)
+                return method(self, *args, **kwargs)
+        except OperationalError as exc:
+            raise DatabaseUnavailableError(
+                f"records database {display_url(self.url)} failed: {exc.orig or exc}"
+            ) from exc
+
+    return cast(F, run)
+
+
+@functools.cache
+def _best_statement(by_device: bool) -> Select[Any]:
+    """The best-config query, built once: building a statement per call costs
+    more Python time than the indexed lookup itself."""
+    stmt = (
+        select(*_RECORD_COLUMNS)
+        .join(WorkloadRow, WorkloadRow.id == _M.workload_id)
+        .where(
+            WorkloadRow.key == bindparam("key"),
+            _M.target == bindparam("target"),
+            _M.error_kind == 0,
+        )
+    )
+    if by_device:
+        stmt = stmt.where(_M.device_key == bindparam("device_key"))
+    return stmt.order_by(_M.gflops.desc(), _M.id).limit(bindparam("k"))
 
 
 def _now() -> dt.datetime:
@@ -74,7 +125,8 @@ class RecordStore:
             raise DatabaseUnavailableError(
                 f"cannot prepare records database {display_url(self.url)}: {exc.orig or exc}"
             ) from None
-        self._read = sessionmaker(self._engine)
+        self._reader = read_engine(self._engine)
+        self._read = sessionmaker(self._reader)
         self._write = sessionmaker(self._engine.execution_options(**{WRITE_OPTION: True}))
         self._batch_size = batch_size
         self._pending: list[Measurement] = []
@@ -142,6 +194,7 @@ class RecordStore:
         """
         return self._insert(list(measurements))
 
+    @_reconnecting
     def _insert(self, batch: list[Measurement]) -> int:
         if not batch:
             return 0
@@ -176,6 +229,7 @@ class RecordStore:
             ids.update({k: i for k, i in found})
         return ids
 
+    @_reconnecting
     def register_device(self, info: DeviceInfo) -> None:
         """Records (or updates) what is known about a device key."""
         if not info.key:
@@ -194,6 +248,7 @@ class RecordStore:
             session.execute(insert_ignore(session, _DEVICES, "key"), [{"key": info.key, **values}])
             session.execute(update(DeviceRow).where(DeviceRow.key == info.key).values(**values))
 
+    @_reconnecting
     def device(self, key: str) -> DeviceInfo | None:
         """What is known about a device key, or None."""
         with self._read() as session:
@@ -213,6 +268,7 @@ class RecordStore:
 
     # Runs.
 
+    @_reconnecting
     def start_run(
         self,
         *,
@@ -241,6 +297,7 @@ class RecordStore:
             session.flush()
             return row.id
 
+    @_reconnecting
     def finish_run(self, run_id: int, status: str = "finished", message: str = "") -> None:
         """Writes buffered results and closes a run with its final status.
 
@@ -274,6 +331,7 @@ class RecordStore:
         """The most recent runs, newest first."""
         return self._summaries(select(RunRow).order_by(RunRow.id.desc()).limit(limit))
 
+    @_reconnecting
     def _summaries(self, stmt: Select[RunRow]) -> list[RunSummary]:
         with self._read() as session:
             runs = list(session.scalars(stmt))
@@ -309,6 +367,7 @@ class RecordStore:
 
     # Reading.
 
+    @_reconnecting
     def best(
         self, workload: object, target: str, device_key: str | None = None, k: int = 1
     ) -> list[Record]:
@@ -325,18 +384,14 @@ class RecordStore:
         """
         if k < 1:
             raise ValueError(f"k must be at least 1, got {k}")
-        key = workload_key(workload)
-        stmt = (
-            select(_M, WorkloadRow.key)
-            .join(WorkloadRow, WorkloadRow.id == _M.workload_id)
-            .where(WorkloadRow.key == key, _M.target == target, _M.error_kind == 0)
-        )
+        params = {"key": workload_key(workload), "target": target, "k": k}
         if device_key is not None:
-            stmt = stmt.where(_M.device_key == device_key)
-        stmt = stmt.order_by(_M.gflops.desc(), _M.id).limit(k)
-        with self._read() as session:
-            return [to_record(row, wkey) for row, wkey in session.execute(stmt)]
+            params["device_key"] = device_key
+        with self._reader.connect() as conn:
+            rows = conn.execute(_best_statement(device_key is not None), params)
+            return [to_record(row, row.workload_key) for row in rows]
 
+    @_reconnecting
     def history(
         self,
         op: str,
@@ -358,7 +413,7 @@ class RecordStore:
             ok_only: Leave out failed measurements.
         """
         stmt = (
-            select(_M, WorkloadRow.key)
+            select(*_RECORD_COLUMNS)
             .join(WorkloadRow, WorkloadRow.id == _M.workload_id)
             .where(WorkloadRow.op == op, _M.target == target)
         )
@@ -369,9 +424,10 @@ class RecordStore:
         if ok_only:
             stmt = stmt.where(_M.error_kind == 0)
         stmt = stmt.order_by(_M.id.desc()).limit(limit)
-        with self._read() as session:
-            return [to_record(row, wkey) for row, wkey in session.execute(stmt)]
+        with self._reader.connect() as conn:
+            return [to_record(row, row.workload_key) for row in conn.execute(stmt)]
 
+    @_reconnecting
     def measured_config_hashes(
         self, workload: object, target: str, device_key: str | None = None
     ) -> set[str]:
@@ -387,6 +443,7 @@ class RecordStore:
         with self._read() as session:
             return set(session.scalars(stmt))
 
+    @_reconnecting
     def has_measured(
         self,
         workload: object,
@@ -421,7 +478,7 @@ class RecordStore:
             chunk: Rows per query (keyset pagination keeps memory flat on big tables).
         """
         f = filters or RecordFilter()
-        base = select(_M, WorkloadRow.key).join(WorkloadRow, WorkloadRow.id == _M.workload_id)
+        base = select(*_RECORD_COLUMNS).join(WorkloadRow, WorkloadRow.id == _M.workload_id)
         if f.workload is not None:
             base = base.where(WorkloadRow.key == workload_key(f.workload))
         if f.op is not None:
@@ -441,8 +498,7 @@ class RecordStore:
         while remaining is None or remaining > 0:
             size = chunk if remaining is None else min(chunk, remaining)
             stmt = base.where(_M.id > last_id).order_by(_M.id).limit(size)
-            with self._read() as session:
-                page = [to_record(row, wkey) for row, wkey in session.execute(stmt)]
+            page = self._page(stmt)
             yield from page
             if len(page) < size:
                 return
@@ -450,6 +506,7 @@ class RecordStore:
             if remaining is not None:
                 remaining -= len(page)
 
+    @_reconnecting
     def stats(self) -> Stats:
         """Counts over the whole database."""
         with self._read() as session:
@@ -481,8 +538,14 @@ class RecordStore:
                 ops=grouped(WorkloadRow.op),
             )
 
+    @_reconnecting
+    def _page(self, stmt: Select[Any]) -> list[Record]:
+        with self._reader.connect() as conn:
+            return [to_record(row, row.workload_key) for row in conn.execute(stmt)]
+
     # Maintenance.
 
+    @_reconnecting
     def prune(self, keep: int, *, keep_errors: bool = False, dry_run: bool = False) -> int:
         """Deletes all but the ``keep`` best successful measurements per workload, target and
         device key; returns how many rows were (or, with ``dry_run``, would be) deleted.
