@@ -155,15 +155,19 @@ class _Connection:
                 device_id,
                 reply.lease_timeout_s,
             )
-            beats = asyncio.create_task(self._heartbeats(stub, device_id, reply.lease_timeout_s))
-            pulls = asyncio.create_task(self._pull(stub, device_id))
+            reports: asyncio.Queue[tracker_pb2.ReportResultRequest] = asyncio.Queue()
+            tasks = (
+                asyncio.create_task(self._heartbeats(stub, device_id, reply.lease_timeout_s)),
+                asyncio.create_task(self._pull(stub, device_id, reports)),
+                asyncio.create_task(self._report(stub, reports)),
+            )
             try:
-                done, _ = await asyncio.wait({beats, pulls}, return_when=asyncio.FIRST_COMPLETED)
+                done, _ = await asyncio.wait(tasks, return_when=asyncio.FIRST_COMPLETED)
                 for task in done:
                     task.result()  # raises what ended the session
                 raise SessionEndedError("job stream ended")
             finally:
-                for task in (beats, pulls):
+                for task in tasks:
                     task.cancel()
                     with contextlib.suppress(asyncio.CancelledError, grpc.aio.AioRpcError):
                         await task
@@ -196,30 +200,44 @@ class _Connection:
                 raise
             lease_s = reply.lease_timeout_s or lease_s
 
-    async def _pull(self, stub: tracker_pb2_grpc.TrackerStub, device_id: str) -> None:
+    async def _pull(
+        self,
+        stub: tracker_pb2_grpc.TrackerStub,
+        device_id: str,
+        reports: asyncio.Queue[tracker_pb2.ReportResultRequest],
+    ) -> None:
         call = stub.PullJobs(
             tracker_pb2.PullJobsRequest(device_id=device_id), metadata=self._metadata
         )
         async for job in call:
-            task = asyncio.create_task(self._measure_and_report(stub, device_id, job))
+            task = asyncio.create_task(self._measure(device_id, job, reports))
             self._inflight.add(task)
             task.add_done_callback(self._inflight.discard)
 
-    async def _measure_and_report(
-        self, stub: tracker_pb2_grpc.TrackerStub, device_id: str, job: measure_pb2.MeasureJob
+    async def _measure(
+        self,
+        device_id: str,
+        job: measure_pb2.MeasureJob,
+        reports: asyncio.Queue[tracker_pb2.ReportResultRequest],
     ) -> None:
         result = await self._backend.measure(job)
         result.device_id = device_id
+        reports.put_nowait(tracker_pb2.ReportResultRequest(device_id=device_id, result=result))
+
+    async def _report(
+        self,
+        stub: tracker_pb2_grpc.TrackerStub,
+        reports: asyncio.Queue[tracker_pb2.ReportResultRequest],
+    ) -> None:
+        """Sends results over one ReportResults stream (one writer: no concurrent writes)."""
+        call = stub.ReportResults(metadata=self._metadata)
         try:
-            reply = await stub.ReportResult(
-                tracker_pb2.ReportResultRequest(device_id=device_id, result=result),
-                metadata=self._metadata,
-                timeout=RPC_TIMEOUT_S,
-            )
-        except grpc.aio.AioRpcError as err:
-            log.warning("result of %s not reported: %s", job.job_id, err.details())
-            return
-        except asyncio.CancelledError:
-            raise
-        if not reply.accepted:
-            log.info("tracker dropped the result of %s (cancelled or reassigned)", job.job_id)
+            while True:
+                request = await reports.get()
+                try:
+                    await call.write(request)
+                except asyncio.InvalidStateError:
+                    await call  # the tracker ended the stream: raises its status
+                    raise SessionEndedError("report stream ended") from None
+        finally:
+            call.cancel()

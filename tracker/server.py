@@ -86,14 +86,14 @@ async def serve(
     await server.start()
     for name in ("", SERVICE_NAME):
         await health_servicer.set(name, health_pb2.HealthCheckResponse.SERVING)
+    stop = stop or asyncio.Event()
+    loop = asyncio.get_running_loop()
+    # Handlers before announcing the port: a signal sent right after must stop us gracefully.
+    for signum in (signal.SIGTERM, signal.SIGINT):
+        loop.add_signal_handler(signum, stop.set)
     log.info("tracker serving on %s:%d", settings.host, port)
     if on_bound is not None:
         on_bound(settings.host, port)
-
-    stop = stop or asyncio.Event()
-    loop = asyncio.get_running_loop()
-    for signum in (signal.SIGTERM, signal.SIGINT):
-        loop.add_signal_handler(signum, stop.set)
     expiry = asyncio.create_task(_expire_leases(service, settings.lease_timeout_s))
     try:
         await stop.wait()

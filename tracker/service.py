@@ -185,20 +185,58 @@ class TrackerService(tracker_pb2_grpc.TrackerServicer):
         self, request: tracker_pb2.ReportResultRequest, context: grpc.aio.ServicerContext
     ) -> tracker_pb2.ReportResultReply:
         """Takes a device's result and forwards it to the batch's stream."""
-        result = request.result
-        if not result.job_id:
+        if not request.result.job_id:
             await context.abort(grpc.StatusCode.INVALID_ARGUMENT, "report: result has no job_id")
         try:
-            outcome = self._pool.report(
-                request.device_id,
-                result.job_id,
-                failed=result.error_kind != measure_pb2.ERROR_KIND_NONE,
-            )
+            accepted = self._take_result(request.device_id, request.result)
         except UnknownDeviceError:
             await context.abort(
                 grpc.StatusCode.NOT_FOUND,
                 f"unknown device id {request.device_id!r}: result dropped, register again",
             )
+        return tracker_pb2.ReportResultReply(accepted=accepted)
+
+    async def ReportResults(  # noqa: N802 - gRPC method name
+        self,
+        request_iterator: AsyncIterator[tracker_pb2.ReportResultRequest],
+        context: grpc.aio.ServicerContext,
+    ) -> tracker_pb2.ReportResultsReply:
+        """Takes a device's results over one stream (the cheap path for many results)."""
+        accepted = dropped = 0
+        device_id: str | None = None
+        async for request in request_iterator:
+            if device_id is None:
+                device_id = request.device_id
+            elif request.device_id != device_id:
+                await context.abort(
+                    grpc.StatusCode.INVALID_ARGUMENT,
+                    f"report stream of {device_id!r} got a result of {request.device_id!r}",
+                )
+            if not request.result.job_id:
+                await context.abort(
+                    grpc.StatusCode.INVALID_ARGUMENT, "report: result has no job_id"
+                )
+            try:
+                if self._take_result(device_id, request.result):
+                    accepted += 1
+                else:
+                    dropped += 1
+            except UnknownDeviceError:
+                await context.abort(
+                    grpc.StatusCode.NOT_FOUND,
+                    f"unknown device id {device_id!r}: result dropped, register again",
+                )
+        return tracker_pb2.ReportResultsReply(accepted=accepted, dropped=dropped)
+
+    def _take_result(self, device_id: str, result: MeasureResult) -> bool:
+        """Records a device's result and forwards it; False when it was dropped.
+
+        Raises:
+            UnknownDeviceError: the device is not registered (any more).
+        """
+        outcome = self._pool.report(
+            device_id, result.job_id, failed=result.error_kind != measure_pb2.ERROR_KIND_NONE
+        )
         job = outcome.job
         if job is not None:
             batch_queue = self._batch_queues.get(job.batch_id)
@@ -206,10 +244,10 @@ class TrackerService(tracker_pb2_grpc.TrackerServicer):
                 result.job_id = job.client_job_id
                 result.attempts = job.tries
                 if not result.device_id:
-                    result.device_id = request.device_id
+                    result.device_id = device_id
                 batch_queue.put_nowait(result)
         self._apply(outcome.effects)
-        return tracker_pb2.ReportResultReply(accepted=outcome.accepted)
+        return outcome.accepted
 
     # -- clients -----------------------------------------------------------
 

@@ -62,6 +62,14 @@ class ReportResultReply(_message.Message):
     accepted: bool
     def __init__(self, accepted: _Optional[bool] = ...) -> None: ...
 
+class ReportResultsReply(_message.Message):
+    __slots__ = ("accepted", "dropped")
+    ACCEPTED_FIELD_NUMBER: _ClassVar[int]
+    DROPPED_FIELD_NUMBER: _ClassVar[int]
+    accepted: int
+    dropped: int
+    def __init__(self, accepted: _Optional[int] = ..., dropped: _Optional[int] = ...) -> None: ...
+
 class SubmitBatchRequest(_message.Message):
     __slots__ = ("key", "priority", "jobs", "client")
     KEY_FIELD_NUMBER: _ClassVar[int]

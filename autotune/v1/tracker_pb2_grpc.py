@@ -55,6 +55,11 @@ class TrackerStub:
                 request_serializer=autotune_dot_v1_dot_tracker__pb2.ReportResultRequest.SerializeToString,
                 response_deserializer=autotune_dot_v1_dot_tracker__pb2.ReportResultReply.FromString,
                 _registered_method=True)
+        self.ReportResults = channel.stream_unary(
+                '/autotune.v1.Tracker/ReportResults',
+                request_serializer=autotune_dot_v1_dot_tracker__pb2.ReportResultRequest.SerializeToString,
+                response_deserializer=autotune_dot_v1_dot_tracker__pb2.ReportResultsReply.FromString,
+                _registered_method=True)
         self.SubmitBatch = channel.unary_stream(
                 '/autotune.v1.Tracker/SubmitBatch',
                 request_serializer=autotune_dot_v1_dot_tracker__pb2.SubmitBatchRequest.SerializeToString,
@@ -105,6 +110,18 @@ class TrackerServicer:
         context.set_details('Method not implemented!')
         raise NotImplementedError('Method not implemented!')
 
+    def ReportResults(self, request_iterator, context):
+        """The same over one long-lived stream, one message per result: a device
+        measuring many short jobs pays one call, not one per result (a unary
+        call costs several times a stream message in CPU on both sides). Every
+        message must carry the same device_id. The reply, sent when the device
+        closes the stream, counts accepted and dropped results. NOT_FOUND ends
+        the stream when the tracker forgets the device: register again.
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
     def SubmitBatch(self, request, context):
         """A client submits a batch; the first event names the batch, then one
         result per job follows, in completion order. Closing the stream
@@ -150,6 +167,11 @@ def add_TrackerServicer_to_server(servicer, server):
                     servicer.ReportResult,
                     request_deserializer=autotune_dot_v1_dot_tracker__pb2.ReportResultRequest.FromString,
                     response_serializer=autotune_dot_v1_dot_tracker__pb2.ReportResultReply.SerializeToString,
+            ),
+            'ReportResults': grpc.stream_unary_rpc_method_handler(
+                    servicer.ReportResults,
+                    request_deserializer=autotune_dot_v1_dot_tracker__pb2.ReportResultRequest.FromString,
+                    response_serializer=autotune_dot_v1_dot_tracker__pb2.ReportResultsReply.SerializeToString,
             ),
             'SubmitBatch': grpc.unary_stream_rpc_method_handler(
                     servicer.SubmitBatch,
@@ -275,6 +297,33 @@ class Tracker:
             '/autotune.v1.Tracker/ReportResult',
             autotune_dot_v1_dot_tracker__pb2.ReportResultRequest.SerializeToString,
             autotune_dot_v1_dot_tracker__pb2.ReportResultReply.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def ReportResults(request_iterator,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.stream_unary(
+            request_iterator,
+            target,
+            '/autotune.v1.Tracker/ReportResults',
+            autotune_dot_v1_dot_tracker__pb2.ReportResultRequest.SerializeToString,
+            autotune_dot_v1_dot_tracker__pb2.ReportResultsReply.FromString,
             options,
             channel_credentials,
             insecure,

@@ -164,6 +164,19 @@ def test_unknown_ids_are_not_found(pool: tuple[Procs, str, Path]) -> None:
             with pytest.raises(grpc.aio.AioRpcError) as err:
                 await pull.read()
             errors.append((err.value.code(), err.value.details() or ""))
+            stream = stub.ReportResults(
+                iter(
+                    [
+                        tracker_pb2.ReportResultRequest(
+                            device_id="dev-x", result=measure_pb2.MeasureResult(job_id="j")
+                        )
+                    ]
+                ),
+                metadata=metadata,
+            )
+            with pytest.raises(grpc.aio.AioRpcError) as err:
+                await stream
+            errors.append((err.value.code(), err.value.details() or ""))
         return errors
 
     errors = run(scenario())
@@ -173,6 +186,10 @@ def test_unknown_ids_are_not_found(pool: tuple[Procs, str, Path]) -> None:
     assert errors[2] == (grpc.StatusCode.INVALID_ARGUMENT, "report: result has no job_id")
     assert errors[3] == (grpc.StatusCode.INVALID_ARGUMENT, "register: device key is empty")
     assert errors[4] == (grpc.StatusCode.NOT_FOUND, "unknown device id 'dev-x': register again")
+    assert errors[5] == (
+        grpc.StatusCode.NOT_FOUND,
+        "unknown device id 'dev-x': result dropped, register again",
+    )
     still_serving(address)
 
 

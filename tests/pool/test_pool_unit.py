@@ -306,7 +306,13 @@ def test_every_job_finishes_exactly_once(ops: list[tuple[str, int]]) -> None:
     apply(pool.register("k")[1])
     for op, n in ops:
         if op == "submit":
-            batch_id, created, eff = pool.submit("k", n % 3, jobs(*[str(i) for i in range(n + 1)]))
+            try:
+                batch_id, created, eff = pool.submit(
+                    "k", n % 3, jobs(*[str(i) for i in range(n + 1)])
+                )
+            except NoDeviceForKeyError:
+                assert not pool.device_ids()
+                continue
             batches.append(batch_id)
             all_uids.update(j.uid for j in created)
             apply(eff)
