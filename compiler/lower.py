@@ -57,6 +57,8 @@ class _Context:
     inlined: set[int]
     ranges: dict[Var, arith.Interval] = field(default_factory=dict)
     accesses: list[_Access] = field(default_factory=list)
+    # When set (facts, vector loop vars): reads not provably in bounds are made safe.
+    safety: tuple[list[arith.Constraint], set[Var]] | None = None
 
 
 def _identifier(name: str) -> str:
@@ -120,10 +122,16 @@ def _to_ir(e: Expr, axis_map: dict[Var, Expr], ctx: _Context, guards: tuple[Expr
             kind = "input" if isinstance(t.op, PlaceholderOp) else "compute"
             raise ValueError(f"{kind} tensor {t.name!r} is read but is not a kernel argument")
         ctx.accesses.append(_Access(indices, t.shape, guards))
+        conds: list[Expr] = []
+        if ctx.safety is not None:
+            indices, conds = _make_safe(indices, t.shape, guards, ctx)
         flat: Expr = const(0)
         for idx, dim in zip(indices, t.shape, strict=True):
             flat = flat * dim + idx
-        return BufferLoad(buf, arith.simplify(flat, ctx.ranges), t.dtype)
+        load = BufferLoad(buf, arith.simplify(flat, ctx.ranges), t.dtype)
+        if conds:
+            return Call("if_then_else", (all_(*conds), load, const(0.0, t.dtype)), t.dtype)
+        return load
     if isinstance(e, Call) and e.func == "if_then_else":
         cond = arith.simplify(_to_ir(e.args[0], axis_map, ctx, guards), ctx.ranges)
         t_val = _to_ir(e.args[1], axis_map, ctx, (*guards, cond))
@@ -140,6 +148,37 @@ def _to_ir(e: Expr, axis_map: dict[Var, Expr], ctx: _Context, guards: tuple[Expr
     if isinstance(e, Call):
         return Call(e.func, tuple(_to_ir(a, axis_map, ctx, guards) for a in e.args), e.dtype)
     raise TypeError(f"cannot lower expression {e!r}")
+
+
+def _make_safe(
+    indices: tuple[Expr, ...], shape: tuple[int, ...], guards: tuple[Expr, ...], ctx: _Context
+) -> tuple[tuple[Expr, ...], list[Expr]]:
+    """Makes a read safe where its predicates were dropped: a lane-dependent index gets a
+    mask condition (a cheap masked load), any other index is clamped into range (the value
+    read is only used for outputs that are never stored)."""
+    assert ctx.safety is not None
+    facts, vec_vars = ctx.safety
+    local = facts + [f for g in guards for f in arith.constraints_of(g, ctx.ranges)]
+    out: list[Expr] = []
+    conds: list[Expr] = []
+    for idx, dim in zip(indices, shape, strict=True):
+        lo, hi = arith.bounds_with(idx, ctx.ranges, local)
+        if lo >= 0 and hi <= dim - 1:
+            out.append(idx)
+        elif free_vars(idx) & vec_vars:
+            if hi > dim - 1:
+                conds.append(idx.lt(dim))
+            if lo < 0:
+                conds.append(idx.ge(0))
+            out.append(idx)
+        else:
+            fixed = idx
+            if hi > dim - 1:
+                fixed = BinOp("min", fixed, const(dim - 1), "int64")
+            if lo < 0:
+                fixed = BinOp("max", fixed, const(0), "int64")
+            out.append(fixed)
+    return tuple(out), conds
 
 
 def _axis_values(stage: Stage) -> tuple[dict[IterVar, Expr], list[Expr]]:
@@ -251,9 +290,7 @@ def _lower_stage(stage: Stage, ctx: _Context) -> Stmt:
 
     reduce_op = op.body
     init = const(_IDENTITY[reduce_op.combiner], op.body.dtype)
-    ctx.accesses = []  # the reads of the reduction source, checked by _lower_accumulate
     source = arith.simplify(_to_ir(reduce_op.source, axis_map, ctx, ()), ctx.ranges)
-    source_accesses = list(ctx.accesses)
 
     def finalize(acc: Expr) -> Expr:
         if op.finalize is None or op.acc is None:
@@ -286,8 +323,9 @@ def _lower_stage(stage: Stage, ctx: _Context) -> Stmt:
         stage,
         ctx,
         preds=preds,
-        source=source,
-        accesses=source_accesses,
+        lower_source=lambda: arith.simplify(
+            _to_ir(reduce_op.source, axis_map, ctx, ()), ctx.ranges
+        ),
         init=init,
         out=out,
         out_index=out_index,
@@ -300,8 +338,7 @@ def _lower_accumulate(
     ctx: _Context,
     *,
     preds: list[Expr],
-    source: Expr,
-    accesses: list[_Access],
+    lower_source: Callable[[], Expr],
     init: Expr,
     out: Buffer,
     out_index: Expr,
@@ -341,11 +378,14 @@ def _lower_accumulate(
     )
     acc = acc_buf.load(acc_index)
 
-    # The tile's bounds predicates are needed in the accumulate nest only if some read
-    # could go out of bounds without them.
+    # The tile's bounds predicates are dropped from the accumulate nest (no tails in the
+    # micro-kernel); reads that could then go out of bounds are masked or clamped.
     facts = [f for p in outer_preds + reduce_preds for f in arith.constraints_of(p, ctx.ranges)]
-    safe = all(_in_bounds(a, ctx.ranges, facts) for a in accesses)
-    acc_preds = reduce_preds if safe else inner_preds
+    vec_vars = {lp.var for lp, kind in kinds.items() if kind == "vectorize"}
+    ctx.safety = (facts, vec_vars)
+    source = lower_source()
+    ctx.safety = None
+    acc_preds = reduce_preds
 
     def outer_body(extents: dict[Var, Expr]) -> Stmt:
         first = all_(*[lp.var.eq(0) for lp in r_above])
@@ -371,12 +411,3 @@ def _lower_accumulate(
         return Allocate(acc_buf, seq([init_nest, acc_nest, store_nest]))
 
     return _nest(above, kinds, outer_preds, outer_body, ctx.ranges)
-
-
-def _in_bounds(access: _Access, ranges: arith.Ranges, facts: list[arith.Constraint]) -> bool:
-    local = facts + [f for g in access.guards for f in arith.constraints_of(g, ranges)]
-    for idx, dim in zip(access.indices, access.shape, strict=True):
-        lo, hi = arith.bounds_with(idx, ranges, local)
-        if lo < 0 or hi > dim - 1:
-            return False
-    return True

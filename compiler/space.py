@@ -146,6 +146,39 @@ class Config:
     def __getitem__(self, name: str) -> KnobValue:
         return self.knobs[name]
 
+    def get_int(self, name: str) -> int:
+        """The int value of knob ``name``.
+
+        Raises:
+            InvalidConfig: The knob is missing or not an int.
+        """
+        value = self.knobs.get(name)
+        if not isinstance(value, int):
+            raise InvalidConfig(f"knob {name!r} must be an int, got {value!r}")
+        return value
+
+    def get_str(self, name: str) -> str:
+        """The string value of knob ``name``.
+
+        Raises:
+            InvalidConfig: The knob is missing or not a string.
+        """
+        value = self.knobs.get(name)
+        if not isinstance(value, str):
+            raise InvalidConfig(f"knob {name!r} must be a string, got {value!r}")
+        return value
+
+    def get_split(self, name: str) -> tuple[int, ...]:
+        """The tile split value of knob ``name``.
+
+        Raises:
+            InvalidConfig: The knob is missing or not a list of ints.
+        """
+        value = self.knobs.get(name)
+        if not isinstance(value, tuple):
+            raise InvalidConfig(f"knob {name!r} must be a list of ints, got {value!r}")
+        return value
+
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Config) and dict(self.knobs) == dict(other.knobs)
 

@@ -24,6 +24,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 from llvmlite import ir
 
@@ -115,6 +116,40 @@ class _Emitter:
         self.vec_var: Var | None = None
         self.mask: ir.Value | None = None
         self.n_workers = 0
+        # Common subexpressions: values computed in enclosing scopes dominate inner code.
+        # A store starts a new memory epoch, so loads are reused only between stores.
+        # A value is kept in the outermost scope where it is valid: inside the innermost
+        # barrier (loop body or branch: code there does not dominate what follows) and
+        # inside the scopes binding its variables (an unrolled copy, a vector loop, a mask).
+        self.scopes: list[dict[tuple[Any, ...], _Val]] = [{}]
+        self.barriers: list[int] = [0]
+        self.bind_depth: dict[Var, int] = {}
+        self.mask_depth = 0
+        self.epochs: dict[Buffer, int] = {}
+        self._reads: dict[Expr, tuple[Buffer, ...]] = {}
+        self._vars: dict[Expr, frozenset[Var]] = {}
+
+    def push(self, barrier: bool) -> None:
+        """Opens a value scope (a barrier for loop bodies and branches)."""
+        self.scopes.append({})
+        if barrier:
+            self.barriers.append(len(self.scopes) - 1)
+
+    def pop(self) -> None:
+        """Closes the innermost value scope."""
+        if self.barriers[-1] == len(self.scopes) - 1:
+            self.barriers.pop()
+        self.scopes.pop()
+
+    def bind(self, var: Var, value: _Val) -> None:
+        """Binds a loop variable in the innermost scope."""
+        self.env[var] = value
+        self.bind_depth[var] = len(self.scopes) - 1
+
+    def unbind(self, var: Var) -> None:
+        """Forgets a loop variable."""
+        del self.env[var]
+        del self.bind_depth[var]
 
     def finish(self, ret: ir.Value | None) -> None:
         """Terminates the function (entry block jumps to the body)."""
@@ -164,18 +199,22 @@ class _Emitter:
             for i in range(
                 s.max_extent if not isinstance(s.extent, Const) else int(s.extent.value)
             ):
-                self.env[s.var] = _Val(ir.Constant(I64, i), None)
+                self.push(barrier=False)
+                self.bind(s.var, _Val(ir.Constant(I64, i), None))
                 self.stmt(s.body)
-            del self.env[s.var]
+                self.unbind(s.var)
+                self.pop()
         elif kind == "vectorize":
             lanes = int(s.extent.value) if isinstance(s.extent, Const) else s.max_extent
-            self.env[s.var] = _Val(
-                ir.Constant(ir.VectorType(I64, lanes), list(range(lanes))), lanes
+            self.push(barrier=False)
+            self.bind(
+                s.var, _Val(ir.Constant(ir.VectorType(I64, lanes), list(range(lanes))), lanes)
             )
             self.lanes, self.vec_var = lanes, s.var
             self.stmt(s.body)
             self.lanes, self.vec_var = None, None
-            del self.env[s.var]
+            self.unbind(s.var)
+            self.pop()
         elif kind == "parallel":
             self._parallel(s)
         else:
@@ -183,9 +222,11 @@ class _Emitter:
             self.loop(ir.Constant(I64, 0), stop, lambda iv: self._body_at(s, iv), s.var.name)
 
     def _body_at(self, s: For, iv: ir.Value) -> None:
-        self.env[s.var] = _Val(iv, None)
+        self.push(barrier=True)
+        self.bind(s.var, _Val(iv, None))
         self.stmt(s.body)
-        del self.env[s.var]
+        self.unbind(s.var)
+        self.pop()
 
     def loop(
         self, start: ir.Value, stop: ir.Value, body: Callable[[ir.Value], None], name: str
@@ -210,12 +251,16 @@ class _Emitter:
         cond = self.expr(s.cond)
         if cond.lanes is None:
             with self.b.if_then(cond.value):
+                self.push(barrier=True)
                 self.stmt(s.then_case)
+                self.pop()
             return
-        saved = self.mask
-        self.mask = self._and_mask(cond.value)
+        saved, saved_depth = self.mask, self.mask_depth
+        self.push(barrier=False)
+        self.mask, self.mask_depth = self._and_mask(cond.value), len(self.scopes) - 1
         self.stmt(s.then_case)
-        self.mask = saved
+        self.mask, self.mask_depth = saved, saved_depth
+        self.pop()
 
     def _and_mask(self, cond: ir.Value) -> ir.Value:
         return cond if self.mask is None else self.b.and_(self.mask, cond)
@@ -223,24 +268,41 @@ class _Emitter:
     # ---------------------------------------------------------------- memory
 
     def _address(self, buf: Buffer, index: Expr) -> tuple[ir.Value, str]:
-        """Pointer(s) for ``buf[index]`` and the access kind: scalar, contiguous or gather."""
+        """Pointer(s) for ``buf[index]`` and the access kind: scalar, contiguous or gather.
+
+        The index is split into a variable part (shared by unrolled copies, so computed
+        once) and a constant offset (unrolled loop indices), which becomes an address
+        displacement.
+        """
         base = self.buffers.get(buf)
         if base is None:
             raise CompileError(f"buffer {buf.name!r} is not available here")
         etype = scalar_type(buf.dtype)
         v = self.vec_var
-        if self.lanes is None or v is None or v not in free_vars(index):
-            ptr = self.b.gep(base, [self.scalar(index)], inbounds=True, source_etype=etype)
-            return ptr, "scalar"
         lin = arith.linear(index, {})
-        coef = dict(lin.terms).get(v, 0)
-        others = [a for a, _ in lin.terms if a is not v]
-        if coef == 1 and all(v not in free_vars(a) for a in others):
-            rest = arith.Linear(tuple((a, k) for a, k in lin.terms if a is not v), lin.const)
-            start = self.scalar(arith.from_linear(rest))
-            return self.b.gep(base, [start], inbounds=True, source_etype=etype), "contiguous"
-        idx = self._vector(self.expr(index))
-        return self.b.gep(base, [idx], inbounds=True, source_etype=etype), "gather"
+        offset = lin.const
+        rest: list[tuple[Expr, int]] = []
+        lane_coef = 0
+        gather = False
+        for atom, k in lin.terms:
+            bound = self.env.get(atom) if isinstance(atom, Var) else None
+            if bound is not None and bound.lanes is None and isinstance(bound.value, ir.Constant):
+                offset += k * int(bound.value.constant)
+            elif v is not None and atom is v:
+                lane_coef = k
+            else:
+                gather = gather or (v is not None and v in free_vars(atom))
+                rest.append((atom, k))
+        if gather or lane_coef not in (0, 1):
+            idx = self._vector(self.expr(index))
+            return self.b.gep(base, [idx], inbounds=True, source_etype=etype), "gather"
+        ptr = base
+        if rest:
+            var_part = self.scalar(arith.from_linear(arith.Linear(tuple(rest), 0)))
+            ptr = self.b.gep(ptr, [var_part], inbounds=True, source_etype=etype)
+        if offset or ptr is base:
+            ptr = self.b.gep(ptr, [ir.Constant(I64, offset)], inbounds=True, source_etype=etype)
+        return ptr, ("contiguous" if lane_coef == 1 else "scalar")
 
     def load(self, e: BufferLoad) -> _Val:
         """Emits a read (vector, masked or gathered as the context needs)."""
@@ -275,6 +337,7 @@ class _Emitter:
     def _store(self, s: Store) -> None:
         ptr, kind = self._address(s.buffer, s.index)
         value = self.expr(s.value)
+        self.epochs[s.buffer] = self.epochs.get(s.buffer, 0) + 1
         if kind == "scalar":
             if value.lanes is not None or self.mask is not None:
                 raise CompileError(
@@ -330,7 +393,32 @@ class _Emitter:
         return av, bv, lanes
 
     def expr(self, e: Expr) -> _Val:
-        """Evaluates an expression to a scalar or a vector value."""
+        """Evaluates an expression to a scalar or a vector value (reusing equal ones)."""
+        if isinstance(e, Const | Var):
+            return self._expr(e)
+        reads = self._reads.get(e)
+        if reads is None:
+            found = {n.buffer.name: n.buffer for n in walk(e) if isinstance(n, BufferLoad)}
+            reads = self._reads[e] = tuple(found[k] for k in sorted(found))
+        epochs = tuple(self.epochs.get(buf, 0) for buf in reads)
+        key = (e, id(self.mask) if self.mask is not None else 0, epochs)
+        for scope in reversed(self.scopes):
+            hit = scope.get(key)
+            if hit is not None:
+                return hit
+        val = self._expr(e)
+        free = self._vars.get(e)
+        if free is None:
+            free = self._vars[e] = frozenset(free_vars(e))
+        depth = max(
+            self.barriers[-1],
+            self.mask_depth if self.mask is not None else 0,
+            max((self.bind_depth.get(v, 0) for v in free), default=0),
+        )
+        self.scopes[depth][key] = val
+        return val
+
+    def _expr(self, e: Expr) -> _Val:
         if isinstance(e, Const):
             return _Val(ir.Constant(scalar_type(e.dtype), e.value), None)
         if isinstance(e, Var):
@@ -375,10 +463,14 @@ class _Emitter:
             merge = self.fn.append_basic_block("ite.end")
             self.b.cbranch(c.value, then_bb, else_bb)
             self.b.position_at_end(then_bb)
+            self.push(barrier=True)
             t = self.expr(t_expr)
+            self.pop()
             t_end = self.b.block
             self.b.position_at_end(else_bb)
+            self.push(barrier=True)
             f = self.expr(f_expr)
+            self.pop()
             f_end = self.b.block
             lanes = t.lanes or f.lanes
             self.b.position_at_end(t_end)
@@ -429,7 +521,12 @@ class _Emitter:
             for mul, other in ((e.b, e.a), (e.a, e.b)):
                 if isinstance(mul, BinOp) and mul.op == "*":
                     return self._fmuladd(mul.a, mul.b, other)
-        x, y, lanes = self._unify(self.expr(e.a), self.expr(e.b))
+        xa, ya = self.expr(e.a), self.expr(e.b)
+        if not is_float and xa.lanes is None and ya.lanes is None:
+            folded = _fold_int(e.op, xa.value, ya.value)
+            if folded is not None:
+                return _Val(folded, None)
+        x, y, lanes = self._unify(xa, ya)
         op = e.op
         if op in ("and", "or"):
             return _Val(b.and_(x, y) if op == "and" else b.or_(x, y), lanes)
@@ -581,6 +678,24 @@ def _stmt_exprs(s: Stmt) -> list[Expr]:
     if isinstance(s, Store):
         return [s.index, s.value]
     return []
+
+
+def _fold_int(op: str, x: ir.Value, y: ir.Value) -> ir.Constant | None:
+    """Folds an int operation on two constants (indices of unrolled loops)."""
+    if not (isinstance(x, ir.Constant) and isinstance(y, ir.Constant)):
+        return None
+    a, b = x.constant, y.constant
+    if not (isinstance(a, int) and isinstance(b, int)) or x.type != I64:
+        return None
+    arith_ops = {"+": a + b, "-": a - b, "*": a * b, "min": min(a, b), "max": max(a, b)}
+    if op in arith_ops:
+        return ir.Constant(I64, arith_ops[op])
+    if op in ("//", "%") and b > 0:
+        return ir.Constant(I64, a // b if op == "//" else a % b)
+    cmp_ops = {"<": a < b, "<=": a <= b, ">": a > b, ">=": a >= b, "==": a == b, "!=": a != b}
+    if op in cmp_ops:
+        return ir.Constant(I1, int(cmp_ops[op]))
+    return None
 
 
 def _all_true(lanes: int) -> ir.Value:

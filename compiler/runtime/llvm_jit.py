@@ -42,8 +42,8 @@ def _init_llvm() -> None:
             llvm.add_symbol(name, address)
 
 
-@lru_cache(maxsize=8)
 def _target_machine(target: Target) -> Any:
+    """A new target machine (an execution engine takes ownership of the one it gets)."""
     import llvmlite.binding as llvm
 
     _init_llvm()
@@ -111,10 +111,10 @@ def compile_ir(source: str, target: Target) -> CompiledModule:
             return hit
     import llvmlite.binding as llvm
 
-    tm = _target_machine(target)
     start = time.perf_counter()
     # LLVM's pass manager objects are not safe to share across threads: compile one at a time.
     with _lock:
+        tm = _target_machine(target)
         try:
             module = llvm.parse_assembly(source)
             module.triple = llvm.get_process_triple()
@@ -123,6 +123,11 @@ def compile_ir(source: str, target: Target) -> CompiledModule:
         except RuntimeError as exc:
             raise CompileError(f"generated LLVM IR is invalid: {exc}") from None
         pto = llvm.create_pipeline_tuning_options(speed_level=3)
+        # The renderer already vectorizes and unrolls exactly as scheduled; LLVM's own loop
+        # vectorizer, SLP vectorizer and unroller would only add compile time.
+        pto.loop_vectorization = False
+        pto.slp_vectorization = False
+        pto.loop_unrolling = False
         pass_builder = llvm.create_pass_builder(tm, pto)
         pass_builder.getModulePassManager().run(module, pass_builder)
         engine = llvm.create_mcjit_compiler(module, tm)

@@ -109,6 +109,17 @@ class Tensor:
     op: PlaceholderOp | ComputeOp = field(repr=False)
 
     @property
+    def compute_op(self) -> ComputeOp:
+        """The compute defining this tensor (``C.compute_op.axes``, ``.reduce_axes``).
+
+        Raises:
+            TypeError: The tensor is a placeholder.
+        """
+        if not isinstance(self.op, ComputeOp):
+            raise TypeError(f"tensor {self.name!r} is a placeholder, not a compute")
+        return self.op
+
+    @property
     def ndim(self) -> int:
         """Number of dimensions."""
         return len(self.shape)

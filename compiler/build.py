@@ -1,0 +1,146 @@
+"""build(): workload + config + target -> Kernel. Render, then compile (cached by source)."""
+
+from __future__ import annotations
+
+import os
+import time
+from collections.abc import Mapping
+from typing import Any
+
+from compiler.codegen.llvm import MAX_THREADS, render
+from compiler.ir import Function
+from compiler.kernel import ArgSpec, Kernel
+from compiler.lower import lower
+from compiler.ops import flop_count, input_names
+from compiler.runtime.llvm_jit import compile_ir
+from compiler.space import Config, ConfigSpace
+from compiler.target import Target
+from compiler.templates import get_template
+from compiler.workload import Workload
+
+FUNCTION_NAME = "kernel"
+
+
+def as_workload(workload: Workload | str) -> Workload:
+    """Accepts a Workload or its string form.
+
+    Raises:
+        ValueError: The string does not parse.
+    """
+    return workload if isinstance(workload, Workload) else Workload.parse(workload)
+
+
+def as_config(config: Config | Mapping[str, Any] | str | None, space: ConfigSpace) -> Config:
+    """The config to use: the space's default for None; validated against the space.
+
+    Raises:
+        InvalidConfig: The config is not in the space.
+    """
+    if config is None:
+        return space.default()
+    if isinstance(config, str):
+        cfg = Config.from_json_str(config)
+    elif isinstance(config, Config):
+        cfg = config
+    else:
+        cfg = Config.from_json(config)
+    space.validate(cfg)
+    return cfg
+
+
+def get_space(workload: Workload | str, target: Target | str = "llvm") -> ConfigSpace:
+    """The config space of a workload's template on a target.
+
+    Raises:
+        ValueError: Bad workload or target, or no template for the operator.
+    """
+    w = as_workload(workload)
+    return get_template(w.op).space(w, Target.parse(target))
+
+
+def lower_workload(
+    workload: Workload | str,
+    config: Config | Mapping[str, Any] | str | None = None,
+    target: Target | str = "llvm",
+) -> tuple[Function, Config, Target]:
+    """The lowered loop nest of a workload for a config (validated; default if None)."""
+    w = as_workload(workload)
+    t = Target.parse(target)
+    template = get_template(w.op)
+    cfg = as_config(config, template.space(w, t))
+    sched, args = template.schedule(w, cfg, t)
+    return lower(sched, args, FUNCTION_NAME), cfg, t
+
+
+def source(
+    workload: Workload | str,
+    config: Config | Mapping[str, Any] | str | None = None,
+    target: Target | str = "llvm",
+) -> str:
+    """The LLVM IR text of a workload's kernel (rendered, not compiled).
+
+    Raises:
+        ValueError: Bad workload or target; InvalidConfig for a config outside the space.
+    """
+    func, _, t = lower_workload(workload, config, target)
+    return render(func, t)
+
+
+def default_num_threads() -> int:
+    """The number of cores this process may run on."""
+    try:
+        return max(1, len(os.sched_getaffinity(0)))
+    except AttributeError:  # not on Linux
+        return max(1, os.cpu_count() or 1)
+
+
+def build(
+    workload: Workload | str,
+    config: Config | Mapping[str, Any] | str | None = None,
+    target: Target | str = "llvm",
+    num_threads: int | None = None,
+) -> Kernel:
+    """Compiles a workload with a config (the template's default if None) for a target.
+
+    Args:
+        workload: A Workload or its string form.
+        config: A Config, a JSON object (dict) or JSON text; None for the default.
+        target: ``llvm`` or ``llvm -mcpu=NAME -mattr=...``.
+        num_threads: Threads for parallel loops; all cores of this process by default.
+
+    Returns:
+        The kernel, callable on numpy arrays.
+
+    Raises:
+        ValueError: Bad workload, target or num_threads.
+        InvalidConfig: The config is not in the space.
+        CompileError: Code generation failed.
+    """
+    start = time.perf_counter()
+    if num_threads is None:
+        num_threads = default_num_threads()
+    if not 1 <= num_threads <= MAX_THREADS:
+        raise ValueError(f"num_threads must be in [1, {MAX_THREADS}], got {num_threads}")
+    w = as_workload(workload)
+    func, cfg, t = lower_workload(w, config, target)
+    text = render(func, t)
+    module = compile_ir(text, t)
+    names = input_names(w)
+    inputs = tuple(
+        ArgSpec(name, buf.shape, buf.dtype) for name, buf in zip(names, func.args, strict=False)
+    )
+    out_buf = func.args[-1]
+    return Kernel(
+        workload=w,
+        config=cfg,
+        target=t,
+        source=text,
+        flop=flop_count(w),
+        compile_time_s=time.perf_counter() - start,
+        num_threads=num_threads,
+        inputs=inputs,
+        output=ArgSpec("out", out_buf.shape, out_buf.dtype),
+        workspaces=tuple(ArgSpec(b.name, b.shape, b.dtype) for b in func.workspaces),
+        module=module,
+        function_name=FUNCTION_NAME,
+    )

@@ -1,0 +1,75 @@
+"""Batch matmul template: ``C[b, m, n] = A[b, m, k] @ B[b, k, n]``."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from compiler import te
+from compiler.schedule import Schedule
+from compiler.space import Config, ConfigSpace
+from compiler.target import Target
+from compiler.te.expr import Expr
+from compiler.te.tensor import Tensor
+from compiler.templates import Template
+from compiler.templates.gemm import _ceil_div, gemm_space, schedule_gemm
+
+
+def space(workload: Any, target: Target) -> ConfigSpace:
+    """The GEMM space for one batch entry."""
+    m, n, k = workload.get_int("m"), workload.get_int("n"), workload.get_int("k")
+    return gemm_space(m, n, k, target.vector_lanes(workload.dtype))
+
+
+def schedule(workload: Any, config: Config, target: Target) -> tuple[Schedule, Sequence[Tensor]]:
+    """The scheduled batch matmul for one config; args are ``A, B, C``."""
+    nb = workload.get_int("b")
+    m, n, k = workload.get_int("m"), workload.get_int("n"), workload.get_int("k")
+    lanes = target.vector_lanes(workload.dtype)
+    a = te.placeholder((nb, m, k), "A", workload.dtype)
+    b = te.placeholder((nb, k, n), "B", workload.dtype)
+    mr, nr = config.get_int("mr"), config.get_int("nv") * lanes
+    packs = []
+
+    def a_at(bi: Expr, i: Expr, r: Expr) -> Expr:
+        return a[bi, i, r]
+
+    def b_at(bi: Expr, r: Expr, j: Expr) -> Expr:
+        return b[bi, r, j]
+
+    if config.get_int("pack_a"):
+        pa = te.compute(
+            (nb, _ceil_div(m, mr), k, mr),
+            lambda bi, io, kk, ii: te.if_then_else(io * mr + ii < m, a[bi, io * mr + ii, kk], 0.0),
+            "PA",
+        )
+        packs.append(pa)
+
+        def a_at(bi: Expr, i: Expr, r: Expr) -> Expr:
+            return pa[bi, i // mr, r, i % mr]
+
+    if config.get_int("pack_b"):
+        pb = te.compute(
+            (nb, _ceil_div(n, nr), k, nr),
+            lambda bi, jo, kk, ji: te.if_then_else(jo * nr + ji < n, b[bi, kk, jo * nr + ji], 0.0),
+            "PB",
+        )
+        packs.append(pb)
+
+        def b_at(bi: Expr, r: Expr, j: Expr) -> Expr:
+            return pb[bi, j // nr, r, j % nr]
+
+    r = te.reduce_axis(k, "r")
+    c = te.compute(
+        (nb, m, n), lambda bi, i, j: te.sum(a_at(bi, i, r.var) * b_at(bi, r.var, j), axis=r), "C"
+    )
+    s = Schedule(c)
+    from compiler.templates.gemm import schedule_packs
+
+    schedule_packs(s, packs, lanes, config.get_str("parallel") != "none")
+    bi, i, j = c.compute_op.axes
+    schedule_gemm(s, c, i, j, c.compute_op.reduce_axes[0], cfg=config, lanes=lanes, batch=bi)
+    return s, [a, b, c]
+
+
+TEMPLATE = Template("batch_matmul", space, schedule)

@@ -1,0 +1,193 @@
+"""The BLIS-style GEMM schedule shared by the matmul and batch_matmul templates.
+
+Loop structure for ``C[i, j] = sum_r A[i, r] * B[r, j]``::
+
+    for (mo, no, ko) in the order of knob "order":        # cache blocks mc x nc x kc
+      for (jr, ir) or (ir, jr) as knob "inner":           # micro-tiles in a block
+        acc[mr][nr] = C tile (or 0)                      # registers
+        for k1: for ku (unrolled "unroll_k"):            # kc steps
+          for ii (unrolled mr): for jv (unrolled): for jl (vector lanes):
+            acc[ii][jv*lanes + jl] += PA[.., r, ii] * PB[.., r, jv*lanes + jl]
+        C tile = finalize(acc)                           # masked at the edges
+
+``PA``/``PB`` are A and B packed into zero-padded panels ``[ceil(m/mr)][k][mr]``
+and ``[ceil(n/nr)][k][nr]`` (knobs "pack_a", "pack_b"), so the micro-kernel
+reads both contiguously and needs no tails. Knob "parallel" picks the loop
+spread over threads: none, the outermost block loop, or the outer micro loop.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from compiler import te
+from compiler.schedule import Schedule
+from compiler.space import Config, ConfigSpace, Knob, KnobValue, choice_knob, order_knob
+from compiler.te.expr import Expr
+from compiler.te.tensor import IterVar, Tensor
+
+MR = (1, 2, 3, 4, 6, 8, 10, 12, 14)
+NV = (1, 2, 3, 4)
+MC_TILES = (1, 2, 4, 8, 16, 32, 64)
+NC_TILES = (1, 2, 4, 8, 16, 32, 64)
+KC = (16, 32, 64, 128, 256, 512, 1024, 2048)
+UNROLL_K = (1, 2, 4, 8)
+INNER = ("nm", "mn")
+PARALLEL = ("none", "outer", "inner")
+
+
+def _ceil_div(a: int, b: int) -> int:
+    return -(-a // b)
+
+
+def _upto(values: Sequence[int], limit: int) -> tuple[int, ...]:
+    """The candidates not larger than ``limit`` (at least the smallest one)."""
+    kept = tuple(v for v in values if v <= limit)
+    return kept or (values[0],)
+
+
+def _pick(values: Sequence[KnobValue], preferred: int) -> KnobValue:
+    """The largest int candidate <= preferred, else the first candidate."""
+    ints = [v for v in values if isinstance(v, int) and v <= preferred]
+    return max(ints) if ints else values[0]
+
+
+def gemm_space(m: int, n: int, k: int, lanes: int, extra: Sequence[Knob] = ()) -> ConfigSpace:
+    """The GEMM knobs for an ``m x n x k`` product, trimmed to the problem size."""
+    kc = tuple(sorted({*_upto(KC, k - 1), k})) if k > KC[0] else (k,)
+    knobs = (
+        choice_knob("mr", _upto(MR, m)),
+        choice_knob("nv", _upto(NV, _ceil_div(n, lanes))),
+        choice_knob("mc_tiles", _upto(MC_TILES, m)),
+        choice_knob("nc_tiles", _upto(NC_TILES, _ceil_div(n, lanes))),
+        choice_knob("kc", kc),
+        choice_knob("unroll_k", _upto(UNROLL_K, k)),
+        order_knob("order", "mnk"),
+        choice_knob("inner", INNER),
+        choice_knob("parallel", PARALLEL),
+        choice_knob("pack_a", (0, 1)),
+        choice_knob("pack_b", (0, 1)),
+        *extra,
+    )
+    by_name = {kn.name: kn.candidates for kn in knobs}
+    default: dict[str, KnobValue] = {
+        "mr": _pick(by_name["mr"], 8),
+        "nv": _pick(by_name["nv"], 3),
+        "mc_tiles": _pick(by_name["mc_tiles"], 8),
+        "nc_tiles": _pick(by_name["nc_tiles"], 16),
+        "kc": _pick(by_name["kc"], 256),
+        "unroll_k": _pick(by_name["unroll_k"], 4),
+        "order": "nkm",
+        "inner": "nm",
+        "parallel": "outer" if m * n * k >= 64**3 else "none",
+        "pack_a": 1 if m * k * n >= 64**3 else 0,
+        "pack_b": 1,
+    }
+    for kn in extra:
+        default[kn.name] = kn.candidates[0]
+    return ConfigSpace(knobs, default)
+
+
+Operand = Callable[[Expr, Expr], Expr]
+
+
+def packed_operands(
+    a: Callable[[Expr, Expr], Expr],
+    b: Callable[[Expr, Expr], Expr],
+    *,
+    m: int,
+    n: int,
+    k: int,
+    mr: int,
+    nr: int,
+    pack_a: bool,
+    pack_b: bool,
+    name: str = "",
+) -> tuple[Operand, Operand, list[Tensor]]:
+    """Element accessors of A[i, r] and B[r, j], reading packed panels when asked.
+
+    Returns:
+        The accessors ``a_at(i, r)``, ``b_at(r, j)`` and the packing tensors made.
+    """
+    packs: list[Tensor] = []
+    a_at, b_at = a, b
+    if pack_a:
+        pa = te.compute(
+            (_ceil_div(m, mr), k, mr),
+            lambda io, kk, ii: te.if_then_else(io * mr + ii < m, a(io * mr + ii, kk), 0.0),
+            f"{name}PA",
+        )
+        packs.append(pa)
+
+        def a_at(i: Expr, r: Expr) -> Expr:
+            return pa[i // mr, r, i % mr]
+
+    if pack_b:
+        pb = te.compute(
+            (_ceil_div(n, nr), k, nr),
+            lambda jo, kk, ji: te.if_then_else(jo * nr + ji < n, b(kk, jo * nr + ji), 0.0),
+            f"{name}PB",
+        )
+        packs.append(pb)
+
+        def b_at(r: Expr, j: Expr) -> Expr:
+            return pb[j // nr, r, j % nr]
+
+    return a_at, b_at, packs
+
+
+def schedule_packs(s: Schedule, packs: Sequence[Tensor], lanes: int, parallel: bool) -> None:
+    """Schedules packing stages: the panel loop parallel, the inner loop unrolled/vectorized."""
+    for t in packs:
+        st = s[t]
+        *outer, panel, _, inner = st.leaf_axes
+        if t.name.endswith("PB"):
+            jv, jl = st.split(inner, lanes)
+            st.unroll(jv)
+            st.vectorize(jl)
+        else:
+            st.unroll(inner)
+        if parallel:
+            st.parallel(st.fuse(outer[-1], panel) if outer else panel)
+
+
+def schedule_gemm(
+    s: Schedule,
+    c: Tensor,
+    i: IterVar,
+    j: IterVar,
+    r: IterVar,
+    *,
+    cfg: Config,
+    lanes: int,
+    batch: IterVar | None = None,
+) -> None:
+    """Applies the micro-kernel schedule (module docstring) to the stage of ``c``."""
+    st = s[c]
+    mr, nv = cfg.get_int("mr"), cfg.get_int("nv")
+    i1, ii = st.split(i, mr)
+    mo, ir_ = st.split(i1, cfg.get_int("mc_tiles"))
+    j1, jn = st.split(j, nv * lanes)
+    no, jr = st.split(j1, cfg.get_int("nc_tiles"))
+    ko, kk = st.split(r, cfg.get_int("kc"))
+    k1, ku = st.split(kk, cfg.get_int("unroll_k"))
+    jv, jl = st.split(jn, lanes)
+    blocks = {"m": mo, "n": no, "k": ko}
+    outer = [blocks[ch] for ch in cfg.get_str("order")]
+    micro = [jr, ir_] if cfg["inner"] == "nm" else [ir_, jr]
+    head = [batch] if batch is not None else []
+    st.reorder(*head, *outer, *micro, k1, ku, ii, jv, jl)
+    st.unroll(ku)
+    st.unroll(ii)
+    st.unroll(jv)
+    st.vectorize(jl)
+    st.accumulate_at(micro[-1])
+    if cfg["parallel"] == "outer":
+        first = next(lp for lp in outer if lp.kind == "spatial")
+        if batch is not None and st.leaf_axes.index(first) == 1:
+            first = st.fuse(batch, first)
+        elif batch is not None:
+            first = batch
+        st.parallel(first)
+    elif cfg["parallel"] == "inner":
+        st.parallel(micro[0])
