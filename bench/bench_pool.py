@@ -193,9 +193,11 @@ def recovery(lease_s: float, trials: int) -> dict[str, list[float]]:
         async def scenario() -> None:
             for trial in range(trials):
                 # Interleaved: one of each per trial.
-                for name, sig in (("SIGKILL", signal.SIGKILL), ("SIGSTOP", signal.SIGSTOP)):
+                for index, (name, sig) in enumerate(
+                    (("SIGKILL", signal.SIGKILL), ("SIGSTOP", signal.SIGSTOP))
+                ):
                     times[name].append(
-                        await _recover_once(f, address, devices, sig, trial * 2 + (sig == 19))
+                        await _recover_once(f, address, devices, sig, trial * 2 + index)
                     )
 
         asyncio.run(scenario())
@@ -223,13 +225,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     for i, rate in enumerate(rates):
         print(f"{i:>5} {rate:>10.0f} {THROUGHPUT_TARGET:>8.0f} {rate / THROUGHPUT_TARGET:>6.2f}")
     median = statistics.median(rates)
-    print(f"{'med':>5} {median:>10.0f} {THROUGHPUT_TARGET:>8.0f} {median / THROUGHPUT_TARGET:>6.2f}")
+    print(
+        f"{'med':>5} {median:>10.0f} {THROUGHPUT_TARGET:>8.0f} {median / THROUGHPUT_TARGET:>6.2f}"
+    )
 
     if not args.skip_recovery:
         times = recovery(args.lease, args.trials)
         budget = args.lease + RECOVERY_SLACK_S
         print(f"\nRecovery: lease {args.lease:g} s, budget lease + {RECOVERY_SLACK_S:g} s")
-        print(f"{'signal':<8} {'trials':>6} {'median s':>9} {'max s':>7} {'budget s':>9} {'ratio':>6}")
+        print(
+            f"{'signal':<8} {'trials':>6} {'median s':>9} {'max s':>7} {'budget s':>9} {'ratio':>6}"
+        )
         for name, values in times.items():
             worst = max(values)
             print(
