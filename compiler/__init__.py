@@ -1,6 +1,38 @@
 """Compiler: tensor expressions, schedule templates with tunable knobs, LLVM code generation.
 
-Pure: no network, no database.
+Pure: no network, no database. The public API (see docs/ARCHITECTURE.md)::
+
+    from compiler import Workload, build, random_inputs, reference
+    kernel = build("matmul:m=256,n=256,k=256")          # default config, host CPU
+    a, b = random_inputs(kernel.workload, np.random.default_rng(0))
+    c = kernel(a, b)
 """
 
+from compiler.build import build, get_space
+from compiler.errors import CompileError, InvalidConfig
+from compiler.features import feature_names, features
+from compiler.kernel import Kernel
+from compiler.ops import OPERATORS, flop_count, output_shape, random_inputs, reference
+from compiler.space import Config, ConfigSpace, KnobValue
+from compiler.workload import Workload
+
 __version__ = "0.1.0"
+
+__all__ = [
+    "OPERATORS",
+    "CompileError",
+    "Config",
+    "ConfigSpace",
+    "InvalidConfig",
+    "Kernel",
+    "KnobValue",
+    "Workload",
+    "build",
+    "feature_names",
+    "features",
+    "flop_count",
+    "get_space",
+    "output_shape",
+    "random_inputs",
+    "reference",
+]
