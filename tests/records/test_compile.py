@@ -39,7 +39,7 @@ def _record(
 def test_no_record_gives_the_default_and_one_warning(
     store: RecordStore, caplog: pytest.LogCaptureFixture
 ) -> None:
-    w = _workload(random.Random(50))
+    w = _workload(random.Random(f"50-{store.backend}"))
     with caplog.at_level(logging.WARNING, logger="tuner.records.compile"):
         for _ in range(3):
             config, source = resolve_config(w, "llvm", store)

@@ -12,6 +12,8 @@ pinging before every use, which would cost a round trip per query).
 from __future__ import annotations
 
 import logging
+import sqlite3
+import time
 from typing import Any
 
 from sqlalchemy import Engine, create_engine, event
@@ -61,6 +63,25 @@ def create_records_engine(url: URL, *, connect_timeout_s: float = 5.0) -> Engine
     return engine
 
 
+def _enable_wal(cur: Any) -> None:
+    """Switches the file to WAL (persistent), waiting out other processes doing the same.
+
+    Changing the journal mode of a fresh file can fail with "database is
+    locked" without consulting the busy handler when several processes open
+    it at once, so this retries until the busy timeout.
+    """
+    deadline = time.monotonic() + SQLITE_BUSY_TIMEOUT_MS / 1000
+    while True:
+        try:
+            if cur.execute("PRAGMA journal_mode").fetchone()[0] != "wal":
+                cur.execute("PRAGMA journal_mode = WAL")
+            return
+        except sqlite3.OperationalError as exc:
+            if "locked" not in str(exc) or time.monotonic() > deadline:
+                raise
+            time.sleep(0.01)
+
+
 def _sqlite_engine(url: URL) -> Engine:
     from pathlib import Path
 
@@ -83,7 +104,7 @@ def _sqlite_engine(url: URL) -> Engine:
         dbapi_conn.isolation_level = None
         cur = dbapi_conn.cursor()
         cur.execute(f"PRAGMA busy_timeout = {SQLITE_BUSY_TIMEOUT_MS}")
-        cur.execute("PRAGMA journal_mode = WAL")
+        _enable_wal(cur)
         # NORMAL is durable across application crashes in WAL mode; only an OS
         # crash can lose the last commits, which re-measuring repairs.
         cur.execute("PRAGMA synchronous = NORMAL")

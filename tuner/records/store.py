@@ -9,7 +9,7 @@ import threading
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from typing import Any, TypeVar, cast
 
-from sqlalchemy import Select, bindparam, delete, func, select, update
+from sqlalchemy import Select, delete, func, select, update
 from sqlalchemy.exc import DBAPIError, OperationalError
 from sqlalchemy.orm import Session, sessionmaker
 
@@ -19,6 +19,7 @@ from tuner.records.keys import workload_key, workload_op
 from tuner.records.migrate import ensure_schema
 from tuner.records.migrate import upgrade as _upgrade
 from tuner.records.models import Base, DeviceRow, MeasurementRow, RunRow, WorkloadRow
+from tuner.records.queries import best_statement
 from tuner.records.rows import insert_ignore, measurement_values, to_record
 from tuner.records.types import (
     DeviceInfo,
@@ -70,24 +71,6 @@ def _reconnecting(method: F) -> F:
             ) from exc
 
     return cast(F, run)
-
-
-@functools.cache
-def _best_statement(by_device: bool) -> Select[Any]:
-    """The best-config query, built once: building a statement per call costs
-    more Python time than the indexed lookup itself."""
-    stmt = (
-        select(*_RECORD_COLUMNS)
-        .join(WorkloadRow, WorkloadRow.id == _M.workload_id)
-        .where(
-            WorkloadRow.key == bindparam("key"),
-            _M.target == bindparam("target"),
-            _M.error_kind == 0,
-        )
-    )
-    if by_device:
-        stmt = stmt.where(_M.device_key == bindparam("device_key"))
-    return stmt.order_by(_M.gflops.desc(), _M.id).limit(bindparam("k"))
 
 
 def _now() -> dt.datetime:
@@ -373,8 +356,10 @@ class RecordStore:
     ) -> list[Record]:
         """The ``k`` fastest successful measurements, fastest first.
 
-        One indexed range scan: ``(workload, target, device_key, error_kind,
-        gflops DESC, id)``. Ties in GFLOP/s go to the earlier measurement.
+        One query, an ordered range scan of the index ``(workload_id, target,
+        device_key, error_kind, gflops DESC, id)`` that stops after ``k`` rows
+        (see :func:`tuner.records.queries.best_statement`). Ties in GFLOP/s go
+        to the earlier measurement.
 
         Args:
             workload: A Workload or its key.
@@ -384,12 +369,13 @@ class RecordStore:
         """
         if k < 1:
             raise ValueError(f"k must be at least 1, got {k}")
-        params = {"key": workload_key(workload), "target": target, "k": k}
+        key = workload_key(workload)
+        params: dict[str, object] = {"key": key, "target": target, "k": k}
         if device_key is not None:
             params["device_key"] = device_key
         with self._reader.connect() as conn:
-            rows = conn.execute(_best_statement(device_key is not None), params)
-            return [to_record(row, row.workload_key) for row in rows]
+            rows = conn.execute(best_statement(device_key is not None), params)
+            return [to_record(row, key) for row in rows]
 
     @_reconnecting
     def history(
