@@ -21,7 +21,8 @@ Knobs (every combination is correct, for any shape):
 * ``tile_ow`` / ``tile_oh``: output pixels per row / rows of the register tile.
 * ``reduce_order``: order of the outer reduction loops over channel blocks
   (``c``) and kernel rows/columns (``r``, ``s``); the ``cb`` loop is innermost.
-* ``unroll_c``: unroll depth of the innermost input-channel loop.
+* ``unroll_c``: unroll depth of the innermost input-channel loop (the largest
+  divisor of ``tile_c`` not above it, so the unrolled body has no tail).
 * ``outer_order``: ``ky`` (channel blocks outside rows) or ``yk``.
 * ``parallel``: how many outer loops (after the batch) are fused into the
   parallel loop: 1 gives coarse chunks, 2 finer ones.
@@ -169,16 +170,24 @@ def _in_range(index: Expr, lo: int, hi: int, lo_trivial: bool, hi_trivial: bool)
     return conds
 
 
-def pack_data(data: Tensor, p: ConvShape, cb: int) -> Tensor:
-    """``data`` (NCHW) as ``[n, ceil(c/cb), h+2*pad, w+2*pad, cb]``, zero padded."""
+def pack_data(data: Tensor, p: ConvShape, cb: int, tile_oh: int = 1, tile_ow: int = 1) -> Tensor:
+    """``data`` (NCHW) as ``[n, ceil(c/cb), hp, wp, cb]``, zero padded.
+
+    ``hp``/``wp`` cover ``pad`` on both sides and, beyond that, every row and
+    column read by the last (partial) ``tile_oh x tile_ow`` output tile, so the
+    micro-kernel reads in bounds without tail checks (only its store is guarded).
+    """
     co_n = math.ceil(p.c / cb)
-    hp, wp = p.h + 2 * p.pad, p.w + 2 * p.pad
+    oh_r = math.ceil(p.oh / tile_oh) * tile_oh
+    ow_r = math.ceil(p.ow / tile_ow) * tile_ow
+    hp = max(p.h + 2 * p.pad, (oh_r - 1) * p.stride + (p.r - 1) * p.dilation + 1)
+    wp = max(p.w + 2 * p.pad, (ow_r - 1) * p.stride + (p.s - 1) * p.dilation + 1)
 
     def body(b: Expr, co: Expr, y: Expr, x: Expr, ci: Expr) -> Expr:
         ch = co * cb + ci
         conds = _in_range(ch, 0, p.c, True, p.c % cb == 0)
-        conds += _in_range(y, p.pad, p.h + p.pad, p.pad == 0, p.pad == 0)
-        conds += _in_range(x, p.pad, p.w + p.pad, p.pad == 0, p.pad == 0)
+        conds += _in_range(y, p.pad, p.h + p.pad, p.pad == 0, hp == p.h)
+        conds += _in_range(x, p.pad, p.w + p.pad, p.pad == 0, wp == p.w)
         value = data[b, ch, y - p.pad, x - p.pad]
         return te.if_then_else(te.all_(*conds), value, 0.0) if conds else value
 
@@ -195,23 +204,20 @@ def unpack(packed: Tensor, p: ConvShape, channels: int, kb: int) -> Tensor:
 
 
 def schedule_pack(s: Stage, lanes: int) -> None:
-    """Parallel over the outer block loops, vectorized over the innermost (channel) block."""
+    """Parallel over the outer block loops; the inner loops stay scalar (their reads are
+    strided, and LLVM's loop vectorizer is free to handle them)."""
+    del lanes
     axes = list(s.leaf_axes)
     fused = s.fuse(axes[0], axes[1])
     fused = s.fuse(fused, axes[2])
-    inner = axes[-1]
-    if inner.extent > lanes:
-        _, inner = s.split(inner, lanes)
-    s.vectorize(inner)
     s.parallel(fused)
 
 
 def schedule_unpack(s: Stage, lanes: int) -> None:
-    """Parallel over (batch, channel), vectorized along the output row."""
-    b, ch, y, x = s.leaf_axes
+    """Parallel over (batch, channel, row); the row loop stays scalar (strided reads)."""
+    del lanes
+    b, ch, y, _ = s.leaf_axes
     s.parallel(s.fuse(s.fuse(b, ch), y))
-    _, xi = s.split(x, lanes)
-    s.vectorize(xi)
 
 
 def fuse_parallel(s: Stage, loops: list[IterVar], depth: int) -> None:
@@ -231,7 +237,7 @@ def schedule(w: Workload, cfg: Config, target: Target) -> tuple[Schedule, list[T
 
     data = te.placeholder((p.n, p.c, p.h, p.w), "data")
     weight = te.placeholder((p.k, p.c, p.r, p.s), "weight")
-    data_pack = pack_data(data, p, cb)
+    data_pack = pack_data(data, p, cb, knob_int(cfg, "tile_oh"), knob_int(cfg, "tile_ow"))
 
     # One argument per axis of the packed weights, as te.compute calls it.
     def weight_body(ko: Expr, co: Expr, i: Expr, j: Expr, ci: Expr, ki: Expr) -> Expr:  # noqa: PLR0917
@@ -270,7 +276,9 @@ def schedule(w: Workload, cfg: Config, target: Target) -> tuple[Schedule, list[T
     b, ko, y, x, ki = sc.leaf_axes[:5]
     yo, yi = sc.split(y, knob_int(cfg, "tile_oh"))
     xo, xi = sc.split(x, knob_int(cfg, "tile_ow"))
-    cio, cii = sc.split(rci, knob_int(cfg, "unroll_c"))
+    # Unroll by a divisor of the channel block, so the unrolled body needs no guard.
+    unroll = max(f for f in range(1, cb + 1) if cb % f == 0 and f <= knob_int(cfg, "unroll_c"))
+    cio, cii = sc.split(rci, unroll)
     outer = [ko, yo] if cfg["outer_order"] == "ky" else [yo, ko]
     by_letter = {"c": rc, "r": ri, "s": rj}
     reduce_outer = [by_letter[letter] for letter in str(cfg["reduce_order"])]

@@ -81,7 +81,7 @@ def schedule(w: Workload, cfg: Config, target: Target) -> tuple[Schedule, list[T
 
     data = te.placeholder((p.n, p.c, p.h, p.w), "data")
     weight = te.placeholder((p.c, 1, p.r, p.s), "weight")
-    data_pack = pack_data(data, p, cb)
+    data_pack = pack_data(data, p, cb, knob_int(cfg, "tile_oh"), knob_int(cfg, "tile_ow"))
 
     def weight_body(co: Expr, i: Expr, j: Expr, ci: Expr) -> Expr:
         ch = co * cb + ci
