@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import os
 import time
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from compiler.codegen.llvm import MAX_THREADS, render
@@ -13,8 +13,10 @@ from compiler.kernel import ArgSpec, Kernel
 from compiler.lower import lower
 from compiler.ops import flop_count, input_names
 from compiler.runtime.llvm_jit import compile_ir
+from compiler.schedule import Schedule
 from compiler.space import Config, ConfigSpace
 from compiler.target import Target
+from compiler.te.tensor import Tensor
 from compiler.templates import get_template
 from compiler.workload import Workload
 
@@ -92,6 +94,45 @@ def default_num_threads() -> int:
         return max(1, len(os.sched_getaffinity(0)))
     except AttributeError:  # not on Linux
         return max(1, os.cpu_count() or 1)
+
+
+def build_schedule(
+    schedule: Schedule,
+    args: Sequence[Tensor],
+    target: Target | str = "llvm",
+    num_threads: int = 1,
+) -> Kernel:
+    """Compiles a hand-written schedule (for tests and experiments with the TE API).
+
+    Args:
+        schedule: The schedule.
+        args: Its tensors in call order: inputs, then the output (last).
+        target: The target.
+        num_threads: Threads for parallel loops.
+
+    Returns:
+        A kernel taking the inputs (``kernel(*inputs) -> output``); its
+        ``workload`` is None and ``flop`` is 0.
+    """
+    start = time.perf_counter()
+    t = Target.parse(target)
+    func = lower(schedule, args, FUNCTION_NAME)
+    text = render(func, t)
+    module = compile_ir(text, t)
+    return Kernel(
+        workload=None,
+        config=Config({}),
+        target=t,
+        source=text,
+        flop=0,
+        compile_time_s=time.perf_counter() - start,
+        num_threads=num_threads,
+        inputs=tuple(ArgSpec(b.name, b.shape, b.dtype) for b in func.args[:-1]),
+        output=ArgSpec(func.args[-1].name, func.args[-1].shape, func.args[-1].dtype),
+        workspaces=tuple(ArgSpec(b.name, b.shape, b.dtype) for b in func.workspaces),
+        module=module,
+        function_name=FUNCTION_NAME,
+    )
 
 
 def build(

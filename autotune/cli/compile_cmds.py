@@ -1,9 +1,141 @@
-"""Subcommands of this component (registered as they land)."""
+"""``autotune source`` and ``autotune bench``: look at and time one compiled kernel."""
 
 from __future__ import annotations
 
 import argparse
+import json
+import sys
+from typing import Any
 
 
-def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
-    """Adds this component's subcommands to the root parser."""
+def register(subparsers: argparse._SubParsersAction) -> None:
+    """Adds the ``source`` and ``bench`` subcommands to the root parser."""
+    src = subparsers.add_parser(
+        "source",
+        help="print the generated LLVM IR (or assembly) of a kernel",
+        description="Print the LLVM IR rendered for WORKLOAD with a config, or with --asm the "
+        "optimized assembly.",
+    )
+    _common(src)
+    src.add_argument("--asm", action="store_true", help="print optimized assembly instead")
+    src.set_defaults(func=run_source)
+
+    bench = subparsers.add_parser(
+        "bench",
+        help="build, check against numpy and time a kernel",
+        description="Build WORKLOAD, check it against a float64 numpy reference on random "
+        "data, time it (median of --repeat runs after warm-up) and, for matmul and "
+        "batch_matmul, time numpy on the same data in the same run.",
+    )
+    _common(bench)
+    bench.add_argument("--repeat", type=int, default=10, help="timed runs (default 10)")
+    bench.add_argument(
+        "--threads", type=int, default=None, help="threads for parallel loops (default: all cores)"
+    )
+    bench.add_argument("--seed", type=int, default=0, help="seed of the random inputs")
+    bench.add_argument("--json", action="store_true", help="print one JSON object")
+    bench.set_defaults(func=run_bench)
+
+
+def _common(p: argparse.ArgumentParser) -> None:
+    p.add_argument("workload", metavar="WORKLOAD", help="e.g. matmul:m=1024,n=1024,k=1024")
+    p.add_argument("--target", default="llvm", help="llvm or 'llvm -mcpu=NAME -mattr=+f,...'")
+    p.add_argument("--config", default=None, help="config as a JSON object (default: template's)")
+
+
+def resolve_config(args: argparse.Namespace) -> Any:
+    """The config to build with: ``--config`` JSON text, else None (the template default).
+
+    The seam for other config sources (e.g. a records database).
+
+    Raises:
+        InvalidConfig: ``--config`` is not a JSON object.
+    """
+    from compiler.space import Config
+
+    if args.config is None:
+        return None
+    return Config.from_json_str(args.config)
+
+
+def _fail(message: str) -> int:
+    print(f"error: {message}", file=sys.stderr)
+    return 2
+
+
+def run_source(args: argparse.Namespace) -> int:
+    """Handler of ``autotune source``."""
+    from compiler import CompileError, build
+    from compiler.build import source
+
+    try:
+        config = resolve_config(args)
+        if args.asm:
+            print(build(args.workload, config, args.target).asm())
+        else:
+            print(source(args.workload, config, args.target))
+    except (ValueError, CompileError) as exc:
+        return _fail(str(exc))
+    return 0
+
+
+def run_bench(args: argparse.Namespace) -> int:
+    """Handler of ``autotune bench``."""
+    import numpy as np
+
+    from compiler import CompileError, build, random_inputs, reference
+    from compiler.timing import interleaved_medians, max_rel_err, numpy_equivalent
+
+    if args.repeat < 1:
+        return _fail(f"--repeat must be >= 1, got {args.repeat}")
+    try:
+        kernel = build(args.workload, resolve_config(args), args.target, num_threads=args.threads)
+    except (ValueError, CompileError) as exc:
+        return _fail(str(exc))
+    w = kernel.workload
+    inputs = random_inputs(w, np.random.default_rng(args.seed))
+    out = np.empty(kernel.output.shape, dtype=kernel.output.dtype)
+    kernel.run(*inputs, out=out)
+    err = max_rel_err(out, reference(w, inputs))
+    fns = [lambda: kernel.run(*inputs, out=out)]
+    np_fn = numpy_equivalent(w.op, w.params_dict)
+    np_out = np.empty_like(out)
+    if np_fn is not None:
+        fns.append(lambda: np_fn(*inputs, out=np_out))
+    times = interleaved_medians(fns, args.repeat)
+    result: dict[str, Any] = {
+        "workload": str(w),
+        "target": str(kernel.target),
+        "config": kernel.config.to_json(),
+        "threads": kernel.num_threads,
+        "compile_time_s": kernel.compile_time_s,
+        "max_rel_err": err,
+        "correct": err < 1e-4,
+        "median_s": times[0],
+        "gflops": kernel.flop / times[0] / 1e9,
+    }
+    if np_fn is not None:
+        result["reference_median_s"] = times[1]
+        result["reference_gflops"] = kernel.flop / times[1] / 1e9
+        result["ratio"] = times[1] / times[0]
+    if args.json:
+        print(json.dumps(result))
+    else:
+        _print_bench(result, args.repeat)
+    return 0 if result["correct"] else 1
+
+
+def _print_bench(r: dict[str, Any], repeat: int) -> None:
+    print(f"workload   {r['workload']}")
+    print(f"target     {r['target']} ({r['threads']} threads)")
+    print(f"config     {json.dumps(r['config'], sort_keys=True)}")
+    print(f"compile    {r['compile_time_s'] * 1e3:.1f} ms")
+    verdict = "ok" if r["correct"] else "WRONG"
+    print(f"check      max_rel_err {r['max_rel_err']:.2e} vs float64 numpy ({verdict})")
+    print(f"time       {r['median_s'] * 1e3:.3f} ms (median of {repeat})")
+    print(f"speed      {r['gflops']:.1f} GFLOP/s")
+    if "ratio" in r:
+        print(
+            f"numpy      {r['reference_gflops']:.1f} GFLOP/s in the same run; "
+            f"ratio ours/numpy {r['ratio']:.2f}"
+        )

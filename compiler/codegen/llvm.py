@@ -116,6 +116,7 @@ class _Emitter:
         self.vec_var: Var | None = None
         self.mask: ir.Value | None = None
         self.n_workers = 0
+        self.loop_count = 0
         # Common subexpressions: values computed in enclosing scopes dominate inner code.
         # A store starts a new memory epoch, so loads are reused only between stores.
         # A value is kept in the outermost scope where it is valid: inside the innermost
@@ -128,6 +129,13 @@ class _Emitter:
         self.epochs: dict[Buffer, int] = {}
         self._reads: dict[Expr, tuple[Buffer, ...]] = {}
         self._vars: dict[Expr, frozenset[Var]] = {}
+
+    def _name(self, var: Var) -> str:
+        """A name for a loop: the variable's base name and a per-function number, so the
+        text does not depend on how many variables the process created before."""
+        base = var.name.split(".")[0]
+        self.loop_count += 1
+        return f"{base}.{self.loop_count}"
 
     def push(self, barrier: bool) -> None:
         """Opens a value scope (a barrier for loop bodies and branches)."""
@@ -219,7 +227,7 @@ class _Emitter:
             self._parallel(s)
         else:
             stop = self.scalar(s.extent)
-            self.loop(ir.Constant(I64, 0), stop, lambda iv: self._body_at(s, iv), s.var.name)
+            self.loop(ir.Constant(I64, 0), stop, lambda iv: self._body_at(s, iv), self._name(s.var))
 
     def _body_at(self, s: For, iv: ir.Value) -> None:
         self.push(barrier=True)
@@ -665,7 +673,7 @@ class _Emitter:
             sub.env[v] = _Val(read(2 + k), None)
         for k, buf in enumerate(bufs):
             sub.buffers[buf] = sub.b.inttoptr(read(2 + len(captured) + k), PTR)
-        sub.loop(begin, end, lambda iv: sub._body_at(s, iv), s.var.name)
+        sub.loop(begin, end, lambda iv: sub._body_at(s, iv), sub._name(s.var))
         sub.finish(ir.Constant(PTR, None))
         return worker
 

@@ -1,0 +1,117 @@
+"""Config spaces: mixed-radix index <-> config, defaults, validation, JSON."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from compiler import Config, InvalidConfig, get_space
+from compiler.space import ConfigSpace, choice_knob, order_knob, split_knob
+
+SPACE = ConfigSpace(
+    (
+        split_knob("tile", [(1, 2), (2, 2), (4, 1)]),
+        choice_knob("vec", [8, 16]),
+        order_knob("order", "mnk"),
+        choice_knob("mode", ["a", "b", "c"]),
+    ),
+    {"tile": (2, 2), "vec": 16, "order": "nkm", "mode": "b"},
+)
+
+
+def test_size_is_product_of_candidate_counts() -> None:
+    assert SPACE.size == 3 * 2 * 6 * 3
+
+
+@given(st.integers(min_value=0, max_value=3 * 2 * 6 * 3 - 1))
+def test_index_config_round_trip(index: int) -> None:
+    cfg = SPACE.get(index)
+    assert SPACE.index_of(cfg) == index
+    assert Config.from_json(cfg.to_json()) == cfg
+    assert Config.from_json_str(cfg.to_json_str()) == cfg
+
+
+def test_all_indices_give_distinct_configs() -> None:
+    configs = {SPACE.get(i) for i in range(SPACE.size)}
+    assert len(configs) == SPACE.size
+
+
+def test_first_knob_is_least_significant_digit() -> None:
+    assert SPACE.get(1).knobs["tile"] == (2, 2)
+    assert SPACE.get(3).knobs["vec"] == 16
+
+
+def test_default_is_in_space() -> None:
+    SPACE.validate(SPACE.default())
+    assert SPACE.default().knobs["order"] == "nkm"
+
+
+@pytest.mark.parametrize(
+    "workload",
+    ["matmul:m=1024,n=1024,k=1024", "matmul:m=1,n=1,k=1", "batch_matmul:b=2,m=7,n=3,k=5"],
+)
+def test_template_default_in_space_and_round_trips(workload: str) -> None:
+    space = get_space(workload)
+    default = space.default()
+    space.validate(default)
+    assert space.get(space.index_of(default)) == default
+    rng = random.Random(0)
+    for cfg in space.sample(rng, 20):
+        assert space.get(space.index_of(cfg)) == cfg
+
+
+def test_value_outside_space_names_knob_and_allowed_values() -> None:
+    bad = dict(SPACE.default().to_json())
+    bad["vec"] = 12
+    with pytest.raises(InvalidConfig, match=r"knob 'vec'.*12.*allowed values: 8, 16"):
+        SPACE.validate(Config.from_json(bad))
+
+
+def test_missing_and_unknown_knobs_are_invalid() -> None:
+    partial = {k: v for k, v in SPACE.default().to_json().items() if k != "mode"}
+    with pytest.raises(InvalidConfig, match="mode"):
+        SPACE.validate(Config.from_json(partial))
+    extra = {**SPACE.default().to_json(), "bogus": 1}
+    with pytest.raises(InvalidConfig, match="bogus"):
+        SPACE.index_of(Config.from_json(extra))
+
+
+def test_invalid_config_is_a_value_error() -> None:
+    assert issubclass(InvalidConfig, ValueError)
+
+
+@pytest.mark.parametrize("index", [-1, 3 * 2 * 6 * 3])
+def test_index_out_of_range(index: int) -> None:
+    with pytest.raises(InvalidConfig, match="outside the space"):
+        SPACE.get(index)
+
+
+@pytest.mark.parametrize("text", ["[1, 2]", "{not json", '{"a": {"b": 1}}', '{"a": [1, "x"]}'])
+def test_bad_config_json(text: str) -> None:
+    with pytest.raises(InvalidConfig):
+        Config.from_json_str(text)
+
+
+def test_sample_is_distinct_and_bounded() -> None:
+    got = SPACE.sample(random.Random(3), 50)
+    assert len(got) == 50
+    assert len(set(got)) == 50
+    assert len(SPACE.sample(random.Random(3), 10_000)) == SPACE.size
+
+
+def test_config_is_hashable_and_frozen() -> None:
+    cfg = SPACE.get(5)
+    assert hash(cfg) == hash(Config.from_json(cfg.to_json()))
+    with pytest.raises(TypeError):
+        cfg.knobs["vec"] = 1  # type: ignore[index]
+
+
+@settings(max_examples=25)
+@given(st.data())
+def test_matmul_space_round_trip(data: st.DataObject) -> None:
+    space = get_space("matmul:m=100,n=77,k=300")
+    index = data.draw(st.integers(0, space.size - 1))
+    assert space.index_of(space.get(index)) == index
