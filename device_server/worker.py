@@ -10,6 +10,7 @@ worker stays alive between jobs, so imports and LLVM start-up are paid once.
 from __future__ import annotations
 
 import argparse
+import gc
 import logging
 import os
 import sys
@@ -45,6 +46,9 @@ def serve(inp: BinaryIO, out: BinaryIO, target: str, enable_test_hooks: bool) ->
         out.write(framing.encode(tag, payload))
         out.flush()
 
+    # Everything imported and built so far lives as long as the worker: move it
+    # out of the collector's sight, so collections during jobs stay short.
+    gc.freeze()
     send(framing.TAG_READY)
     while True:
         frame = framing.read_frame(inp)
