@@ -1,0 +1,155 @@
+"""Measurement of one job with the real compiler, in-process and through the pool."""
+
+from __future__ import annotations
+
+import math
+import random
+
+import numpy as np
+import pytest
+
+from autotune.v1 import measure_pb2
+from device_server.convert import (
+    knobs_from_proto,
+    knobs_to_proto,
+    workload_key,
+    workload_to_proto,
+)
+from device_server.measure import CacheFlusher, max_rel_error, measure_job, time_kernel
+from device_server.options import DEFAULT_REPEAT, Options, resolve
+from tests.pool.procs import Procs, run
+from tests.pool.test_isolation import compiler_builds
+from tracker.client import TrackerClient
+
+pytestmark = pytest.mark.timeout(120)
+needs_compiler = pytest.mark.skipif(not compiler_builds(), reason="compiler.build not available")
+
+K = measure_pb2
+WORKLOAD = "matmul:m=32,n=32,k=32"
+
+
+def sampled_configs(n: int, seed: int) -> list[dict]:
+    import compiler
+
+    space = compiler.get_space(compiler.Workload.parse(WORKLOAD), "llvm")
+    return [c.to_json() for c in space.sample(random.Random(seed), n)]
+
+
+def real_job(job_id: str, knobs: dict | None = None, **options: object) -> measure_pb2.MeasureJob:
+    return K.MeasureJob(
+        job_id=job_id,
+        workload=workload_to_proto(WORKLOAD),
+        config=knobs_to_proto(knobs or {}),
+        target="llvm",
+        options=K.MeasureOptions(check_correctness=True, **options),  # type: ignore[arg-type]
+    )
+
+
+def assert_valid(result: measure_pb2.MeasureResult, repeat: int) -> None:
+    assert result.error_kind == K.ERROR_KIND_NONE, result.error_message
+    assert len(result.costs_s) == repeat
+    assert all(c > 0 for c in result.costs_s)
+    assert 0 <= result.max_rel_error < 1e-3
+    assert result.flop == 2 * 32 * 32 * 32
+    assert result.compile_time_s > 0
+    assert result.number >= 1
+    assert result.finished_at.ToNanoseconds() >= result.started_at.ToNanoseconds()
+
+
+# -- plain helpers --------------------------------------------------------------
+
+
+def test_knobs_round_trip_through_proto() -> None:
+    knobs = {"tile": [4, 8], "order": "mnk", "unroll": 4}
+    message = knobs_to_proto(knobs, index=17)
+    assert message.index == 17
+    assert knobs_from_proto(message) == knobs
+    with pytest.raises(ValueError, match="knob 'flag': booleans are not knob values"):
+        knobs_to_proto({"flag": True})
+    with pytest.raises(ValueError, match=r"knob 'x': 1\.5 is not an int"):
+        knobs_to_proto({"x": 1.5})  # type: ignore[dict-item]
+
+
+def test_workload_key_from_op_and_params() -> None:
+    message = K.Workload(op="matmul")
+    message.params["m"].int_value = 4
+    message.params["k"].int_value = 2
+    message.params["n"].int_value = 3
+    assert workload_key(message) == "matmul:k=2,m=4,n=3"
+    assert workload_key(K.Workload(key="matmul:m=1,n=1,k=1", op="other")) == "matmul:m=1,n=1,k=1"
+    with pytest.raises(ValueError, match="neither a key nor an op"):
+        workload_key(K.Workload())
+
+
+def test_options_defaults_and_negatives() -> None:
+    resolved = resolve(K.MeasureOptions())
+    assert resolved == Options()
+    assert resolved.repeat == DEFAULT_REPEAT
+    assert resolve(K.MeasureOptions(number=7, repeat=2)).number == 7
+    with pytest.raises(ValueError, match="option run_timeout_s is negative"):
+        resolve(K.MeasureOptions(run_timeout_s=-1))
+
+
+def test_max_rel_error_on_random_data() -> None:
+    rng = np.random.default_rng(7)
+    ref = rng.standard_normal((16, 16))
+    out = ref.astype(np.float32)
+    assert max_rel_error(out, ref) < 1e-6
+    skewed = ref.copy()
+    skewed[3, 5] += 0.05 * np.max(np.abs(ref))
+    assert max_rel_error(skewed.astype(np.float32), ref) == pytest.approx(0.05, rel=1e-3)
+    broken = out.copy()
+    broken[0, 0] = np.nan
+    assert math.isinf(max_rel_error(broken, ref))
+
+
+def test_time_kernel_counts_runs() -> None:
+    calls = []
+    costs, number = time_kernel(
+        lambda: calls.append(1), Options(number=2, repeat=4, min_repeat_ms=0.5), CacheFlusher()
+    )
+    assert len(costs) == 4
+    assert number >= 2
+    # Calibration runs plus repeat * number timed runs.
+    assert len(calls) >= 4 * number
+    assert all(c >= 0 for c in costs)
+
+
+# -- with the compiler ----------------------------------------------------------
+
+
+@needs_compiler
+def test_measure_in_process_valid_and_invalid() -> None:
+    (knobs,) = sampled_configs(1, seed=3)
+    result = measure_job(real_job("ok", knobs, repeat=2, flush_cache=True))
+    assert_valid(result, repeat=2)
+    bad = dict(knobs, order="nonsense-order")
+    invalid = measure_job(real_job("bad", bad))
+    assert invalid.error_kind == K.ERROR_KIND_INVALID_CONFIG
+    assert "nonsense-order" in invalid.error_message
+    unknown_op = measure_job(
+        K.MeasureJob(job_id="op", workload=K.Workload(key="nosuchop:m=1"), target="llvm")
+    )
+    assert unknown_op.error_kind == K.ERROR_KIND_INVALID_CONFIG
+    assert "invalid workload 'nosuchop:m=1'" in unknown_op.error_message
+
+
+@needs_compiler
+def test_real_matmul_jobs_through_the_pool(procs: Procs) -> None:
+    _, address = procs.tracker()
+    for _ in range(2):
+        procs.device(address, "zen", "--capacity", "1")
+    configs = sampled_configs(4, seed=11)
+    jobs = [real_job(f"c{i}", knobs, repeat=2) for i, knobs in enumerate(configs)]
+    jobs.append(real_job("default", None, repeat=2))
+
+    async def scenario() -> list[measure_pb2.MeasureResult]:
+        async with TrackerClient(address) as client:
+            await client.wait_for_devices("zen", 2, timeout_s=60)
+            return await client.measure("zen", jobs)
+
+    results = run(scenario(), timeout_s=100)
+    assert [r.job_id for r in results] == [j.job_id for j in jobs]
+    for result in results:
+        assert_valid(result, repeat=2)
+    assert len({r.device_id for r in results}) >= 1
