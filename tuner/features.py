@@ -86,14 +86,24 @@ class Featurizer:
             rows.append(vec)
         return np.stack(rows)
 
-    def __call__(self, indices: np.ndarray) -> np.ndarray:
-        """Features of each index: shape ``(len(indices), n_features)``."""
+    @property
+    def has_loop_nest(self) -> bool:
+        """Whether loop-nest features follow the knob features."""
+        return self._loop_nest is not None
+
+    def knob_features(self, indices: np.ndarray) -> np.ndarray:
+        """Knob features only (table lookups; cheap enough for the annealer's inner loop)."""
         idx = np.asarray(indices, dtype=np.int64).reshape(-1)
         digits = self.space.digits(idx)
-        parts = [t[digits[:, k]] for k, t in enumerate(self._tables)]
-        if self._loop_nest is not None and idx.size:
-            parts.append(self._loop_nest_rows(idx))
-        return np.concatenate(parts, axis=1) if idx.size else np.zeros((0, 0), np.float32)
+        return np.concatenate([t[digits[:, k]] for k, t in enumerate(self._tables)], axis=1)
+
+    def __call__(self, indices: np.ndarray) -> np.ndarray:
+        """All features of each index: shape ``(len(indices), n_features)``."""
+        idx = np.asarray(indices, dtype=np.int64).reshape(-1)
+        knob = self.knob_features(idx)
+        if self._loop_nest is None or not idx.size:
+            return knob
+        return np.concatenate([knob, self._loop_nest_rows(idx)], axis=1)
 
     def from_knobs(self, knobs: Mapping[str, Any], loop_nest: np.ndarray | None) -> np.ndarray:
         """Features of a config of a related space (same operator, another shape).
