@@ -13,7 +13,8 @@ Loop structure for ``C[i, j] = sum_r A[i, r] * B[r, j]``::
 ``PA``/``PB`` are A and B packed into zero-padded panels ``[ceil(m/mr)][k][mr]``
 and ``[ceil(n/nr)][k][nr]`` (knobs "pack_a", "pack_b"), so the micro-kernel
 reads both contiguously and needs no tails. Knob "parallel" picks the loop
-spread over threads: none, the outermost block loop, or the outer micro loop.
+spread over threads: none, the m-block loop, the n-block loop, or the outer micro
+loop (finer chunks, one thread launch per block).
 """
 
 from __future__ import annotations
@@ -33,7 +34,7 @@ NC_TILES = (1, 2, 4, 8, 16, 32, 64)
 KC = (16, 32, 64, 128, 256, 512, 1024, 2048)
 UNROLL_K = (1, 2, 4, 8)
 INNER = ("nm", "mn")
-PARALLEL = ("none", "outer", "inner")
+PARALLEL = ("none", "m", "n", "inner")
 
 
 def _ceil_div(a: int, b: int) -> int:
@@ -79,7 +80,7 @@ def gemm_space(m: int, n: int, k: int, lanes: int, extra: Sequence[Knob] = ()) -
         "unroll_k": _pick(by_name["unroll_k"], 4),
         "order": "nkm",
         "inner": "nm",
-        "parallel": "outer" if m * n * k >= 64**3 else "none",
+        "parallel": "m" if m * n * k >= 64**3 else "none",
         "pack_a": 1 if m * k * n >= 64**3 else 0,
         "pack_b": 1,
     }
@@ -182,12 +183,13 @@ def schedule_gemm(
     st.unroll(jv)
     st.vectorize(jl)
     st.accumulate_at(micro[-1])
-    if cfg["parallel"] == "outer":
-        first = next(lp for lp in outer if lp.kind == "spatial")
-        if batch is not None and st.leaf_axes.index(first) == 1:
-            first = st.fuse(batch, first)
-        elif batch is not None:
-            first = batch
-        st.parallel(first)
-    elif cfg["parallel"] == "inner":
+    parallel = cfg.get_str("parallel")
+    if parallel in ("m", "n"):
+        chosen = blocks[parallel]
+        if batch is not None:
+            # The batch loop is outermost: fuse it with the chosen block loop when they are
+            # adjacent (more, finer chunks), else spread the batch itself.
+            chosen = st.fuse(batch, chosen) if st.leaf_axes.index(chosen) == 1 else batch
+        st.parallel(chosen)
+    elif parallel == "inner":
         st.parallel(micro[0])

@@ -29,9 +29,9 @@ def test_features_reflect_knobs_and_loop_nest() -> None:
     base = space.default().to_json()
     names = feature_names(w)
     one = dict(zip(names, features(w, {**base, "parallel": "none"}), strict=True))
-    two = dict(zip(names, features(w, {**base, "parallel": "outer"}), strict=True))
+    two = dict(zip(names, features(w, {**base, "parallel": "m"}), strict=True))
     assert one["knob.parallel==none"] == 1.0
-    assert two["knob.parallel==outer"] == 1.0
+    assert two["knob.parallel==m"] == 1.0
     assert one["parallel_loops"] < two["parallel_loops"]
     assert two["vector_lanes"] >= 4
     assert one["log_flops"] == pytest.approx(np.log2(1 + 2 * 256**3), rel=1e-6)

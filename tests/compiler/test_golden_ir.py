@@ -29,7 +29,7 @@ CASES = {
     "batch_matmul.ll": (
         "batch_matmul:b=2,m=3,n=16,k=2",
         '{"mr": 3, "nv": 1, "mc_tiles": 1, "nc_tiles": 1, "kc": 2, "unroll_k": 2,'
-        ' "order": "mnk", "inner": "mn", "parallel": "outer", "pack_a": 1, "pack_b": 0}',
+        ' "order": "mnk", "inner": "mn", "parallel": "m", "pack_a": 1, "pack_b": 0}',
     ),
 }
 
