@@ -14,6 +14,7 @@ from pathlib import Path
 
 import pytest
 
+from autotune.cli import main
 from tuner.records import RecordFilter, RecordStore
 
 pytestmark = pytest.mark.timeout(300)
@@ -162,15 +163,16 @@ def _closed_port() -> int:
     ],
 )
 def test_bad_input_fails_before_anything_starts(
-    args: list[str], message: str, tmp_path: Path
+    args: list[str], message: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
+    """In-process through the real CLI entry point (no pool may start)."""
     if "--db" not in args:
         args = [*args, "--db", str(tmp_path / "r.db")]
-    proc = _tune(*args, timeout=60)
-    assert proc.returncode == 2, proc.stderr
-    assert message in proc.stderr
-    assert "Traceback" not in proc.stderr
-    assert "starting a local pool" not in proc.stderr
+    code = main(["tune", *args])
+    err = capsys.readouterr().err
+    assert code == 2, err
+    assert message in err
+    assert "starting a local pool" not in err
 
 
 def test_unreachable_tracker_is_one_clear_error(tmp_path: Path) -> None:
@@ -184,7 +186,7 @@ def test_unreachable_tracker_is_one_clear_error(tmp_path: Path) -> None:
         "--db",
         str(tmp_path / "r.db"),
         timeout=60,
-    )
+    )  # a real process: the error must be one line, with no traceback
     assert proc.returncode == 2
     assert f"127.0.0.1:{port}" in proc.stderr
     assert "Traceback" not in proc.stderr
