@@ -197,6 +197,11 @@ class _Connection:
             except grpc.aio.AioRpcError as err:
                 if err.code() == grpc.StatusCode.NOT_FOUND:
                     raise SessionEndedError(f"tracker forgot {device_id}") from err
+                if err.code() == grpc.StatusCode.DEADLINE_EXCEEDED:
+                    # A busy tracker answers late; the lease, not one slow
+                    # beat, decides whether this device is gone.
+                    log.warning("heartbeat of %s timed out; trying again", device_id)
+                    continue
                 raise
             lease_s = reply.lease_timeout_s or lease_s
 

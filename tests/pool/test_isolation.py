@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+import asyncio
 import importlib
+import os
+import signal
+from pathlib import Path
 
 import pytest
 
 from autotune.v1 import measure_pb2
-from tests.pool.procs import Procs, run
+from tests.pool.procs import Procs, run, wait_until
 from tracker.client import TrackerClient
 
 pytestmark = pytest.mark.timeout(120)
@@ -110,3 +114,45 @@ def test_normal_job_after_crash_succeeds(procs: Procs) -> None:
     assert ok.flop == 2 * 32 * 32 * 32
     assert by_id["bad"].error_kind == K.ERROR_KIND_INVALID_CONFIG
     assert "invalid workload 'matmul:m=abc,n=1,k=1'" in by_id["bad"].error_message
+
+
+def children(pid: int) -> set[int]:
+    """Child process ids of ``pid`` (Linux /proc)."""
+    found: set[int] = set()
+    for task in Path(f"/proc/{pid}/task").iterdir():
+        text = (task / "children").read_text().split()
+        found.update(int(t) for t in text)
+    return found
+
+
+def alive(pid: int) -> bool:
+    """True while ``pid`` runs (a zombie, dead but not yet reaped, counts as gone)."""
+    try:
+        stat = Path(f"/proc/{pid}/stat").read_text()
+    except FileNotFoundError:
+        return False
+    return stat.rpartition(")")[2].split()[0] != "Z"
+
+
+def test_worker_dies_with_its_killed_server(procs: Procs) -> None:
+    _, address = procs.tracker()
+    device = procs.device(address, "k", "--enable-test-hooks")
+
+    async def scenario() -> set[int]:
+        async with TrackerClient(address) as client:
+            await client.wait_for_devices("k", 1, timeout_s=60)
+            batch = await client.submit("k", [job("hang", "__test_hang", run_timeout_s=60)])
+            while not (await client.status()).keys[0].jobs_running:
+                await asyncio.sleep(0.05)
+            # Let the job reach the worker and hang there (it would exit on
+            # end of input if it were still waiting for the job).
+            await asyncio.sleep(1.0)
+            workers = children(device.pid)
+            os.kill(device.pid, signal.SIGKILL)
+            device.wait(10)
+            batch.close()  # the job would wait for another device of key k
+            return workers
+
+    workers = run(scenario())
+    assert workers, "the device server had no worker process"
+    wait_until(lambda: not any(alive(pid) for pid in workers), what="orphaned worker to die")
