@@ -172,10 +172,8 @@ def test_cost_model_ranks_unseen_configs(table: ReplayTable, objective: str) -> 
     model.fit(feats(train), table.gflops[train])
     assert model.fitted
     pred = model.predict(feats(test))
-    ranks = np.argsort(np.argsort(pred))
-    truth = np.argsort(np.argsort(table.gflops[test]))
-    spearman = np.corrcoef(ranks, truth)[0, 1]
-    assert spearman > 0.7
-    # Failed configs (0 GFLOP/s) rank in the bottom part.
-    failed = table.gflops[test] == 0
-    assert pred[failed].mean() < np.median(pred)
+    # The configs the model rates in its top 5% are far better than average.
+    top = np.argsort(-pred)[:25]
+    true = table.gflops[test]
+    assert true[top].mean() > 2.5 * true.mean()
+    assert np.median(true[top]) > np.quantile(true, 0.8)
