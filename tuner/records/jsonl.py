@@ -171,7 +171,7 @@ def parse_line(text: str) -> Measurement:
         compiler_version=_string(obj, "compiler_version"),
     )
     # The same checks the store applies, so a line that passes here will insert.
-    measurement_values(measurement, workload_id=0, created_at=dt.datetime.now(dt.timezone.utc))
+    measurement_values(measurement)
     return measurement
 
 

@@ -14,7 +14,13 @@ from sqlalchemy.sql.dml import Insert
 
 from tuner.records.errors import ErrorKind
 from tuner.records.keys import workload_key
-from tuner.records.types import Measurement, Record, canonical_config, config_hash, mean_and_gflops
+from tuner.records.types import (
+    Measurement,
+    Record,
+    canonical_config,
+    canonical_hash,
+    mean_and_gflops,
+)
 
 
 def insert_ignore(session: Session, table: Table, unique_column: str) -> Insert:
@@ -42,16 +48,16 @@ def _aware(value: dt.datetime | None, name: str) -> dt.datetime | None:
     return value
 
 
-def measurement_values(
-    m: Measurement, *, workload_id: int, created_at: dt.datetime, key: str | None = None
-) -> dict[str, Any]:
-    """The ``measurements`` row of a result, checking it on the way.
+def measurement_values(m: Measurement) -> tuple[str, dict[str, Any]]:
+    """Checks a result and returns its workload key and ``measurements`` row values.
+
+    The row lacks ``workload_id`` and ``created_at``, which the store fills in
+    when it writes the row.
 
     Raises:
         ValueError: naming what is wrong with the measurement.
     """
-    if key is None:
-        key = workload_key(m.workload)
+    key = workload_key(m.workload)
     if not isinstance(m.target, str) or not m.target.strip():
         raise ValueError(f"{key}: target must be a non-empty string")
     if not isinstance(m.error_kind, ErrorKind):
@@ -60,14 +66,13 @@ def measurement_values(
     mean, gflops = mean_and_gflops(m)
     if m.config_index is not None and (isinstance(m.config_index, bool) or m.config_index < 0):
         raise ValueError(f"{key}: config_index must be a non-negative int, got {m.config_index!r}")
-    return {
-        "workload_id": workload_id,
+    return key, {
         "target": m.target,
         "device_key": m.device_key,
         "run_id": m.run_id,
         "config": config,
         "config_index": m.config_index,
-        "config_hash": config_hash(config),
+        "config_hash": canonical_hash(config),
         "costs_s": [float(c) for c in m.costs_s],
         "mean_s": mean,
         "gflops": gflops,
@@ -77,7 +82,6 @@ def measurement_values(
         "compiler_version": m.compiler_version or _compiler_version(),
         "started_at": _aware(m.started_at, "started_at"),
         "finished_at": _aware(m.finished_at, "finished_at"),
-        "created_at": created_at,
     }
 
 

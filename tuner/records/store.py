@@ -112,7 +112,8 @@ class RecordStore:
         self._read = sessionmaker(self._reader)
         self._write = sessionmaker(self._engine.execution_options(**{WRITE_OPTION: True}))
         self._batch_size = batch_size
-        self._pending: list[Measurement] = []
+        # Checked rows waiting for a batch: (workload key, row values).
+        self._pending: list[tuple[str, dict[str, Any]]] = []
         self._lock = threading.Lock()
         # Workload ids never change once committed, so a process-wide cache is safe.
         self._workload_ids: dict[str, int] = {}
@@ -151,12 +152,10 @@ class RecordStore:
         Raises:
             ValueError: a measurement is not valid (see :meth:`add_many`).
         """
-        items = [measurements] if isinstance(measurements, Measurement) else list(measurements)
-        now = _now()
-        for m in items:
-            measurement_values(m, workload_id=0, created_at=now)
+        items = [measurements] if isinstance(measurements, Measurement) else measurements
+        prepared = [measurement_values(m) for m in items]
         with self._lock:
-            self._pending.extend(items)
+            self._pending.extend(prepared)
             if len(self._pending) < self._batch_size:
                 return
             batch, self._pending = self._pending, []
@@ -175,20 +174,17 @@ class RecordStore:
             ValueError: a measurement has a bad workload, config or costs, or
                 is successful without a way to compute GFLOP/s; nothing is written.
         """
-        return self._insert(list(measurements))
+        return self._insert([measurement_values(m) for m in measurements])
 
     @_reconnecting
-    def _insert(self, batch: list[Measurement]) -> int:
+    def _insert(self, batch: list[tuple[str, dict[str, Any]]]) -> int:
+        """Writes checked rows (from ``measurement_values``) in one transaction."""
         if not batch:
             return 0
-        keys = [workload_key(m.workload) for m in batch]
         created = _now()
         with self._write.begin() as session:
-            ids = self._ensure_workloads(session, set(keys), created)
-            rows = [
-                measurement_values(m, workload_id=ids[k], created_at=created, key=k)
-                for m, k in zip(batch, keys, strict=True)
-            ]
+            ids = self._ensure_workloads(session, {k for k, _ in batch}, created)
+            rows = [{**values, "workload_id": ids[k], "created_at": created} for k, values in batch]
             session.execute(_MEASUREMENTS.insert(), rows)
         # Only now are the new ids committed and safe to remember.
         self._workload_ids.update(ids)

@@ -50,7 +50,12 @@ def config_hash(config: Mapping[str, Any]) -> str:
 
     The tuner uses it to skip configs already measured when a run resumes.
     """
-    text = json.dumps(canonical_config(config), sort_keys=True, separators=(",", ":"))
+    return canonical_hash(canonical_config(config))
+
+
+def canonical_hash(config: Mapping[str, KnobJSON]) -> str:
+    """:func:`config_hash` of a config already in :func:`canonical_config` form."""
+    text = json.dumps(config, sort_keys=True, separators=(",", ":"))
     return hashlib.sha256(text.encode()).hexdigest()[:32]
 
 
