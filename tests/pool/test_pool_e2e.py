@@ -191,3 +191,34 @@ def test_port_file_and_graceful_sigint(procs: Procs, port: int) -> None:
     assert port_file.read_text().strip() == address.rpartition(":")[2]
     procs.stop(tracker, signal.SIGINT)
     assert tracker.returncode == 0
+
+
+def test_priority_across_clients(procs: Procs) -> None:
+    """Two tuners share one device: the later, higher-priority batch runs first."""
+    _, address = procs.tracker()
+    procs.device(address, "k", "--backend", "noop")
+
+    async def scenario() -> tuple[list[measure_pb2.MeasureResult], list[measure_pb2.MeasureResult]]:
+        async with TrackerClient(address) as low, TrackerClient(address) as high:
+            await low.wait_for_devices("k", 1)
+            # The first low job occupies the device for 300 ms, long enough to
+            # submit the urgent batch behind it.
+            low_batch = await low.submit("k", noop_jobs(6, cooldown_ms=300, prefix="low"), 0)
+            high_batch = await high.submit("k", noop_jobs(3, cooldown_ms=10, prefix="high"), 5)
+            high_results = [r async for r in high_batch]
+            low_results = [r async for r in low_batch]
+            return low_results, high_results
+
+    low_results, high_results = run(scenario())
+    assert sorted(r.job_id for r in high_results) == ["high0", "high1", "high2"]
+    assert sorted(r.job_id for r in low_results) == [f"low{i}" for i in range(6)]
+
+    def started(r: measure_pb2.MeasureResult) -> int:
+        return int(r.started_at.ToNanoseconds())
+
+    low_by_start = sorted(low_results, key=started)
+    # Only the job already running when the urgent batch came ran before it.
+    assert low_by_start[0].job_id == "low0"
+    assert max(started(r) for r in high_results) < started(low_by_start[1])
+    # FIFO within a priority.
+    assert [r.job_id for r in low_by_start] == [f"low{i}" for i in range(6)]
