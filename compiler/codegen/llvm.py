@@ -67,6 +67,7 @@ class _Val:
 
     value: ir.Value
     lanes: int | None
+    depth: int = 0  # the value scope it was cached in (where it stays valid)
 
 
 def render(func: Function, target: Target) -> str:
@@ -306,8 +307,14 @@ class _Emitter:
             return self.b.gep(base, [idx], inbounds=True, source_etype=etype), "gather"
         ptr = base
         if rest:
-            var_part = self.scalar(arith.from_linear(arith.Linear(tuple(rest), 0)))
-            ptr = self.b.gep(ptr, [var_part], inbounds=True, source_etype=etype)
+            var_part = self.expr(arith.from_linear(arith.Linear(tuple(rest), 0)))
+            if var_part.lanes is not None:
+                raise CompileError(f"index {index!r} is a vector where a scalar is needed")
+            ptr = self._derived(
+                ("gep", buf.name, id(var_part.value)),
+                var_part,
+                lambda: self.b.gep(base, [var_part.value], inbounds=True, source_etype=etype),
+            )
         if offset or ptr is base:
             ptr = self.b.gep(ptr, [ir.Constant(I64, offset)], inbounds=True, source_etype=etype)
         return ptr, ("contiguous" if lane_coef == 1 else "scalar")
@@ -387,18 +394,33 @@ class _Emitter:
             raise CompileError(f"expression {e!r} is a vector where a scalar is needed")
         return v.value
 
+    def _derived(self, key: tuple[Any, ...], base: _Val, make: Callable[[], ir.Value]) -> ir.Value:
+        """A value computed from ``base`` only (a broadcast, an address), emitted once per
+        scope where both it and ``base`` are valid."""
+        depth = max(base.depth, self.barriers[-1])
+        hit = self.scopes[depth].get(key)
+        if hit is None:
+            hit = _Val(make(), None, depth)
+            self.scopes[depth][key] = hit
+        return hit.value
+
+    def _splat(self, v: _Val, lanes: int) -> ir.Value:
+        if v.lanes is not None:
+            return v.value
+        return self._derived(
+            ("splat", id(v.value), lanes), v, lambda: splat(self.b, v.value, lanes)
+        )
+
     def _vector(self, v: _Val) -> ir.Value:
         assert self.lanes is not None
-        return v.value if v.lanes is not None else splat(self.b, v.value, self.lanes)
+        return self._splat(v, self.lanes)
 
     def _unify(self, a: _Val, b: _Val) -> tuple[ir.Value, ir.Value, int | None]:
         if a.lanes == b.lanes:
             return a.value, b.value, a.lanes
         lanes = a.lanes or b.lanes
         assert lanes is not None
-        av = a.value if a.lanes else splat(self.b, a.value, lanes)
-        bv = b.value if b.lanes else splat(self.b, b.value, lanes)
-        return av, bv, lanes
+        return self._splat(a, lanes), self._splat(b, lanes), lanes
 
     def expr(self, e: Expr) -> _Val:
         """Evaluates an expression to a scalar or a vector value (reusing equal ones)."""
@@ -414,7 +436,7 @@ class _Emitter:
             hit = scope.get(key)
             if hit is not None:
                 return hit
-        val = self._expr(e)
+        computed = self._expr(e)
         free = self._vars.get(e)
         if free is None:
             free = self._vars[e] = frozenset(free_vars(e))
@@ -423,6 +445,7 @@ class _Emitter:
             self.mask_depth if self.mask is not None else 0,
             max((self.bind_depth.get(v, 0) for v in free), default=0),
         )
+        val = _Val(computed.value, computed.lanes, depth)
         self.scopes[depth][key] = val
         return val
 
@@ -433,7 +456,7 @@ class _Emitter:
             val = self.env.get(e)
             if val is None:
                 raise CompileError(f"variable {e.name!r} is not defined here")
-            return val
+            return _Val(val.value, val.lanes, self.bind_depth.get(e, 0))
         if isinstance(e, BufferLoad):
             return self.load(e)
         if isinstance(e, BinOp):
@@ -563,12 +586,9 @@ class _Emitter:
         return _Val(b.add(r, b.select(adjust, y, zero)), lanes)
 
     def _fmuladd(self, a: Expr, c: Expr, addend: Expr) -> _Val:
-        av, cv = self.expr(a), self.expr(c)
-        x, y, lanes = self._unify(av, cv)
-        acc = self.expr(addend)
-        x, z, lanes = self._unify(_Val(x, lanes), acc)
-        if lanes is not None and not isinstance(y.type, ir.VectorType):
-            y = splat(self.b, y, lanes)
+        parts = [self.expr(a), self.expr(c), self.expr(addend)]
+        lanes = next((p.lanes for p in parts if p.lanes is not None), None)
+        x, y, z = (p.value if lanes is None else self._splat(p, lanes) for p in parts)
         fn = intrinsic(self.module, f"llvm.fmuladd.{type_suffix(x.type)}", x.type, [x.type] * 3)
         return _Val(self.b.call(fn, [x, y, z]), lanes)
 

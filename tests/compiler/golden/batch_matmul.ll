@@ -235,7 +235,7 @@ body:
   %".18" = inttoptr i64 %".17" to ptr
   br label %"PA_if.1.head"
 PA_if.1.head:
-  %"PA_if.1" = phi  i64 [%".4", %"body"], [%".47", %"PA_k.2.exit"]
+  %"PA_if.1" = phi  i64 [%".4", %"body"], [%".43", %"PA_k.2.exit"]
   %".20" = icmp slt i64 %"PA_if.1", %".6"
   br i1 %".20", label %"PA_if.1.body", label %"PA_if.1.exit"
 PA_if.1.body:
@@ -243,7 +243,7 @@ PA_if.1.body:
 PA_if.1.exit:
   ret ptr null
 PA_k.2.head:
-  %"PA_k.2" = phi  i64 [0, %"PA_if.1.body"], [%".45", %"PA_k.2.body"]
+  %"PA_k.2" = phi  i64 [0, %"PA_if.1.body"], [%".41", %"PA_k.2.body"]
   %".23" = icmp slt i64 %"PA_k.2", 2
   br i1 %".23", label %"PA_k.2.body", label %"PA_k.2.exit"
 PA_k.2.body:
@@ -255,22 +255,18 @@ PA_k.2.body:
   %".30" = getelementptr inbounds float, ptr %".9", i64 %".29"
   %".31" = load float, ptr %".30", align 4
   store float %".31", ptr %".28", align 4
-  %".33" = getelementptr inbounds float, ptr %".18", i64 %".27"
-  %".34" = getelementptr inbounds float, ptr %".33", i64 1
-  %".35" = getelementptr inbounds float, ptr %".9", i64 %".29"
-  %".36" = getelementptr inbounds float, ptr %".35", i64 2
-  %".37" = load float, ptr %".36", align 4
-  store float %".37", ptr %".34", align 4
-  %".39" = getelementptr inbounds float, ptr %".18", i64 %".27"
-  %".40" = getelementptr inbounds float, ptr %".39", i64 2
-  %".41" = getelementptr inbounds float, ptr %".9", i64 %".29"
-  %".42" = getelementptr inbounds float, ptr %".41", i64 4
-  %".43" = load float, ptr %".42", align 4
-  store float %".43", ptr %".40", align 4
-  %".45" = add nsw i64 %"PA_k.2", 1
+  %".33" = getelementptr inbounds float, ptr %".28", i64 1
+  %".34" = getelementptr inbounds float, ptr %".30", i64 2
+  %".35" = load float, ptr %".34", align 4
+  store float %".35", ptr %".33", align 4
+  %".37" = getelementptr inbounds float, ptr %".28", i64 2
+  %".38" = getelementptr inbounds float, ptr %".30", i64 4
+  %".39" = load float, ptr %".38", align 4
+  store float %".39", ptr %".37", align 4
+  %".41" = add nsw i64 %"PA_k.2", 1
   br label %"PA_k.2.head"
 PA_k.2.exit:
-  %".47" = add nsw i64 %"PA_if.1", 1
+  %".43" = add nsw i64 %"PA_if.1", 1
   br label %"PA_if.1.head"
 }
 
@@ -302,7 +298,7 @@ body:
   %".18" = inttoptr i64 %".17" to ptr
   br label %"C_if.1.head"
 C_if.1.head:
-  %"C_if.1" = phi  i64 [%".4", %"body"], [%".164", %"C_koo.2.exit"]
+  %"C_if.1" = phi  i64 [%".4", %"body"], [%".152", %"C_koo.2.exit"]
   %".20" = icmp slt i64 %"C_if.1", %".6"
   br i1 %".20", label %"C_if.1.body", label %"C_if.1.exit"
 C_if.1.body:
@@ -310,34 +306,34 @@ C_if.1.body:
 C_if.1.exit:
   ret ptr null
 C_koo.2.head:
-  %"C_koo.2" = phi  i64 [0, %"C_if.1.body"], [%".162", %"ro.3.exit"]
+  %"C_koo.2" = phi  i64 [0, %"C_if.1.body"], [%".150", %"ro.3.exit"]
   %".23" = icmp slt i64 %"C_koo.2", 1
   br i1 %".23", label %"C_koo.2.body", label %"C_koo.2.exit"
 C_koo.2.body:
   br label %"ro.3.head"
 C_koo.2.exit:
-  %".164" = add nsw i64 %"C_if.1", 1
+  %".152" = add nsw i64 %"C_if.1", 1
   br label %"C_if.1.head"
 ro.3.head:
-  %"ro.3" = phi  i64 [0, %"C_koo.2.body"], [%".160", %"C_joi.4.exit"]
+  %"ro.3" = phi  i64 [0, %"C_koo.2.body"], [%".148", %"C_joi.4.exit"]
   %".26" = icmp slt i64 %"ro.3", 1
   br i1 %".26", label %"ro.3.body", label %"ro.3.exit"
 ro.3.body:
   br label %"C_joi.4.head"
 ro.3.exit:
-  %".162" = add nsw i64 %"C_koo.2", 1
+  %".150" = add nsw i64 %"C_koo.2", 1
   br label %"C_koo.2.head"
 C_joi.4.head:
-  %"C_joi.4" = phi  i64 [0, %"ro.3.body"], [%".158", %"C_koi.5.exit"]
+  %"C_joi.4" = phi  i64 [0, %"ro.3.body"], [%".146", %"C_koi.5.exit"]
   %".29" = icmp slt i64 %"C_joi.4", 1
   br i1 %".29", label %"C_joi.4.body", label %"C_joi.4.exit"
 C_joi.4.body:
   br label %"C_koi.5.head"
 C_joi.4.exit:
-  %".160" = add nsw i64 %"ro.3", 1
+  %".148" = add nsw i64 %"ro.3", 1
   br label %"ro.3.head"
 C_koi.5.head:
-  %"C_koi.5" = phi  i64 [0, %"C_joi.4.body"], [%".156", %"rio.6.exit"]
+  %"C_koi.5" = phi  i64 [0, %"C_joi.4.body"], [%".144", %"rio.6.exit"]
   %".32" = icmp slt i64 %"C_koi.5", 1
   br i1 %".32", label %"C_koi.5.body", label %"C_koi.5.exit"
 C_koi.5.body:
@@ -349,10 +345,10 @@ C_koi.5.body:
   store <16 x float> <float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0>, ptr %".38", align 4
   br label %"rio.6.head"
 C_koi.5.exit:
-  %".158" = add nsw i64 %"C_joi.4", 1
+  %".146" = add nsw i64 %"C_joi.4", 1
   br label %"C_joi.4.head"
 rio.6.head:
-  %"rio.6" = phi  i64 [0, %"C_koi.5.body"], [%".133", %"rio.6.body"]
+  %"rio.6" = phi  i64 [0, %"C_koi.5.body"], [%".123", %"rio.6.body"]
   %".41" = icmp slt i64 %"rio.6", 1
   br i1 %".41", label %"rio.6.body", label %"rio.6.exit"
 rio.6.body:
@@ -377,100 +373,88 @@ rio.6.body:
   %".61" = add i64 %".59", %".60"
   %".62" = getelementptr inbounds float, ptr %".12", i64 %".61"
   %".63" = load <16 x float>, ptr %".62", align 4
-  %".64" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".52", i32 0
-  %".65" = shufflevector <16 x float> %".64", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".66" = getelementptr inbounds float, ptr %"C_acc", i64 0
-  %".67" = load <16 x float>, ptr %".66", align 4
-  %".68" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".65", <16 x float> %".63", <16 x float> %".67")
+  %".64" = getelementptr inbounds float, ptr %"C_acc", i64 0
+  %".65" = load <16 x float>, ptr %".64", align 4
+  %".66" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".52", i32 0
+  %".67" = shufflevector <16 x float> %".66", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".68" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".67", <16 x float> %".63", <16 x float> %".65")
   store <16 x float> %".68", ptr %".43", align 4
   %".70" = getelementptr inbounds float, ptr %"C_acc", i64 16
-  %".71" = getelementptr inbounds float, ptr %".18", i64 %".50"
-  %".72" = getelementptr inbounds float, ptr %".71", i64 1
-  %".73" = load float, ptr %".72", align 4
-  %".74" = getelementptr inbounds float, ptr %".12", i64 %".61"
+  %".71" = getelementptr inbounds float, ptr %".51", i64 1
+  %".72" = load float, ptr %".71", align 4
+  %".73" = load <16 x float>, ptr %".62", align 4
+  %".74" = getelementptr inbounds float, ptr %"C_acc", i64 16
   %".75" = load <16 x float>, ptr %".74", align 4
-  %".76" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".73", i32 0
+  %".76" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".72", i32 0
   %".77" = shufflevector <16 x float> %".76", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".78" = getelementptr inbounds float, ptr %"C_acc", i64 16
-  %".79" = load <16 x float>, ptr %".78", align 4
-  %".80" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".77", <16 x float> %".75", <16 x float> %".79")
-  store <16 x float> %".80", ptr %".70", align 4
-  %".82" = getelementptr inbounds float, ptr %"C_acc", i64 32
-  %".83" = getelementptr inbounds float, ptr %".18", i64 %".50"
-  %".84" = getelementptr inbounds float, ptr %".83", i64 2
-  %".85" = load float, ptr %".84", align 4
-  %".86" = getelementptr inbounds float, ptr %".12", i64 %".61"
-  %".87" = load <16 x float>, ptr %".86", align 4
-  %".88" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".85", i32 0
-  %".89" = shufflevector <16 x float> %".88", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".90" = getelementptr inbounds float, ptr %"C_acc", i64 32
-  %".91" = load <16 x float>, ptr %".90", align 4
-  %".92" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".89", <16 x float> %".87", <16 x float> %".91")
-  store <16 x float> %".92", ptr %".82", align 4
-  %".94" = getelementptr inbounds float, ptr %"C_acc", i64 0
-  %".95" = getelementptr inbounds float, ptr %".18", i64 %".50"
-  %".96" = getelementptr inbounds float, ptr %".95", i64 3
-  %".97" = load float, ptr %".96", align 4
-  %".98" = getelementptr inbounds float, ptr %".12", i64 %".61"
-  %".99" = getelementptr inbounds float, ptr %".98", i64 16
-  %".100" = load <16 x float>, ptr %".99", align 4
-  %".101" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".97", i32 0
-  %".102" = shufflevector <16 x float> %".101", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".103" = getelementptr inbounds float, ptr %"C_acc", i64 0
-  %".104" = load <16 x float>, ptr %".103", align 4
-  %".105" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".102", <16 x float> %".100", <16 x float> %".104")
-  store <16 x float> %".105", ptr %".94", align 4
-  %".107" = getelementptr inbounds float, ptr %"C_acc", i64 16
-  %".108" = getelementptr inbounds float, ptr %".18", i64 %".50"
-  %".109" = getelementptr inbounds float, ptr %".108", i64 4
-  %".110" = load float, ptr %".109", align 4
-  %".111" = getelementptr inbounds float, ptr %".12", i64 %".61"
-  %".112" = getelementptr inbounds float, ptr %".111", i64 16
-  %".113" = load <16 x float>, ptr %".112", align 4
-  %".114" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".110", i32 0
-  %".115" = shufflevector <16 x float> %".114", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".116" = getelementptr inbounds float, ptr %"C_acc", i64 16
-  %".117" = load <16 x float>, ptr %".116", align 4
-  %".118" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".115", <16 x float> %".113", <16 x float> %".117")
-  store <16 x float> %".118", ptr %".107", align 4
-  %".120" = getelementptr inbounds float, ptr %"C_acc", i64 32
-  %".121" = getelementptr inbounds float, ptr %".18", i64 %".50"
-  %".122" = getelementptr inbounds float, ptr %".121", i64 5
-  %".123" = load float, ptr %".122", align 4
-  %".124" = getelementptr inbounds float, ptr %".12", i64 %".61"
-  %".125" = getelementptr inbounds float, ptr %".124", i64 16
-  %".126" = load <16 x float>, ptr %".125", align 4
-  %".127" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".123", i32 0
-  %".128" = shufflevector <16 x float> %".127", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".129" = getelementptr inbounds float, ptr %"C_acc", i64 32
-  %".130" = load <16 x float>, ptr %".129", align 4
-  %".131" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".128", <16 x float> %".126", <16 x float> %".130")
-  store <16 x float> %".131", ptr %".120", align 4
-  %".133" = add nsw i64 %"rio.6", 1
+  %".78" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".77", <16 x float> %".73", <16 x float> %".75")
+  store <16 x float> %".78", ptr %".70", align 4
+  %".80" = getelementptr inbounds float, ptr %"C_acc", i64 32
+  %".81" = getelementptr inbounds float, ptr %".51", i64 2
+  %".82" = load float, ptr %".81", align 4
+  %".83" = load <16 x float>, ptr %".62", align 4
+  %".84" = getelementptr inbounds float, ptr %"C_acc", i64 32
+  %".85" = load <16 x float>, ptr %".84", align 4
+  %".86" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".82", i32 0
+  %".87" = shufflevector <16 x float> %".86", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".88" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".87", <16 x float> %".83", <16 x float> %".85")
+  store <16 x float> %".88", ptr %".80", align 4
+  %".90" = getelementptr inbounds float, ptr %"C_acc", i64 0
+  %".91" = getelementptr inbounds float, ptr %".51", i64 3
+  %".92" = load float, ptr %".91", align 4
+  %".93" = getelementptr inbounds float, ptr %".62", i64 16
+  %".94" = load <16 x float>, ptr %".93", align 4
+  %".95" = getelementptr inbounds float, ptr %"C_acc", i64 0
+  %".96" = load <16 x float>, ptr %".95", align 4
+  %".97" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".92", i32 0
+  %".98" = shufflevector <16 x float> %".97", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".99" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".98", <16 x float> %".94", <16 x float> %".96")
+  store <16 x float> %".99", ptr %".90", align 4
+  %".101" = getelementptr inbounds float, ptr %"C_acc", i64 16
+  %".102" = getelementptr inbounds float, ptr %".51", i64 4
+  %".103" = load float, ptr %".102", align 4
+  %".104" = getelementptr inbounds float, ptr %".62", i64 16
+  %".105" = load <16 x float>, ptr %".104", align 4
+  %".106" = getelementptr inbounds float, ptr %"C_acc", i64 16
+  %".107" = load <16 x float>, ptr %".106", align 4
+  %".108" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".103", i32 0
+  %".109" = shufflevector <16 x float> %".108", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".110" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".109", <16 x float> %".105", <16 x float> %".107")
+  store <16 x float> %".110", ptr %".101", align 4
+  %".112" = getelementptr inbounds float, ptr %"C_acc", i64 32
+  %".113" = getelementptr inbounds float, ptr %".51", i64 5
+  %".114" = load float, ptr %".113", align 4
+  %".115" = getelementptr inbounds float, ptr %".62", i64 16
+  %".116" = load <16 x float>, ptr %".115", align 4
+  %".117" = getelementptr inbounds float, ptr %"C_acc", i64 32
+  %".118" = load <16 x float>, ptr %".117", align 4
+  %".119" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".114", i32 0
+  %".120" = shufflevector <16 x float> %".119", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".121" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".120", <16 x float> %".116", <16 x float> %".118")
+  store <16 x float> %".121", ptr %".112", align 4
+  %".123" = add nsw i64 %"rio.6", 1
   br label %"rio.6.head"
 rio.6.exit:
-  %".135" = mul i64 %"C_if.1", 48
-  %".136" = mul i64 %"C_joi.4", 48
-  %".137" = add i64 %".135", %".136"
-  %".138" = mul i64 %"C_koo.2", 16
-  %".139" = add i64 %".137", %".138"
-  %".140" = mul i64 %"C_koi.5", 16
-  %".141" = add i64 %".139", %".140"
-  %".142" = getelementptr inbounds float, ptr %".15", i64 %".141"
-  %".143" = getelementptr inbounds float, ptr %"C_acc", i64 0
-  %".144" = load <16 x float>, ptr %".143", align 4
-  store <16 x float> %".144", ptr %".142", align 4
-  %".146" = getelementptr inbounds float, ptr %".15", i64 %".141"
-  %".147" = getelementptr inbounds float, ptr %".146", i64 16
-  %".148" = getelementptr inbounds float, ptr %"C_acc", i64 16
-  %".149" = load <16 x float>, ptr %".148", align 4
-  store <16 x float> %".149", ptr %".147", align 4
-  %".151" = getelementptr inbounds float, ptr %".15", i64 %".141"
-  %".152" = getelementptr inbounds float, ptr %".151", i64 32
-  %".153" = getelementptr inbounds float, ptr %"C_acc", i64 32
-  %".154" = load <16 x float>, ptr %".153", align 4
-  store <16 x float> %".154", ptr %".152", align 4
-  %".156" = add nsw i64 %"C_koi.5", 1
+  %".125" = mul i64 %"C_if.1", 48
+  %".126" = mul i64 %"C_joi.4", 48
+  %".127" = add i64 %".125", %".126"
+  %".128" = mul i64 %"C_koo.2", 16
+  %".129" = add i64 %".127", %".128"
+  %".130" = mul i64 %"C_koi.5", 16
+  %".131" = add i64 %".129", %".130"
+  %".132" = getelementptr inbounds float, ptr %".15", i64 %".131"
+  %".133" = getelementptr inbounds float, ptr %"C_acc", i64 0
+  %".134" = load <16 x float>, ptr %".133", align 4
+  store <16 x float> %".134", ptr %".132", align 4
+  %".136" = getelementptr inbounds float, ptr %".132", i64 16
+  %".137" = getelementptr inbounds float, ptr %"C_acc", i64 16
+  %".138" = load <16 x float>, ptr %".137", align 4
+  store <16 x float> %".138", ptr %".136", align 4
+  %".140" = getelementptr inbounds float, ptr %".132", i64 32
+  %".141" = getelementptr inbounds float, ptr %"C_acc", i64 32
+  %".142" = load <16 x float>, ptr %".141", align 4
+  store <16 x float> %".142", ptr %".140", align 4
+  %".144" = add nsw i64 %"C_koi.5", 1
   br label %"C_koi.5.head"
 }
 
