@@ -23,12 +23,16 @@ import numpy as np
 
 from tuner.features import Featurizer
 from tuner.loop import TuneTask
+from tuner.records.errors import ErrorKind
 from tuner.records.store import RecordStore
 from tuner.records.types import RecordFilter
 from tuner.space import DiscreteSpace
 from tuner.tuners import check_tuner, make_tuner
 
 log = logging.getLogger(__name__)
+
+# Results that say nothing about the config itself: a resumed run measures it again.
+_NOT_THE_CONFIGS_FAULT = frozenset({ErrorKind.CANCELLED, ErrorKind.DEVICE_LOST})
 
 
 @dataclass(frozen=True)
@@ -122,6 +126,8 @@ def _prior(
     filters = RecordFilter(workload=w.key, target=settings.target, device_key=settings.device_key)
     skipped = 0
     for rec in store.records(filters):
+        if rec.error_kind in _NOT_THE_CONFIGS_FAULT:
+            continue  # worth measuring again
         try:
             i = w.space.index_of(rec.config)
         except ValueError:

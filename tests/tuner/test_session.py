@@ -88,3 +88,20 @@ def test_transfer_warm_starts_the_model(store: RecordStore) -> None:
     assert not cold.tuner.model.fitted  # without transfer the first batch is random
     # The landscapes share their structure, so the warm batch is far better than random.
     assert np.median(target_table.gflops[warm]) > 1.5 * np.median(target_table.gflops[first])
+
+
+def test_cancelled_and_lost_jobs_are_measured_again_on_resume(store: RecordStore) -> None:
+    table = synthetic_table(1)
+    key = "matmul:m=64,n=64,k=64"
+    kinds = [ErrorKind.CANCELLED, ErrorKind.DEVICE_LOST, ErrorKind.COMPILE_ERROR]
+    store.add(
+        [
+            Measurement(key, "llvm", table.space.knobs_json(i), (), kind, device_key="dev")
+            for i, kind in enumerate(kinds)
+        ]
+    )
+    store.flush()
+    settings = SessionSettings(target="llvm", device_key="dev", tuner="grid")
+    (task,) = build_tasks([_workload(table, key)], store, settings)
+    assert task.prior_trials == 1  # only the compile error is the config's own fault
+    assert task.tuner.next_batch(2).tolist() == [0, 1]
