@@ -8,10 +8,11 @@ Typical use::
         store.finish_run(run)
         best = store.best(w, "llvm", device_key="cpu-znver5")
 
-``resolve_config`` and ``build_best`` (in ``tuner.records.compile``) pick the
-best recorded config at compile time.
+``resolve_config`` and ``build_best`` pick the best recorded config at compile
+time (they import the compiler on first call).
 """
 
+from tuner.records.compile import build_best, resolve_config
 from tuner.records.errors import (
     DatabaseUnavailableError,
     DatabaseURLError,
@@ -43,7 +44,9 @@ __all__ = [
     "RecordsError",
     "RunSummary",
     "Stats",
+    "build_best",
     "config_hash",
     "default_db_url",
     "normalize_url",
+    "resolve_config",
 ]
