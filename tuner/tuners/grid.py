@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import Any
 
 import numpy as np
 
 from tuner.options import check_range
+from tuner.space import DiscreteSpace
 from tuner.tuners.base import Tuner
 
 
@@ -30,9 +33,11 @@ class GridTuner(Tuner):
     name = "grid"
     Options = GridOptions
 
-    def __init__(self, *args: object, **kwargs: object) -> None:
+    def __init__(
+        self, space: DiscreteSpace, options: Mapping[str, Any] | None = None, seed: int = 0
+    ) -> None:
         """See :class:`Tuner`."""
-        super().__init__(*args, **kwargs)  # type: ignore[arg-type]
+        super().__init__(space, options, seed)
         opts: GridOptions = self.options
         if opts.start >= self.space.size:
             raise ValueError(f"option 'start' must be < space size {self.space.size}")
