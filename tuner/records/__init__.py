@@ -14,6 +14,7 @@ time (they import the compiler on first call).
 
 from tuner.records.compile import build_best, resolve_config
 from tuner.records.errors import (
+    TRANSIENT_ERRORS,
     DatabaseUnavailableError,
     DatabaseURLError,
     ErrorKind,
@@ -33,6 +34,7 @@ from tuner.records.url import default_db_url, normalize_url
 
 __all__ = [
     "RUN_STATUSES",
+    "TRANSIENT_ERRORS",
     "DatabaseURLError",
     "DatabaseUnavailableError",
     "DeviceInfo",

@@ -61,6 +61,11 @@ class ErrorKind(enum.IntEnum):
             raise ValueError(f"unknown error kind {value!r}; expected one of {labels}") from None
 
 
+# Failures that say nothing about the config itself (the job never ran to a
+# verdict): resume checks do not count them, so a resumed run measures again.
+TRANSIENT_ERRORS = frozenset({ErrorKind.CANCELLED, ErrorKind.DEVICE_LOST})
+
+
 class RecordsError(Exception):
     """Base of the records store's errors; the message is meant for the user."""
 

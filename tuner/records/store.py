@@ -14,7 +14,7 @@ from sqlalchemy.exc import DBAPIError, OperationalError
 from sqlalchemy.orm import Session, sessionmaker
 
 from tuner.records.engine import WRITE_OPTION, create_records_engine, read_engine
-from tuner.records.errors import DatabaseUnavailableError, ErrorKind
+from tuner.records.errors import TRANSIENT_ERRORS, DatabaseUnavailableError, ErrorKind
 from tuner.records.keys import workload_key, workload_op
 from tuner.records.migrate import ensure_schema
 from tuner.records.migrate import upgrade as _upgrade
@@ -413,11 +413,19 @@ class RecordStore:
     def measured_config_hashes(
         self, workload: object, target: str, device_key: str | None = None
     ) -> set[str]:
-        """Hashes (:func:`config_hash`) of every config measured so far, failed ones included."""
+        """Hashes (:func:`config_hash`) of every config measured so far.
+
+        Failed measurements count, except cancelled and device-lost ones
+        (``TRANSIENT_ERRORS``), which say nothing about the config.
+        """
         stmt = (
             select(_M.config_hash)
             .join(WorkloadRow, WorkloadRow.id == _M.workload_id)
-            .where(WorkloadRow.key == workload_key(workload), _M.target == target)
+            .where(
+                WorkloadRow.key == workload_key(workload),
+                _M.target == target,
+                _M.error_kind.not_in([int(k) for k in TRANSIENT_ERRORS]),
+            )
             .distinct()
         )
         if device_key is not None:
@@ -433,7 +441,7 @@ class RecordStore:
         device_key: str | None,
         config: Mapping[str, Any],
     ) -> bool:
-        """Whether this config was measured already (successfully or not)."""
+        """Whether this config was measured already (as :meth:`measured_config_hashes` counts)."""
         stmt = (
             select(_M.id)
             .join(WorkloadRow, WorkloadRow.id == _M.workload_id)
@@ -441,6 +449,7 @@ class RecordStore:
                 WorkloadRow.key == workload_key(workload),
                 _M.target == target,
                 _M.config_hash == config_hash(config),
+                _M.error_kind.not_in([int(k) for k in TRANSIENT_ERRORS]),
             )
             .limit(1)
         )
