@@ -6,12 +6,13 @@ import random
 import subprocess
 import sys
 
+import pytest
 from alembic.autogenerate import compare_metadata
 from alembic.runtime.migration import MigrationContext
 from sqlalchemy import create_engine, inspect, text
 
 from tests.records.helpers import matmul_key, random_measurement
-from tuner.records import RecordStore, normalize_url
+from tuner.records import RecordStore, SchemaVersionError, normalize_url
 from tuner.records.migrate import head_revision
 from tuner.records.models import Base
 from tuner.records.queries import best_statement
@@ -92,3 +93,19 @@ def test_best_query_is_an_index_range_scan(store: RecordStore) -> None:
                     assert "Sort" not in plan
     finally:
         engine.dispose()
+
+
+def test_a_schema_from_a_newer_autotune_is_a_clear_error(db_url: str) -> None:
+    RecordStore(db_url).close()
+    engine = create_engine(normalize_url(db_url))
+    try:
+        with engine.begin() as conn:
+            conn.execute(text("UPDATE alembic_version SET version_num = '9999'"))
+    finally:
+        engine.dispose()
+    with pytest.raises(SchemaVersionError, match=r"revision '9999'.*newer autotune"):
+        RecordStore(db_url)
+    out = _cli("upgrade", "--db", db_url)
+    assert out.returncode == 2
+    assert "newer autotune" in out.stderr
+    assert "Traceback" not in out.stderr

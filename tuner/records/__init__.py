@@ -19,6 +19,7 @@ from tuner.records.errors import (
     DatabaseURLError,
     ErrorKind,
     RecordsError,
+    SchemaVersionError,
 )
 from tuner.records.store import RUN_STATUSES, RecordStore
 from tuner.records.types import (
@@ -45,6 +46,7 @@ __all__ = [
     "RecordStore",
     "RecordsError",
     "RunSummary",
+    "SchemaVersionError",
     "Stats",
     "build_best",
     "config_hash",

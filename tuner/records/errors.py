@@ -76,3 +76,7 @@ class DatabaseURLError(RecordsError, ValueError):
 
 class DatabaseUnavailableError(RecordsError):
     """The database could not be reached or opened."""
+
+
+class SchemaVersionError(RecordsError):
+    """The database's schema is from a newer (or unknown) version of autotune."""

@@ -18,6 +18,7 @@ from alembic.script import ScriptDirectory
 from sqlalchemy import Connection, Engine, text
 
 from tuner.records.engine import WRITE_OPTION
+from tuner.records.errors import SchemaVersionError
 
 log = logging.getLogger(__name__)
 
@@ -38,6 +39,11 @@ def head_revision() -> str:
     head = ScriptDirectory.from_config(_alembic_config()).get_current_head()
     assert head is not None, "no migrations shipped"
     return head
+
+
+def _known(revision: str) -> bool:
+    script = ScriptDirectory.from_config(_alembic_config())
+    return any(r.revision == revision for r in script.walk_revisions())
 
 
 def current_revision(conn: Connection) -> str | None:
@@ -62,6 +68,12 @@ def upgrade(engine: Engine) -> str:
         if conn.dialect.name == "postgresql":
             conn.execute(text("SELECT pg_advisory_xact_lock(:k)"), {"k": _PG_LOCK_ID})
         before = current_revision(conn)
+        if before is not None and not _known(before):
+            raise SchemaVersionError(
+                f"the records database is at schema revision {before!r}, which this autotune "
+                f"does not know (it knows up to {head_revision()!r}); it was written by a "
+                "newer autotune: upgrade autotune, or use another database"
+            )
         if before != head_revision():
             log.info("migrating records database from %s to %s", before, head_revision())
             config = _alembic_config()

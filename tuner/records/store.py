@@ -14,7 +14,12 @@ from sqlalchemy.exc import DBAPIError, OperationalError
 from sqlalchemy.orm import Session, sessionmaker
 
 from tuner.records.engine import WRITE_OPTION, create_records_engine, read_engine
-from tuner.records.errors import TRANSIENT_ERRORS, DatabaseUnavailableError, ErrorKind
+from tuner.records.errors import (
+    TRANSIENT_ERRORS,
+    DatabaseUnavailableError,
+    ErrorKind,
+    RecordsError,
+)
 from tuner.records.keys import workload_key, workload_op
 from tuner.records.migrate import ensure_schema
 from tuner.records.migrate import upgrade as _upgrade
@@ -103,6 +108,9 @@ class RecordStore:
         try:
             if migrate:
                 ensure_schema(self._engine)
+        except RecordsError:
+            self._engine.dispose()
+            raise
         except (OperationalError, DBAPIError) as exc:
             self._engine.dispose()
             raise DatabaseUnavailableError(
