@@ -4,14 +4,17 @@ from __future__ import annotations
 
 import datetime as dt
 import random
+import sqlite3
 from collections import defaultdict
 from collections.abc import Callable
+from pathlib import Path
 
 import pytest
 
 from tests.records.helpers import matmul_key, random_config, random_measurement
 from tuner.records import (
     TRANSIENT_ERRORS,
+    DatabaseUnavailableError,
     DeviceInfo,
     ErrorKind,
     Measurement,
@@ -323,3 +326,22 @@ def test_a_dropped_postgres_connection_is_replaced(make_db: Callable[[str], str]
         assert store.best(w, "llvm") == before
         store.add_many([random_measurement(rng, w, error_rate=0.0)])
         assert store.stats().measurements == 6
+
+
+def test_a_failed_flush_keeps_the_results_buffered(tmp_path: Path) -> None:
+    url = f"sqlite:///{tmp_path / 'r.db'}"
+    rng = random.Random(13)
+    w = matmul_key(rng)
+    with RecordStore(url, batch_size=1000) as store:
+        ms = [random_measurement(rng, w) for _ in range(20)]
+        store.add(ms)
+        other = sqlite3.connect(tmp_path / "r.db")
+        other.execute("ALTER TABLE measurements RENAME TO hidden")
+        other.commit()
+        with pytest.raises(DatabaseUnavailableError, match="no such table"):
+            store.flush()
+        other.execute("ALTER TABLE hidden RENAME TO measurements")
+        other.commit()
+        other.close()
+        assert store.flush() == 20
+        assert [r.config for r in store.records()] == [m.config for m in ms]

@@ -98,6 +98,7 @@ class RecordStore:
     Raises:
         DatabaseURLError: ``db`` is malformed or names an unsupported backend.
         DatabaseUnavailableError: the database cannot be reached or opened.
+        SchemaVersionError: the database was written by a newer autotune.
     """
 
     def __init__(self, db: str, *, batch_size: int = 256, migrate: bool = True) -> None:
@@ -142,8 +143,10 @@ class RecordStore:
 
     def close(self) -> None:
         """Writes buffered results and releases connections."""
-        self.flush()
-        self._engine.dispose()
+        try:
+            self.flush()
+        finally:
+            self._engine.dispose()
 
     def upgrade(self) -> str:
         """Applies pending migrations; returns the schema revision."""
@@ -167,13 +170,27 @@ class RecordStore:
             if len(self._pending) < self._batch_size:
                 return
             batch, self._pending = self._pending, []
-        self._insert(batch)
+        self._write_back(batch)
 
     def flush(self) -> int:
-        """Writes every buffered result; returns how many were written."""
+        """Writes every buffered result; returns how many were written.
+
+        Raises:
+            DatabaseUnavailableError: the write failed; the results stay
+                buffered, so a later ``flush`` can write them.
+        """
         with self._lock:
             batch, self._pending = self._pending, []
-        return self._insert(batch) if batch else 0
+        return self._write_back(batch) if batch else 0
+
+    def _write_back(self, batch: list[tuple[str, dict[str, Any]]]) -> int:
+        try:
+            return self._insert(batch)
+        except BaseException:
+            # Keep the results (in order) rather than drop a batch of measurements.
+            with self._lock:
+                self._pending[:0] = batch
+            raise
 
     def add_many(self, measurements: Iterable[Measurement]) -> int:
         """Writes results in one transaction (all or nothing); returns how many.
