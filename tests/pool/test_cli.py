@@ -138,3 +138,11 @@ def test_tls_pool(procs: Procs, tmp_path: Path) -> None:
     out = autotune("status", "--tracker", address, "--tls-ca", str(cert), "--json")
     assert out.returncode == 0, out.stderr
     assert json.loads(out.stdout)["keys"][0]["jobs_done"] == "5"
+
+
+def test_port_in_use_is_a_clear_error(procs: Procs) -> None:
+    _, address = procs.tracker()
+    out = autotune("tracker", "--port", address.rpartition(":")[2])
+    assert out.returncode == 2
+    assert f"autotune tracker: error: Failed to bind to address {address}" in out.stderr
+    assert "Traceback" not in out.stderr
