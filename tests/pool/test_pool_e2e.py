@@ -9,7 +9,7 @@ import pytest
 
 from autotune.v1 import measure_pb2
 from device_server.backend import NOOP_MESSAGE
-from tests.pool.procs import Procs, free_port, noop_jobs, run
+from tests.pool.procs import Procs, free_port, noop_jobs, run, wait_until
 from tracker.client import TrackerClient, TrackerUnavailableError
 
 pytestmark = pytest.mark.timeout(90)
@@ -222,3 +222,20 @@ def test_priority_across_clients(procs: Procs) -> None:
     assert max(started(r) for r in high_results) < started(low_by_start[1])
     # FIFO within a priority.
     assert [r.job_id for r in low_by_start] == [f"low{i}" for i in range(6)]
+
+
+def test_device_started_before_its_tracker_joins_when_it_comes(procs: Procs) -> None:
+    port = free_port()
+    device = procs.device(f"127.0.0.1:{port}", "k", "--backend", "noop")
+    log_file = sorted(procs.log_dir.glob("*-device.log"))[-1]
+    wait_until(lambda: "UNAVAILABLE" in log_file.read_text(), what="a failed connection attempt")
+    _, address = procs.tracker(port=port)
+
+    async def scenario() -> list[measure_pb2.MeasureResult]:
+        async with TrackerClient(address) as client:
+            await client.wait_for_devices("k", 1, timeout_s=30)
+            return await client.measure("k", noop_jobs(3))
+
+    results = run(scenario())
+    assert [r.error_kind for r in results] == [NONE] * 3
+    assert device.poll() is None
