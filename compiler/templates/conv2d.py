@@ -24,10 +24,14 @@ Knobs (every combination is correct, for any shape):
 * ``unroll_c``: unroll depth of the innermost input-channel loop (the largest
   divisor of ``tile_c`` not above it, so the unrolled body has no tail).
 * ``outer_order``: ``ky`` (channel blocks outside rows) or ``yk``.
-* ``parallel``: how many outer loops (after the batch) are fused into the
-  parallel loop: 1 gives coarse chunks, 2 finer ones.
+* ``parallel``: which of the two outer loops (in ``outer_order``) runs on
+  all threads: ``outer`` gives each thread a few large chunks, ``inner`` a
+  parallel region per outer iteration.
 * ``pack_data``: 1 materializes ``data_pack``; 0 inlines it (padding checks
   move into the micro-kernel, no extra pass over the input).
+* ``out_layout``: ``packed`` computes ``conv_pack`` and unpacks it (step 4);
+  ``direct`` stores the register tile straight into the NCHW output (strided
+  vector stores, no unpack pass).
 """
 
 from __future__ import annotations
@@ -41,7 +45,7 @@ from compiler.schedule import Schedule, Stage
 from compiler.space import Config, ConfigSpace, KnobValue, choice_knob, order_knob
 from compiler.target import Target
 from compiler.te.expr import Expr
-from compiler.te.tensor import IterVar, Tensor
+from compiler.te.tensor import Tensor
 from compiler.templates import Template
 from compiler.workload import Workload
 
@@ -123,8 +127,9 @@ def space(w: Workload, target: Target) -> ConfigSpace:
         order_knob("reduce_order", "crs", REDUCE_ORDERS),
         choice_knob("unroll_c", (1, 4, 16)),
         order_knob("outer_order", "ky", OUTER_ORDERS),
-        choice_knob("parallel", (1, 2)),
+        choice_knob("parallel", ("outer", "inner")),
         choice_knob("pack_data", (1, 0)),
+        choice_knob("out_layout", ("packed", "direct")),
     )
     # Default: one vector of output channels, up to 14 pixels in registers (14 of the 32
     # zmm registers hold accumulators), all input channels of a 16-block per step.
@@ -135,9 +140,11 @@ def space(w: Workload, target: Target) -> ConfigSpace:
         "tile_oh": 1,
         "reduce_order": "crs",
         "unroll_c": 4,
-        "outer_order": "ky",
-        "parallel": 2,
+        # Enough output-channel blocks to share among threads, else split the rows.
+        "outer_order": "ky" if math.ceil(p.k / lanes) >= 4 else "yk",
+        "parallel": "outer",
         "pack_data": 1,
+        "out_layout": "packed",
     }
     return ConfigSpace(knobs, default)
 
@@ -203,36 +210,29 @@ def unpack(packed: Tensor, p: ConvShape, channels: int, kb: int) -> Tensor:
     )
 
 
-def schedule_pack(s: Stage, lanes: int) -> None:
-    """Parallel over the outer block loops; the inner loops stay scalar (their reads are
-    strided, and LLVM's loop vectorizer is free to handle them)."""
-    del lanes
-    axes = list(s.leaf_axes)
-    fused = s.fuse(axes[0], axes[1])
-    fused = s.fuse(fused, axes[2])
-    s.parallel(fused)
+def schedule_pack(s: Stage) -> None:
+    """A packing stage: its longest outer (block) loop goes outermost and parallel; the
+    two innermost loops stay serial (their reads are strided; LLVM may vectorize them)."""
+    outer = s.leaf_axes[:-2]
+    par = max(outer, key=lambda a: a.extent)
+    s.reorder(par, *(a for a in outer if a is not par))
+    s.parallel(par)
 
 
-def schedule_unpack(s: Stage, lanes: int) -> None:
-    """Parallel over (batch, channel, row); the row loop stays scalar (strided reads)."""
-    del lanes
-    b, ch, y, _ = s.leaf_axes
-    s.parallel(s.fuse(s.fuse(b, ch), y))
-
-
-def fuse_parallel(s: Stage, loops: list[IterVar], depth: int) -> None:
-    """Fuses the first ``depth + 1`` of ``loops`` (batch first) into one parallel loop."""
-    fused = loops[0]
-    for loop in loops[1 : depth + 1]:
-        fused = s.fuse(fused, loop)
-    s.parallel(fused)
+def schedule_unpack(s: Stage, kb: int) -> None:
+    """The NCHW[kb]c -> NCHW copy: parallel over rows. Splitting channels by ``kb`` turns
+    the packed index ``(ch // kb, ch % kb)`` into plain loop variables."""
+    b, ch, y, x = s.leaf_axes
+    cho, chi = s.split(ch, kb)
+    s.reorder(y, b, cho, chi, x)
+    s.parallel(y)
 
 
 def schedule(w: Workload, cfg: Config, target: Target) -> tuple[Schedule, list[Tensor]]:
     """The conv2d tensor expression and its schedule for config ``cfg``."""
     p = ConvShape.of(w)
     kb, cb = knob_int(cfg, "tile_k"), knob_int(cfg, "tile_c")
-    lanes = target.vector_lanes("float32")
+    del target  # the space already holds every target-dependent choice
     co_n, ko_n = math.ceil(p.c / cb), math.ceil(p.k / kb)
 
     data = te.placeholder((p.n, p.c, p.h, p.w), "data")
@@ -253,27 +253,42 @@ def schedule(w: Workload, cfg: Config, target: Target) -> tuple[Schedule, list[T
     rj = te.reduce_axis(p.s, "rj")
     rci = te.reduce_axis(cb, "rci")
     st, d = p.stride, p.dilation
-    conv = te.compute(
-        (p.n, ko_n, p.oh, p.ow, kb),
-        lambda b, ko, y, x, ki: te.sum(
+
+    def conv_sum(b: Expr, ko: Expr, y: Expr, x: Expr, ki: Expr) -> Expr:
+        return te.sum(
             data_pack[b, rc.var, y * st + ri.var * d, x * st + rj.var * d, rci.var]
             * weight_pack[ko, rc.var, ri.var, rj.var, rci.var, ki],
             axis=[rc, ri, rj, rci],
-        ),
-        "conv_pack",
-    )
-    out = unpack(conv, p, p.k, kb)
+        )
+
+    direct = cfg["out_layout"] == "direct"
+    if direct:
+        # NCHW output written straight from the register tile (strided vector stores);
+        # the split of k by kb below turns k // kb, k % kb back into (ko, ki).
+        out = te.compute(
+            (p.n, p.k, p.oh, p.ow),
+            lambda b, k, y, x: conv_sum(b, k // kb, y, x, k % kb),
+            "out",
+        )
+        conv = out
+    else:
+        conv = te.compute((p.n, ko_n, p.oh, p.ow, kb), conv_sum, "conv_pack")
+        out = unpack(conv, p, p.k, kb)
 
     sch = Schedule([out])
     if knob_int(cfg, "pack_data") == 1:
-        schedule_pack(sch[data_pack], lanes)
+        schedule_pack(sch[data_pack])
     else:
         sch[data_pack].compute_inline()
-    schedule_pack(sch[weight_pack], lanes)
-    schedule_unpack(sch[out], lanes)
+    schedule_pack(sch[weight_pack])
 
     sc = sch[conv]
-    b, ko, y, x, ki = sc.leaf_axes[:5]
+    if direct:
+        b, k, y, x = sc.leaf_axes[:4]
+        ko, ki = sc.split(k, kb)
+    else:
+        schedule_unpack(sch[out], kb)
+        b, ko, y, x, ki = sc.leaf_axes[:5]
     yo, yi = sc.split(y, knob_int(cfg, "tile_oh"))
     xo, xi = sc.split(x, knob_int(cfg, "tile_ow"))
     # Unroll by a divisor of the channel block, so the unrolled body needs no guard.
@@ -282,13 +297,13 @@ def schedule(w: Workload, cfg: Config, target: Target) -> tuple[Schedule, list[T
     outer = [ko, yo] if cfg["outer_order"] == "ky" else [yo, ko]
     by_letter = {"c": rc, "r": ri, "s": rj}
     reduce_outer = [by_letter[letter] for letter in str(cfg["reduce_order"])]
-    sc.reorder(b, *outer, xo, *reduce_outer, cio, cii, yi, xi, ki)
+    sc.reorder(*outer, b, xo, *reduce_outer, cio, cii, yi, xi, ki)
     sc.unroll(cii)
     sc.unroll(yi)
     sc.unroll(xi)
     sc.vectorize(ki)
     sc.accumulate_at(xo)
-    fuse_parallel(sc, [b, *outer], knob_int(cfg, "parallel"))
+    sc.parallel(outer[0] if cfg["parallel"] == "outer" else outer[1])
     return sch, [data, weight, out]
 
 

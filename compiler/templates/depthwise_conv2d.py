@@ -13,7 +13,8 @@ Knobs (every combination is correct, for any shape):
 * ``tile_ow`` / ``tile_oh``: output pixels per row / rows of the register tile.
 * ``reduce_order``: kernel rows outside columns (``rs``) or the reverse.
 * ``unroll_taps``: 1 fully unrolls the kernel-tap loops (when they are short).
-* ``parallel``: how many outer loops (after the batch) are fused into the parallel loop.
+* ``parallel``: ``outer`` runs the channel-block loop on all threads, ``inner``
+  the row loop inside it.
 * ``pack_data``: 1 materializes the packed input; 0 inlines it.
 """
 
@@ -31,7 +32,6 @@ from compiler.templates import Template
 from compiler.templates.conv2d import (
     ConvShape,
     block_candidates,
-    fuse_parallel,
     knob_int,
     lane_candidates,
     pack_data,
@@ -57,7 +57,7 @@ def space(w: Workload, target: Target) -> ConfigSpace:
         choice_knob("tile_oh", tile_oh),
         order_knob("reduce_order", "rs"),
         choice_knob("unroll_taps", (1, 0)),
-        choice_knob("parallel", (1, 2)),
+        choice_knob("parallel", ("outer", "inner")),
         choice_knob("pack_data", (1, 0)),
     )
     default: dict[str, KnobValue] = {
@@ -66,7 +66,8 @@ def space(w: Workload, target: Target) -> ConfigSpace:
         "tile_oh": 1,
         "reduce_order": "rs",
         "unroll_taps": 1,
-        "parallel": 2,
+        # Enough channel blocks to share among threads, else split the rows.
+        "parallel": "outer" if math.ceil(p.c / lanes) >= 4 else "inner",
         "pack_data": 1,
     }
     return ConfigSpace(knobs, default)
@@ -76,7 +77,7 @@ def schedule(w: Workload, cfg: Config, target: Target) -> tuple[Schedule, list[T
     """The depthwise_conv2d tensor expression and its schedule for config ``cfg``."""
     p = ConvShape.of(w)
     cb = knob_int(cfg, "tile_c")
-    lanes = target.vector_lanes("float32")
+    del target  # the space already holds every target-dependent choice
     co_n = math.ceil(p.c / cb)
 
     data = te.placeholder((p.n, p.c, p.h, p.w), "data")
@@ -107,18 +108,18 @@ def schedule(w: Workload, cfg: Config, target: Target) -> tuple[Schedule, list[T
 
     sch = Schedule([out])
     if knob_int(cfg, "pack_data") == 1:
-        schedule_pack(sch[data_pack], lanes)
+        schedule_pack(sch[data_pack])
     else:
         sch[data_pack].compute_inline()
-    schedule_pack(sch[weight_pack], lanes)
-    schedule_unpack(sch[out], lanes)
+    schedule_pack(sch[weight_pack])
+    schedule_unpack(sch[out], cb)
 
     sc = sch[conv]
     b, co, y, x, ci = sc.leaf_axes[:5]
     yo, yi = sc.split(y, knob_int(cfg, "tile_oh"))
     xo, xi = sc.split(x, knob_int(cfg, "tile_ow"))
     taps = [ri, rj] if cfg["reduce_order"] == "rs" else [rj, ri]
-    sc.reorder(b, co, yo, xo, *taps, yi, xi, ci)
+    sc.reorder(co, yo, b, xo, *taps, yi, xi, ci)
     if knob_int(cfg, "unroll_taps") == 1:
         for tap in taps:
             if tap.extent <= MAX_TAP_UNROLL:
@@ -127,7 +128,7 @@ def schedule(w: Workload, cfg: Config, target: Target) -> tuple[Schedule, list[T
     sc.unroll(xi)
     sc.vectorize(ci)
     sc.accumulate_at(xo)
-    fuse_parallel(sc, [b, co, yo], knob_int(cfg, "parallel"))
+    sc.parallel(co if cfg["parallel"] == "outer" else yo)
     return sch, [data, weight, out]
 
 

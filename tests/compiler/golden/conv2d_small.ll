@@ -231,8 +231,8 @@ par.join.exit.1:
   %".194" = select  i1 %".193", i64 %"num_threads", i64 64
   %".195" = icmp sgt i64 %".194", 1
   %".196" = select  i1 %".195", i64 %".194", i64 1
-  %".197" = icmp slt i64 %".196", 3
-  %".198" = select  i1 %".197", i64 %".196", i64 3
+  %".197" = icmp slt i64 %".196", 1
+  %".198" = select  i1 %".197", i64 %".196", i64 1
   %".199" = icmp sgt i64 %".198", 1
   %".200" = select  i1 %".199", i64 %".198", i64 1
   br label %"par.fill.head.2"
@@ -249,14 +249,14 @@ par.fill.head.2:
   %".202" = icmp slt i64 %"par.fill.2", %".200"
   br i1 %".202", label %"par.fill.body.2", label %"par.fill.exit.2"
 par.fill.body.2:
-  %".204" = mul i64 %"par.fill.2", 3
+  %".204" = mul i64 %"par.fill.2", 1
   %".205" = sdiv i64 %".204", %".200"
   %".206" = mul i64 %"par.fill.2", 8
   %".207" = add i64 %".206", 0
   %".208" = getelementptr inbounds [512 x i64], ptr %"par.ctx.2", i64 0, i64 %".207"
   store i64 %".205", ptr %".208"
   %".210" = add i64 %"par.fill.2", 1
-  %".211" = mul i64 %".210", 3
+  %".211" = mul i64 %".210", 1
   %".212" = sdiv i64 %".211", %".200"
   %".213" = mul i64 %"par.fill.2", 8
   %".214" = add i64 %".213", 1
@@ -339,8 +339,8 @@ par.join.exit.2:
   %".286" = select  i1 %".285", i64 %"num_threads", i64 64
   %".287" = icmp sgt i64 %".286", 1
   %".288" = select  i1 %".287", i64 %".286", i64 1
-  %".289" = icmp slt i64 %".288", 25
-  %".290" = select  i1 %".289", i64 %".288", i64 25
+  %".289" = icmp slt i64 %".288", 5
+  %".290" = select  i1 %".289", i64 %".288", i64 5
   %".291" = icmp sgt i64 %".290", 1
   %".292" = select  i1 %".291", i64 %".290", i64 1
   br label %"par.fill.head.3"
@@ -357,14 +357,14 @@ par.fill.head.3:
   %".294" = icmp slt i64 %"par.fill.3", %".292"
   br i1 %".294", label %"par.fill.body.3", label %"par.fill.exit.3"
 par.fill.body.3:
-  %".296" = mul i64 %"par.fill.3", 25
+  %".296" = mul i64 %"par.fill.3", 5
   %".297" = sdiv i64 %".296", %".292"
   %".298" = mul i64 %"par.fill.3", 8
   %".299" = add i64 %".298", 0
   %".300" = getelementptr inbounds [512 x i64], ptr %"par.ctx.3", i64 0, i64 %".299"
   store i64 %".297", ptr %".300"
   %".302" = add i64 %"par.fill.3", 1
-  %".303" = mul i64 %".302", 25
+  %".303" = mul i64 %".302", 5
   %".304" = sdiv i64 %".303", %".292"
   %".305" = mul i64 %"par.fill.3", 8
   %".306" = add i64 %".305", 1
@@ -481,61 +481,87 @@ body:
   %".22" = getelementptr inbounds i64, ptr %".1", i64 7
   %".23" = load i64, ptr %".22"
   %".24" = inttoptr i64 %".23" to ptr
-  br label %"data_pack_iff.1.head"
-data_pack_iff.1.head:
-  %"data_pack_iff.1" = phi  i64 [%".4", %"body"], [%".62", %"data_pack_l.2.exit"]
-  %".26" = icmp slt i64 %"data_pack_iff.1", %".6"
-  br i1 %".26", label %"data_pack_iff.1.body", label %"data_pack_iff.1.exit"
-data_pack_iff.1.body:
-  br label %"data_pack_l.2.head"
-data_pack_iff.1.exit:
+  br label %"data_pack_k.1.head"
+data_pack_k.1.head:
+  %"data_pack_k.1" = phi  i64 [%".4", %"body"], [%".80", %"data_pack_i.2.exit"]
+  %".26" = icmp slt i64 %"data_pack_k.1", %".6"
+  br i1 %".26", label %"data_pack_k.1.body", label %"data_pack_k.1.exit"
+data_pack_k.1.body:
+  br label %"data_pack_i.2.head"
+data_pack_k.1.exit:
   ret ptr null
-data_pack_l.2.head:
-  %"data_pack_l.2" = phi  i64 [0, %"data_pack_iff.1.body"], [%".60", %"data_pack_m.3.exit"]
-  %".29" = icmp slt i64 %"data_pack_l.2", 10
-  br i1 %".29", label %"data_pack_l.2.body", label %"data_pack_l.2.exit"
-data_pack_l.2.body:
-  br label %"data_pack_m.3.head"
-data_pack_l.2.exit:
-  %".62" = add nsw i64 %"data_pack_iff.1", 1
-  br label %"data_pack_iff.1.head"
-data_pack_m.3.head:
-  %"data_pack_m.3" = phi  i64 [0, %"data_pack_l.2.body"], [%".58", %"ite.end"]
-  %".32" = icmp slt i64 %"data_pack_m.3", 3
-  br i1 %".32", label %"data_pack_m.3.body", label %"data_pack_m.3.exit"
-data_pack_m.3.body:
-  %".34" = mul i64 %"data_pack_iff.1", 30
-  %".35" = mul i64 %"data_pack_l.2", 3
-  %".36" = add i64 %".34", %".35"
-  %".37" = add i64 %".36", %"data_pack_m.3"
-  %".38" = getelementptr inbounds float, ptr %".18", i64 %".37"
-  %".39" = icmp sge i64 %"data_pack_iff.1", 1
-  %".40" = icmp slt i64 %"data_pack_iff.1", 6
-  %".41" = and i1 %".39", %".40"
-  %".42" = icmp sge i64 %"data_pack_l.2", 1
-  %".43" = and i1 %".41", %".42"
-  %".44" = icmp slt i64 %"data_pack_l.2", 7
-  %".45" = and i1 %".43", %".44"
-  br i1 %".45", label %"ite.then", label %"ite.else"
-data_pack_m.3.exit:
-  %".60" = add nsw i64 %"data_pack_l.2", 1
-  br label %"data_pack_l.2.head"
+data_pack_i.2.head:
+  %"data_pack_i.2" = phi  i64 [0, %"data_pack_k.1.body"], [%".78", %"data_pack_j.3.exit"]
+  %".29" = icmp slt i64 %"data_pack_i.2", 1
+  br i1 %".29", label %"data_pack_i.2.body", label %"data_pack_i.2.exit"
+data_pack_i.2.body:
+  br label %"data_pack_j.3.head"
+data_pack_i.2.exit:
+  %".80" = add nsw i64 %"data_pack_k.1", 1
+  br label %"data_pack_k.1.head"
+data_pack_j.3.head:
+  %"data_pack_j.3" = phi  i64 [0, %"data_pack_i.2.body"], [%".76", %"data_pack_l.4.exit"]
+  %".32" = icmp slt i64 %"data_pack_j.3", 1
+  br i1 %".32", label %"data_pack_j.3.body", label %"data_pack_j.3.exit"
+data_pack_j.3.body:
+  br label %"data_pack_l.4.head"
+data_pack_j.3.exit:
+  %".78" = add nsw i64 %"data_pack_i.2", 1
+  br label %"data_pack_i.2.head"
+data_pack_l.4.head:
+  %"data_pack_l.4" = phi  i64 [0, %"data_pack_j.3.body"], [%".74", %"data_pack_m.5.exit"]
+  %".35" = icmp slt i64 %"data_pack_l.4", 10
+  br i1 %".35", label %"data_pack_l.4.body", label %"data_pack_l.4.exit"
+data_pack_l.4.body:
+  br label %"data_pack_m.5.head"
+data_pack_l.4.exit:
+  %".76" = add nsw i64 %"data_pack_j.3", 1
+  br label %"data_pack_j.3.head"
+data_pack_m.5.head:
+  %"data_pack_m.5" = phi  i64 [0, %"data_pack_l.4.body"], [%".72", %"ite.end"]
+  %".38" = icmp slt i64 %"data_pack_m.5", 3
+  br i1 %".38", label %"data_pack_m.5.body", label %"data_pack_m.5.exit"
+data_pack_m.5.body:
+  %".40" = mul i64 %"data_pack_i.2", 240
+  %".41" = mul i64 %"data_pack_j.3", 240
+  %".42" = add i64 %".40", %".41"
+  %".43" = mul i64 %"data_pack_k.1", 30
+  %".44" = add i64 %".42", %".43"
+  %".45" = mul i64 %"data_pack_l.4", 3
+  %".46" = add i64 %".44", %".45"
+  %".47" = add i64 %".46", %"data_pack_m.5"
+  %".48" = getelementptr inbounds float, ptr %".18", i64 %".47"
+  %".49" = icmp sge i64 %"data_pack_k.1", 1
+  %".50" = icmp slt i64 %"data_pack_k.1", 6
+  %".51" = and i1 %".49", %".50"
+  %".52" = icmp sge i64 %"data_pack_l.4", 1
+  %".53" = and i1 %".51", %".52"
+  %".54" = icmp slt i64 %"data_pack_l.4", 7
+  %".55" = and i1 %".53", %".54"
+  br i1 %".55", label %"ite.then", label %"ite.else"
+data_pack_m.5.exit:
+  %".74" = add nsw i64 %"data_pack_l.4", 1
+  br label %"data_pack_l.4.head"
 ite.then:
-  %".47" = mul i64 %"data_pack_m.3", 30
-  %".48" = mul i64 %"data_pack_iff.1", 6
-  %".49" = add i64 %".47", %".48"
-  %".50" = add i64 %".49", %"data_pack_l.2"
-  %".51" = getelementptr inbounds float, ptr %".9", i64 %".50"
-  %".52" = getelementptr inbounds float, ptr %".51", i64 -7
-  %".53" = load float, ptr %".52", align 4
+  %".57" = mul i64 %"data_pack_i.2", 90
+  %".58" = mul i64 %"data_pack_j.3", 90
+  %".59" = add i64 %".57", %".58"
+  %".60" = mul i64 %"data_pack_m.5", 30
+  %".61" = add i64 %".59", %".60"
+  %".62" = mul i64 %"data_pack_k.1", 6
+  %".63" = add i64 %".61", %".62"
+  %".64" = add i64 %".63", %"data_pack_l.4"
+  %".65" = getelementptr inbounds float, ptr %".9", i64 %".64"
+  %".66" = getelementptr inbounds float, ptr %".65", i64 -7
+  %".67" = load float, ptr %".66", align 4
   br label %"ite.end"
 ite.else:
   br label %"ite.end"
 ite.end:
-  %".56" = phi  float [%".53", %"ite.then"], [             0x0, %"ite.else"]
-  store float %".56", ptr %".38", align 4
-  %".58" = add nsw i64 %"data_pack_m.3", 1
-  br label %"data_pack_m.3.head"
+  %".70" = phi  float [%".67", %"ite.then"], [             0x0, %"ite.else"]
+  store float %".70", ptr %".48", align 4
+  %".72" = add nsw i64 %"data_pack_m.5", 1
+  br label %"data_pack_m.5.head"
 }
 
 declare i32 @"pthread_create"(ptr %".1", ptr %".2", ptr %".3", ptr %".4")
@@ -569,67 +595,94 @@ body:
   %".22" = getelementptr inbounds i64, ptr %".1", i64 7
   %".23" = load i64, ptr %".22"
   %".24" = inttoptr i64 %".23" to ptr
-  br label %"weight_pack_iff.1.head"
-weight_pack_iff.1.head:
-  %"weight_pack_iff.1" = phi  i64 [%".4", %"body"], [%".64", %"weight_pack_l.2.exit"]
-  %".26" = icmp slt i64 %"weight_pack_iff.1", %".6"
-  br i1 %".26", label %"weight_pack_iff.1.body", label %"weight_pack_iff.1.exit"
-weight_pack_iff.1.body:
-  br label %"weight_pack_l.2.head"
-weight_pack_iff.1.exit:
+  br label %"weight_pack_k.1.head"
+weight_pack_k.1.head:
+  %"weight_pack_k.1" = phi  i64 [%".4", %"body"], [%".83", %"weight_pack_i.2.exit"]
+  %".26" = icmp slt i64 %"weight_pack_k.1", %".6"
+  br i1 %".26", label %"weight_pack_k.1.body", label %"weight_pack_k.1.exit"
+weight_pack_k.1.body:
+  br label %"weight_pack_i.2.head"
+weight_pack_k.1.exit:
   ret ptr null
-weight_pack_l.2.head:
-  %"weight_pack_l.2" = phi  i64 [0, %"weight_pack_iff.1.body"], [%".62", %"weight_pack_m.3.exit"]
-  %".29" = icmp slt i64 %"weight_pack_l.2", 3
-  br i1 %".29", label %"weight_pack_l.2.body", label %"weight_pack_l.2.exit"
-weight_pack_l.2.body:
-  br label %"weight_pack_m.3.head"
-weight_pack_l.2.exit:
-  %".64" = add nsw i64 %"weight_pack_iff.1", 1
-  br label %"weight_pack_iff.1.head"
-weight_pack_m.3.head:
-  %"weight_pack_m.3" = phi  i64 [0, %"weight_pack_l.2.body"], [%".60", %"weight_pack_n.4.exit"]
-  %".32" = icmp slt i64 %"weight_pack_m.3", 3
-  br i1 %".32", label %"weight_pack_m.3.body", label %"weight_pack_m.3.exit"
-weight_pack_m.3.body:
-  br label %"weight_pack_n.4.head"
-weight_pack_m.3.exit:
-  %".62" = add nsw i64 %"weight_pack_l.2", 1
-  br label %"weight_pack_l.2.head"
-weight_pack_n.4.head:
-  %"weight_pack_n.4" = phi  i64 [0, %"weight_pack_m.3.body"], [%".58", %"ite.end"]
-  %".35" = icmp slt i64 %"weight_pack_n.4", 16
-  br i1 %".35", label %"weight_pack_n.4.body", label %"weight_pack_n.4.exit"
-weight_pack_n.4.body:
-  %".37" = mul i64 %"weight_pack_iff.1", 144
-  %".38" = mul i64 %"weight_pack_l.2", 48
-  %".39" = add i64 %".37", %".38"
-  %".40" = mul i64 %"weight_pack_m.3", 16
-  %".41" = add i64 %".39", %".40"
-  %".42" = add i64 %".41", %"weight_pack_n.4"
-  %".43" = getelementptr inbounds float, ptr %".21", i64 %".42"
-  %".44" = icmp slt i64 %"weight_pack_n.4", 5
-  br i1 %".44", label %"ite.then", label %"ite.else"
-weight_pack_n.4.exit:
-  %".60" = add nsw i64 %"weight_pack_m.3", 1
-  br label %"weight_pack_m.3.head"
+weight_pack_i.2.head:
+  %"weight_pack_i.2" = phi  i64 [0, %"weight_pack_k.1.body"], [%".81", %"weight_pack_j.3.exit"]
+  %".29" = icmp slt i64 %"weight_pack_i.2", 1
+  br i1 %".29", label %"weight_pack_i.2.body", label %"weight_pack_i.2.exit"
+weight_pack_i.2.body:
+  br label %"weight_pack_j.3.head"
+weight_pack_i.2.exit:
+  %".83" = add nsw i64 %"weight_pack_k.1", 1
+  br label %"weight_pack_k.1.head"
+weight_pack_j.3.head:
+  %"weight_pack_j.3" = phi  i64 [0, %"weight_pack_i.2.body"], [%".79", %"weight_pack_l.4.exit"]
+  %".32" = icmp slt i64 %"weight_pack_j.3", 1
+  br i1 %".32", label %"weight_pack_j.3.body", label %"weight_pack_j.3.exit"
+weight_pack_j.3.body:
+  br label %"weight_pack_l.4.head"
+weight_pack_j.3.exit:
+  %".81" = add nsw i64 %"weight_pack_i.2", 1
+  br label %"weight_pack_i.2.head"
+weight_pack_l.4.head:
+  %"weight_pack_l.4" = phi  i64 [0, %"weight_pack_j.3.body"], [%".77", %"weight_pack_m.5.exit"]
+  %".35" = icmp slt i64 %"weight_pack_l.4", 3
+  br i1 %".35", label %"weight_pack_l.4.body", label %"weight_pack_l.4.exit"
+weight_pack_l.4.body:
+  br label %"weight_pack_m.5.head"
+weight_pack_l.4.exit:
+  %".79" = add nsw i64 %"weight_pack_j.3", 1
+  br label %"weight_pack_j.3.head"
+weight_pack_m.5.head:
+  %"weight_pack_m.5" = phi  i64 [0, %"weight_pack_l.4.body"], [%".75", %"weight_pack_n.6.exit"]
+  %".38" = icmp slt i64 %"weight_pack_m.5", 3
+  br i1 %".38", label %"weight_pack_m.5.body", label %"weight_pack_m.5.exit"
+weight_pack_m.5.body:
+  br label %"weight_pack_n.6.head"
+weight_pack_m.5.exit:
+  %".77" = add nsw i64 %"weight_pack_l.4", 1
+  br label %"weight_pack_l.4.head"
+weight_pack_n.6.head:
+  %"weight_pack_n.6" = phi  i64 [0, %"weight_pack_m.5.body"], [%".73", %"ite.end"]
+  %".41" = icmp slt i64 %"weight_pack_n.6", 16
+  br i1 %".41", label %"weight_pack_n.6.body", label %"weight_pack_n.6.exit"
+weight_pack_n.6.body:
+  %".43" = mul i64 %"weight_pack_i.2", 432
+  %".44" = mul i64 %"weight_pack_j.3", 432
+  %".45" = add i64 %".43", %".44"
+  %".46" = mul i64 %"weight_pack_k.1", 144
+  %".47" = add i64 %".45", %".46"
+  %".48" = mul i64 %"weight_pack_l.4", 48
+  %".49" = add i64 %".47", %".48"
+  %".50" = mul i64 %"weight_pack_m.5", 16
+  %".51" = add i64 %".49", %".50"
+  %".52" = add i64 %".51", %"weight_pack_n.6"
+  %".53" = getelementptr inbounds float, ptr %".21", i64 %".52"
+  %".54" = mul i64 %"weight_pack_i.2", 16
+  %".55" = add i64 %".54", %"weight_pack_n.6"
+  %".56" = icmp slt i64 %".55", 5
+  br i1 %".56", label %"ite.then", label %"ite.else"
+weight_pack_n.6.exit:
+  %".75" = add nsw i64 %"weight_pack_m.5", 1
+  br label %"weight_pack_m.5.head"
 ite.then:
-  %".46" = mul i64 %"weight_pack_n.4", 27
-  %".47" = mul i64 %"weight_pack_m.3", 9
-  %".48" = add i64 %".46", %".47"
-  %".49" = mul i64 %"weight_pack_iff.1", 3
-  %".50" = add i64 %".48", %".49"
-  %".51" = add i64 %".50", %"weight_pack_l.2"
-  %".52" = getelementptr inbounds float, ptr %".12", i64 %".51"
-  %".53" = load float, ptr %".52", align 4
+  %".58" = mul i64 %"weight_pack_n.6", 27
+  %".59" = add i64 %".43", %".58"
+  %".60" = mul i64 %"weight_pack_j.3", 27
+  %".61" = add i64 %".59", %".60"
+  %".62" = mul i64 %"weight_pack_m.5", 9
+  %".63" = add i64 %".61", %".62"
+  %".64" = mul i64 %"weight_pack_k.1", 3
+  %".65" = add i64 %".63", %".64"
+  %".66" = add i64 %".65", %"weight_pack_l.4"
+  %".67" = getelementptr inbounds float, ptr %".12", i64 %".66"
+  %".68" = load float, ptr %".67", align 4
   br label %"ite.end"
 ite.else:
   br label %"ite.end"
 ite.end:
-  %".56" = phi  float [%".53", %"ite.then"], [             0x0, %"ite.else"]
-  store float %".56", ptr %".43", align 4
-  %".58" = add nsw i64 %"weight_pack_n.4", 1
-  br label %"weight_pack_n.4.head"
+  %".71" = phi  float [%".68", %"ite.then"], [             0x0, %"ite.else"]
+  store float %".71", ptr %".53", align 4
+  %".73" = add nsw i64 %"weight_pack_n.6", 1
+  br label %"weight_pack_n.6.head"
 }
 
 define internal ptr @"kernel_par3"(ptr %".1") #0
@@ -660,524 +713,532 @@ body:
   %".22" = getelementptr inbounds i64, ptr %".1", i64 7
   %".23" = load i64, ptr %".22"
   %".24" = inttoptr i64 %".23" to ptr
-  br label %"conv_pack_iff.1.head"
-conv_pack_iff.1.head:
-  %"conv_pack_iff.1" = phi  i64 [%".4", %"body"], [%".496", %"conv_pack_lo.2.exit"]
-  %".26" = icmp slt i64 %"conv_pack_iff.1", %".6"
-  br i1 %".26", label %"conv_pack_iff.1.body", label %"conv_pack_iff.1.exit"
-conv_pack_iff.1.body:
-  br label %"conv_pack_lo.2.head"
-conv_pack_iff.1.exit:
+  br label %"conv_pack_j.1.head"
+conv_pack_j.1.head:
+  %"conv_pack_j.1" = phi  i64 [%".4", %"body"], [%".496", %"conv_pack_ko.2.exit"]
+  %".26" = icmp slt i64 %"conv_pack_j.1", %".6"
+  br i1 %".26", label %"conv_pack_j.1.body", label %"conv_pack_j.1.exit"
+conv_pack_j.1.body:
+  br label %"conv_pack_ko.2.head"
+conv_pack_j.1.exit:
   ret ptr null
-conv_pack_lo.2.head:
-  %"conv_pack_lo.2" = phi  i64 [0, %"conv_pack_iff.1.body"], [%".494", %"rc.3.exit.endif.endif"]
-  %".29" = icmp slt i64 %"conv_pack_lo.2", 2
-  br i1 %".29", label %"conv_pack_lo.2.body", label %"conv_pack_lo.2.exit"
-conv_pack_lo.2.body:
-  %".31" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
-  store <16 x float> <float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0>, ptr %".31", align 4
-  %".33" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
-  store <16 x float> <float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0>, ptr %".33", align 4
-  %".35" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 32
-  store <16 x float> <float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0>, ptr %".35", align 4
-  %".37" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 48
+conv_pack_ko.2.head:
+  %"conv_pack_ko.2" = phi  i64 [0, %"conv_pack_j.1.body"], [%".494", %"conv_pack_i.3.exit"]
+  %".29" = icmp slt i64 %"conv_pack_ko.2", 3
+  br i1 %".29", label %"conv_pack_ko.2.body", label %"conv_pack_ko.2.exit"
+conv_pack_ko.2.body:
+  br label %"conv_pack_i.3.head"
+conv_pack_ko.2.exit:
+  %".496" = add nsw i64 %"conv_pack_j.1", 1
+  br label %"conv_pack_j.1.head"
+conv_pack_i.3.head:
+  %"conv_pack_i.3" = phi  i64 [0, %"conv_pack_ko.2.body"], [%".492", %"conv_pack_lo.4.exit"]
+  %".32" = icmp slt i64 %"conv_pack_i.3", 1
+  br i1 %".32", label %"conv_pack_i.3.body", label %"conv_pack_i.3.exit"
+conv_pack_i.3.body:
+  br label %"conv_pack_lo.4.head"
+conv_pack_i.3.exit:
+  %".494" = add nsw i64 %"conv_pack_ko.2", 1
+  br label %"conv_pack_ko.2.head"
+conv_pack_lo.4.head:
+  %"conv_pack_lo.4" = phi  i64 [0, %"conv_pack_i.3.body"], [%".490", %"rc.5.exit.endif.endif"]
+  %".35" = icmp slt i64 %"conv_pack_lo.4", 2
+  br i1 %".35", label %"conv_pack_lo.4.body", label %"conv_pack_lo.4.exit"
+conv_pack_lo.4.body:
+  %".37" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
   store <16 x float> <float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0>, ptr %".37", align 4
-  %".39" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 64
+  %".39" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
   store <16 x float> <float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0>, ptr %".39", align 4
-  %".41" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 80
+  %".41" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 32
   store <16 x float> <float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0>, ptr %".41", align 4
-  %".43" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 96
+  %".43" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 48
   store <16 x float> <float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0>, ptr %".43", align 4
-  %".45" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 112
+  %".45" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 64
   store <16 x float> <float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0>, ptr %".45", align 4
-  br label %"rc.3.head"
-conv_pack_lo.2.exit:
-  %".496" = add nsw i64 %"conv_pack_iff.1", 1
-  br label %"conv_pack_iff.1.head"
-rc.3.head:
-  %"rc.3" = phi  i64 [0, %"conv_pack_lo.2.body"], [%".386", %"ri.4.exit"]
-  %".48" = icmp slt i64 %"rc.3", 1
-  br i1 %".48", label %"rc.3.body", label %"rc.3.exit"
-rc.3.body:
-  br label %"ri.4.head"
-rc.3.exit:
-  %".388" = mul i64 %"conv_pack_iff.1", 2
-  %".389" = add i64 %".388", 0
-  %".390" = icmp slt i64 %".389", 5
-  br i1 %".390", label %"rc.3.exit.if", label %"rc.3.exit.endif"
-ri.4.head:
-  %"ri.4" = phi  i64 [0, %"rc.3.body"], [%".384", %"rj.5.exit"]
-  %".51" = icmp slt i64 %"ri.4", 3
-  br i1 %".51", label %"ri.4.body", label %"ri.4.exit"
-ri.4.body:
-  br label %"rj.5.head"
-ri.4.exit:
-  %".386" = add nsw i64 %"rc.3", 1
-  br label %"rc.3.head"
-rj.5.head:
-  %"rj.5" = phi  i64 [0, %"ri.4.body"], [%".382", %"rcio.6.exit"]
-  %".54" = icmp slt i64 %"rj.5", 3
-  br i1 %".54", label %"rj.5.body", label %"rj.5.exit"
-rj.5.body:
-  br label %"rcio.6.head"
-rj.5.exit:
-  %".384" = add nsw i64 %"ri.4", 1
-  br label %"ri.4.head"
-rcio.6.head:
-  %"rcio.6" = phi  i64 [0, %"rj.5.body"], [%".380", %"rcio.6.body"]
-  %".57" = icmp slt i64 %"rcio.6", 1
-  br i1 %".57", label %"rcio.6.body", label %"rcio.6.exit"
-rcio.6.body:
-  %".59" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
-  %".60" = mul i64 %"rc.3", 240
-  %".61" = mul i64 %"conv_pack_iff.1", 60
-  %".62" = add i64 %".60", %".61"
-  %".63" = mul i64 %"ri.4", 30
-  %".64" = add i64 %".62", %".63"
-  %".65" = mul i64 %"conv_pack_lo.2", 12
-  %".66" = add i64 %".64", %".65"
-  %".67" = mul i64 %"rj.5", 3
+  %".47" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 80
+  store <16 x float> <float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0>, ptr %".47", align 4
+  %".49" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 96
+  store <16 x float> <float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0>, ptr %".49", align 4
+  %".51" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 112
+  store <16 x float> <float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0>, ptr %".51", align 4
+  br label %"rc.5.head"
+conv_pack_lo.4.exit:
+  %".492" = add nsw i64 %"conv_pack_i.3", 1
+  br label %"conv_pack_i.3.head"
+rc.5.head:
+  %"rc.5" = phi  i64 [0, %"conv_pack_lo.4.body"], [%".350", %"ri.6.exit"]
+  %".54" = icmp slt i64 %"rc.5", 1
+  br i1 %".54", label %"rc.5.body", label %"rc.5.exit"
+rc.5.body:
+  br label %"ri.6.head"
+rc.5.exit:
+  %".352" = mul i64 %"conv_pack_ko.2", 2
+  %".353" = add i64 %".352", 0
+  %".354" = icmp slt i64 %".353", 5
+  br i1 %".354", label %"rc.5.exit.if", label %"rc.5.exit.endif"
+ri.6.head:
+  %"ri.6" = phi  i64 [0, %"rc.5.body"], [%".348", %"rj.7.exit"]
+  %".57" = icmp slt i64 %"ri.6", 3
+  br i1 %".57", label %"ri.6.body", label %"ri.6.exit"
+ri.6.body:
+  br label %"rj.7.head"
+ri.6.exit:
+  %".350" = add nsw i64 %"rc.5", 1
+  br label %"rc.5.head"
+rj.7.head:
+  %"rj.7" = phi  i64 [0, %"ri.6.body"], [%".346", %"rcio.8.exit"]
+  %".60" = icmp slt i64 %"rj.7", 3
+  br i1 %".60", label %"rj.7.body", label %"rj.7.exit"
+rj.7.body:
+  br label %"rcio.8.head"
+rj.7.exit:
+  %".348" = add nsw i64 %"ri.6", 1
+  br label %"ri.6.head"
+rcio.8.head:
+  %"rcio.8" = phi  i64 [0, %"rj.7.body"], [%".344", %"rcio.8.body"]
+  %".63" = icmp slt i64 %"rcio.8", 1
+  br i1 %".63", label %"rcio.8.body", label %"rcio.8.exit"
+rcio.8.body:
+  %".65" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
+  %".66" = mul i64 %"conv_pack_i.3", 240
+  %".67" = mul i64 %"rc.5", 240
   %".68" = add i64 %".66", %".67"
-  %".69" = mul i64 %"rcio.6", 3
+  %".69" = mul i64 %"conv_pack_ko.2", 60
   %".70" = add i64 %".68", %".69"
-  %".71" = getelementptr inbounds float, ptr %".18", i64 %".70"
-  %".72" = load float, ptr %".71", align 4
-  %".73" = mul i64 %"rc.3", 432
-  %".74" = mul i64 %"ri.4", 144
-  %".75" = add i64 %".73", %".74"
-  %".76" = mul i64 %"rj.5", 48
-  %".77" = add i64 %".75", %".76"
-  %".78" = mul i64 %"rcio.6", 48
-  %".79" = add i64 %".77", %".78"
-  %".80" = getelementptr inbounds float, ptr %".21", i64 %".79"
-  %".81" = load <16 x float>, ptr %".80", align 4
-  %".82" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".72", i32 0
-  %".83" = shufflevector <16 x float> %".82", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".84" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
-  %".85" = load <16 x float>, ptr %".84", align 4
-  %".86" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".83", <16 x float> %".81", <16 x float> %".85")
-  store <16 x float> %".86", ptr %".59", align 4
-  %".88" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
-  %".89" = getelementptr inbounds float, ptr %".18", i64 %".70"
-  %".90" = getelementptr inbounds float, ptr %".89", i64 3
-  %".91" = load float, ptr %".90", align 4
-  %".92" = getelementptr inbounds float, ptr %".21", i64 %".79"
+  %".71" = mul i64 %"ri.6", 30
+  %".72" = add i64 %".70", %".71"
+  %".73" = mul i64 %"conv_pack_lo.4", 12
+  %".74" = add i64 %".72", %".73"
+  %".75" = mul i64 %"rj.7", 3
+  %".76" = add i64 %".74", %".75"
+  %".77" = mul i64 %"rcio.8", 3
+  %".78" = add i64 %".76", %".77"
+  %".79" = getelementptr inbounds float, ptr %".18", i64 %".78"
+  %".80" = load float, ptr %".79", align 4
+  %".81" = mul i64 %"conv_pack_j.1", 432
+  %".82" = mul i64 %"rc.5", 432
+  %".83" = add i64 %".81", %".82"
+  %".84" = mul i64 %"ri.6", 144
+  %".85" = add i64 %".83", %".84"
+  %".86" = mul i64 %"rj.7", 48
+  %".87" = add i64 %".85", %".86"
+  %".88" = mul i64 %"rcio.8", 48
+  %".89" = add i64 %".87", %".88"
+  %".90" = getelementptr inbounds float, ptr %".21", i64 %".89"
+  %".91" = load <16 x float>, ptr %".90", align 4
+  %".92" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
   %".93" = load <16 x float>, ptr %".92", align 4
-  %".94" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".91", i32 0
+  %".94" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".80", i32 0
   %".95" = shufflevector <16 x float> %".94", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".96" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
-  %".97" = load <16 x float>, ptr %".96", align 4
-  %".98" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".95", <16 x float> %".93", <16 x float> %".97")
-  store <16 x float> %".98", ptr %".88", align 4
-  %".100" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 32
-  %".101" = getelementptr inbounds float, ptr %".18", i64 %".70"
-  %".102" = getelementptr inbounds float, ptr %".101", i64 6
-  %".103" = load float, ptr %".102", align 4
-  %".104" = getelementptr inbounds float, ptr %".21", i64 %".79"
-  %".105" = load <16 x float>, ptr %".104", align 4
-  %".106" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".103", i32 0
-  %".107" = shufflevector <16 x float> %".106", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".96" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".95", <16 x float> %".91", <16 x float> %".93")
+  store <16 x float> %".96", ptr %".65", align 4
+  %".98" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
+  %".99" = getelementptr inbounds float, ptr %".79", i64 3
+  %".100" = load float, ptr %".99", align 4
+  %".101" = load <16 x float>, ptr %".90", align 4
+  %".102" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
+  %".103" = load <16 x float>, ptr %".102", align 4
+  %".104" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".100", i32 0
+  %".105" = shufflevector <16 x float> %".104", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".106" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".105", <16 x float> %".101", <16 x float> %".103")
+  store <16 x float> %".106", ptr %".98", align 4
   %".108" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 32
-  %".109" = load <16 x float>, ptr %".108", align 4
-  %".110" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".107", <16 x float> %".105", <16 x float> %".109")
-  store <16 x float> %".110", ptr %".100", align 4
-  %".112" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 48
-  %".113" = getelementptr inbounds float, ptr %".18", i64 %".70"
-  %".114" = getelementptr inbounds float, ptr %".113", i64 9
-  %".115" = load float, ptr %".114", align 4
-  %".116" = getelementptr inbounds float, ptr %".21", i64 %".79"
-  %".117" = load <16 x float>, ptr %".116", align 4
-  %".118" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".115", i32 0
-  %".119" = shufflevector <16 x float> %".118", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".120" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 48
-  %".121" = load <16 x float>, ptr %".120", align 4
-  %".122" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".119", <16 x float> %".117", <16 x float> %".121")
-  store <16 x float> %".122", ptr %".112", align 4
-  %".124" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 64
-  %".125" = getelementptr inbounds float, ptr %".18", i64 %".70"
-  %".126" = getelementptr inbounds float, ptr %".125", i64 30
-  %".127" = load float, ptr %".126", align 4
-  %".128" = getelementptr inbounds float, ptr %".21", i64 %".79"
-  %".129" = load <16 x float>, ptr %".128", align 4
-  %".130" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".127", i32 0
-  %".131" = shufflevector <16 x float> %".130", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".109" = getelementptr inbounds float, ptr %".79", i64 6
+  %".110" = load float, ptr %".109", align 4
+  %".111" = load <16 x float>, ptr %".90", align 4
+  %".112" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 32
+  %".113" = load <16 x float>, ptr %".112", align 4
+  %".114" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".110", i32 0
+  %".115" = shufflevector <16 x float> %".114", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".116" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".115", <16 x float> %".111", <16 x float> %".113")
+  store <16 x float> %".116", ptr %".108", align 4
+  %".118" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 48
+  %".119" = getelementptr inbounds float, ptr %".79", i64 9
+  %".120" = load float, ptr %".119", align 4
+  %".121" = load <16 x float>, ptr %".90", align 4
+  %".122" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 48
+  %".123" = load <16 x float>, ptr %".122", align 4
+  %".124" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".120", i32 0
+  %".125" = shufflevector <16 x float> %".124", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".126" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".125", <16 x float> %".121", <16 x float> %".123")
+  store <16 x float> %".126", ptr %".118", align 4
+  %".128" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 64
+  %".129" = getelementptr inbounds float, ptr %".79", i64 30
+  %".130" = load float, ptr %".129", align 4
+  %".131" = load <16 x float>, ptr %".90", align 4
   %".132" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 64
   %".133" = load <16 x float>, ptr %".132", align 4
-  %".134" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".131", <16 x float> %".129", <16 x float> %".133")
-  store <16 x float> %".134", ptr %".124", align 4
-  %".136" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 80
-  %".137" = getelementptr inbounds float, ptr %".18", i64 %".70"
-  %".138" = getelementptr inbounds float, ptr %".137", i64 33
-  %".139" = load float, ptr %".138", align 4
-  %".140" = getelementptr inbounds float, ptr %".21", i64 %".79"
-  %".141" = load <16 x float>, ptr %".140", align 4
-  %".142" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".139", i32 0
-  %".143" = shufflevector <16 x float> %".142", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".144" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 80
-  %".145" = load <16 x float>, ptr %".144", align 4
-  %".146" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".143", <16 x float> %".141", <16 x float> %".145")
-  store <16 x float> %".146", ptr %".136", align 4
+  %".134" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".130", i32 0
+  %".135" = shufflevector <16 x float> %".134", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".136" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".135", <16 x float> %".131", <16 x float> %".133")
+  store <16 x float> %".136", ptr %".128", align 4
+  %".138" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 80
+  %".139" = getelementptr inbounds float, ptr %".79", i64 33
+  %".140" = load float, ptr %".139", align 4
+  %".141" = load <16 x float>, ptr %".90", align 4
+  %".142" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 80
+  %".143" = load <16 x float>, ptr %".142", align 4
+  %".144" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".140", i32 0
+  %".145" = shufflevector <16 x float> %".144", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".146" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".145", <16 x float> %".141", <16 x float> %".143")
+  store <16 x float> %".146", ptr %".138", align 4
   %".148" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 96
-  %".149" = getelementptr inbounds float, ptr %".18", i64 %".70"
-  %".150" = getelementptr inbounds float, ptr %".149", i64 36
-  %".151" = load float, ptr %".150", align 4
-  %".152" = getelementptr inbounds float, ptr %".21", i64 %".79"
+  %".149" = getelementptr inbounds float, ptr %".79", i64 36
+  %".150" = load float, ptr %".149", align 4
+  %".151" = load <16 x float>, ptr %".90", align 4
+  %".152" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 96
   %".153" = load <16 x float>, ptr %".152", align 4
-  %".154" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".151", i32 0
+  %".154" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".150", i32 0
   %".155" = shufflevector <16 x float> %".154", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".156" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 96
-  %".157" = load <16 x float>, ptr %".156", align 4
-  %".158" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".155", <16 x float> %".153", <16 x float> %".157")
-  store <16 x float> %".158", ptr %".148", align 4
-  %".160" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 112
-  %".161" = getelementptr inbounds float, ptr %".18", i64 %".70"
-  %".162" = getelementptr inbounds float, ptr %".161", i64 39
-  %".163" = load float, ptr %".162", align 4
-  %".164" = getelementptr inbounds float, ptr %".21", i64 %".79"
-  %".165" = load <16 x float>, ptr %".164", align 4
-  %".166" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".163", i32 0
-  %".167" = shufflevector <16 x float> %".166", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".168" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 112
-  %".169" = load <16 x float>, ptr %".168", align 4
-  %".170" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".167", <16 x float> %".165", <16 x float> %".169")
-  store <16 x float> %".170", ptr %".160", align 4
-  %".172" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
-  %".173" = getelementptr inbounds float, ptr %".18", i64 %".70"
-  %".174" = getelementptr inbounds float, ptr %".173", i64 1
-  %".175" = load float, ptr %".174", align 4
-  %".176" = getelementptr inbounds float, ptr %".21", i64 %".79"
-  %".177" = getelementptr inbounds float, ptr %".176", i64 16
-  %".178" = load <16 x float>, ptr %".177", align 4
-  %".179" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".175", i32 0
-  %".180" = shufflevector <16 x float> %".179", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".181" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
-  %".182" = load <16 x float>, ptr %".181", align 4
-  %".183" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".180", <16 x float> %".178", <16 x float> %".182")
-  store <16 x float> %".183", ptr %".172", align 4
-  %".185" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
-  %".186" = getelementptr inbounds float, ptr %".18", i64 %".70"
-  %".187" = getelementptr inbounds float, ptr %".186", i64 4
-  %".188" = load float, ptr %".187", align 4
-  %".189" = getelementptr inbounds float, ptr %".21", i64 %".79"
-  %".190" = getelementptr inbounds float, ptr %".189", i64 16
-  %".191" = load <16 x float>, ptr %".190", align 4
-  %".192" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".188", i32 0
-  %".193" = shufflevector <16 x float> %".192", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".194" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
-  %".195" = load <16 x float>, ptr %".194", align 4
-  %".196" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".193", <16 x float> %".191", <16 x float> %".195")
-  store <16 x float> %".196", ptr %".185", align 4
-  %".198" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 32
-  %".199" = getelementptr inbounds float, ptr %".18", i64 %".70"
-  %".200" = getelementptr inbounds float, ptr %".199", i64 7
-  %".201" = load float, ptr %".200", align 4
-  %".202" = getelementptr inbounds float, ptr %".21", i64 %".79"
-  %".203" = getelementptr inbounds float, ptr %".202", i64 16
-  %".204" = load <16 x float>, ptr %".203", align 4
-  %".205" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".201", i32 0
-  %".206" = shufflevector <16 x float> %".205", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".207" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 32
-  %".208" = load <16 x float>, ptr %".207", align 4
-  %".209" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".206", <16 x float> %".204", <16 x float> %".208")
-  store <16 x float> %".209", ptr %".198", align 4
-  %".211" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 48
-  %".212" = getelementptr inbounds float, ptr %".18", i64 %".70"
-  %".213" = getelementptr inbounds float, ptr %".212", i64 10
+  %".156" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".155", <16 x float> %".151", <16 x float> %".153")
+  store <16 x float> %".156", ptr %".148", align 4
+  %".158" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 112
+  %".159" = getelementptr inbounds float, ptr %".79", i64 39
+  %".160" = load float, ptr %".159", align 4
+  %".161" = load <16 x float>, ptr %".90", align 4
+  %".162" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 112
+  %".163" = load <16 x float>, ptr %".162", align 4
+  %".164" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".160", i32 0
+  %".165" = shufflevector <16 x float> %".164", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".166" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".165", <16 x float> %".161", <16 x float> %".163")
+  store <16 x float> %".166", ptr %".158", align 4
+  %".168" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
+  %".169" = getelementptr inbounds float, ptr %".79", i64 1
+  %".170" = load float, ptr %".169", align 4
+  %".171" = getelementptr inbounds float, ptr %".90", i64 16
+  %".172" = load <16 x float>, ptr %".171", align 4
+  %".173" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
+  %".174" = load <16 x float>, ptr %".173", align 4
+  %".175" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".170", i32 0
+  %".176" = shufflevector <16 x float> %".175", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".177" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".176", <16 x float> %".172", <16 x float> %".174")
+  store <16 x float> %".177", ptr %".168", align 4
+  %".179" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
+  %".180" = getelementptr inbounds float, ptr %".79", i64 4
+  %".181" = load float, ptr %".180", align 4
+  %".182" = getelementptr inbounds float, ptr %".90", i64 16
+  %".183" = load <16 x float>, ptr %".182", align 4
+  %".184" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
+  %".185" = load <16 x float>, ptr %".184", align 4
+  %".186" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".181", i32 0
+  %".187" = shufflevector <16 x float> %".186", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".188" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".187", <16 x float> %".183", <16 x float> %".185")
+  store <16 x float> %".188", ptr %".179", align 4
+  %".190" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 32
+  %".191" = getelementptr inbounds float, ptr %".79", i64 7
+  %".192" = load float, ptr %".191", align 4
+  %".193" = getelementptr inbounds float, ptr %".90", i64 16
+  %".194" = load <16 x float>, ptr %".193", align 4
+  %".195" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 32
+  %".196" = load <16 x float>, ptr %".195", align 4
+  %".197" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".192", i32 0
+  %".198" = shufflevector <16 x float> %".197", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".199" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".198", <16 x float> %".194", <16 x float> %".196")
+  store <16 x float> %".199", ptr %".190", align 4
+  %".201" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 48
+  %".202" = getelementptr inbounds float, ptr %".79", i64 10
+  %".203" = load float, ptr %".202", align 4
+  %".204" = getelementptr inbounds float, ptr %".90", i64 16
+  %".205" = load <16 x float>, ptr %".204", align 4
+  %".206" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 48
+  %".207" = load <16 x float>, ptr %".206", align 4
+  %".208" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".203", i32 0
+  %".209" = shufflevector <16 x float> %".208", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".210" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".209", <16 x float> %".205", <16 x float> %".207")
+  store <16 x float> %".210", ptr %".201", align 4
+  %".212" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 64
+  %".213" = getelementptr inbounds float, ptr %".79", i64 31
   %".214" = load float, ptr %".213", align 4
-  %".215" = getelementptr inbounds float, ptr %".21", i64 %".79"
-  %".216" = getelementptr inbounds float, ptr %".215", i64 16
-  %".217" = load <16 x float>, ptr %".216", align 4
-  %".218" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".214", i32 0
-  %".219" = shufflevector <16 x float> %".218", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".220" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 48
-  %".221" = load <16 x float>, ptr %".220", align 4
-  %".222" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".219", <16 x float> %".217", <16 x float> %".221")
-  store <16 x float> %".222", ptr %".211", align 4
-  %".224" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 64
-  %".225" = getelementptr inbounds float, ptr %".18", i64 %".70"
-  %".226" = getelementptr inbounds float, ptr %".225", i64 31
-  %".227" = load float, ptr %".226", align 4
-  %".228" = getelementptr inbounds float, ptr %".21", i64 %".79"
-  %".229" = getelementptr inbounds float, ptr %".228", i64 16
-  %".230" = load <16 x float>, ptr %".229", align 4
-  %".231" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".227", i32 0
-  %".232" = shufflevector <16 x float> %".231", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".233" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 64
-  %".234" = load <16 x float>, ptr %".233", align 4
-  %".235" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".232", <16 x float> %".230", <16 x float> %".234")
-  store <16 x float> %".235", ptr %".224", align 4
-  %".237" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 80
-  %".238" = getelementptr inbounds float, ptr %".18", i64 %".70"
-  %".239" = getelementptr inbounds float, ptr %".238", i64 34
-  %".240" = load float, ptr %".239", align 4
-  %".241" = getelementptr inbounds float, ptr %".21", i64 %".79"
-  %".242" = getelementptr inbounds float, ptr %".241", i64 16
-  %".243" = load <16 x float>, ptr %".242", align 4
-  %".244" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".240", i32 0
-  %".245" = shufflevector <16 x float> %".244", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".246" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 80
-  %".247" = load <16 x float>, ptr %".246", align 4
-  %".248" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".245", <16 x float> %".243", <16 x float> %".247")
-  store <16 x float> %".248", ptr %".237", align 4
-  %".250" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 96
-  %".251" = getelementptr inbounds float, ptr %".18", i64 %".70"
-  %".252" = getelementptr inbounds float, ptr %".251", i64 37
-  %".253" = load float, ptr %".252", align 4
-  %".254" = getelementptr inbounds float, ptr %".21", i64 %".79"
-  %".255" = getelementptr inbounds float, ptr %".254", i64 16
-  %".256" = load <16 x float>, ptr %".255", align 4
-  %".257" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".253", i32 0
-  %".258" = shufflevector <16 x float> %".257", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".259" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 96
+  %".215" = getelementptr inbounds float, ptr %".90", i64 16
+  %".216" = load <16 x float>, ptr %".215", align 4
+  %".217" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 64
+  %".218" = load <16 x float>, ptr %".217", align 4
+  %".219" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".214", i32 0
+  %".220" = shufflevector <16 x float> %".219", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".221" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".220", <16 x float> %".216", <16 x float> %".218")
+  store <16 x float> %".221", ptr %".212", align 4
+  %".223" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 80
+  %".224" = getelementptr inbounds float, ptr %".79", i64 34
+  %".225" = load float, ptr %".224", align 4
+  %".226" = getelementptr inbounds float, ptr %".90", i64 16
+  %".227" = load <16 x float>, ptr %".226", align 4
+  %".228" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 80
+  %".229" = load <16 x float>, ptr %".228", align 4
+  %".230" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".225", i32 0
+  %".231" = shufflevector <16 x float> %".230", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".232" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".231", <16 x float> %".227", <16 x float> %".229")
+  store <16 x float> %".232", ptr %".223", align 4
+  %".234" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 96
+  %".235" = getelementptr inbounds float, ptr %".79", i64 37
+  %".236" = load float, ptr %".235", align 4
+  %".237" = getelementptr inbounds float, ptr %".90", i64 16
+  %".238" = load <16 x float>, ptr %".237", align 4
+  %".239" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 96
+  %".240" = load <16 x float>, ptr %".239", align 4
+  %".241" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".236", i32 0
+  %".242" = shufflevector <16 x float> %".241", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".243" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".242", <16 x float> %".238", <16 x float> %".240")
+  store <16 x float> %".243", ptr %".234", align 4
+  %".245" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 112
+  %".246" = getelementptr inbounds float, ptr %".79", i64 40
+  %".247" = load float, ptr %".246", align 4
+  %".248" = getelementptr inbounds float, ptr %".90", i64 16
+  %".249" = load <16 x float>, ptr %".248", align 4
+  %".250" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 112
+  %".251" = load <16 x float>, ptr %".250", align 4
+  %".252" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".247", i32 0
+  %".253" = shufflevector <16 x float> %".252", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".254" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".253", <16 x float> %".249", <16 x float> %".251")
+  store <16 x float> %".254", ptr %".245", align 4
+  %".256" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
+  %".257" = getelementptr inbounds float, ptr %".79", i64 2
+  %".258" = load float, ptr %".257", align 4
+  %".259" = getelementptr inbounds float, ptr %".90", i64 32
   %".260" = load <16 x float>, ptr %".259", align 4
-  %".261" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".258", <16 x float> %".256", <16 x float> %".260")
-  store <16 x float> %".261", ptr %".250", align 4
-  %".263" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 112
-  %".264" = getelementptr inbounds float, ptr %".18", i64 %".70"
-  %".265" = getelementptr inbounds float, ptr %".264", i64 40
-  %".266" = load float, ptr %".265", align 4
-  %".267" = getelementptr inbounds float, ptr %".21", i64 %".79"
-  %".268" = getelementptr inbounds float, ptr %".267", i64 16
-  %".269" = load <16 x float>, ptr %".268", align 4
-  %".270" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".266", i32 0
-  %".271" = shufflevector <16 x float> %".270", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".272" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 112
+  %".261" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
+  %".262" = load <16 x float>, ptr %".261", align 4
+  %".263" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".258", i32 0
+  %".264" = shufflevector <16 x float> %".263", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".265" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".264", <16 x float> %".260", <16 x float> %".262")
+  store <16 x float> %".265", ptr %".256", align 4
+  %".267" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
+  %".268" = getelementptr inbounds float, ptr %".79", i64 5
+  %".269" = load float, ptr %".268", align 4
+  %".270" = getelementptr inbounds float, ptr %".90", i64 32
+  %".271" = load <16 x float>, ptr %".270", align 4
+  %".272" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
   %".273" = load <16 x float>, ptr %".272", align 4
-  %".274" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".271", <16 x float> %".269", <16 x float> %".273")
-  store <16 x float> %".274", ptr %".263", align 4
-  %".276" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
-  %".277" = getelementptr inbounds float, ptr %".18", i64 %".70"
-  %".278" = getelementptr inbounds float, ptr %".277", i64 2
-  %".279" = load float, ptr %".278", align 4
-  %".280" = getelementptr inbounds float, ptr %".21", i64 %".79"
-  %".281" = getelementptr inbounds float, ptr %".280", i64 32
+  %".274" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".269", i32 0
+  %".275" = shufflevector <16 x float> %".274", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".276" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".275", <16 x float> %".271", <16 x float> %".273")
+  store <16 x float> %".276", ptr %".267", align 4
+  %".278" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 32
+  %".279" = getelementptr inbounds float, ptr %".79", i64 8
+  %".280" = load float, ptr %".279", align 4
+  %".281" = getelementptr inbounds float, ptr %".90", i64 32
   %".282" = load <16 x float>, ptr %".281", align 4
-  %".283" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".279", i32 0
-  %".284" = shufflevector <16 x float> %".283", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".285" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
-  %".286" = load <16 x float>, ptr %".285", align 4
-  %".287" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".284", <16 x float> %".282", <16 x float> %".286")
-  store <16 x float> %".287", ptr %".276", align 4
-  %".289" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
-  %".290" = getelementptr inbounds float, ptr %".18", i64 %".70"
-  %".291" = getelementptr inbounds float, ptr %".290", i64 5
-  %".292" = load float, ptr %".291", align 4
-  %".293" = getelementptr inbounds float, ptr %".21", i64 %".79"
-  %".294" = getelementptr inbounds float, ptr %".293", i64 32
+  %".283" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 32
+  %".284" = load <16 x float>, ptr %".283", align 4
+  %".285" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".280", i32 0
+  %".286" = shufflevector <16 x float> %".285", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".287" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".286", <16 x float> %".282", <16 x float> %".284")
+  store <16 x float> %".287", ptr %".278", align 4
+  %".289" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 48
+  %".290" = getelementptr inbounds float, ptr %".79", i64 11
+  %".291" = load float, ptr %".290", align 4
+  %".292" = getelementptr inbounds float, ptr %".90", i64 32
+  %".293" = load <16 x float>, ptr %".292", align 4
+  %".294" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 48
   %".295" = load <16 x float>, ptr %".294", align 4
-  %".296" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".292", i32 0
+  %".296" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".291", i32 0
   %".297" = shufflevector <16 x float> %".296", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".298" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
-  %".299" = load <16 x float>, ptr %".298", align 4
-  %".300" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".297", <16 x float> %".295", <16 x float> %".299")
-  store <16 x float> %".300", ptr %".289", align 4
-  %".302" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 32
-  %".303" = getelementptr inbounds float, ptr %".18", i64 %".70"
-  %".304" = getelementptr inbounds float, ptr %".303", i64 8
-  %".305" = load float, ptr %".304", align 4
-  %".306" = getelementptr inbounds float, ptr %".21", i64 %".79"
-  %".307" = getelementptr inbounds float, ptr %".306", i64 32
-  %".308" = load <16 x float>, ptr %".307", align 4
-  %".309" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".305", i32 0
-  %".310" = shufflevector <16 x float> %".309", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".311" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 32
-  %".312" = load <16 x float>, ptr %".311", align 4
-  %".313" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".310", <16 x float> %".308", <16 x float> %".312")
-  store <16 x float> %".313", ptr %".302", align 4
-  %".315" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 48
-  %".316" = getelementptr inbounds float, ptr %".18", i64 %".70"
-  %".317" = getelementptr inbounds float, ptr %".316", i64 11
-  %".318" = load float, ptr %".317", align 4
-  %".319" = getelementptr inbounds float, ptr %".21", i64 %".79"
-  %".320" = getelementptr inbounds float, ptr %".319", i64 32
-  %".321" = load <16 x float>, ptr %".320", align 4
-  %".322" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".318", i32 0
-  %".323" = shufflevector <16 x float> %".322", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".324" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 48
-  %".325" = load <16 x float>, ptr %".324", align 4
-  %".326" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".323", <16 x float> %".321", <16 x float> %".325")
-  store <16 x float> %".326", ptr %".315", align 4
-  %".328" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 64
-  %".329" = getelementptr inbounds float, ptr %".18", i64 %".70"
-  %".330" = getelementptr inbounds float, ptr %".329", i64 32
-  %".331" = load float, ptr %".330", align 4
-  %".332" = getelementptr inbounds float, ptr %".21", i64 %".79"
-  %".333" = getelementptr inbounds float, ptr %".332", i64 32
-  %".334" = load <16 x float>, ptr %".333", align 4
-  %".335" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".331", i32 0
-  %".336" = shufflevector <16 x float> %".335", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".337" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 64
-  %".338" = load <16 x float>, ptr %".337", align 4
-  %".339" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".336", <16 x float> %".334", <16 x float> %".338")
-  store <16 x float> %".339", ptr %".328", align 4
-  %".341" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 80
-  %".342" = getelementptr inbounds float, ptr %".18", i64 %".70"
-  %".343" = getelementptr inbounds float, ptr %".342", i64 35
-  %".344" = load float, ptr %".343", align 4
-  %".345" = getelementptr inbounds float, ptr %".21", i64 %".79"
-  %".346" = getelementptr inbounds float, ptr %".345", i64 32
-  %".347" = load <16 x float>, ptr %".346", align 4
-  %".348" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".344", i32 0
-  %".349" = shufflevector <16 x float> %".348", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".350" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 80
-  %".351" = load <16 x float>, ptr %".350", align 4
-  %".352" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".349", <16 x float> %".347", <16 x float> %".351")
-  store <16 x float> %".352", ptr %".341", align 4
-  %".354" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 96
-  %".355" = getelementptr inbounds float, ptr %".18", i64 %".70"
-  %".356" = getelementptr inbounds float, ptr %".355", i64 38
-  %".357" = load float, ptr %".356", align 4
-  %".358" = getelementptr inbounds float, ptr %".21", i64 %".79"
-  %".359" = getelementptr inbounds float, ptr %".358", i64 32
-  %".360" = load <16 x float>, ptr %".359", align 4
-  %".361" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".357", i32 0
-  %".362" = shufflevector <16 x float> %".361", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".363" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 96
-  %".364" = load <16 x float>, ptr %".363", align 4
-  %".365" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".362", <16 x float> %".360", <16 x float> %".364")
-  store <16 x float> %".365", ptr %".354", align 4
-  %".367" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 112
-  %".368" = getelementptr inbounds float, ptr %".18", i64 %".70"
-  %".369" = getelementptr inbounds float, ptr %".368", i64 41
-  %".370" = load float, ptr %".369", align 4
-  %".371" = getelementptr inbounds float, ptr %".21", i64 %".79"
-  %".372" = getelementptr inbounds float, ptr %".371", i64 32
-  %".373" = load <16 x float>, ptr %".372", align 4
-  %".374" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".370", i32 0
-  %".375" = shufflevector <16 x float> %".374", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".376" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 112
-  %".377" = load <16 x float>, ptr %".376", align 4
-  %".378" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".375", <16 x float> %".373", <16 x float> %".377")
-  store <16 x float> %".378", ptr %".367", align 4
-  %".380" = add nsw i64 %"rcio.6", 1
-  br label %"rcio.6.head"
-rcio.6.exit:
-  %".382" = add nsw i64 %"rj.5", 1
-  br label %"rj.5.head"
-rc.3.exit.if:
-  %".392" = mul i64 %"conv_pack_lo.2", 4
-  %".393" = add i64 %".392", 0
-  %".394" = icmp slt i64 %".393", 6
-  br i1 %".394", label %"rc.3.exit.if.if", label %"rc.3.exit.if.endif"
-rc.3.exit.endif:
-  %".441" = add i64 %".388", 1
-  %".442" = icmp slt i64 %".441", 5
-  br i1 %".442", label %"rc.3.exit.endif.if", label %"rc.3.exit.endif.endif"
-rc.3.exit.if.if:
-  %".396" = mul i64 %"conv_pack_iff.1", 192
-  %".397" = mul i64 %"conv_pack_lo.2", 64
-  %".398" = add i64 %".396", %".397"
-  %".399" = getelementptr inbounds float, ptr %".24", i64 %".398"
-  %".400" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
+  %".298" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".297", <16 x float> %".293", <16 x float> %".295")
+  store <16 x float> %".298", ptr %".289", align 4
+  %".300" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 64
+  %".301" = getelementptr inbounds float, ptr %".79", i64 32
+  %".302" = load float, ptr %".301", align 4
+  %".303" = getelementptr inbounds float, ptr %".90", i64 32
+  %".304" = load <16 x float>, ptr %".303", align 4
+  %".305" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 64
+  %".306" = load <16 x float>, ptr %".305", align 4
+  %".307" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".302", i32 0
+  %".308" = shufflevector <16 x float> %".307", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".309" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".308", <16 x float> %".304", <16 x float> %".306")
+  store <16 x float> %".309", ptr %".300", align 4
+  %".311" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 80
+  %".312" = getelementptr inbounds float, ptr %".79", i64 35
+  %".313" = load float, ptr %".312", align 4
+  %".314" = getelementptr inbounds float, ptr %".90", i64 32
+  %".315" = load <16 x float>, ptr %".314", align 4
+  %".316" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 80
+  %".317" = load <16 x float>, ptr %".316", align 4
+  %".318" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".313", i32 0
+  %".319" = shufflevector <16 x float> %".318", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".320" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".319", <16 x float> %".315", <16 x float> %".317")
+  store <16 x float> %".320", ptr %".311", align 4
+  %".322" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 96
+  %".323" = getelementptr inbounds float, ptr %".79", i64 38
+  %".324" = load float, ptr %".323", align 4
+  %".325" = getelementptr inbounds float, ptr %".90", i64 32
+  %".326" = load <16 x float>, ptr %".325", align 4
+  %".327" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 96
+  %".328" = load <16 x float>, ptr %".327", align 4
+  %".329" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".324", i32 0
+  %".330" = shufflevector <16 x float> %".329", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".331" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".330", <16 x float> %".326", <16 x float> %".328")
+  store <16 x float> %".331", ptr %".322", align 4
+  %".333" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 112
+  %".334" = getelementptr inbounds float, ptr %".79", i64 41
+  %".335" = load float, ptr %".334", align 4
+  %".336" = getelementptr inbounds float, ptr %".90", i64 32
+  %".337" = load <16 x float>, ptr %".336", align 4
+  %".338" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 112
+  %".339" = load <16 x float>, ptr %".338", align 4
+  %".340" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".335", i32 0
+  %".341" = shufflevector <16 x float> %".340", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".342" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".341", <16 x float> %".337", <16 x float> %".339")
+  store <16 x float> %".342", ptr %".333", align 4
+  %".344" = add nsw i64 %"rcio.8", 1
+  br label %"rcio.8.head"
+rcio.8.exit:
+  %".346" = add nsw i64 %"rj.7", 1
+  br label %"rj.7.head"
+rc.5.exit.if:
+  %".356" = mul i64 %"conv_pack_lo.4", 4
+  %".357" = add i64 %".356", 0
+  %".358" = icmp slt i64 %".357", 6
+  br i1 %".358", label %"rc.5.exit.if.if", label %"rc.5.exit.if.endif"
+rc.5.exit.endif:
+  %".421" = add i64 %".352", 1
+  %".422" = icmp slt i64 %".421", 5
+  br i1 %".422", label %"rc.5.exit.endif.if", label %"rc.5.exit.endif.endif"
+rc.5.exit.if.if:
+  %".360" = mul i64 %"conv_pack_i.3", 480
+  %".361" = mul i64 %"conv_pack_j.1", 480
+  %".362" = add i64 %".360", %".361"
+  %".363" = mul i64 %"conv_pack_ko.2", 192
+  %".364" = add i64 %".362", %".363"
+  %".365" = mul i64 %"conv_pack_lo.4", 64
+  %".366" = add i64 %".364", %".365"
+  %".367" = getelementptr inbounds float, ptr %".24", i64 %".366"
+  %".368" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
+  %".369" = load <16 x float>, ptr %".368", align 4
+  store <16 x float> %".369", ptr %".367", align 4
+  br label %"rc.5.exit.if.endif"
+rc.5.exit.if.endif:
+  %".372" = add i64 %".356", 1
+  %".373" = icmp slt i64 %".372", 6
+  br i1 %".373", label %"rc.5.exit.if.endif.if", label %"rc.5.exit.if.endif.endif"
+rc.5.exit.if.endif.if:
+  %".375" = mul i64 %"conv_pack_i.3", 480
+  %".376" = mul i64 %"conv_pack_j.1", 480
+  %".377" = add i64 %".375", %".376"
+  %".378" = mul i64 %"conv_pack_ko.2", 192
+  %".379" = add i64 %".377", %".378"
+  %".380" = mul i64 %"conv_pack_lo.4", 64
+  %".381" = add i64 %".379", %".380"
+  %".382" = getelementptr inbounds float, ptr %".24", i64 %".381"
+  %".383" = getelementptr inbounds float, ptr %".382", i64 16
+  %".384" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
+  %".385" = load <16 x float>, ptr %".384", align 4
+  store <16 x float> %".385", ptr %".383", align 4
+  br label %"rc.5.exit.if.endif.endif"
+rc.5.exit.if.endif.endif:
+  %".388" = add i64 %".356", 2
+  %".389" = icmp slt i64 %".388", 6
+  br i1 %".389", label %"rc.5.exit.if.endif.endif.if", label %"rc.5.exit.if.endif.endif.endif"
+rc.5.exit.if.endif.endif.if:
+  %".391" = mul i64 %"conv_pack_i.3", 480
+  %".392" = mul i64 %"conv_pack_j.1", 480
+  %".393" = add i64 %".391", %".392"
+  %".394" = mul i64 %"conv_pack_ko.2", 192
+  %".395" = add i64 %".393", %".394"
+  %".396" = mul i64 %"conv_pack_lo.4", 64
+  %".397" = add i64 %".395", %".396"
+  %".398" = getelementptr inbounds float, ptr %".24", i64 %".397"
+  %".399" = getelementptr inbounds float, ptr %".398", i64 32
+  %".400" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 32
   %".401" = load <16 x float>, ptr %".400", align 4
   store <16 x float> %".401", ptr %".399", align 4
-  br label %"rc.3.exit.if.endif"
-rc.3.exit.if.endif:
-  %".404" = add i64 %".392", 1
+  br label %"rc.5.exit.if.endif.endif.endif"
+rc.5.exit.if.endif.endif.endif:
+  %".404" = add i64 %".356", 3
   %".405" = icmp slt i64 %".404", 6
-  br i1 %".405", label %"rc.3.exit.if.endif.if", label %"rc.3.exit.if.endif.endif"
-rc.3.exit.if.endif.if:
-  %".407" = mul i64 %"conv_pack_iff.1", 192
-  %".408" = mul i64 %"conv_pack_lo.2", 64
+  br i1 %".405", label %"rc.5.exit.if.endif.endif.endif.if", label %"rc.5.exit.if.endif.endif.endif.endif"
+rc.5.exit.if.endif.endif.endif.if:
+  %".407" = mul i64 %"conv_pack_i.3", 480
+  %".408" = mul i64 %"conv_pack_j.1", 480
   %".409" = add i64 %".407", %".408"
-  %".410" = getelementptr inbounds float, ptr %".24", i64 %".409"
-  %".411" = getelementptr inbounds float, ptr %".410", i64 16
-  %".412" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
-  %".413" = load <16 x float>, ptr %".412", align 4
-  store <16 x float> %".413", ptr %".411", align 4
-  br label %"rc.3.exit.if.endif.endif"
-rc.3.exit.if.endif.endif:
-  %".416" = add i64 %".392", 2
-  %".417" = icmp slt i64 %".416", 6
-  br i1 %".417", label %"rc.3.exit.if.endif.endif.if", label %"rc.3.exit.if.endif.endif.endif"
-rc.3.exit.if.endif.endif.if:
-  %".419" = mul i64 %"conv_pack_iff.1", 192
-  %".420" = mul i64 %"conv_pack_lo.2", 64
-  %".421" = add i64 %".419", %".420"
-  %".422" = getelementptr inbounds float, ptr %".24", i64 %".421"
-  %".423" = getelementptr inbounds float, ptr %".422", i64 32
-  %".424" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 32
-  %".425" = load <16 x float>, ptr %".424", align 4
-  store <16 x float> %".425", ptr %".423", align 4
-  br label %"rc.3.exit.if.endif.endif.endif"
-rc.3.exit.if.endif.endif.endif:
-  %".428" = add i64 %".392", 3
-  %".429" = icmp slt i64 %".428", 6
-  br i1 %".429", label %"rc.3.exit.if.endif.endif.endif.if", label %"rc.3.exit.if.endif.endif.endif.endif"
-rc.3.exit.if.endif.endif.endif.if:
-  %".431" = mul i64 %"conv_pack_iff.1", 192
-  %".432" = mul i64 %"conv_pack_lo.2", 64
-  %".433" = add i64 %".431", %".432"
-  %".434" = getelementptr inbounds float, ptr %".24", i64 %".433"
-  %".435" = getelementptr inbounds float, ptr %".434", i64 48
-  %".436" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 48
-  %".437" = load <16 x float>, ptr %".436", align 4
-  store <16 x float> %".437", ptr %".435", align 4
-  br label %"rc.3.exit.if.endif.endif.endif.endif"
-rc.3.exit.if.endif.endif.endif.endif:
-  br label %"rc.3.exit.endif"
-rc.3.exit.endif.if:
-  %".444" = mul i64 %"conv_pack_lo.2", 4
-  %".445" = add i64 %".444", 0
-  %".446" = icmp slt i64 %".445", 6
-  br i1 %".446", label %"rc.3.exit.endif.if.if", label %"rc.3.exit.endif.if.endif"
-rc.3.exit.endif.endif:
-  %".494" = add nsw i64 %"conv_pack_lo.2", 1
-  br label %"conv_pack_lo.2.head"
-rc.3.exit.endif.if.if:
-  %".448" = mul i64 %"conv_pack_iff.1", 192
-  %".449" = mul i64 %"conv_pack_lo.2", 64
+  %".410" = mul i64 %"conv_pack_ko.2", 192
+  %".411" = add i64 %".409", %".410"
+  %".412" = mul i64 %"conv_pack_lo.4", 64
+  %".413" = add i64 %".411", %".412"
+  %".414" = getelementptr inbounds float, ptr %".24", i64 %".413"
+  %".415" = getelementptr inbounds float, ptr %".414", i64 48
+  %".416" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 48
+  %".417" = load <16 x float>, ptr %".416", align 4
+  store <16 x float> %".417", ptr %".415", align 4
+  br label %"rc.5.exit.if.endif.endif.endif.endif"
+rc.5.exit.if.endif.endif.endif.endif:
+  br label %"rc.5.exit.endif"
+rc.5.exit.endif.if:
+  %".424" = mul i64 %"conv_pack_lo.4", 4
+  %".425" = add i64 %".424", 0
+  %".426" = icmp slt i64 %".425", 6
+  br i1 %".426", label %"rc.5.exit.endif.if.if", label %"rc.5.exit.endif.if.endif"
+rc.5.exit.endif.endif:
+  %".490" = add nsw i64 %"conv_pack_lo.4", 1
+  br label %"conv_pack_lo.4.head"
+rc.5.exit.endif.if.if:
+  %".428" = mul i64 %"conv_pack_i.3", 480
+  %".429" = mul i64 %"conv_pack_j.1", 480
+  %".430" = add i64 %".428", %".429"
+  %".431" = mul i64 %"conv_pack_ko.2", 192
+  %".432" = add i64 %".430", %".431"
+  %".433" = mul i64 %"conv_pack_lo.4", 64
+  %".434" = add i64 %".432", %".433"
+  %".435" = getelementptr inbounds float, ptr %".24", i64 %".434"
+  %".436" = getelementptr inbounds float, ptr %".435", i64 96
+  %".437" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 64
+  %".438" = load <16 x float>, ptr %".437", align 4
+  store <16 x float> %".438", ptr %".436", align 4
+  br label %"rc.5.exit.endif.if.endif"
+rc.5.exit.endif.if.endif:
+  %".441" = add i64 %".424", 1
+  %".442" = icmp slt i64 %".441", 6
+  br i1 %".442", label %"rc.5.exit.endif.if.endif.if", label %"rc.5.exit.endif.if.endif.endif"
+rc.5.exit.endif.if.endif.if:
+  %".444" = mul i64 %"conv_pack_i.3", 480
+  %".445" = mul i64 %"conv_pack_j.1", 480
+  %".446" = add i64 %".444", %".445"
+  %".447" = mul i64 %"conv_pack_ko.2", 192
+  %".448" = add i64 %".446", %".447"
+  %".449" = mul i64 %"conv_pack_lo.4", 64
   %".450" = add i64 %".448", %".449"
   %".451" = getelementptr inbounds float, ptr %".24", i64 %".450"
-  %".452" = getelementptr inbounds float, ptr %".451", i64 96
-  %".453" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 64
+  %".452" = getelementptr inbounds float, ptr %".451", i64 112
+  %".453" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 80
   %".454" = load <16 x float>, ptr %".453", align 4
   store <16 x float> %".454", ptr %".452", align 4
-  br label %"rc.3.exit.endif.if.endif"
-rc.3.exit.endif.if.endif:
-  %".457" = add i64 %".444", 1
+  br label %"rc.5.exit.endif.if.endif.endif"
+rc.5.exit.endif.if.endif.endif:
+  %".457" = add i64 %".424", 2
   %".458" = icmp slt i64 %".457", 6
-  br i1 %".458", label %"rc.3.exit.endif.if.endif.if", label %"rc.3.exit.endif.if.endif.endif"
-rc.3.exit.endif.if.endif.if:
-  %".460" = mul i64 %"conv_pack_iff.1", 192
-  %".461" = mul i64 %"conv_pack_lo.2", 64
+  br i1 %".458", label %"rc.5.exit.endif.if.endif.endif.if", label %"rc.5.exit.endif.if.endif.endif.endif"
+rc.5.exit.endif.if.endif.endif.if:
+  %".460" = mul i64 %"conv_pack_i.3", 480
+  %".461" = mul i64 %"conv_pack_j.1", 480
   %".462" = add i64 %".460", %".461"
-  %".463" = getelementptr inbounds float, ptr %".24", i64 %".462"
-  %".464" = getelementptr inbounds float, ptr %".463", i64 112
-  %".465" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 80
-  %".466" = load <16 x float>, ptr %".465", align 4
-  store <16 x float> %".466", ptr %".464", align 4
-  br label %"rc.3.exit.endif.if.endif.endif"
-rc.3.exit.endif.if.endif.endif:
-  %".469" = add i64 %".444", 2
-  %".470" = icmp slt i64 %".469", 6
-  br i1 %".470", label %"rc.3.exit.endif.if.endif.endif.if", label %"rc.3.exit.endif.if.endif.endif.endif"
-rc.3.exit.endif.if.endif.endif.if:
-  %".472" = mul i64 %"conv_pack_iff.1", 192
-  %".473" = mul i64 %"conv_pack_lo.2", 64
-  %".474" = add i64 %".472", %".473"
-  %".475" = getelementptr inbounds float, ptr %".24", i64 %".474"
-  %".476" = getelementptr inbounds float, ptr %".475", i64 128
-  %".477" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 96
-  %".478" = load <16 x float>, ptr %".477", align 4
-  store <16 x float> %".478", ptr %".476", align 4
-  br label %"rc.3.exit.endif.if.endif.endif.endif"
-rc.3.exit.endif.if.endif.endif.endif:
-  %".481" = add i64 %".444", 3
-  %".482" = icmp slt i64 %".481", 6
-  br i1 %".482", label %"rc.3.exit.endif.if.endif.endif.endif.if", label %"rc.3.exit.endif.if.endif.endif.endif.endif"
-rc.3.exit.endif.if.endif.endif.endif.if:
-  %".484" = mul i64 %"conv_pack_iff.1", 192
-  %".485" = mul i64 %"conv_pack_lo.2", 64
-  %".486" = add i64 %".484", %".485"
-  %".487" = getelementptr inbounds float, ptr %".24", i64 %".486"
-  %".488" = getelementptr inbounds float, ptr %".487", i64 144
-  %".489" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 112
-  %".490" = load <16 x float>, ptr %".489", align 4
-  store <16 x float> %".490", ptr %".488", align 4
-  br label %"rc.3.exit.endif.if.endif.endif.endif.endif"
-rc.3.exit.endif.if.endif.endif.endif.endif:
-  br label %"rc.3.exit.endif.endif"
+  %".463" = mul i64 %"conv_pack_ko.2", 192
+  %".464" = add i64 %".462", %".463"
+  %".465" = mul i64 %"conv_pack_lo.4", 64
+  %".466" = add i64 %".464", %".465"
+  %".467" = getelementptr inbounds float, ptr %".24", i64 %".466"
+  %".468" = getelementptr inbounds float, ptr %".467", i64 128
+  %".469" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 96
+  %".470" = load <16 x float>, ptr %".469", align 4
+  store <16 x float> %".470", ptr %".468", align 4
+  br label %"rc.5.exit.endif.if.endif.endif.endif"
+rc.5.exit.endif.if.endif.endif.endif:
+  %".473" = add i64 %".424", 3
+  %".474" = icmp slt i64 %".473", 6
+  br i1 %".474", label %"rc.5.exit.endif.if.endif.endif.endif.if", label %"rc.5.exit.endif.if.endif.endif.endif.endif"
+rc.5.exit.endif.if.endif.endif.endif.if:
+  %".476" = mul i64 %"conv_pack_i.3", 480
+  %".477" = mul i64 %"conv_pack_j.1", 480
+  %".478" = add i64 %".476", %".477"
+  %".479" = mul i64 %"conv_pack_ko.2", 192
+  %".480" = add i64 %".478", %".479"
+  %".481" = mul i64 %"conv_pack_lo.4", 64
+  %".482" = add i64 %".480", %".481"
+  %".483" = getelementptr inbounds float, ptr %".24", i64 %".482"
+  %".484" = getelementptr inbounds float, ptr %".483", i64 144
+  %".485" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 112
+  %".486" = load <16 x float>, ptr %".485", align 4
+  store <16 x float> %".486", ptr %".484", align 4
+  br label %"rc.5.exit.endif.if.endif.endif.endif.endif"
+rc.5.exit.endif.if.endif.endif.endif.endif:
+  br label %"rc.5.exit.endif.endif"
 }
 
 declare <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".1", <16 x float> %".2", <16 x float> %".3")
@@ -1209,53 +1270,72 @@ body:
   %".22" = getelementptr inbounds i64, ptr %".1", i64 7
   %".23" = load i64, ptr %".22"
   %".24" = inttoptr i64 %".23" to ptr
-  br label %"out_iff.1.head"
-out_iff.1.head:
-  %"out_iff.1" = phi  i64 [%".4", %"body"], [%".61", %"out_l.2.exit"]
-  %".26" = icmp slt i64 %"out_iff.1", %".6"
-  br i1 %".26", label %"out_iff.1.body", label %"out_iff.1.exit"
-out_iff.1.body:
-  br label %"out_l.2.head"
-out_iff.1.exit:
+  br label %"out_k.1.head"
+out_k.1.head:
+  %"out_k.1" = phi  i64 [%".4", %"body"], [%".68", %"out_i.2.exit"]
+  %".26" = icmp slt i64 %"out_k.1", %".6"
+  br i1 %".26", label %"out_k.1.body", label %"out_k.1.exit"
+out_k.1.body:
+  br label %"out_i.2.head"
+out_k.1.exit:
   ret ptr null
-out_l.2.head:
-  %"out_l.2" = phi  i64 [0, %"out_iff.1.body"], [%".59", %"out_l.2.body"]
-  %".29" = icmp slt i64 %"out_l.2", 6
-  br i1 %".29", label %"out_l.2.body", label %"out_l.2.exit"
-out_l.2.body:
-  %".31" = sdiv i64 %"out_iff.1", 5
-  %".32" = srem i64 %"out_iff.1", 5
-  %".33" = icmp ne i64 %".32", 0
-  %".34" = xor i64 %".32", 5
-  %".35" = icmp slt i64 %".34", 0
-  %".36" = and i1 %".33", %".35"
-  %".37" = select  i1 %".36", i64 1, i64 0
-  %".38" = sub i64 %".31", %".37"
-  %".39" = mul i64 %".38", 30
-  %".40" = sdiv i64 %"out_iff.1", 5
-  %".41" = srem i64 %"out_iff.1", 5
-  %".42" = icmp ne i64 %".41", 0
-  %".43" = xor i64 %".41", 5
-  %".44" = icmp slt i64 %".43", 0
-  %".45" = and i1 %".42", %".44"
-  %".46" = select  i1 %".45", i64 5, i64 0
-  %".47" = add i64 %".41", %".46"
-  %".48" = mul i64 %".47", 6
-  %".49" = add i64 %".39", %".48"
-  %".50" = add i64 %".49", %"out_l.2"
-  %".51" = getelementptr inbounds float, ptr %".15", i64 %".50"
-  %".52" = mul i64 %".47", 96
-  %".53" = mul i64 %"out_l.2", 16
-  %".54" = add i64 %".52", %".53"
-  %".55" = add i64 %".54", %".38"
-  %".56" = getelementptr inbounds float, ptr %".24", i64 %".55"
-  %".57" = load float, ptr %".56", align 4
-  store float %".57", ptr %".51", align 4
-  %".59" = add nsw i64 %"out_l.2", 1
-  br label %"out_l.2.head"
-out_l.2.exit:
-  %".61" = add nsw i64 %"out_iff.1", 1
-  br label %"out_iff.1.head"
+out_i.2.head:
+  %"out_i.2" = phi  i64 [0, %"out_k.1.body"], [%".66", %"out_jo.3.exit"]
+  %".29" = icmp slt i64 %"out_i.2", 1
+  br i1 %".29", label %"out_i.2.body", label %"out_i.2.exit"
+out_i.2.body:
+  br label %"out_jo.3.head"
+out_i.2.exit:
+  %".68" = add nsw i64 %"out_k.1", 1
+  br label %"out_k.1.head"
+out_jo.3.head:
+  %"out_jo.3" = phi  i64 [0, %"out_i.2.body"], [%".64", %"out_ji.4.exit"]
+  %".32" = icmp slt i64 %"out_jo.3", 1
+  br i1 %".32", label %"out_jo.3.body", label %"out_jo.3.exit"
+out_jo.3.body:
+  br label %"out_ji.4.head"
+out_jo.3.exit:
+  %".66" = add nsw i64 %"out_i.2", 1
+  br label %"out_i.2.head"
+out_ji.4.head:
+  %"out_ji.4" = phi  i64 [0, %"out_jo.3.body"], [%".62", %"out_l.5.exit"]
+  %".35" = icmp slt i64 %"out_ji.4", 5
+  br i1 %".35", label %"out_ji.4.body", label %"out_ji.4.exit"
+out_ji.4.body:
+  br label %"out_l.5.head"
+out_ji.4.exit:
+  %".64" = add nsw i64 %"out_jo.3", 1
+  br label %"out_jo.3.head"
+out_l.5.head:
+  %"out_l.5" = phi  i64 [0, %"out_ji.4.body"], [%".60", %"out_l.5.body"]
+  %".38" = icmp slt i64 %"out_l.5", 6
+  br i1 %".38", label %"out_l.5.body", label %"out_l.5.exit"
+out_l.5.body:
+  %".40" = mul i64 %"out_i.2", 150
+  %".41" = mul i64 %"out_jo.3", 150
+  %".42" = add i64 %".40", %".41"
+  %".43" = mul i64 %"out_ji.4", 30
+  %".44" = add i64 %".42", %".43"
+  %".45" = mul i64 %"out_k.1", 6
+  %".46" = add i64 %".44", %".45"
+  %".47" = add i64 %".46", %"out_l.5"
+  %".48" = getelementptr inbounds float, ptr %".15", i64 %".47"
+  %".49" = mul i64 %"out_i.2", 480
+  %".50" = mul i64 %"out_k.1", 96
+  %".51" = add i64 %".49", %".50"
+  %".52" = mul i64 %"out_l.5", 16
+  %".53" = add i64 %".51", %".52"
+  %".54" = mul i64 %"out_jo.3", 5
+  %".55" = add i64 %".53", %".54"
+  %".56" = add i64 %".55", %"out_ji.4"
+  %".57" = getelementptr inbounds float, ptr %".24", i64 %".56"
+  %".58" = load float, ptr %".57", align 4
+  store float %".58", ptr %".48", align 4
+  %".60" = add nsw i64 %"out_l.5", 1
+  br label %"out_l.5.head"
+out_l.5.exit:
+  %".62" = add nsw i64 %"out_ji.4", 1
+  br label %"out_ji.4.head"
 }
 
 attributes #0 = { nounwind "prefer-vector-width"="512" "min-legal-vector-width"="512" }

@@ -123,8 +123,8 @@ par.join.exit:
   %".102" = select  i1 %".101", i64 %"num_threads", i64 64
   %".103" = icmp sgt i64 %".102", 1
   %".104" = select  i1 %".103", i64 %".102", i64 1
-  %".105" = icmp slt i64 %".104", 9
-  %".106" = select  i1 %".105", i64 %".104", i64 9
+  %".105" = icmp slt i64 %".104", 3
+  %".106" = select  i1 %".105", i64 %".104", i64 3
   %".107" = icmp sgt i64 %".106", 1
   %".108" = select  i1 %".107", i64 %".106", i64 1
   br label %"par.fill.head.1"
@@ -141,14 +141,14 @@ par.fill.head.1:
   %".110" = icmp slt i64 %"par.fill.1", %".108"
   br i1 %".110", label %"par.fill.body.1", label %"par.fill.exit.1"
 par.fill.body.1:
-  %".112" = mul i64 %"par.fill.1", 9
+  %".112" = mul i64 %"par.fill.1", 3
   %".113" = sdiv i64 %".112", %".108"
   %".114" = mul i64 %"par.fill.1", 8
   %".115" = add i64 %".114", 0
   %".116" = getelementptr inbounds [512 x i64], ptr %"par.ctx.1", i64 0, i64 %".115"
   store i64 %".113", ptr %".116"
   %".118" = add i64 %"par.fill.1", 1
-  %".119" = mul i64 %".118", 9
+  %".119" = mul i64 %".118", 3
   %".120" = sdiv i64 %".119", %".108"
   %".121" = mul i64 %"par.fill.1", 8
   %".122" = add i64 %".121", 1
@@ -339,8 +339,8 @@ par.join.exit.2:
   %".286" = select  i1 %".285", i64 %"num_threads", i64 64
   %".287" = icmp sgt i64 %".286", 1
   %".288" = select  i1 %".287", i64 %".286", i64 1
-  %".289" = icmp slt i64 %".288", 15
-  %".290" = select  i1 %".289", i64 %".288", i64 15
+  %".289" = icmp slt i64 %".288", 3
+  %".290" = select  i1 %".289", i64 %".288", i64 3
   %".291" = icmp sgt i64 %".290", 1
   %".292" = select  i1 %".291", i64 %".290", i64 1
   br label %"par.fill.head.3"
@@ -357,14 +357,14 @@ par.fill.head.3:
   %".294" = icmp slt i64 %"par.fill.3", %".292"
   br i1 %".294", label %"par.fill.body.3", label %"par.fill.exit.3"
 par.fill.body.3:
-  %".296" = mul i64 %"par.fill.3", 15
+  %".296" = mul i64 %"par.fill.3", 3
   %".297" = sdiv i64 %".296", %".292"
   %".298" = mul i64 %"par.fill.3", 8
   %".299" = add i64 %".298", 0
   %".300" = getelementptr inbounds [512 x i64], ptr %"par.ctx.3", i64 0, i64 %".299"
   store i64 %".297", ptr %".300"
   %".302" = add i64 %"par.fill.3", 1
-  %".303" = mul i64 %".302", 15
+  %".303" = mul i64 %".302", 3
   %".304" = sdiv i64 %".303", %".292"
   %".305" = mul i64 %"par.fill.3", 8
   %".306" = add i64 %".305", 1
@@ -481,63 +481,91 @@ body:
   %".22" = getelementptr inbounds i64, ptr %".1", i64 7
   %".23" = load i64, ptr %".22"
   %".24" = inttoptr i64 %".23" to ptr
-  br label %"data_pack_iff.1.head"
-data_pack_iff.1.head:
-  %"data_pack_iff.1" = phi  i64 [%".4", %"body"], [%".64", %"data_pack_l.2.exit"]
-  %".26" = icmp slt i64 %"data_pack_iff.1", %".6"
-  br i1 %".26", label %"data_pack_iff.1.body", label %"data_pack_iff.1.exit"
-data_pack_iff.1.body:
-  br label %"data_pack_l.2.head"
-data_pack_iff.1.exit:
+  br label %"data_pack_k.1.head"
+data_pack_k.1.head:
+  %"data_pack_k.1" = phi  i64 [%".4", %"body"], [%".84", %"data_pack_i.2.exit"]
+  %".26" = icmp slt i64 %"data_pack_k.1", %".6"
+  br i1 %".26", label %"data_pack_k.1.body", label %"data_pack_k.1.exit"
+data_pack_k.1.body:
+  br label %"data_pack_i.2.head"
+data_pack_k.1.exit:
   ret ptr null
-data_pack_l.2.head:
-  %"data_pack_l.2" = phi  i64 [0, %"data_pack_iff.1.body"], [%".62", %"data_pack_m.3.exit"]
-  %".29" = icmp slt i64 %"data_pack_l.2", 9
-  br i1 %".29", label %"data_pack_l.2.body", label %"data_pack_l.2.exit"
-data_pack_l.2.body:
-  br label %"data_pack_m.3.head"
-data_pack_l.2.exit:
-  %".64" = add nsw i64 %"data_pack_iff.1", 1
-  br label %"data_pack_iff.1.head"
-data_pack_m.3.head:
-  %"data_pack_m.3" = phi  i64 [0, %"data_pack_l.2.body"], [%".60", %"ite.end"]
-  %".32" = icmp slt i64 %"data_pack_m.3", 16
-  br i1 %".32", label %"data_pack_m.3.body", label %"data_pack_m.3.exit"
-data_pack_m.3.body:
-  %".34" = mul i64 %"data_pack_iff.1", 144
-  %".35" = mul i64 %"data_pack_l.2", 16
-  %".36" = add i64 %".34", %".35"
-  %".37" = add i64 %".36", %"data_pack_m.3"
-  %".38" = getelementptr inbounds float, ptr %".18", i64 %".37"
-  %".39" = icmp slt i64 %"data_pack_m.3", 5
-  %".40" = icmp sge i64 %"data_pack_iff.1", 1
-  %".41" = and i1 %".39", %".40"
-  %".42" = icmp slt i64 %"data_pack_iff.1", 7
-  %".43" = and i1 %".41", %".42"
-  %".44" = icmp sge i64 %"data_pack_l.2", 1
-  %".45" = and i1 %".43", %".44"
-  %".46" = icmp slt i64 %"data_pack_l.2", 7
-  %".47" = and i1 %".45", %".46"
-  br i1 %".47", label %"ite.then", label %"ite.else"
-data_pack_m.3.exit:
-  %".62" = add nsw i64 %"data_pack_l.2", 1
-  br label %"data_pack_l.2.head"
+data_pack_i.2.head:
+  %"data_pack_i.2" = phi  i64 [0, %"data_pack_k.1.body"], [%".82", %"data_pack_j.3.exit"]
+  %".29" = icmp slt i64 %"data_pack_i.2", 1
+  br i1 %".29", label %"data_pack_i.2.body", label %"data_pack_i.2.exit"
+data_pack_i.2.body:
+  br label %"data_pack_j.3.head"
+data_pack_i.2.exit:
+  %".84" = add nsw i64 %"data_pack_k.1", 1
+  br label %"data_pack_k.1.head"
+data_pack_j.3.head:
+  %"data_pack_j.3" = phi  i64 [0, %"data_pack_i.2.body"], [%".80", %"data_pack_l.4.exit"]
+  %".32" = icmp slt i64 %"data_pack_j.3", 1
+  br i1 %".32", label %"data_pack_j.3.body", label %"data_pack_j.3.exit"
+data_pack_j.3.body:
+  br label %"data_pack_l.4.head"
+data_pack_j.3.exit:
+  %".82" = add nsw i64 %"data_pack_i.2", 1
+  br label %"data_pack_i.2.head"
+data_pack_l.4.head:
+  %"data_pack_l.4" = phi  i64 [0, %"data_pack_j.3.body"], [%".78", %"data_pack_m.5.exit"]
+  %".35" = icmp slt i64 %"data_pack_l.4", 9
+  br i1 %".35", label %"data_pack_l.4.body", label %"data_pack_l.4.exit"
+data_pack_l.4.body:
+  br label %"data_pack_m.5.head"
+data_pack_l.4.exit:
+  %".80" = add nsw i64 %"data_pack_j.3", 1
+  br label %"data_pack_j.3.head"
+data_pack_m.5.head:
+  %"data_pack_m.5" = phi  i64 [0, %"data_pack_l.4.body"], [%".76", %"ite.end"]
+  %".38" = icmp slt i64 %"data_pack_m.5", 16
+  br i1 %".38", label %"data_pack_m.5.body", label %"data_pack_m.5.exit"
+data_pack_m.5.body:
+  %".40" = mul i64 %"data_pack_i.2", 1152
+  %".41" = mul i64 %"data_pack_j.3", 1152
+  %".42" = add i64 %".40", %".41"
+  %".43" = mul i64 %"data_pack_k.1", 144
+  %".44" = add i64 %".42", %".43"
+  %".45" = mul i64 %"data_pack_l.4", 16
+  %".46" = add i64 %".44", %".45"
+  %".47" = add i64 %".46", %"data_pack_m.5"
+  %".48" = getelementptr inbounds float, ptr %".18", i64 %".47"
+  %".49" = mul i64 %"data_pack_j.3", 16
+  %".50" = add i64 %".49", %"data_pack_m.5"
+  %".51" = icmp slt i64 %".50", 5
+  %".52" = icmp sge i64 %"data_pack_k.1", 1
+  %".53" = and i1 %".51", %".52"
+  %".54" = icmp slt i64 %"data_pack_k.1", 7
+  %".55" = and i1 %".53", %".54"
+  %".56" = icmp sge i64 %"data_pack_l.4", 1
+  %".57" = and i1 %".55", %".56"
+  %".58" = icmp slt i64 %"data_pack_l.4", 7
+  %".59" = and i1 %".57", %".58"
+  br i1 %".59", label %"ite.then", label %"ite.else"
+data_pack_m.5.exit:
+  %".78" = add nsw i64 %"data_pack_l.4", 1
+  br label %"data_pack_l.4.head"
 ite.then:
-  %".49" = mul i64 %"data_pack_m.3", 36
-  %".50" = mul i64 %"data_pack_iff.1", 6
-  %".51" = add i64 %".49", %".50"
-  %".52" = add i64 %".51", %"data_pack_l.2"
-  %".53" = getelementptr inbounds float, ptr %".9", i64 %".52"
-  %".54" = getelementptr inbounds float, ptr %".53", i64 -7
-  %".55" = load float, ptr %".54", align 4
+  %".61" = mul i64 %"data_pack_i.2", 180
+  %".62" = mul i64 %"data_pack_j.3", 576
+  %".63" = add i64 %".61", %".62"
+  %".64" = mul i64 %"data_pack_m.5", 36
+  %".65" = add i64 %".63", %".64"
+  %".66" = mul i64 %"data_pack_k.1", 6
+  %".67" = add i64 %".65", %".66"
+  %".68" = add i64 %".67", %"data_pack_l.4"
+  %".69" = getelementptr inbounds float, ptr %".9", i64 %".68"
+  %".70" = getelementptr inbounds float, ptr %".69", i64 -7
+  %".71" = load float, ptr %".70", align 4
   br label %"ite.end"
 ite.else:
   br label %"ite.end"
 ite.end:
-  %".58" = phi  float [%".55", %"ite.then"], [             0x0, %"ite.else"]
-  store float %".58", ptr %".38", align 4
-  %".60" = add nsw i64 %"data_pack_m.3", 1
-  br label %"data_pack_m.3.head"
+  %".74" = phi  float [%".71", %"ite.then"], [             0x0, %"ite.else"]
+  store float %".74", ptr %".48", align 4
+  %".76" = add nsw i64 %"data_pack_m.5", 1
+  br label %"data_pack_m.5.head"
 }
 
 declare i32 @"pthread_create"(ptr %".1", ptr %".2", ptr %".3", ptr %".4")
@@ -571,61 +599,68 @@ body:
   %".22" = getelementptr inbounds i64, ptr %".1", i64 7
   %".23" = load i64, ptr %".22"
   %".24" = inttoptr i64 %".23" to ptr
-  br label %"weight_pack_iff.1.head"
-weight_pack_iff.1.head:
-  %"weight_pack_iff.1" = phi  i64 [%".4", %"body"], [%".66", %"weight_pack_l.2.exit"]
-  %".26" = icmp slt i64 %"weight_pack_iff.1", %".6"
-  br i1 %".26", label %"weight_pack_iff.1.body", label %"weight_pack_iff.1.exit"
-weight_pack_iff.1.body:
-  br label %"weight_pack_l.2.head"
-weight_pack_iff.1.exit:
+  br label %"weight_pack_j.1.head"
+weight_pack_j.1.head:
+  %"weight_pack_j.1" = phi  i64 [%".4", %"body"], [%".65", %"weight_pack_i.2.exit"]
+  %".26" = icmp slt i64 %"weight_pack_j.1", %".6"
+  br i1 %".26", label %"weight_pack_j.1.body", label %"weight_pack_j.1.exit"
+weight_pack_j.1.body:
+  br label %"weight_pack_i.2.head"
+weight_pack_j.1.exit:
   ret ptr null
-weight_pack_l.2.head:
-  %"weight_pack_l.2" = phi  i64 [0, %"weight_pack_iff.1.body"], [%".64", %"ite.end"]
-  %".29" = icmp slt i64 %"weight_pack_l.2", 16
-  br i1 %".29", label %"weight_pack_l.2.body", label %"weight_pack_l.2.exit"
-weight_pack_l.2.body:
-  %".31" = sdiv i64 %"weight_pack_iff.1", 3
-  %".32" = srem i64 %"weight_pack_iff.1", 3
-  %".33" = icmp ne i64 %".32", 0
-  %".34" = xor i64 %".32", 3
-  %".35" = icmp slt i64 %".34", 0
-  %".36" = and i1 %".33", %".35"
-  %".37" = select  i1 %".36", i64 1, i64 0
-  %".38" = sub i64 %".31", %".37"
-  %".39" = mul i64 %".38", 48
-  %".40" = sdiv i64 %"weight_pack_iff.1", 3
-  %".41" = srem i64 %"weight_pack_iff.1", 3
-  %".42" = icmp ne i64 %".41", 0
-  %".43" = xor i64 %".41", 3
-  %".44" = icmp slt i64 %".43", 0
-  %".45" = and i1 %".42", %".44"
-  %".46" = select  i1 %".45", i64 3, i64 0
-  %".47" = add i64 %".41", %".46"
-  %".48" = mul i64 %".47", 16
-  %".49" = add i64 %".39", %".48"
-  %".50" = add i64 %".49", %"weight_pack_l.2"
-  %".51" = getelementptr inbounds float, ptr %".21", i64 %".50"
-  %".52" = icmp slt i64 %"weight_pack_l.2", 5
-  br i1 %".52", label %"ite.then", label %"ite.else"
-weight_pack_l.2.exit:
-  %".66" = add nsw i64 %"weight_pack_iff.1", 1
-  br label %"weight_pack_iff.1.head"
+weight_pack_i.2.head:
+  %"weight_pack_i.2" = phi  i64 [0, %"weight_pack_j.1.body"], [%".63", %"weight_pack_k.3.exit"]
+  %".29" = icmp slt i64 %"weight_pack_i.2", 1
+  br i1 %".29", label %"weight_pack_i.2.body", label %"weight_pack_i.2.exit"
+weight_pack_i.2.body:
+  br label %"weight_pack_k.3.head"
+weight_pack_i.2.exit:
+  %".65" = add nsw i64 %"weight_pack_j.1", 1
+  br label %"weight_pack_j.1.head"
+weight_pack_k.3.head:
+  %"weight_pack_k.3" = phi  i64 [0, %"weight_pack_i.2.body"], [%".61", %"weight_pack_l.4.exit"]
+  %".32" = icmp slt i64 %"weight_pack_k.3", 3
+  br i1 %".32", label %"weight_pack_k.3.body", label %"weight_pack_k.3.exit"
+weight_pack_k.3.body:
+  br label %"weight_pack_l.4.head"
+weight_pack_k.3.exit:
+  %".63" = add nsw i64 %"weight_pack_i.2", 1
+  br label %"weight_pack_i.2.head"
+weight_pack_l.4.head:
+  %"weight_pack_l.4" = phi  i64 [0, %"weight_pack_k.3.body"], [%".59", %"ite.end"]
+  %".35" = icmp slt i64 %"weight_pack_l.4", 16
+  br i1 %".35", label %"weight_pack_l.4.body", label %"weight_pack_l.4.exit"
+weight_pack_l.4.body:
+  %".37" = mul i64 %"weight_pack_i.2", 144
+  %".38" = mul i64 %"weight_pack_j.1", 48
+  %".39" = add i64 %".37", %".38"
+  %".40" = mul i64 %"weight_pack_k.3", 16
+  %".41" = add i64 %".39", %".40"
+  %".42" = add i64 %".41", %"weight_pack_l.4"
+  %".43" = getelementptr inbounds float, ptr %".21", i64 %".42"
+  %".44" = mul i64 %"weight_pack_i.2", 16
+  %".45" = add i64 %".44", %"weight_pack_l.4"
+  %".46" = icmp slt i64 %".45", 5
+  br i1 %".46", label %"ite.then", label %"ite.else"
+weight_pack_l.4.exit:
+  %".61" = add nsw i64 %"weight_pack_k.3", 1
+  br label %"weight_pack_k.3.head"
 ite.then:
-  %".54" = mul i64 %"weight_pack_l.2", 9
-  %".55" = mul i64 %".38", 3
-  %".56" = add i64 %".54", %".55"
-  %".57" = add i64 %".56", %".47"
-  %".58" = getelementptr inbounds float, ptr %".12", i64 %".57"
-  %".59" = load float, ptr %".58", align 4
+  %".48" = mul i64 %"weight_pack_l.4", 9
+  %".49" = add i64 %".37", %".48"
+  %".50" = mul i64 %"weight_pack_j.1", 3
+  %".51" = add i64 %".49", %".50"
+  %".52" = add i64 %".51", %"weight_pack_k.3"
+  %".53" = getelementptr inbounds float, ptr %".12", i64 %".52"
+  %".54" = load float, ptr %".53", align 4
   br label %"ite.end"
 ite.else:
   br label %"ite.end"
 ite.end:
-  %".62" = phi  float [%".59", %"ite.then"], [             0x0, %"ite.else"]
-  store float %".62", ptr %".51", align 4
-  %".64" = add nsw i64 %"weight_pack_l.2", 1
-  br label %"weight_pack_l.2.head"
+  %".57" = phi  float [%".54", %"ite.then"], [             0x0, %"ite.else"]
+  store float %".57", ptr %".43", align 4
+  %".59" = add nsw i64 %"weight_pack_l.4", 1
+  br label %"weight_pack_l.4.head"
 }
 
 define internal ptr @"kernel_par3"(ptr %".1") #0
@@ -656,254 +691,250 @@ body:
   %".22" = getelementptr inbounds i64, ptr %".1", i64 7
   %".23" = load i64, ptr %".22"
   %".24" = inttoptr i64 %".23" to ptr
-  br label %"conv_pack_if.1.head"
-conv_pack_if.1.head:
-  %"conv_pack_if.1" = phi  i64 [%".4", %"body"], [%".254", %"conv_pack_ko.2.exit"]
-  %".26" = icmp slt i64 %"conv_pack_if.1", %".6"
-  br i1 %".26", label %"conv_pack_if.1.body", label %"conv_pack_if.1.exit"
-conv_pack_if.1.body:
+  br label %"conv_pack_j.1.head"
+conv_pack_j.1.head:
+  %"conv_pack_j.1" = phi  i64 [%".4", %"body"], [%".246", %"conv_pack_ko.2.exit"]
+  %".26" = icmp slt i64 %"conv_pack_j.1", %".6"
+  br i1 %".26", label %"conv_pack_j.1.body", label %"conv_pack_j.1.exit"
+conv_pack_j.1.body:
   br label %"conv_pack_ko.2.head"
-conv_pack_if.1.exit:
+conv_pack_j.1.exit:
   ret ptr null
 conv_pack_ko.2.head:
-  %"conv_pack_ko.2" = phi  i64 [0, %"conv_pack_if.1.body"], [%".252", %"conv_pack_lo.3.exit"]
+  %"conv_pack_ko.2" = phi  i64 [0, %"conv_pack_j.1.body"], [%".244", %"conv_pack_i.3.exit"]
   %".29" = icmp slt i64 %"conv_pack_ko.2", 3
   br i1 %".29", label %"conv_pack_ko.2.body", label %"conv_pack_ko.2.exit"
 conv_pack_ko.2.body:
-  br label %"conv_pack_lo.3.head"
+  br label %"conv_pack_i.3.head"
 conv_pack_ko.2.exit:
-  %".254" = add nsw i64 %"conv_pack_if.1", 1
-  br label %"conv_pack_if.1.head"
-conv_pack_lo.3.head:
-  %"conv_pack_lo.3" = phi  i64 [0, %"conv_pack_ko.2.body"], [%".250", %"conv_pack_lo.3.body.endif.endif"]
-  %".32" = icmp slt i64 %"conv_pack_lo.3", 2
-  br i1 %".32", label %"conv_pack_lo.3.body", label %"conv_pack_lo.3.exit"
-conv_pack_lo.3.body:
-  %".34" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
-  store <16 x float> <float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0>, ptr %".34", align 4
-  %".36" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
-  store <16 x float> <float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0>, ptr %".36", align 4
-  %".38" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
-  %".39" = mul i64 %"conv_pack_if.1", 1152
-  %".40" = mul i64 %"conv_pack_ko.2", 288
-  %".41" = add i64 %".39", %".40"
-  %".42" = mul i64 %"conv_pack_lo.3", 64
-  %".43" = add i64 %".41", %".42"
-  %".44" = getelementptr inbounds float, ptr %".18", i64 %".43"
-  %".45" = load <16 x float>, ptr %".44", align 4
-  %".46" = getelementptr inbounds float, ptr %".21", i64 0
-  %".47" = load <16 x float>, ptr %".46", align 4
-  %".48" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
-  %".49" = load <16 x float>, ptr %".48", align 4
-  %".50" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".45", <16 x float> %".47", <16 x float> %".49")
-  store <16 x float> %".50", ptr %".38", align 4
-  %".52" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
-  %".53" = getelementptr inbounds float, ptr %".18", i64 %".43"
-  %".54" = getelementptr inbounds float, ptr %".53", i64 32
+  %".246" = add nsw i64 %"conv_pack_j.1", 1
+  br label %"conv_pack_j.1.head"
+conv_pack_i.3.head:
+  %"conv_pack_i.3" = phi  i64 [0, %"conv_pack_ko.2.body"], [%".242", %"conv_pack_lo.4.exit"]
+  %".32" = icmp slt i64 %"conv_pack_i.3", 1
+  br i1 %".32", label %"conv_pack_i.3.body", label %"conv_pack_i.3.exit"
+conv_pack_i.3.body:
+  br label %"conv_pack_lo.4.head"
+conv_pack_i.3.exit:
+  %".244" = add nsw i64 %"conv_pack_ko.2", 1
+  br label %"conv_pack_ko.2.head"
+conv_pack_lo.4.head:
+  %"conv_pack_lo.4" = phi  i64 [0, %"conv_pack_i.3.body"], [%".240", %"conv_pack_lo.4.body.endif.endif"]
+  %".35" = icmp slt i64 %"conv_pack_lo.4", 2
+  br i1 %".35", label %"conv_pack_lo.4.body", label %"conv_pack_lo.4.exit"
+conv_pack_lo.4.body:
+  %".37" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
+  store <16 x float> <float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0>, ptr %".37", align 4
+  %".39" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
+  store <16 x float> <float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0>, ptr %".39", align 4
+  %".41" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
+  %".42" = mul i64 %"conv_pack_i.3", 1152
+  %".43" = mul i64 %"conv_pack_j.1", 1152
+  %".44" = add i64 %".42", %".43"
+  %".45" = mul i64 %"conv_pack_ko.2", 288
+  %".46" = add i64 %".44", %".45"
+  %".47" = mul i64 %"conv_pack_lo.4", 64
+  %".48" = add i64 %".46", %".47"
+  %".49" = getelementptr inbounds float, ptr %".18", i64 %".48"
+  %".50" = load <16 x float>, ptr %".49", align 4
+  %".51" = mul i64 %"conv_pack_j.1", 144
+  %".52" = getelementptr inbounds float, ptr %".21", i64 %".51"
+  %".53" = load <16 x float>, ptr %".52", align 4
+  %".54" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
   %".55" = load <16 x float>, ptr %".54", align 4
-  %".56" = getelementptr inbounds float, ptr %".21", i64 0
-  %".57" = load <16 x float>, ptr %".56", align 4
+  %".56" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".50", <16 x float> %".53", <16 x float> %".55")
+  store <16 x float> %".56", ptr %".41", align 4
   %".58" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
-  %".59" = load <16 x float>, ptr %".58", align 4
-  %".60" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".55", <16 x float> %".57", <16 x float> %".59")
-  store <16 x float> %".60", ptr %".52", align 4
-  %".62" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
-  %".63" = getelementptr inbounds float, ptr %".18", i64 %".43"
-  %".64" = getelementptr inbounds float, ptr %".63", i64 16
-  %".65" = load <16 x float>, ptr %".64", align 4
-  %".66" = getelementptr inbounds float, ptr %".21", i64 16
-  %".67" = load <16 x float>, ptr %".66", align 4
-  %".68" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
-  %".69" = load <16 x float>, ptr %".68", align 4
-  %".70" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".65", <16 x float> %".67", <16 x float> %".69")
-  store <16 x float> %".70", ptr %".62", align 4
-  %".72" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
-  %".73" = getelementptr inbounds float, ptr %".18", i64 %".43"
-  %".74" = getelementptr inbounds float, ptr %".73", i64 48
-  %".75" = load <16 x float>, ptr %".74", align 4
-  %".76" = getelementptr inbounds float, ptr %".21", i64 16
+  %".59" = getelementptr inbounds float, ptr %".49", i64 32
+  %".60" = load <16 x float>, ptr %".59", align 4
+  %".61" = load <16 x float>, ptr %".52", align 4
+  %".62" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
+  %".63" = load <16 x float>, ptr %".62", align 4
+  %".64" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".60", <16 x float> %".61", <16 x float> %".63")
+  store <16 x float> %".64", ptr %".58", align 4
+  %".66" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
+  %".67" = getelementptr inbounds float, ptr %".49", i64 16
+  %".68" = load <16 x float>, ptr %".67", align 4
+  %".69" = getelementptr inbounds float, ptr %".52", i64 16
+  %".70" = load <16 x float>, ptr %".69", align 4
+  %".71" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
+  %".72" = load <16 x float>, ptr %".71", align 4
+  %".73" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".68", <16 x float> %".70", <16 x float> %".72")
+  store <16 x float> %".73", ptr %".66", align 4
+  %".75" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
+  %".76" = getelementptr inbounds float, ptr %".49", i64 48
   %".77" = load <16 x float>, ptr %".76", align 4
-  %".78" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
+  %".78" = getelementptr inbounds float, ptr %".52", i64 16
   %".79" = load <16 x float>, ptr %".78", align 4
-  %".80" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".75", <16 x float> %".77", <16 x float> %".79")
-  store <16 x float> %".80", ptr %".72", align 4
-  %".82" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
-  %".83" = getelementptr inbounds float, ptr %".18", i64 %".43"
-  %".84" = getelementptr inbounds float, ptr %".83", i64 32
-  %".85" = load <16 x float>, ptr %".84", align 4
-  %".86" = getelementptr inbounds float, ptr %".21", i64 32
-  %".87" = load <16 x float>, ptr %".86", align 4
-  %".88" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
-  %".89" = load <16 x float>, ptr %".88", align 4
-  %".90" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".85", <16 x float> %".87", <16 x float> %".89")
-  store <16 x float> %".90", ptr %".82", align 4
-  %".92" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
-  %".93" = getelementptr inbounds float, ptr %".18", i64 %".43"
-  %".94" = getelementptr inbounds float, ptr %".93", i64 64
+  %".80" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
+  %".81" = load <16 x float>, ptr %".80", align 4
+  %".82" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".77", <16 x float> %".79", <16 x float> %".81")
+  store <16 x float> %".82", ptr %".75", align 4
+  %".84" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
+  %".85" = getelementptr inbounds float, ptr %".49", i64 32
+  %".86" = load <16 x float>, ptr %".85", align 4
+  %".87" = getelementptr inbounds float, ptr %".52", i64 32
+  %".88" = load <16 x float>, ptr %".87", align 4
+  %".89" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
+  %".90" = load <16 x float>, ptr %".89", align 4
+  %".91" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".86", <16 x float> %".88", <16 x float> %".90")
+  store <16 x float> %".91", ptr %".84", align 4
+  %".93" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
+  %".94" = getelementptr inbounds float, ptr %".49", i64 64
   %".95" = load <16 x float>, ptr %".94", align 4
-  %".96" = getelementptr inbounds float, ptr %".21", i64 32
+  %".96" = getelementptr inbounds float, ptr %".52", i64 32
   %".97" = load <16 x float>, ptr %".96", align 4
   %".98" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
   %".99" = load <16 x float>, ptr %".98", align 4
   %".100" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".95", <16 x float> %".97", <16 x float> %".99")
-  store <16 x float> %".100", ptr %".92", align 4
+  store <16 x float> %".100", ptr %".93", align 4
   %".102" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
-  %".103" = getelementptr inbounds float, ptr %".18", i64 %".43"
-  %".104" = getelementptr inbounds float, ptr %".103", i64 144
-  %".105" = load <16 x float>, ptr %".104", align 4
-  %".106" = getelementptr inbounds float, ptr %".21", i64 48
-  %".107" = load <16 x float>, ptr %".106", align 4
-  %".108" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
-  %".109" = load <16 x float>, ptr %".108", align 4
-  %".110" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".105", <16 x float> %".107", <16 x float> %".109")
-  store <16 x float> %".110", ptr %".102", align 4
-  %".112" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
-  %".113" = getelementptr inbounds float, ptr %".18", i64 %".43"
-  %".114" = getelementptr inbounds float, ptr %".113", i64 176
+  %".103" = getelementptr inbounds float, ptr %".49", i64 144
+  %".104" = load <16 x float>, ptr %".103", align 4
+  %".105" = getelementptr inbounds float, ptr %".52", i64 48
+  %".106" = load <16 x float>, ptr %".105", align 4
+  %".107" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
+  %".108" = load <16 x float>, ptr %".107", align 4
+  %".109" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".104", <16 x float> %".106", <16 x float> %".108")
+  store <16 x float> %".109", ptr %".102", align 4
+  %".111" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
+  %".112" = getelementptr inbounds float, ptr %".49", i64 176
+  %".113" = load <16 x float>, ptr %".112", align 4
+  %".114" = getelementptr inbounds float, ptr %".52", i64 48
   %".115" = load <16 x float>, ptr %".114", align 4
-  %".116" = getelementptr inbounds float, ptr %".21", i64 48
+  %".116" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
   %".117" = load <16 x float>, ptr %".116", align 4
-  %".118" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
-  %".119" = load <16 x float>, ptr %".118", align 4
-  %".120" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".115", <16 x float> %".117", <16 x float> %".119")
-  store <16 x float> %".120", ptr %".112", align 4
-  %".122" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
-  %".123" = getelementptr inbounds float, ptr %".18", i64 %".43"
-  %".124" = getelementptr inbounds float, ptr %".123", i64 160
-  %".125" = load <16 x float>, ptr %".124", align 4
-  %".126" = getelementptr inbounds float, ptr %".21", i64 64
-  %".127" = load <16 x float>, ptr %".126", align 4
-  %".128" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
-  %".129" = load <16 x float>, ptr %".128", align 4
-  %".130" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".125", <16 x float> %".127", <16 x float> %".129")
-  store <16 x float> %".130", ptr %".122", align 4
-  %".132" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
-  %".133" = getelementptr inbounds float, ptr %".18", i64 %".43"
-  %".134" = getelementptr inbounds float, ptr %".133", i64 192
+  %".118" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".113", <16 x float> %".115", <16 x float> %".117")
+  store <16 x float> %".118", ptr %".111", align 4
+  %".120" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
+  %".121" = getelementptr inbounds float, ptr %".49", i64 160
+  %".122" = load <16 x float>, ptr %".121", align 4
+  %".123" = getelementptr inbounds float, ptr %".52", i64 64
+  %".124" = load <16 x float>, ptr %".123", align 4
+  %".125" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
+  %".126" = load <16 x float>, ptr %".125", align 4
+  %".127" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".122", <16 x float> %".124", <16 x float> %".126")
+  store <16 x float> %".127", ptr %".120", align 4
+  %".129" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
+  %".130" = getelementptr inbounds float, ptr %".49", i64 192
+  %".131" = load <16 x float>, ptr %".130", align 4
+  %".132" = getelementptr inbounds float, ptr %".52", i64 64
+  %".133" = load <16 x float>, ptr %".132", align 4
+  %".134" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
   %".135" = load <16 x float>, ptr %".134", align 4
-  %".136" = getelementptr inbounds float, ptr %".21", i64 64
-  %".137" = load <16 x float>, ptr %".136", align 4
-  %".138" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
-  %".139" = load <16 x float>, ptr %".138", align 4
-  %".140" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".135", <16 x float> %".137", <16 x float> %".139")
-  store <16 x float> %".140", ptr %".132", align 4
-  %".142" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
-  %".143" = getelementptr inbounds float, ptr %".18", i64 %".43"
-  %".144" = getelementptr inbounds float, ptr %".143", i64 176
-  %".145" = load <16 x float>, ptr %".144", align 4
-  %".146" = getelementptr inbounds float, ptr %".21", i64 80
-  %".147" = load <16 x float>, ptr %".146", align 4
-  %".148" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
+  %".136" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".131", <16 x float> %".133", <16 x float> %".135")
+  store <16 x float> %".136", ptr %".129", align 4
+  %".138" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
+  %".139" = getelementptr inbounds float, ptr %".49", i64 176
+  %".140" = load <16 x float>, ptr %".139", align 4
+  %".141" = getelementptr inbounds float, ptr %".52", i64 80
+  %".142" = load <16 x float>, ptr %".141", align 4
+  %".143" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
+  %".144" = load <16 x float>, ptr %".143", align 4
+  %".145" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".140", <16 x float> %".142", <16 x float> %".144")
+  store <16 x float> %".145", ptr %".138", align 4
+  %".147" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
+  %".148" = getelementptr inbounds float, ptr %".49", i64 208
   %".149" = load <16 x float>, ptr %".148", align 4
-  %".150" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".145", <16 x float> %".147", <16 x float> %".149")
-  store <16 x float> %".150", ptr %".142", align 4
+  %".150" = getelementptr inbounds float, ptr %".52", i64 80
+  %".151" = load <16 x float>, ptr %".150", align 4
   %".152" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
-  %".153" = getelementptr inbounds float, ptr %".18", i64 %".43"
-  %".154" = getelementptr inbounds float, ptr %".153", i64 208
-  %".155" = load <16 x float>, ptr %".154", align 4
-  %".156" = getelementptr inbounds float, ptr %".21", i64 80
-  %".157" = load <16 x float>, ptr %".156", align 4
-  %".158" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
-  %".159" = load <16 x float>, ptr %".158", align 4
-  %".160" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".155", <16 x float> %".157", <16 x float> %".159")
-  store <16 x float> %".160", ptr %".152", align 4
-  %".162" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
-  %".163" = getelementptr inbounds float, ptr %".18", i64 %".43"
-  %".164" = getelementptr inbounds float, ptr %".163", i64 288
-  %".165" = load <16 x float>, ptr %".164", align 4
-  %".166" = getelementptr inbounds float, ptr %".21", i64 96
+  %".153" = load <16 x float>, ptr %".152", align 4
+  %".154" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".149", <16 x float> %".151", <16 x float> %".153")
+  store <16 x float> %".154", ptr %".147", align 4
+  %".156" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
+  %".157" = getelementptr inbounds float, ptr %".49", i64 288
+  %".158" = load <16 x float>, ptr %".157", align 4
+  %".159" = getelementptr inbounds float, ptr %".52", i64 96
+  %".160" = load <16 x float>, ptr %".159", align 4
+  %".161" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
+  %".162" = load <16 x float>, ptr %".161", align 4
+  %".163" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".158", <16 x float> %".160", <16 x float> %".162")
+  store <16 x float> %".163", ptr %".156", align 4
+  %".165" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
+  %".166" = getelementptr inbounds float, ptr %".49", i64 320
   %".167" = load <16 x float>, ptr %".166", align 4
-  %".168" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
+  %".168" = getelementptr inbounds float, ptr %".52", i64 96
   %".169" = load <16 x float>, ptr %".168", align 4
-  %".170" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".165", <16 x float> %".167", <16 x float> %".169")
-  store <16 x float> %".170", ptr %".162", align 4
-  %".172" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
-  %".173" = getelementptr inbounds float, ptr %".18", i64 %".43"
-  %".174" = getelementptr inbounds float, ptr %".173", i64 320
-  %".175" = load <16 x float>, ptr %".174", align 4
-  %".176" = getelementptr inbounds float, ptr %".21", i64 96
-  %".177" = load <16 x float>, ptr %".176", align 4
-  %".178" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
-  %".179" = load <16 x float>, ptr %".178", align 4
-  %".180" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".175", <16 x float> %".177", <16 x float> %".179")
-  store <16 x float> %".180", ptr %".172", align 4
-  %".182" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
-  %".183" = getelementptr inbounds float, ptr %".18", i64 %".43"
-  %".184" = getelementptr inbounds float, ptr %".183", i64 304
+  %".170" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
+  %".171" = load <16 x float>, ptr %".170", align 4
+  %".172" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".167", <16 x float> %".169", <16 x float> %".171")
+  store <16 x float> %".172", ptr %".165", align 4
+  %".174" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
+  %".175" = getelementptr inbounds float, ptr %".49", i64 304
+  %".176" = load <16 x float>, ptr %".175", align 4
+  %".177" = getelementptr inbounds float, ptr %".52", i64 112
+  %".178" = load <16 x float>, ptr %".177", align 4
+  %".179" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
+  %".180" = load <16 x float>, ptr %".179", align 4
+  %".181" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".176", <16 x float> %".178", <16 x float> %".180")
+  store <16 x float> %".181", ptr %".174", align 4
+  %".183" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
+  %".184" = getelementptr inbounds float, ptr %".49", i64 336
   %".185" = load <16 x float>, ptr %".184", align 4
-  %".186" = getelementptr inbounds float, ptr %".21", i64 112
+  %".186" = getelementptr inbounds float, ptr %".52", i64 112
   %".187" = load <16 x float>, ptr %".186", align 4
-  %".188" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
+  %".188" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
   %".189" = load <16 x float>, ptr %".188", align 4
   %".190" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".185", <16 x float> %".187", <16 x float> %".189")
-  store <16 x float> %".190", ptr %".182", align 4
-  %".192" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
-  %".193" = getelementptr inbounds float, ptr %".18", i64 %".43"
-  %".194" = getelementptr inbounds float, ptr %".193", i64 336
-  %".195" = load <16 x float>, ptr %".194", align 4
-  %".196" = getelementptr inbounds float, ptr %".21", i64 112
-  %".197" = load <16 x float>, ptr %".196", align 4
-  %".198" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
-  %".199" = load <16 x float>, ptr %".198", align 4
-  %".200" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".195", <16 x float> %".197", <16 x float> %".199")
-  store <16 x float> %".200", ptr %".192", align 4
-  %".202" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
-  %".203" = getelementptr inbounds float, ptr %".18", i64 %".43"
-  %".204" = getelementptr inbounds float, ptr %".203", i64 320
+  store <16 x float> %".190", ptr %".183", align 4
+  %".192" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
+  %".193" = getelementptr inbounds float, ptr %".49", i64 320
+  %".194" = load <16 x float>, ptr %".193", align 4
+  %".195" = getelementptr inbounds float, ptr %".52", i64 128
+  %".196" = load <16 x float>, ptr %".195", align 4
+  %".197" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
+  %".198" = load <16 x float>, ptr %".197", align 4
+  %".199" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".194", <16 x float> %".196", <16 x float> %".198")
+  store <16 x float> %".199", ptr %".192", align 4
+  %".201" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
+  %".202" = getelementptr inbounds float, ptr %".49", i64 352
+  %".203" = load <16 x float>, ptr %".202", align 4
+  %".204" = getelementptr inbounds float, ptr %".52", i64 128
   %".205" = load <16 x float>, ptr %".204", align 4
-  %".206" = getelementptr inbounds float, ptr %".21", i64 128
+  %".206" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
   %".207" = load <16 x float>, ptr %".206", align 4
-  %".208" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
-  %".209" = load <16 x float>, ptr %".208", align 4
-  %".210" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".205", <16 x float> %".207", <16 x float> %".209")
-  store <16 x float> %".210", ptr %".202", align 4
-  %".212" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
-  %".213" = getelementptr inbounds float, ptr %".18", i64 %".43"
-  %".214" = getelementptr inbounds float, ptr %".213", i64 352
-  %".215" = load <16 x float>, ptr %".214", align 4
-  %".216" = getelementptr inbounds float, ptr %".21", i64 128
-  %".217" = load <16 x float>, ptr %".216", align 4
-  %".218" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
-  %".219" = load <16 x float>, ptr %".218", align 4
-  %".220" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".215", <16 x float> %".217", <16 x float> %".219")
-  store <16 x float> %".220", ptr %".212", align 4
-  %".222" = mul i64 %"conv_pack_lo.3", 2
-  %".223" = add i64 %".222", 0
-  %".224" = icmp slt i64 %".223", 3
-  br i1 %".224", label %"conv_pack_lo.3.body.if", label %"conv_pack_lo.3.body.endif"
-conv_pack_lo.3.exit:
-  %".252" = add nsw i64 %"conv_pack_ko.2", 1
-  br label %"conv_pack_ko.2.head"
-conv_pack_lo.3.body.if:
-  %".226" = mul i64 %"conv_pack_if.1", 144
-  %".227" = mul i64 %"conv_pack_ko.2", 48
-  %".228" = add i64 %".226", %".227"
-  %".229" = mul i64 %"conv_pack_lo.3", 32
-  %".230" = add i64 %".228", %".229"
-  %".231" = getelementptr inbounds float, ptr %".24", i64 %".230"
-  %".232" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
-  %".233" = load <16 x float>, ptr %".232", align 4
-  store <16 x float> %".233", ptr %".231", align 4
-  br label %"conv_pack_lo.3.body.endif"
-conv_pack_lo.3.body.endif:
-  %".236" = add i64 %".222", 1
-  %".237" = icmp slt i64 %".236", 3
-  br i1 %".237", label %"conv_pack_lo.3.body.endif.if", label %"conv_pack_lo.3.body.endif.endif"
-conv_pack_lo.3.body.endif.if:
-  %".239" = mul i64 %"conv_pack_if.1", 144
-  %".240" = mul i64 %"conv_pack_ko.2", 48
-  %".241" = add i64 %".239", %".240"
-  %".242" = mul i64 %"conv_pack_lo.3", 32
-  %".243" = add i64 %".241", %".242"
-  %".244" = getelementptr inbounds float, ptr %".24", i64 %".243"
-  %".245" = getelementptr inbounds float, ptr %".244", i64 16
-  %".246" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
-  %".247" = load <16 x float>, ptr %".246", align 4
-  store <16 x float> %".247", ptr %".245", align 4
-  br label %"conv_pack_lo.3.body.endif.endif"
-conv_pack_lo.3.body.endif.endif:
-  %".250" = add nsw i64 %"conv_pack_lo.3", 1
-  br label %"conv_pack_lo.3.head"
+  %".208" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".203", <16 x float> %".205", <16 x float> %".207")
+  store <16 x float> %".208", ptr %".201", align 4
+  %".210" = mul i64 %"conv_pack_lo.4", 2
+  %".211" = add i64 %".210", 0
+  %".212" = icmp slt i64 %".211", 3
+  br i1 %".212", label %"conv_pack_lo.4.body.if", label %"conv_pack_lo.4.body.endif"
+conv_pack_lo.4.exit:
+  %".242" = add nsw i64 %"conv_pack_i.3", 1
+  br label %"conv_pack_i.3.head"
+conv_pack_lo.4.body.if:
+  %".214" = mul i64 %"conv_pack_i.3", 144
+  %".215" = add i64 %".214", %".51"
+  %".216" = mul i64 %"conv_pack_ko.2", 48
+  %".217" = add i64 %".215", %".216"
+  %".218" = mul i64 %"conv_pack_lo.4", 32
+  %".219" = add i64 %".217", %".218"
+  %".220" = getelementptr inbounds float, ptr %".24", i64 %".219"
+  %".221" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
+  %".222" = load <16 x float>, ptr %".221", align 4
+  store <16 x float> %".222", ptr %".220", align 4
+  br label %"conv_pack_lo.4.body.endif"
+conv_pack_lo.4.body.endif:
+  %".225" = add i64 %".210", 1
+  %".226" = icmp slt i64 %".225", 3
+  br i1 %".226", label %"conv_pack_lo.4.body.endif.if", label %"conv_pack_lo.4.body.endif.endif"
+conv_pack_lo.4.body.endif.if:
+  %".228" = mul i64 %"conv_pack_i.3", 144
+  %".229" = add i64 %".228", %".51"
+  %".230" = mul i64 %"conv_pack_ko.2", 48
+  %".231" = add i64 %".229", %".230"
+  %".232" = mul i64 %"conv_pack_lo.4", 32
+  %".233" = add i64 %".231", %".232"
+  %".234" = getelementptr inbounds float, ptr %".24", i64 %".233"
+  %".235" = getelementptr inbounds float, ptr %".234", i64 16
+  %".236" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
+  %".237" = load <16 x float>, ptr %".236", align 4
+  store <16 x float> %".237", ptr %".235", align 4
+  br label %"conv_pack_lo.4.body.endif.endif"
+conv_pack_lo.4.body.endif.endif:
+  %".240" = add nsw i64 %"conv_pack_lo.4", 1
+  br label %"conv_pack_lo.4.head"
 }
 
 declare <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".1", <16 x float> %".2", <16 x float> %".3")
@@ -935,53 +966,72 @@ body:
   %".22" = getelementptr inbounds i64, ptr %".1", i64 7
   %".23" = load i64, ptr %".22"
   %".24" = inttoptr i64 %".23" to ptr
-  br label %"out_iff.1.head"
-out_iff.1.head:
-  %"out_iff.1" = phi  i64 [%".4", %"body"], [%".61", %"out_l.2.exit"]
-  %".26" = icmp slt i64 %"out_iff.1", %".6"
-  br i1 %".26", label %"out_iff.1.body", label %"out_iff.1.exit"
-out_iff.1.body:
-  br label %"out_l.2.head"
-out_iff.1.exit:
+  br label %"out_k.1.head"
+out_k.1.head:
+  %"out_k.1" = phi  i64 [%".4", %"body"], [%".68", %"out_i.2.exit"]
+  %".26" = icmp slt i64 %"out_k.1", %".6"
+  br i1 %".26", label %"out_k.1.body", label %"out_k.1.exit"
+out_k.1.body:
+  br label %"out_i.2.head"
+out_k.1.exit:
   ret ptr null
-out_l.2.head:
-  %"out_l.2" = phi  i64 [0, %"out_iff.1.body"], [%".59", %"out_l.2.body"]
-  %".29" = icmp slt i64 %"out_l.2", 3
-  br i1 %".29", label %"out_l.2.body", label %"out_l.2.exit"
-out_l.2.body:
-  %".31" = sdiv i64 %"out_iff.1", 3
-  %".32" = srem i64 %"out_iff.1", 3
-  %".33" = icmp ne i64 %".32", 0
-  %".34" = xor i64 %".32", 3
-  %".35" = icmp slt i64 %".34", 0
-  %".36" = and i1 %".33", %".35"
-  %".37" = select  i1 %".36", i64 1, i64 0
-  %".38" = sub i64 %".31", %".37"
-  %".39" = mul i64 %".38", 9
-  %".40" = sdiv i64 %"out_iff.1", 3
-  %".41" = srem i64 %"out_iff.1", 3
-  %".42" = icmp ne i64 %".41", 0
-  %".43" = xor i64 %".41", 3
-  %".44" = icmp slt i64 %".43", 0
-  %".45" = and i1 %".42", %".44"
-  %".46" = select  i1 %".45", i64 3, i64 0
-  %".47" = add i64 %".41", %".46"
-  %".48" = mul i64 %".47", 3
-  %".49" = add i64 %".39", %".48"
-  %".50" = add i64 %".49", %"out_l.2"
-  %".51" = getelementptr inbounds float, ptr %".15", i64 %".50"
-  %".52" = mul i64 %".47", 48
-  %".53" = mul i64 %"out_l.2", 16
-  %".54" = add i64 %".52", %".53"
-  %".55" = add i64 %".54", %".38"
-  %".56" = getelementptr inbounds float, ptr %".24", i64 %".55"
-  %".57" = load float, ptr %".56", align 4
-  store float %".57", ptr %".51", align 4
-  %".59" = add nsw i64 %"out_l.2", 1
-  br label %"out_l.2.head"
-out_l.2.exit:
-  %".61" = add nsw i64 %"out_iff.1", 1
-  br label %"out_iff.1.head"
+out_i.2.head:
+  %"out_i.2" = phi  i64 [0, %"out_k.1.body"], [%".66", %"out_jo.3.exit"]
+  %".29" = icmp slt i64 %"out_i.2", 1
+  br i1 %".29", label %"out_i.2.body", label %"out_i.2.exit"
+out_i.2.body:
+  br label %"out_jo.3.head"
+out_i.2.exit:
+  %".68" = add nsw i64 %"out_k.1", 1
+  br label %"out_k.1.head"
+out_jo.3.head:
+  %"out_jo.3" = phi  i64 [0, %"out_i.2.body"], [%".64", %"out_ji.4.exit"]
+  %".32" = icmp slt i64 %"out_jo.3", 1
+  br i1 %".32", label %"out_jo.3.body", label %"out_jo.3.exit"
+out_jo.3.body:
+  br label %"out_ji.4.head"
+out_jo.3.exit:
+  %".66" = add nsw i64 %"out_i.2", 1
+  br label %"out_i.2.head"
+out_ji.4.head:
+  %"out_ji.4" = phi  i64 [0, %"out_jo.3.body"], [%".62", %"out_l.5.exit"]
+  %".35" = icmp slt i64 %"out_ji.4", 5
+  br i1 %".35", label %"out_ji.4.body", label %"out_ji.4.exit"
+out_ji.4.body:
+  br label %"out_l.5.head"
+out_ji.4.exit:
+  %".64" = add nsw i64 %"out_jo.3", 1
+  br label %"out_jo.3.head"
+out_l.5.head:
+  %"out_l.5" = phi  i64 [0, %"out_ji.4.body"], [%".60", %"out_l.5.body"]
+  %".38" = icmp slt i64 %"out_l.5", 3
+  br i1 %".38", label %"out_l.5.body", label %"out_l.5.exit"
+out_l.5.body:
+  %".40" = mul i64 %"out_i.2", 45
+  %".41" = mul i64 %"out_jo.3", 45
+  %".42" = add i64 %".40", %".41"
+  %".43" = mul i64 %"out_ji.4", 9
+  %".44" = add i64 %".42", %".43"
+  %".45" = mul i64 %"out_k.1", 3
+  %".46" = add i64 %".44", %".45"
+  %".47" = add i64 %".46", %"out_l.5"
+  %".48" = getelementptr inbounds float, ptr %".15", i64 %".47"
+  %".49" = mul i64 %"out_i.2", 144
+  %".50" = mul i64 %"out_k.1", 48
+  %".51" = add i64 %".49", %".50"
+  %".52" = mul i64 %"out_l.5", 16
+  %".53" = add i64 %".51", %".52"
+  %".54" = mul i64 %"out_jo.3", 5
+  %".55" = add i64 %".53", %".54"
+  %".56" = add i64 %".55", %"out_ji.4"
+  %".57" = getelementptr inbounds float, ptr %".24", i64 %".56"
+  %".58" = load float, ptr %".57", align 4
+  store float %".58", ptr %".48", align 4
+  %".60" = add nsw i64 %"out_l.5", 1
+  br label %"out_l.5.head"
+out_l.5.exit:
+  %".62" = add nsw i64 %"out_ji.4", 1
+  br label %"out_ji.4.head"
 }
 
 attributes #0 = { nounwind "prefer-vector-width"="512" "min-legal-vector-width"="512" }
