@@ -50,8 +50,9 @@ def replay_table(tables: list[Path], tuners: list[str], seeds: int, batch: int) 
             )
 
 
-def overhead(records: int, batch: int, repeats: int) -> None:
-    from tuner.session import resolve_workloads
+def overhead(records: int, batch: int, repeats: int, loop_features: bool) -> None:
+    from tuner.features import Featurizer
+    from tuner.session import loop_nest_featurizer, resolve_workloads
 
     (w,) = resolve_workloads(["matmul:m=1024,n=1024,k=1024"], "llvm")
     rng = np.random.default_rng(0)
@@ -65,13 +66,17 @@ def overhead(records: int, batch: int, repeats: int) -> None:
 
     print(
         f"\n## Overhead of one xgb batch of {batch} at {records} records "
-        f"(matmul 1024^3 space, {w.space.size} configs)\n"
+        f"(matmul 1024^3 space, {w.space.size} configs, "
+        f"{'knob + loop-nest' if loop_features else 'knob'} features)\n"
     )
     print("| step | median s | max s |")
     print("|---|---|---|")
-    tuner = make_tuner("xgb", w.space, seed=0)
+    featurizer = loop_nest_featurizer(w, "llvm") if loop_features else Featurizer(w.space)
+    tuner = make_tuner("xgb", w.space, seed=0, featurizer=featurizer)
     idx = tuner.next_batch(records)
     tuner.update(idx, fake_gflops(idx).tolist())
+    if loop_features:
+        featurizer(idx)  # lowering the history once is a one-off cost, not per batch
     fit, propose, total = [], [], []
     for _ in range(repeats):
         t0 = time.perf_counter()
@@ -94,11 +99,16 @@ def main() -> int:
     ap.add_argument("--tuners", default="xgb,ga,random")
     ap.add_argument("--skip-replay", action="store_true")
     ap.add_argument("--skip-overhead", action="store_true")
+    ap.add_argument(
+        "--loop-features", action="store_true", help="also time with loop-nest features"
+    )
     args = ap.parse_args()
     if not args.skip_replay:
         replay_table(sorted(DATA.glob("*.json*")), args.tuners.split(","), args.seeds, args.batch)
     if not args.skip_overhead:
-        overhead(1000, 64, 5)
+        overhead(1000, 64, 5, loop_features=False)
+        if args.loop_features:
+            overhead(1000, 64, 3, loop_features=True)
     return 0
 
 
