@@ -1,7 +1,9 @@
-"""Compilation targets: ``llvm`` (the host CPU) or ``llvm -mcpu=NAME -mattr=+a,-b``."""
+"""Compilation targets: ``llvm`` (the host CPU), ``llvm -mcpu=NAME -mattr=+a,-b``,
+``cuda`` or ``cuda -arch=sm_XX`` (an NVIDIA GPU of compute capability X.X)."""
 
 from __future__ import annotations
 
+import re
 import shlex
 from dataclasses import dataclass
 from functools import lru_cache
@@ -16,11 +18,14 @@ class Target:
         mcpu: CPU name for LLVM (e.g. ``znver5``); empty means the host CPU.
         mattr: Feature flags such as ``("+avx512f", "-avx512vl")``; empty means
             the host CPU's features.
+        arch: For ``cuda``: the GPU architecture (``sm_80``); empty means the
+            device's own (``DEFAULT_CUDA_ARCH`` where no device is known).
     """
 
     kind: str
     mcpu: str = ""
     mattr: tuple[str, ...] = ()
+    arch: str = ""
 
     @classmethod
     def parse(cls, text: str | Target) -> Target:
@@ -38,8 +43,10 @@ class Target:
         except ValueError as exc:
             raise ValueError(f"malformed target {text!r}: {exc}") from None
         kind, options = words[0], words[1:]
+        if kind == "cuda":
+            return cls(kind, arch=_parse_cuda_options(text, options))
         if kind != "llvm":
-            raise ValueError(f"unknown target kind {kind!r} in {text!r}; supported: 'llvm'")
+            raise ValueError(f"unknown target kind {kind!r} in {text!r}; supported: 'llvm', 'cuda'")
         mcpu = ""
         mattr: tuple[str, ...] = ()
         for opt in options:
@@ -68,6 +75,8 @@ class Target:
 
     def __str__(self) -> str:
         parts = [self.kind]
+        if self.arch:
+            parts.append(f"-arch={self.arch}")
         if self.mcpu:
             parts.append(f"-mcpu={self.mcpu}")
         if self.mattr:
@@ -107,6 +116,34 @@ class Target:
     def vector_lanes(self, dtype: str = "float32") -> int:
         """Elements of ``dtype`` in one native vector register."""
         return self.vector_bits() // (64 if dtype == "float64" else 32)
+
+
+#: Architecture assumed for ``cuda`` without ``-arch`` when no device says otherwise.
+DEFAULT_CUDA_ARCH = "sm_80"
+_CUDA_ARCH_RE = re.compile(r"sm_([1-9]\d{1,2})[af]?")
+
+
+def _parse_cuda_options(text: str, options: list[str]) -> str:
+    """The ``-arch`` value of a cuda target ("" when not given).
+
+    Raises:
+        ValueError: An unknown option, or an arch not spelled ``sm_XX`` (XX >= 50).
+    """
+    arch = ""
+    for opt in options:
+        key, eq, value = opt.partition("=")
+        if key != "-arch":
+            raise ValueError(f"unknown cuda target option {opt!r} in {text!r}; supported: -arch")
+        match = _CUDA_ARCH_RE.fullmatch(value) if eq else None
+        if match is None or int(match.group(1)) < 50:
+            raise ValueError(
+                f"malformed -arch value {value!r} in {text!r}; expected sm_XX with XX >= 50, "
+                "e.g. 'cuda -arch=sm_80'"
+            )
+        if arch:
+            raise ValueError(f"-arch given twice in {text!r}")
+        arch = value
+    return arch
 
 
 # Known CPUs with AVX-512, for targets given by -mcpu without -mattr.

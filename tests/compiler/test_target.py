@@ -32,7 +32,7 @@ def test_avx512_cpu_without_mattr() -> None:
     ("text", "message"),
     [
         ("", "non-empty"),
-        ("cuda", "unknown target kind"),
+        ("opencl", "unknown target kind"),
         ("llvm -mcpu", "malformed target option"),
         ("llvm -mcpu=", "malformed target option"),
         ("llvm -mattr=avx2", "each must be"),
