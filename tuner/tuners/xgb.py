@@ -54,7 +54,7 @@ class XGBOptions:
     rounds: int = 60
     max_depth: int = 6
     eta: float = 0.3
-    warmup: int = 16
+    warmup: int = 8
     epsilon: float = 0.05
     min_distance: int = 2
     candidates: int = 3
