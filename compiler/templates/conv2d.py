@@ -49,6 +49,11 @@ from compiler.te.tensor import Tensor
 from compiler.templates import Template
 from compiler.workload import Workload
 
+#: Whether the LLVM renderer can emit strided vector loads/stores (gathers/scatters).
+#: Configs that need them (conv2d ``out_layout=direct``, depthwise ``pack_data=0``)
+#: are in the spaces only when it can.
+STRIDED_VECTOR_ACCESS = False
+
 REDUCE_ORDERS = ("crs", "rsc", "rcs")
 OUTER_ORDERS = ("ky", "yk")
 
@@ -129,7 +134,7 @@ def space(w: Workload, target: Target) -> ConfigSpace:
         order_knob("outer_order", "ky", OUTER_ORDERS),
         choice_knob("parallel", ("outer", "inner")),
         choice_knob("pack_data", (1, 0)),
-        choice_knob("out_layout", ("packed", "direct")),
+        choice_knob("out_layout", ("packed", "direct") if STRIDED_VECTOR_ACCESS else ("packed",)),
     )
     # Default: one vector of output channels, up to 14 pixels in registers (14 of the 32
     # zmm registers hold accumulators), all input channels of a 16-block per step.

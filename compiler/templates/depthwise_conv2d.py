@@ -30,6 +30,7 @@ from compiler.te.expr import Expr
 from compiler.te.tensor import Tensor
 from compiler.templates import Template
 from compiler.templates.conv2d import (
+    STRIDED_VECTOR_ACCESS,
     ConvShape,
     block_candidates,
     knob_int,
@@ -58,7 +59,7 @@ def space(w: Workload, target: Target) -> ConfigSpace:
         order_knob("reduce_order", "rs"),
         choice_knob("unroll_taps", (1, 0)),
         choice_knob("parallel", ("outer", "inner")),
-        choice_knob("pack_data", (1, 0)),
+        choice_knob("pack_data", (1, 0) if STRIDED_VECTOR_ACCESS else (1,)),
     )
     default: dict[str, KnobValue] = {
         "tile_c": lanes,
