@@ -189,3 +189,110 @@ def test_unreachable_tracker_is_one_clear_error(tmp_path: Path) -> None:
     assert f"127.0.0.1:{port}" in proc.stderr
     assert "Traceback" not in proc.stderr
     assert len(proc.stderr.strip().splitlines()) == 1
+
+
+@pytest.fixture
+def pool(tmp_path: Path):  # type: ignore[no-untyped-def]
+    """A tracker and one device server (key "cpu") as subprocesses, with a token."""
+    token = tmp_path / "token"
+    token.write_text("s3cret-token")
+    env = {k: v for k, v in os.environ.items() if k != "AUTOTUNE_TOKEN"}
+    procs = []
+    try:
+        argv = [sys.executable, "-m", "autotune", "tracker", "--port", "0"]
+        tracker = subprocess.Popen(
+            [*argv, "--token-file", str(token)],
+            stdout=subprocess.PIPE,
+            stderr=subprocess.DEVNULL,
+            text=True,
+            env=env,
+        )
+        procs.append(tracker)
+        assert tracker.stdout is not None
+        address = tracker.stdout.readline().split()[-1]
+        procs.append(
+            subprocess.Popen(
+                [
+                    sys.executable,
+                    "-m",
+                    "autotune",
+                    "device-server",
+                    "--tracker",
+                    address,
+                    "--key",
+                    "cpu",
+                    "--token-file",
+                    str(token),
+                ],
+                stdout=subprocess.DEVNULL,
+                stderr=subprocess.DEVNULL,
+                env=env,
+            )
+        )
+        yield address, token
+    finally:
+        for p in reversed(procs):
+            p.terminate()
+        for p in procs:
+            try:
+                p.wait(10)
+            except subprocess.TimeoutExpired:
+                p.kill()
+                p.wait()
+
+
+def _key_status(address: str, token: str) -> tuple[int, int]:
+    import asyncio
+
+    from tracker.client import TrackerClient
+
+    async def go() -> tuple[int, int]:
+        async with TrackerClient(address, token=token) as client:
+            status = await client.status()
+        (key,) = [k for k in status.keys if k.key == "cpu"]
+        return int(key.jobs_pending), int(key.jobs_running)
+
+    return asyncio.run(go())
+
+
+@pytest.mark.slow
+def test_ctrl_c_cancels_the_pending_batch_on_a_remote_pool(
+    tmp_path: Path, pool: tuple[str, Path]
+) -> None:
+    address, token = pool
+    db = f"sqlite:///{tmp_path / 'r.db'}"
+    workload = "matmul:m=40,n=40,k=40"
+    env = {k: v for k, v in os.environ.items() if k not in ("AUTOTUNE_DB", "AUTOTUNE_TOKEN")}
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "autotune", "tune", workload, "--tracker", address, "--key", "cpu",
+         "--token-file", str(token), "--trials", "64", "--batch", "32", "--db", db,
+         "--remeasure", "0", "--tuner", "random"],
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env,
+    )  # fmt: skip
+    try:
+        deadline = time.monotonic() + 120
+        # Results are written per batch: once the first is in, the second is queued.
+        while _count(db, workload) < 32:
+            assert proc.poll() is None, proc.stderr.read() if proc.stderr else ""
+            assert time.monotonic() < deadline, "the first batch did not finish in time"
+            time.sleep(0.1)
+        while _key_status(address, token.read_text())[0] == 0:
+            assert time.monotonic() < deadline, "the second batch was not queued"
+            time.sleep(0.05)
+        proc.send_signal(signal.SIGINT)
+        _, err = proc.communicate(timeout=60)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait()
+    assert proc.returncode == 130, err
+    assert "Traceback" not in err
+    # The tracker dropped what was left of the batch: nothing pending or running.
+    deadline = time.monotonic() + 15
+    while _key_status(address, token.read_text()) != (0, 0):
+        assert time.monotonic() < deadline, _key_status(address, token.read_text())
+        time.sleep(0.1)
+    recs = _records(db, workload)
+    assert 32 <= len(recs) < 64  # the first batch and what arrived of the second
+    assert all(r.device_key == "cpu" for r in recs)
+    assert len({r.config_hash for r in recs}) == len(recs)
