@@ -57,7 +57,12 @@ def get_space(workload: Workload | str, target: Target | str = "llvm") -> Config
         ValueError: Bad workload or target, or no template for the operator.
     """
     w = as_workload(workload)
-    return get_template(w.op).space(w, Target.parse(target))
+    t = Target.parse(target)
+    if t.kind == "cuda":
+        from compiler.templates.cuda import cuda_space
+
+        return cuda_space(w, t)
+    return get_template(w.op).space(w, t)
 
 
 def lower_workload(
@@ -79,11 +84,16 @@ def source(
     config: Config | Mapping[str, Any] | str | None = None,
     target: Target | str = "llvm",
 ) -> str:
-    """The LLVM IR text of a workload's kernel (rendered, not compiled).
+    """The kernel's source, rendered, not compiled: LLVM IR, or CUDA C for a cuda target.
 
     Raises:
-        ValueError: Bad workload or target; InvalidConfig for a config outside the space.
+        ValueError: Bad workload or target; InvalidConfig for a config outside the space
+            (or, for cuda, over the default device limits of the target's arch).
     """
+    if Target.parse(target).kind == "cuda":
+        from compiler.templates.cuda import cuda_kernel
+
+        return cuda_kernel(workload, config, target).source.text
     func, _, t = lower_workload(workload, config, target)
     return render(func, t)
 
@@ -163,6 +173,12 @@ def build(
     if not 1 <= num_threads <= MAX_THREADS:
         raise ValueError(f"num_threads must be in [1, {MAX_THREADS}], got {num_threads}")
     w = as_workload(workload)
+    if Target.parse(target).kind == "cuda":
+        raise ValueError(
+            "build() compiles for the host CPU; cuda kernels are rendered by "
+            "compiler.templates.cuda.cuda_kernel and compiled and run by a device server "
+            "with a GPU (autotune device-server --target cuda)"
+        )
     func, cfg, t = lower_workload(w, config, target)
     text = render(func, t)
     module = compile_ir(text, t)
