@@ -1,0 +1,677 @@
+"""CUDA C renderer: a contraction (a ``te.sum`` of a product) and its GPU schedule -> text.
+
+Pure: it returns CUDA C source and the launch geometry; compiling (NVRTC or
+nvcc) and launching belong to the device server. The kernel shape is the
+classic shared-memory tiled GEMM, generalized by the tensor expression:
+
+* the compute's axes are fused into up to three groups, *batch*, *M* and
+  *N*, and its reduce axes into *K* (a conv2d is an implicit GEMM: M = output
+  channels, N = batch x output pixels, K = input channels x kernel taps);
+* blocks are bound to ``(N tile, M tile, batch)`` = ``blockIdx.(x, y, z)``
+  and each of the block's threads to a ``thread_m x thread_n`` register tile;
+* per K step, the threads stage a ``block_k``-deep slice of both operands in
+  shared memory (coalesced along each operand's contiguous axis, ``float4``
+  loads where the layout allows), optionally double-buffered: the next slice
+  is fetched into registers while the current one is multiplied;
+* the epilogue (``finalize``: bias, relu) is fused into the store.
+
+Each operand is read through its own tensor expression (so zero padding is an
+``if_then_else`` in the expression and costs nothing outside the border), and
+every edge is guarded, so any tile size is correct for any shape.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+
+from compiler.cuda_limits import MAX_ELEMENTS, KernelResources
+from compiler.errors import CompileError, InvalidConfig
+from compiler.te.expr import (
+    BinOp,
+    Call,
+    Cast,
+    Const,
+    Expr,
+    Reduce,
+    Select,
+    TensorAccess,
+    Var,
+)
+from compiler.te.tensor import ComputeOp, IterVar, PlaceholderOp, Tensor
+from compiler.te.visit import free_vars
+
+#: Layouts of a thread's register tile inside the block tile.
+LAYOUTS = ("blocked", "strided")
+#: Registers assumed for indices, addresses and loop counters of one thread.
+_OVERHEAD_REGISTERS = 24
+_C_TYPES = {"float32": "float", "float64": "double", "int64": "int", "bool": "bool"}
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class Contraction:
+    """A reduction ``out[...] = finalize(sum_K a(...) * b(...))`` seen as a batched GEMM.
+
+    Attributes:
+        output: The compute; its body is ``te.sum(x * y, axis=...)``.
+        inputs: Placeholders in kernel parameter order (the output comes last).
+        batch: Output axes fused into the batch index (``blockIdx.z``).
+        m: Output axes fused into the M index (rows of the register tiles).
+        n: Output axes fused into the N index (columns; the fastest-varying store).
+        k: The reduce axes, fused into K.
+    """
+
+    output: Tensor
+    inputs: tuple[Tensor, ...]
+    batch: tuple[IterVar, ...]
+    m: tuple[IterVar, ...]
+    n: tuple[IterVar, ...]
+    k: tuple[IterVar, ...]
+
+    @property
+    def op(self) -> ComputeOp:
+        """The output's compute."""
+        return self.output.compute_op
+
+    @property
+    def extents(self) -> tuple[int, int, int, int]:
+        """``(batch, M, N, K)``: the products of each group's extents."""
+        return (
+            math.prod(a.extent for a in self.batch),
+            math.prod(a.extent for a in self.m),
+            math.prod(a.extent for a in self.n),
+            math.prod(a.extent for a in self.k),
+        )
+
+    def operands(self) -> tuple[Expr, Expr]:
+        """The two factors of the reduced product: ``(a, b)`` with a over (M, K), b over (N, K).
+
+        Raises:
+            CompileError: The body is not a sum of a product of an M-side and an N-side factor.
+        """
+        body = self.op.body
+        if not (
+            isinstance(body, Reduce)
+            and body.combiner == "sum"
+            and isinstance(body.source, BinOp)
+            and body.source.op == "*"
+        ):
+            raise CompileError(f"compute {self.output.name!r} is not a te.sum of a product")
+        m_vars = {a.var for a in self.m}
+        n_vars = {a.var for a in self.n}
+        x, y = body.source.a, body.source.b
+        if free_vars(x) & n_vars or free_vars(y) & m_vars:
+            x, y = y, x
+        if free_vars(x) & n_vars or free_vars(y) & m_vars:
+            raise CompileError(
+                f"compute {self.output.name!r}: each factor must depend on M or on N, not both"
+            )
+        return x, y
+
+
+@dataclass(frozen=True, slots=True)
+class GpuSchedule:
+    """How a contraction runs on the GPU (the GPU schedule primitives, as data).
+
+    Attributes:
+        threads_m: Threads along M in a block (``threadIdx`` is bound to M x N).
+        thread_m: Rows of each thread's register tile; block tile M = threads_m * thread_m.
+        threads_n: Threads along N in a block.
+        thread_n: Columns of each thread's register tile.
+        block_k: Depth of the K slice staged in shared memory per step.
+        vector_a: Elements per global load of operand a (1, or 4 for ``float4``).
+        vector_b: Elements per global load of operand b.
+        unroll_k: Unroll factor of the loop over the staged slice.
+        double_buffer: Two shared buffers: fetch slice t + 1 while computing slice t.
+        layout: ``blocked`` (a thread's rows/columns adjacent) or ``strided``
+            (interleaved with the other threads': conflict-free, coalesced stores).
+        smem_pad: Extra floats per shared-memory row (against bank conflicts).
+    """
+
+    threads_m: int
+    thread_m: int
+    threads_n: int
+    thread_n: int
+    block_k: int
+    vector_a: int = 1
+    vector_b: int = 1
+    unroll_k: int = 1
+    double_buffer: bool = False
+    layout: str = "strided"
+    smem_pad: int = 0
+
+    @property
+    def block_m(self) -> int:
+        """Rows of the block tile."""
+        return self.threads_m * self.thread_m
+
+    @property
+    def block_n(self) -> int:
+        """Columns of the block tile."""
+        return self.threads_n * self.thread_n
+
+    @property
+    def threads(self) -> int:
+        """Threads per block."""
+        return self.threads_m * self.threads_n
+
+
+@dataclass(frozen=True, slots=True)
+class CudaSource:
+    """Rendered CUDA C and how to launch it.
+
+    Attributes:
+        text: The CUDA C source (one ``extern "C" __global__`` function).
+        name: The kernel's symbol name.
+        params: Parameter (tensor) names in call order, the output last.
+        grid: Blocks in x, y, z.
+        block: Threads in x, y, z.
+        shared_bytes: Static shared memory per block.
+        registers_per_thread: Estimated registers per thread.
+    """
+
+    text: str
+    name: str
+    params: tuple[str, ...]
+    grid: tuple[int, int, int]
+    block: tuple[int, int, int]
+    shared_bytes: int
+    registers_per_thread: int
+
+    @property
+    def resources(self) -> KernelResources:
+        """What a launch asks of the device (for the limit checks)."""
+        return KernelResources(
+            threads_per_block=self.block[0] * self.block[1] * self.block[2],
+            shared_bytes=self.shared_bytes,
+            registers_per_thread=self.registers_per_thread,
+            grid=self.grid,
+        )
+
+
+# -- expressions ------------------------------------------------------------------------
+
+
+def _float_literal(value: float, dtype: str) -> str:
+    if not math.isfinite(value):
+        raise CompileError(f"cannot render the non-finite constant {value!r} in CUDA C")
+    text = repr(float(value))
+    return text + ("f" if dtype == "float32" else "")
+
+
+_C_BINOPS = {"+", "-", "*", "/", "<", "<=", ">", ">=", "==", "!="}
+
+
+class ExprPrinter:
+    """Renders tensor expressions as C, with variables bound to C expressions."""
+
+    def __init__(self, names: Mapping[Var, str]) -> None:
+        """Creates a printer.
+
+        Args:
+            names: C text standing for each variable (index expressions, accumulators).
+        """
+        self._names = names
+
+    def index(self, access: TensorAccess) -> str:
+        """The flat row-major element index of a tensor access."""
+        flat = ""
+        for dim, idx in zip(access.tensor.shape, access.indices, strict=True):
+            term = self(idx)
+            flat = term if not flat else f"({flat}) * {dim} + {term}"
+        return flat
+
+    def __call__(self, e: Expr) -> str:
+        """The C text of ``e``.
+
+        Raises:
+            CompileError: A variable without a binding, or an unsupported node.
+        """
+        if isinstance(e, Var):
+            try:
+                return self._names[e]
+            except KeyError:
+                raise CompileError(f"variable {e.name!r} is not bound in the kernel") from None
+        if isinstance(e, Const):
+            if e.dtype in ("float32", "float64"):
+                return _float_literal(float(e.value), e.dtype)
+            return "true" if e.dtype == "bool" and e.value else str(int(e.value))
+        if isinstance(e, BinOp):
+            a, b = self(e.a), self(e.b)
+            if e.op in _C_BINOPS:
+                return f"({a} {e.op} {b})"
+            if e.op in ("and", "or"):
+                return f"({a} {'&&' if e.op == 'and' else '||'} {b})"
+            if e.op in ("min", "max"):
+                fn = (
+                    ("f" + e.op + ("f" if e.dtype == "float32" else ""))
+                    if e.dtype != "int64"
+                    else e.op
+                )
+                return f"{fn}({a}, {b})"
+            if e.op in ("//", "%"):
+                if _non_negative(e.a) and isinstance(e.b, Const) and e.b.value > 0:
+                    return f"({a} {'/' if e.op == '//' else '%'} {b})"  # C's = floor's here
+                return f"at_floor{'div' if e.op == '//' else 'mod'}({a}, {b})"
+        if isinstance(e, Select):
+            return f"({self(e.cond)} ? {self(e.true_value)} : {self(e.false_value)})"
+        if isinstance(e, Cast):
+            return f"(({_C_TYPES[e.dtype]})({self(e.value)}))"
+        if isinstance(e, Call):
+            args = [self(a) for a in e.args]
+            if e.func == "if_then_else":  # C's ?: evaluates only the taken side: a guarded load
+                return f"({args[0]} ? {args[1]} : {args[2]})"
+            suffix = "f" if e.dtype == "float32" else ""
+            return f"{e.func}{suffix}({', '.join(args)})"
+        if isinstance(e, TensorAccess):
+            return f"{e.tensor.name}[{self.index(e)}]"
+        raise CompileError(f"cannot render {type(e).__name__} in CUDA C")
+
+
+def _non_negative(e: Expr) -> bool:
+    """Whether an index expression is provably >= 0 (every bound variable is an index >= 0)."""
+    if isinstance(e, Var):
+        return True
+    if isinstance(e, Const):
+        return e.value >= 0
+    if isinstance(e, BinOp) and e.op in ("+", "*", "//", "%", "min", "max"):
+        return _non_negative(e.a) and _non_negative(e.b)
+    return False
+
+
+_FLOOR_HELPERS = """\
+__device__ __forceinline__ int at_floordiv(int a, int b) {
+  const int q = a / b;
+  return (q * b != a && ((a < 0) != (b < 0))) ? q - 1 : q;
+}
+__device__ __forceinline__ int at_floormod(int a, int b) {
+  const int r = a % b;
+  return (r != 0 && ((r < 0) != (b < 0))) ? r + b : r;
+}
+
+"""
+
+
+def _unfuse(axes: Sequence[IterVar], fused: str) -> dict[Var, str]:
+    """C expressions of each axis of a fused group, from the fused index (row-major)."""
+    out: dict[Var, str] = {}
+    inner = 1
+    for pos in range(len(axes) - 1, -1, -1):
+        axis = axes[pos]
+        div = f"({fused})" if inner == 1 else f"(({fused}) / {inner})"
+        out[axis.var] = div if pos == 0 else f"({div} % {axis.extent})"
+        inner *= axis.extent
+    return out
+
+
+# -- operand staging --------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class _Operand:
+    """One operand staged in shared memory, and how its global reads are laid out."""
+
+    name: str  # shared array: As / Bs
+    reg: str  # prefetch registers: ra / rb
+    expr: Expr
+    rows: tuple[IterVar, ...]  # its M or N group
+    tile: int  # block_m or block_n
+    extent: int  # M or N
+    fast: str  # "k" or "mn": the axis consecutive threads read
+    vector: int
+
+
+def fast_axis(operand: Expr, rows: Sequence[IterVar], k: Sequence[IterVar]) -> str:
+    """The axis along which an operand is contiguous in memory: ``"k"`` or ``"mn"``.
+
+    Decided by the innermost variable in the last index of the operand's first
+    tensor access: a row axis (M/N) wins over a reduce axis.
+    """
+    accesses = [n for n in _walk(operand) if isinstance(n, TensorAccess)]
+    if not accesses:
+        return "mn"
+    last = free_vars(accesses[0].indices[-1])
+    if rows and rows[-1].var in last:
+        return "mn"
+    if k and k[-1].var in last:
+        return "k"
+    return "mn"
+
+
+def vector_ok(operand: Expr, rows: Sequence[IterVar], k: Sequence[IterVar], width: int) -> bool:
+    """Whether an operand may be read ``width`` elements at a time along its fast axis.
+
+    True when the operand is a plain tensor read whose last index is exactly
+    the (single) fast axis, covering the tensor's whole last dimension, which is
+    a multiple of ``width``: every aligned group of ``width`` is then either in
+    bounds or out of bounds as a whole, and starts on a ``width`` boundary.
+    """
+    if not isinstance(operand, TensorAccess):
+        return False
+    axes = k if fast_axis(operand, rows, k) == "k" else rows
+    if len(axes) != 1:
+        return False
+    axis = axes[0]
+    last = operand.indices[-1]
+    others = operand.indices[:-1]
+    return (
+        last is axis.var
+        and operand.tensor.shape[-1] == axis.extent
+        and axis.extent % width == 0
+        and not any(axis.var in free_vars(i) for i in others)
+    )
+
+
+def _walk(e: Expr) -> list[Expr]:
+    from compiler.te.visit import walk
+
+    return list(walk(e))
+
+
+class _Emitter:
+    """Lines of C with indentation."""
+
+    def __init__(self) -> None:
+        self.lines: list[str] = []
+        self.depth = 0
+
+    def __call__(self, line: str) -> None:
+        self.lines.append("  " * self.depth + line if line else "")
+
+    def block(self, head: str, body: Callable[[], None]) -> None:
+        self(f"{head} {{" if head else "{")
+        self.depth += 1
+        body()
+        self.depth -= 1
+        self("}")
+
+
+# -- the kernel -------------------------------------------------------------------------
+
+
+def check_contraction(c: Contraction) -> None:
+    """Checks that the groups partition the compute's axes and that indices fit in 32 bits.
+
+    Raises:
+        CompileError: Axes missing or repeated, or an input that is not a placeholder.
+        InvalidConfig: A tensor with 2^31 elements or more.
+    """
+    spatial = {id(a) for a in c.op.axes}
+    grouped = [*c.batch, *c.m, *c.n]
+    if {id(a) for a in grouped} != spatial or len(grouped) != len(spatial):
+        raise CompileError("batch, M and N groups must partition the output axes")
+    if {id(a) for a in c.k} != {id(a) for a in c.op.reduce_axes} or not c.m or not c.n:
+        raise CompileError("K must be the reduce axes; M and N must be non-empty")
+    for t in (*c.inputs, c.output):
+        if not isinstance(t.op, PlaceholderOp) and t is not c.output:
+            raise CompileError(f"input {t.name!r} must be a placeholder")
+        if not t.name.isidentifier():
+            raise CompileError(f"tensor name {t.name!r} is not a C identifier")
+        if math.prod(t.shape) > MAX_ELEMENTS:
+            raise InvalidConfig(
+                f"tensor {t.name!r} has {math.prod(t.shape)} elements; CUDA kernels index "
+                f"with 32-bit ints (at most {MAX_ELEMENTS})"
+            )
+
+
+def render(c: Contraction, s: GpuSchedule, name: str = "kernel") -> CudaSource:
+    """Renders the contraction with schedule ``s`` as one CUDA C kernel.
+
+    Raises:
+        CompileError: The compute is not a contraction this renderer handles.
+        InvalidConfig: The schedule is inconsistent (e.g. a float4 read where the
+            layout does not allow it).
+    """
+    check_contraction(c)
+    nb, m_ext, n_ext, k_ext = c.extents
+    a_expr, b_expr = c.operands()
+    bm, bn, bk = s.block_m, s.block_n, s.block_k
+    if s.layout not in LAYOUTS:
+        raise InvalidConfig(f"layout {s.layout!r} is not one of {LAYOUTS}")
+    ops = (
+        _Operand("As", "ra", a_expr, c.m, bm, m_ext, fast_axis(a_expr, c.m, c.k), s.vector_a),
+        _Operand("Bs", "rb", b_expr, c.n, bn, n_ext, fast_axis(b_expr, c.n, c.k), s.vector_b),
+    )
+    for op in ops:
+        along = bk if op.fast == "k" else op.tile
+        if op.vector != 1 and (
+            op.vector != 4 or not vector_ok(op.expr, op.rows, c.k, 4) or along % 4
+        ):
+            raise InvalidConfig(
+                f"operand {op.name[0].lower()} cannot be read {op.vector} elements at a time here"
+            )
+    nthreads = s.threads
+    nbuf = 2 if s.double_buffer else 1
+    pad = s.smem_pad
+    k_tiles = -(-k_ext // bk)
+    em = _Emitter()
+    uses_floor = any(
+        isinstance(n, BinOp)
+        and n.op in ("//", "%")
+        and not (_non_negative(n.a) and isinstance(n.b, Const) and n.b.value > 0)
+        for e in (c.op.body, c.op.finalize)
+        if e is not None
+        for n in _walk(e)
+    )
+
+    def loads(op: _Operand) -> int:
+        return -(-(op.tile * bk // op.vector) // nthreads)
+
+    def coords(op: _Operand, e: str) -> tuple[str, str]:
+        """(row in tile, k in slice) of load element ``e``, in C."""
+        if op.fast == "k":
+            per = bk // op.vector
+            kk = f"({e} % {per}) * {op.vector}" if op.vector > 1 else f"{e} % {per}"
+            return f"{e} / {per}", kk
+        per = op.tile // op.vector
+        row = f"({e} % {per}) * {op.vector}" if op.vector > 1 else f"{e} % {per}"
+        return row, f"{e} / {per}"
+
+    def each_load(op: _Operand, body: Callable[[], None]) -> None:
+        """Emits ``body`` once per load element ``e`` of this thread (an unrolled loop)."""
+        count = op.tile * bk // op.vector
+
+        def inner() -> None:
+            em(f"const int e = tid + ld * {nthreads};")
+            if loads(op) * nthreads > count:
+                em.block(f"if (e < {count})", body)
+            else:
+                body()
+
+        em("#pragma unroll")
+        em.block(f"for (int ld = 0; ld < {loads(op)}; ++ld)", inner)
+
+    def fetch(op: _Operand, kt: str) -> None:
+        """Global -> registers ``ra``/``rb`` for K slice ``kt``."""
+        origin = "m0" if op is ops[0] else "n0"
+
+        def one() -> None:
+            row, kk = coords(op, "e")
+            em(f"const int e_row = {origin} + {row};")
+            em(f"const int e_k = ({kt}) * {bk} + {kk};")
+            names: dict[Var, str] = dict(batch_names)
+            names.update(_unfuse(op.rows, "e_row"))
+            names.update(_unfuse(c.k, "e_k"))
+            printer = ExprPrinter(names)
+            conds = []
+            if op.extent % op.tile:
+                conds.append(f"e_row < {op.extent}")
+            if k_ext % bk:
+                conds.append(f"e_k < {k_ext}")
+            if op.vector > 1:
+                assert isinstance(op.expr, TensorAccess)
+                value = f"*reinterpret_cast<const float4*>(&{printer(op.expr)})"
+                zero = "make_float4(0.0f, 0.0f, 0.0f, 0.0f)"
+            else:
+                value, zero = printer(op.expr), "0.0f"
+            if conds:
+                value = f"({' && '.join(conds)}) ? {value} : {zero}"
+            em(f"{op.reg}[ld] = {value};")
+
+        each_load(op, one)
+
+    def stash(op: _Operand, buf: str) -> None:
+        """Registers -> shared buffer ``buf``."""
+
+        def one() -> None:
+            row, kk = coords(op, "e")
+            em(f"const int s_row = {row};")
+            em(f"const int s_k = {kk};")
+            if op.vector == 1:
+                em(f"{op.name}[{buf}][s_k][s_row] = {op.reg}[ld];")
+                return
+            for lane, comp in enumerate("xyzw"):
+                r, k = ("s_row", f"s_k + {lane}") if op.fast == "k" else (f"s_row + {lane}", "s_k")
+                em(f"{op.name}[{buf}][{k}][{r}] = {op.reg}[ld].{comp};")
+
+        each_load(op, one)
+
+    def row_of(tm: str) -> str:
+        return (
+            f"ty * {s.thread_m} + {tm}" if s.layout == "blocked" else f"{tm} * {s.threads_m} + ty"
+        )
+
+    def col_of(tn: str) -> str:
+        return (
+            f"tx * {s.thread_n} + {tn}" if s.layout == "blocked" else f"{tn} * {s.threads_n} + tx"
+        )
+
+    def compute(buf: str) -> None:
+        em(f"#pragma unroll {s.unroll_k}" if s.unroll_k > 1 else "#pragma unroll 1")
+
+        def body() -> None:
+            em(f"float a[{s.thread_m}];")
+            em(f"float b[{s.thread_n}];")
+            em("#pragma unroll")
+            em(f"for (int tm = 0; tm < {s.thread_m}; ++tm) a[tm] = As[{buf}][kk][{row_of('tm')}];")
+            em("#pragma unroll")
+            em(f"for (int tn = 0; tn < {s.thread_n}; ++tn) b[tn] = Bs[{buf}][kk][{col_of('tn')}];")
+            em("#pragma unroll")
+            em(f"for (int tm = 0; tm < {s.thread_m}; ++tm)")
+            em("#pragma unroll")
+            em(
+                f"  for (int tn = 0; tn < {s.thread_n}; ++tn) "
+                "acc[tm][tn] = fmaf(a[tm], b[tn], acc[tm][tn]);"
+            )
+
+        em.block(f"for (int kk = 0; kk < {bk}; ++kk)", body)
+
+    batch_names = _unfuse(c.batch, "bz") if c.batch else {}
+
+    def fetch_both(kt: str) -> None:
+        fetch(ops[0], kt)
+        fetch(ops[1], kt)
+
+    def stash_both(buf: str) -> None:
+        stash(ops[0], buf)
+        stash(ops[1], buf)
+
+    def epilogue() -> None:
+        def store() -> None:
+            em(f"const int gm = m0 + {row_of('tm')};")
+            em(f"const int gn = n0 + {col_of('tn')};")
+            names: dict[Var, str] = dict(batch_names)
+            names.update(_unfuse(c.m, "gm"))
+            names.update(_unfuse(c.n, "gn"))
+            printer = ExprPrinter(names)
+            out_index = printer.index(
+                TensorAccess(c.output, tuple(a.var for a in c.op.axes), c.output.dtype)
+            )
+            value = "acc[tm][tn]"
+            if c.op.finalize is not None:
+                assert c.op.acc is not None
+                value = ExprPrinter({**names, c.op.acc: "acc[tm][tn]"})(c.op.finalize)
+            conds = []
+            if m_ext % bm:
+                conds.append(f"gm < {m_ext}")
+            if n_ext % bn:
+                conds.append(f"gn < {n_ext}")
+            line = f"{c.output.name}[{out_index}] = {value};"
+            if conds:
+                em.block(f"if ({' && '.join(conds)})", lambda: em(line))
+            else:
+                em(line)
+
+        def columns() -> None:
+            em("#pragma unroll")
+            em.block(f"for (int tn = 0; tn < {s.thread_n}; ++tn)", store)
+
+        em("#pragma unroll")
+        em.block(f"for (int tm = 0; tm < {s.thread_m}; ++tm)", columns)
+
+    def kernel_body() -> None:
+        em(
+            f"// block tile {bm}x{bn}x{bk}, thread tile {s.thread_m}x{s.thread_n}, "
+            f"{nthreads} threads, {s.layout} layout, "
+            f"{'double' if s.double_buffer else 'single'}-buffered shared memory"
+        )
+        em(f"__shared__ float As[{nbuf}][{bk}][{bm + pad}];")
+        em(f"__shared__ float Bs[{nbuf}][{bk}][{bn + pad}];")
+        em("const int tid = threadIdx.x;")
+        em(f"const int tx = tid % {s.threads_n};")
+        em(f"const int ty = tid / {s.threads_n};")
+        em(f"const int m0 = blockIdx.y * {bm};")
+        em(f"const int n0 = blockIdx.x * {bn};")
+        if c.batch:
+            em("const int bz = blockIdx.z;")
+        em(f"float acc[{s.thread_m}][{s.thread_n}];")
+        em("#pragma unroll")
+        em(f"for (int tm = 0; tm < {s.thread_m}; ++tm)")
+        em("#pragma unroll")
+        em(f"  for (int tn = 0; tn < {s.thread_n}; ++tn) acc[tm][tn] = 0.0f;")
+        for op in ops:
+            kind = "float4" if op.vector > 1 else "float"
+            em(f"{kind} {op.reg}[{loads(op)}];")
+        if s.double_buffer:
+            fetch_both("0")
+            stash_both("0")
+            em("__syncthreads();")
+
+            def step() -> None:
+                em("const int buf = kt & 1;")
+                em.block(f"if (kt + 1 < {k_tiles})", lambda: fetch_both("kt + 1"))
+                compute("buf")
+                em.block(f"if (kt + 1 < {k_tiles})", lambda: stash_both("buf ^ 1"))
+                em("__syncthreads();")
+
+        else:
+
+            def step() -> None:
+                fetch_both("kt")
+                stash_both("0")
+                em("__syncthreads();")
+                compute("0")
+                em("__syncthreads();")
+
+        em.block(f"for (int kt = 0; kt < {k_tiles}; ++kt)", step)
+        epilogue()
+
+    params = [*c.inputs, c.output]
+    decl = ", ".join(
+        f"const float* __restrict__ {t.name}"
+        if t is not c.output
+        else f"float* __restrict__ {t.name}"
+        for t in params
+    )
+    em(f"// {c.output.name}: batch {nb}, M {m_ext}, N {n_ext}, K {k_ext}")
+    em.block(
+        f'extern "C" __global__ void __launch_bounds__({nthreads}) {name}({decl})', kernel_body
+    )
+    text = (_FLOOR_HELPERS if uses_floor else "") + "\n".join(em.lines) + "\n"
+    regs = (
+        s.thread_m * s.thread_n
+        + s.thread_m
+        + s.thread_n
+        + _OVERHEAD_REGISTERS
+        + (sum(loads(op) * op.vector for op in ops) if s.double_buffer else 0)
+    )
+    return CudaSource(
+        text=text,
+        name=name,
+        params=tuple(t.name for t in params),
+        grid=(-(-n_ext // bn), -(-m_ext // bm), nb),
+        block=(nthreads, 1, 1),
+        shared_bytes=4 * nbuf * bk * (bm + pad + bn + pad),
+        registers_per_thread=regs,
+    )

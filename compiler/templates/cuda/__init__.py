@@ -1,0 +1,153 @@
+"""CUDA templates: ``matmul`` (with bias, bias_relu), ``batch_matmul`` and ``conv2d``.
+
+Each operator module defines ``contraction(workload)``: the computation in
+the tensor-expression language, with its axes grouped into batch, M, N and K.
+The search space (:mod:`compiler.templates.cuda.gemm`) and the CUDA C
+renderer (:mod:`compiler.codegen.cuda`) are shared. The entry points::
+
+    space = cuda_space("matmul:m=512,n=512,k=512")
+    kernel = cuda_kernel("matmul:m=512,n=512,k=512", space.default(), "cuda -arch=sm_80")
+    kernel.source.text     # CUDA C; kernel.source.grid / .block to launch it
+
+Pure: nothing here compiles or runs CUDA (the device server does).
+"""
+
+from __future__ import annotations
+
+import importlib
+import time
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from compiler.codegen.cuda import Contraction, CudaSource, render
+from compiler.cuda_limits import GpuLimits, check_resources, default_limits
+from compiler.kernel import ArgSpec
+from compiler.ops import flop_count, input_names, input_shapes, output_shape
+from compiler.space import Config, ConfigSpace
+from compiler.target import DEFAULT_CUDA_ARCH, Target
+from compiler.templates.cuda.gemm import gpu_gemm_space, gpu_schedule
+from compiler.workload import Workload
+
+KERNEL_NAME = "kernel"
+
+#: Operator name -> module defining its ``contraction(workload)``.
+_MODULES = {
+    "matmul": "compiler.templates.cuda.matmul",
+    "batch_matmul": "compiler.templates.cuda.batch_matmul",
+    "conv2d": "compiler.templates.cuda.conv2d",
+}
+
+#: Operators with a CUDA template.
+CUDA_OPERATORS = tuple(_MODULES)
+
+
+def contraction(workload: Workload) -> Contraction:
+    """The operator's tensor expression as a contraction.
+
+    Raises:
+        ValueError: No CUDA template for the operator.
+    """
+    module_name = _MODULES.get(workload.op)
+    if module_name is None:
+        raise ValueError(
+            f"no CUDA template for operator {workload.op!r}; known: {sorted(_MODULES)}"
+        )
+    result = importlib.import_module(module_name).contraction(workload)
+    assert isinstance(result, Contraction)
+    return result
+
+
+def _check_target(target: Target | str) -> Target:
+    t = Target.parse(target)
+    if t.kind != "cuda":
+        raise ValueError(f"target {str(t)!r} is not a cuda target")
+    return t
+
+
+def _as_workload(workload: Workload | str) -> Workload:
+    return workload if isinstance(workload, Workload) else Workload.parse(workload)
+
+
+def cuda_space(workload: Workload | str, target: Target | str = "cuda") -> ConfigSpace:
+    """The CUDA config space of a workload.
+
+    Raises:
+        ValueError: Bad workload or target, or no CUDA template for the operator.
+    """
+    _check_target(target)
+    return gpu_gemm_space(contraction(_as_workload(workload)))
+
+
+@dataclass(frozen=True, slots=True)
+class CudaKernel:
+    """A rendered (not compiled) CUDA kernel for one workload and config.
+
+    Attributes:
+        workload: The workload.
+        config: The config used.
+        target: The cuda target (with ``-arch``).
+        source: The CUDA C and its launch geometry.
+        flop: Floating-point operations of one launch.
+        inputs: Expected inputs, in parameter order.
+        output: The output (the last parameter).
+        render_time_s: Seconds spent rendering and checking.
+    """
+
+    workload: Workload
+    config: Config
+    target: Target
+    source: CudaSource
+    flop: int
+    inputs: tuple[ArgSpec, ...]
+    output: ArgSpec
+    render_time_s: float
+
+    @property
+    def arch(self) -> str:
+        """The ``sm_XX`` to compile for."""
+        return self.target.arch or DEFAULT_CUDA_ARCH
+
+
+def cuda_kernel(
+    workload: Workload | str,
+    config: Config | Mapping[str, Any] | str | None = None,
+    target: Target | str = "cuda",
+    limits: GpuLimits | None = None,
+) -> CudaKernel:
+    """Renders a workload's CUDA kernel for a config and checks it against device limits.
+
+    Args:
+        workload: A Workload or its string form.
+        config: A Config, JSON object or JSON text; None for the space's default.
+        target: ``cuda`` or ``cuda -arch=sm_XX``.
+        limits: The device's limits; defaults for the target's arch if None.
+
+    Raises:
+        ValueError: Bad workload or target, or no CUDA template.
+        InvalidConfig: The config is not in the space, or over a device limit.
+        CompileError: Rendering failed.
+    """
+    from compiler.build import as_config  # build imports the CPU pipeline; only its helper
+
+    start = time.perf_counter()
+    t = _check_target(target)
+    w = _as_workload(workload)
+    c = contraction(w)
+    cfg = as_config(config, gpu_gemm_space(c))
+    source = render(c, gpu_schedule(cfg), KERNEL_NAME)
+    check_resources(source.resources, limits or default_limits(t.arch))
+    inputs = tuple(
+        ArgSpec(name, shape, w.dtype)
+        for name, shape in zip(input_names(w), input_shapes(w), strict=True)
+    )
+    return CudaKernel(
+        workload=w,
+        config=cfg,
+        target=t,
+        source=source,
+        flop=flop_count(w),
+        inputs=inputs,
+        output=ArgSpec("out", output_shape(w), w.dtype),
+        render_time_s=time.perf_counter() - start,
+    )

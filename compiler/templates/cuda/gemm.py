@@ -1,0 +1,95 @@
+"""The GPU GEMM search space shared by the CUDA templates, and config -> GPU schedule.
+
+Knobs (see :class:`compiler.codegen.cuda.GpuSchedule`)::
+
+    threads_m x threads_n     threads of a block (bound to threadIdx), <= 1024
+    thread_m  x thread_n      each thread's register tile
+    block_k                   depth of the shared-memory slice per step
+    vector_a, vector_b        1, or 4 (float4 global reads) where the layout allows
+    unroll_k                  unroll of the loop over the slice
+    double_buffer             0/1: prefetch the next slice during the current one
+    layout                    strided | blocked placement of a thread's tile
+    smem_pad                  0/1 float per shared row against bank conflicts
+
+Block tiles are products of two knobs, so they always split evenly into
+threads; configs over a device limit (threads, shared memory, registers) are
+rejected by :mod:`compiler.cuda_limits` before anything is compiled.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from compiler.codegen.cuda import Contraction, GpuSchedule, vector_ok
+from compiler.space import Config, ConfigSpace, KnobValue, choice_knob
+
+THREADS = (4, 8, 16, 32)
+THREAD_TILE = (1, 2, 4, 8)
+BLOCK_K = (8, 16, 32)
+UNROLL_K = (1, 4, 8)
+LAYOUTS = ("strided", "blocked")
+
+
+def _upto(values: Sequence[int], limit: int) -> tuple[int, ...]:
+    """The candidates not larger than ``limit`` (at least the smallest one)."""
+    kept = tuple(v for v in values if v <= limit)
+    return kept or (values[0],)
+
+
+def _pick(values: Sequence[KnobValue], preferred: int) -> KnobValue:
+    """The largest int candidate <= preferred, else the first candidate."""
+    ints = [v for v in values if isinstance(v, int) and v <= preferred]
+    return max(ints) if ints else values[0]
+
+
+def gpu_gemm_space(c: Contraction) -> ConfigSpace:
+    """The knobs for a contraction, trimmed to its size, with a default by size."""
+    _, m, n, k = c.extents
+    a, b = c.operands()
+    knobs = (
+        choice_knob("threads_m", _upto(THREADS, max(m, THREADS[0]))),
+        choice_knob("thread_m", _upto(THREAD_TILE, m)),
+        choice_knob("threads_n", _upto(THREADS, max(n, THREADS[0]))),
+        choice_knob("thread_n", _upto(THREAD_TILE, n)),
+        choice_knob("block_k", _upto(BLOCK_K, max(k, BLOCK_K[0]))),
+        choice_knob("vector_a", (1, 4) if vector_ok(a, c.m, c.k, 4) else (1,)),
+        choice_knob("vector_b", (1, 4) if vector_ok(b, c.n, c.k, 4) else (1,)),
+        choice_knob("unroll_k", UNROLL_K),
+        choice_knob("double_buffer", (0, 1)),
+        choice_knob("layout", LAYOUTS),
+        choice_knob("smem_pad", (0, 1)),
+    )
+    by_name = {kn.name: kn.candidates for kn in knobs}
+    big = m >= 1024 and n >= 1024
+    tile = 8 if big else 4
+    default: dict[str, KnobValue] = {
+        "threads_m": _pick(by_name["threads_m"], 16),
+        "thread_m": _pick(by_name["thread_m"], tile),
+        "threads_n": _pick(by_name["threads_n"], 16),
+        "thread_n": _pick(by_name["thread_n"], tile),
+        "block_k": _pick(by_name["block_k"], 8 if big else 16),
+        "vector_a": _pick(by_name["vector_a"], 4),
+        "vector_b": _pick(by_name["vector_b"], 4),
+        "unroll_k": 8,
+        "double_buffer": 1,
+        "layout": "strided",
+        "smem_pad": 0,
+    }
+    return ConfigSpace(knobs, default)
+
+
+def gpu_schedule(config: Config) -> GpuSchedule:
+    """The GPU schedule a (validated) config stands for."""
+    return GpuSchedule(
+        threads_m=config.get_int("threads_m"),
+        thread_m=config.get_int("thread_m"),
+        threads_n=config.get_int("threads_n"),
+        thread_n=config.get_int("thread_n"),
+        block_k=config.get_int("block_k"),
+        vector_a=config.get_int("vector_a"),
+        vector_b=config.get_int("vector_b"),
+        unroll_k=config.get_int("unroll_k"),
+        double_buffer=bool(config.get_int("double_buffer")),
+        layout=config.get_str("layout"),
+        smem_pad=config.get_int("smem_pad"),
+    )

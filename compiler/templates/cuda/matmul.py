@@ -1,0 +1,37 @@
+"""CUDA matmul: ``C[m, n] = A[m, k] @ B[k, n]`` with an optional bias/relu epilogue."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from compiler import te
+from compiler.codegen.cuda import Contraction
+from compiler.te.expr import Expr
+
+
+def contraction(workload: Any) -> Contraction:
+    """The matmul as a GEMM: M = rows, N = columns, K = the reduction; bias fused in the store."""
+    m, n, k = workload.get_int("m"), workload.get_int("n"), workload.get_int("k")
+    epilogue = str(workload.get("epilogue"))
+    a = te.placeholder((m, k), "A", workload.dtype)
+    b = te.placeholder((k, n), "B", workload.dtype)
+    inputs = [a, b]
+    bias = None
+    if epilogue != "none":
+        bias = te.placeholder((n,), "bias", workload.dtype)
+        inputs.append(bias)
+
+    def finalize(acc: Expr, i: Expr, j: Expr) -> Expr:
+        assert bias is not None
+        out = acc + bias[j]
+        return te.max_(out, 0.0) if epilogue == "bias_relu" else out
+
+    r = te.reduce_axis(k, "r")
+    c = te.compute(
+        (m, n),
+        lambda i, j: te.sum(a[i, r.var] * b[r.var, j], axis=r),
+        "C",
+        finalize=finalize if bias is not None else None,
+    )
+    i, j = c.compute_op.axes
+    return Contraction(c, tuple(inputs), batch=(), m=(i,), n=(j,), k=(r,))
