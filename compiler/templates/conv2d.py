@@ -29,6 +29,8 @@ Knobs (every combination is correct, for any shape):
   parallel region per outer iteration.
 * ``pack_data``: 1 materializes ``data_pack``; 0 inlines it (padding checks
   move into the micro-kernel, no extra pass over the input).
+* ``parallel_pack``: 1 runs the packing and unpacking stages on all threads,
+  0 on one (cheaper for small tensors: no threads to start).
 * ``out_layout``: ``packed`` computes ``conv_pack`` and unpacks it (step 4);
   ``direct`` stores the register tile straight into the NCHW output (strided
   vector stores, no unpack pass).
@@ -40,7 +42,6 @@ import math
 from dataclasses import dataclass
 
 from compiler import te
-from compiler.errors import InvalidConfig
 from compiler.schedule import Schedule, Stage
 from compiler.space import Config, ConfigSpace, KnobValue, choice_knob, order_knob
 from compiler.target import Target
@@ -134,6 +135,7 @@ def space(w: Workload, target: Target) -> ConfigSpace:
         order_knob("outer_order", "ky", OUTER_ORDERS),
         choice_knob("parallel", ("outer", "inner")),
         choice_knob("pack_data", (1, 0)),
+        choice_knob("parallel_pack", (1, 0)),
         choice_knob("out_layout", ("packed", "direct") if STRIDED_VECTOR_ACCESS else ("packed",)),
     )
     # Default: one vector of output channels, up to 14 pixels in registers (14 of the 32
@@ -149,21 +151,10 @@ def space(w: Workload, target: Target) -> ConfigSpace:
         "outer_order": "ky" if math.ceil(p.k / lanes) >= 4 else "yk",
         "parallel": "outer",
         "pack_data": 1,
+        "parallel_pack": pack_parallel_default(p),
         "out_layout": "packed",
     }
     return ConfigSpace(knobs, default)
-
-
-def knob_int(cfg: Config, name: str) -> int:
-    """The integer value of knob ``name``.
-
-    Raises:
-        InvalidConfig: The knob holds something else.
-    """
-    value = cfg[name]
-    if not isinstance(value, int):
-        raise InvalidConfig(f"knob {name!r} must be an integer, got {value!r}")
-    return value
 
 
 def _closest(candidates: tuple[int, ...], want: int) -> int:
@@ -215,34 +206,45 @@ def unpack(packed: Tensor, p: ConvShape, channels: int, kb: int) -> Tensor:
     )
 
 
-def schedule_pack(s: Stage) -> None:
-    """A packing stage: its longest outer (block) loop goes outermost and parallel; the
-    two innermost loops stay serial (their reads are strided; LLVM may vectorize them)."""
+def schedule_pack(s: Stage, parallel: bool) -> None:
+    """A packing stage: its longest outer (block) loop goes outermost, on all threads when
+    ``parallel``; the two innermost loops stay scalar (their reads are strided)."""
     outer = s.leaf_axes[:-2]
     par = max(outer, key=lambda a: a.extent)
     s.reorder(par, *(a for a in outer if a is not par))
-    s.parallel(par)
+    if parallel:
+        s.parallel(par)
 
 
-def schedule_unpack(s: Stage, kb: int) -> None:
-    """The NCHW[kb]c -> NCHW copy: parallel over rows. Splitting channels by ``kb`` turns
-    the packed index ``(ch // kb, ch % kb)`` into plain loop variables."""
+def schedule_unpack(s: Stage, kb: int, parallel: bool) -> None:
+    """The NCHW[kb]c -> NCHW copy, rows outermost (on all threads when ``parallel``).
+
+    Splitting channels by ``kb`` turns the packed index ``(ch // kb, ch % kb)`` into
+    plain loop variables.
+    """
     b, ch, y, x = s.leaf_axes
     cho, chi = s.split(ch, kb)
     s.reorder(y, b, cho, chi, x)
-    s.parallel(y)
+    if parallel:
+        s.parallel(y)
+
+
+def pack_parallel_default(p: ConvShape) -> int:
+    """Default of ``parallel_pack``: starting threads costs tens of microseconds, more
+    than a copy of a small input takes."""
+    return int(p.n * p.c * p.h * p.w >= 1 << 16)
 
 
 def schedule(w: Workload, cfg: Config, target: Target) -> tuple[Schedule, list[Tensor]]:
     """The conv2d tensor expression and its schedule for config ``cfg``."""
     p = ConvShape.of(w)
-    kb, cb = knob_int(cfg, "tile_k"), knob_int(cfg, "tile_c")
+    kb, cb = cfg.get_int("tile_k"), cfg.get_int("tile_c")
     del target  # the space already holds every target-dependent choice
     co_n, ko_n = math.ceil(p.c / cb), math.ceil(p.k / kb)
 
     data = te.placeholder((p.n, p.c, p.h, p.w), "data")
     weight = te.placeholder((p.k, p.c, p.r, p.s), "weight")
-    data_pack = pack_data(data, p, cb, knob_int(cfg, "tile_oh"), knob_int(cfg, "tile_ow"))
+    data_pack = pack_data(data, p, cb, cfg.get_int("tile_oh"), cfg.get_int("tile_ow"))
 
     # One argument per axis of the packed weights, as te.compute calls it.
     def weight_body(ko: Expr, co: Expr, i: Expr, j: Expr, ci: Expr, ki: Expr) -> Expr:  # noqa: PLR0917
@@ -266,7 +268,7 @@ def schedule(w: Workload, cfg: Config, target: Target) -> tuple[Schedule, list[T
             axis=[rc, ri, rj, rci],
         )
 
-    direct = cfg["out_layout"] == "direct"
+    direct = cfg.get_str("out_layout") == "direct"
     if direct:
         # NCHW output written straight from the register tile (strided vector stores);
         # the split of k by kb below turns k // kb, k % kb back into (ko, ki).
@@ -281,34 +283,35 @@ def schedule(w: Workload, cfg: Config, target: Target) -> tuple[Schedule, list[T
         out = unpack(conv, p, p.k, kb)
 
     sch = Schedule([out])
-    if knob_int(cfg, "pack_data") == 1:
-        schedule_pack(sch[data_pack])
+    par_pack = cfg.get_int("parallel_pack") == 1
+    if cfg.get_int("pack_data") == 1:
+        schedule_pack(sch[data_pack], par_pack)
     else:
         sch[data_pack].compute_inline()
-    schedule_pack(sch[weight_pack])
+    schedule_pack(sch[weight_pack], par_pack)
 
     sc = sch[conv]
     if direct:
         b, k, y, x = sc.leaf_axes[:4]
         ko, ki = sc.split(k, kb)
     else:
-        schedule_unpack(sch[out], kb)
+        schedule_unpack(sch[out], kb, par_pack)
         b, ko, y, x, ki = sc.leaf_axes[:5]
-    yo, yi = sc.split(y, knob_int(cfg, "tile_oh"))
-    xo, xi = sc.split(x, knob_int(cfg, "tile_ow"))
+    yo, yi = sc.split(y, cfg.get_int("tile_oh"))
+    xo, xi = sc.split(x, cfg.get_int("tile_ow"))
     # Unroll by a divisor of the channel block, so the unrolled body needs no guard.
-    unroll = max(f for f in range(1, cb + 1) if cb % f == 0 and f <= knob_int(cfg, "unroll_c"))
+    unroll = max(f for f in range(1, cb + 1) if cb % f == 0 and f <= cfg.get_int("unroll_c"))
     cio, cii = sc.split(rci, unroll)
-    outer = [ko, yo] if cfg["outer_order"] == "ky" else [yo, ko]
+    outer = [ko, yo] if cfg.get_str("outer_order") == "ky" else [yo, ko]
     by_letter = {"c": rc, "r": ri, "s": rj}
-    reduce_outer = [by_letter[letter] for letter in str(cfg["reduce_order"])]
+    reduce_outer = [by_letter[letter] for letter in cfg.get_str("reduce_order")]
     sc.reorder(*outer, b, xo, *reduce_outer, cio, cii, yi, xi, ki)
     sc.unroll(cii)
     sc.unroll(yi)
     sc.unroll(xi)
     sc.vectorize(ki)
     sc.accumulate_at(xo)
-    sc.parallel(outer[0] if cfg["parallel"] == "outer" else outer[1])
+    sc.parallel(outer[0] if cfg.get_str("parallel") == "outer" else outer[1])
     return sch, [data, weight, out]
 
 

@@ -16,6 +16,7 @@ Knobs (every combination is correct, for any shape):
 * ``parallel``: ``outer`` runs the channel-block loop on all threads, ``inner``
   the row loop inside it.
 * ``pack_data``: 1 materializes the packed input; 0 inlines it.
+* ``parallel_pack``: 1 runs the packing and unpacking stages on all threads, 0 on one.
 """
 
 from __future__ import annotations
@@ -33,9 +34,9 @@ from compiler.templates.conv2d import (
     STRIDED_VECTOR_ACCESS,
     ConvShape,
     block_candidates,
-    knob_int,
     lane_candidates,
     pack_data,
+    pack_parallel_default,
     schedule_pack,
     schedule_unpack,
     unpack,
@@ -60,6 +61,7 @@ def space(w: Workload, target: Target) -> ConfigSpace:
         choice_knob("unroll_taps", (1, 0)),
         choice_knob("parallel", ("outer", "inner")),
         choice_knob("pack_data", (1, 0) if STRIDED_VECTOR_ACCESS else (1,)),
+        choice_knob("parallel_pack", (1, 0)),
     )
     default: dict[str, KnobValue] = {
         "tile_c": lanes,
@@ -70,6 +72,7 @@ def space(w: Workload, target: Target) -> ConfigSpace:
         # Enough channel blocks to share among threads, else split the rows.
         "parallel": "outer" if math.ceil(p.c / lanes) >= 4 else "inner",
         "pack_data": 1,
+        "parallel_pack": pack_parallel_default(p),
     }
     return ConfigSpace(knobs, default)
 
@@ -77,13 +80,13 @@ def space(w: Workload, target: Target) -> ConfigSpace:
 def schedule(w: Workload, cfg: Config, target: Target) -> tuple[Schedule, list[Tensor]]:
     """The depthwise_conv2d tensor expression and its schedule for config ``cfg``."""
     p = ConvShape.of(w)
-    cb = knob_int(cfg, "tile_c")
+    cb = cfg.get_int("tile_c")
     del target  # the space already holds every target-dependent choice
     co_n = math.ceil(p.c / cb)
 
     data = te.placeholder((p.n, p.c, p.h, p.w), "data")
     weight = te.placeholder((p.c, 1, p.r, p.s), "weight")
-    data_pack = pack_data(data, p, cb, knob_int(cfg, "tile_oh"), knob_int(cfg, "tile_ow"))
+    data_pack = pack_data(data, p, cb, cfg.get_int("tile_oh"), cfg.get_int("tile_ow"))
 
     def weight_body(co: Expr, i: Expr, j: Expr, ci: Expr) -> Expr:
         ch = co * cb + ci
@@ -108,20 +111,21 @@ def schedule(w: Workload, cfg: Config, target: Target) -> tuple[Schedule, list[T
     out = unpack(conv, p, p.c, cb)
 
     sch = Schedule([out])
-    if knob_int(cfg, "pack_data") == 1:
-        schedule_pack(sch[data_pack])
+    par_pack = cfg.get_int("parallel_pack") == 1
+    if cfg.get_int("pack_data") == 1:
+        schedule_pack(sch[data_pack], par_pack)
     else:
         sch[data_pack].compute_inline()
-    schedule_pack(sch[weight_pack])
-    schedule_unpack(sch[out], cb)
+    schedule_pack(sch[weight_pack], par_pack)
+    schedule_unpack(sch[out], cb, par_pack)
 
     sc = sch[conv]
     b, co, y, x, ci = sc.leaf_axes[:5]
-    yo, yi = sc.split(y, knob_int(cfg, "tile_oh"))
-    xo, xi = sc.split(x, knob_int(cfg, "tile_ow"))
-    taps = [ri, rj] if cfg["reduce_order"] == "rs" else [rj, ri]
+    yo, yi = sc.split(y, cfg.get_int("tile_oh"))
+    xo, xi = sc.split(x, cfg.get_int("tile_ow"))
+    taps = [ri, rj] if cfg.get_str("reduce_order") == "rs" else [rj, ri]
     sc.reorder(co, yo, b, xo, *taps, yi, xi, ci)
-    if knob_int(cfg, "unroll_taps") == 1:
+    if cfg.get_int("unroll_taps") == 1:
         for tap in taps:
             if tap.extent <= MAX_TAP_UNROLL:
                 sc.unroll(tap)
@@ -129,7 +133,7 @@ def schedule(w: Workload, cfg: Config, target: Target) -> tuple[Schedule, list[T
     sc.unroll(xi)
     sc.vectorize(ci)
     sc.accumulate_at(xo)
-    sc.parallel(co if cfg["parallel"] == "outer" else yo)
+    sc.parallel(co if cfg.get_str("parallel") == "outer" else yo)
     return sch, [data, weight, out]
 
 

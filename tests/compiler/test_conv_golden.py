@@ -33,6 +33,7 @@ CASES = {
             "outer_order": "ky",
             "parallel": "outer",
             "pack_data": 1,
+            "parallel_pack": 1,
             "out_layout": "packed",
         },
     ),
@@ -46,6 +47,7 @@ CASES = {
             "unroll_taps": 1,
             "parallel": "outer",
             "pack_data": 1,
+            "parallel_pack": 0,
         },
     ),
 }
