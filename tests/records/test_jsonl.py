@@ -7,10 +7,12 @@ import random
 from collections.abc import Callable
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from tests.records.helpers import matmul_key, random_measurement
-from tuner.records import RecordStore
-from tuner.records.jsonl import FORMAT_VERSION, export_lines, import_lines
+from tuner.records import RecordStore, config_hash
+from tuner.records.jsonl import FORMAT_VERSION, export_lines, import_lines, parse_line
 
 
 def _fill(store: RecordStore, seed: int, n: int) -> None:
@@ -127,3 +129,34 @@ def test_bad_lines_are_reported_by_number_and_good_ones_imported(store: RecordSt
     assert store.stats().measurements == good
     # Importing the same good lines again appends them (documented): counts double.
     assert import_lines(store, [lines[0]]).imported == 1
+
+
+knob_values = st.one_of(
+    st.integers(min_value=-(2**53), max_value=2**53),
+    st.lists(st.integers(min_value=0, max_value=4096), max_size=4),
+    st.text(min_size=0, max_size=8),
+)
+configs = st.dictionaries(st.text(min_size=1, max_size=10), knob_values, max_size=6)
+
+
+@given(config=configs, costs=st.lists(st.floats(1e-9, 10.0), min_size=1, max_size=5))
+@settings(max_examples=60, deadline=None)
+def test_any_config_survives_a_line_round_trip(config: dict, costs: list[float]) -> None:
+    line = {
+        "version": 1,
+        "workload": "matmul:k=8,m=4,n=2",
+        "target": "llvm",
+        "config": config,
+        "config_hash": config_hash(config),
+        "costs_s": costs,
+        "gflops": 1.5,
+        "error": "none",
+    }
+    m = parse_line(json.dumps(line))
+    assert m.workload == "matmul:m=4,n=2,k=8"  # canonicalised
+    assert dict(m.config) == config
+    assert config_hash(m.config) == config_hash(config)
+    assert list(m.costs_s) == costs
+    # Tuples and lists are one config.
+    as_tuples = {k: tuple(v) if isinstance(v, list) else v for k, v in config.items()}
+    assert config_hash(as_tuples) == config_hash(config)
