@@ -120,8 +120,14 @@ class CudaDriver(Protocol):
 def _import_pycuda() -> Any:
     try:
         import pycuda.driver as cuda
-    except ImportError as err:
-        raise CudaUnavailableError(f"pycuda is not installed ({err}): {PIP_HINT}") from None
+    except ModuleNotFoundError as err:
+        if (err.name or "").split(".")[0] != "pycuda":
+            raise
+        raise CudaUnavailableError(f"pycuda is not installed: {PIP_HINT}") from None
+    except ImportError as err:  # pycuda is there, but its driver library (libcuda) is not
+        raise CudaUnavailableError(
+            f"no NVIDIA GPU driver: pycuda cannot load the CUDA driver library ({err})"
+        ) from None
     return cuda
 
 

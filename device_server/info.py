@@ -41,8 +41,11 @@ def _cores() -> int:
     return os.cpu_count() or 0
 
 
-def detect_device_info(target: str) -> measure_pb2.DeviceInfo:
-    """Device info for registration: host, CPU model, LLVM CPU and features, cores."""
+def detect_device_info(target: str, device: int = 0) -> measure_pb2.DeviceInfo:
+    """Device info for registration: host, CPU model, LLVM CPU and features, cores.
+
+    For a cuda target, also GPU ``device``'s name, compute capability, memory and limits.
+    """
     info = measure_pb2.DeviceInfo(
         hostname=socket.gethostname(),
         target=target,
@@ -57,4 +60,11 @@ def detect_device_info(target: str) -> measure_pb2.DeviceInfo:
     else:
         info.cpu_name = name
         info.cpu_features.extend(features)
+    if target.split(maxsplit=1)[:1] == ["cuda"]:
+        from device_server.cuda_backend import CudaUnavailableError, probe_gpu
+
+        try:
+            info.gpu.CopyFrom(probe_gpu(device).to_proto())
+        except CudaUnavailableError as err:
+            log.warning("cannot describe GPU %d: %s", device, err)
     return info

@@ -42,6 +42,7 @@ class DeviceServerSettings:
     backend: str = "llvm"  # "llvm" or "noop"
     max_backoff_s: float = 5.0
     enable_test_hooks: bool = False  # UNSAFE: lets jobs crash or hang the worker
+    device: int = 0  # the GPU measured on (cuda targets; one device server per GPU)
 
 
 def make_backend(settings: DeviceServerSettings) -> Backend:
@@ -59,6 +60,7 @@ def make_backend(settings: DeviceServerSettings) -> Backend:
             capacity=settings.capacity,
             target=settings.target,
             enable_test_hooks=settings.enable_test_hooks,
+            device=settings.device,
         )
     raise ValueError(f"unknown backend {settings.backend!r} (choose llvm or noop)")
 
@@ -75,7 +77,7 @@ async def run_device_server(
     loop = asyncio.get_running_loop()
     for signum in (signal.SIGTERM, signal.SIGINT):
         loop.add_signal_handler(signum, stop.set)
-    info = detect_device_info(settings.target)
+    info = detect_device_info(settings.target, settings.device)
     backend = make_backend(settings)
     await backend.start()
     connection = _Connection(settings, info, backend)

@@ -47,6 +47,8 @@ def _die_with_parent() -> None:
 
 
 def _warm_up(target: str) -> None:
+    if target.split(maxsplit=1)[:1] == ["cuda"]:  # nvcc and the context start with the first job
+        return
     try:
         import compiler
 
@@ -56,11 +58,22 @@ def _warm_up(target: str) -> None:
         log.warning("worker warm-up failed: %s: %s", type(err).__name__, err)
 
 
-def serve(inp: BinaryIO, out: BinaryIO, target: str, enable_test_hooks: bool) -> None:
-    """Answers jobs until the parent closes the pipe."""
+def serve(
+    inp: BinaryIO,
+    out: BinaryIO,
+    target: str,
+    enable_test_hooks: bool,
+    device: int = 0,
+) -> None:
+    """Answers jobs until the parent closes the pipe (on GPU ``device`` for cuda targets)."""
     from device_server.measure import CacheFlusher, measure_job
 
     flusher = CacheFlusher()
+    cuda_measurer = None
+    if target.split(maxsplit=1)[:1] == ["cuda"]:
+        from device_server.cuda_backend import CudaMeasurer, PyCudaDriver
+
+        cuda_measurer = CudaMeasurer(PyCudaDriver(device), target)
 
     def send(tag: bytes, payload: bytes = b"") -> None:
         out.write(framing.encode(tag, payload))
@@ -78,13 +91,16 @@ def serve(inp: BinaryIO, out: BinaryIO, target: str, enable_test_hooks: bool) ->
         if tag != framing.TAG_JOB:
             raise ValueError(f"unexpected frame tag {tag!r}")
         job = measure_pb2.MeasureJob.FromString(payload)
-        result = measure_job(
-            job,
-            target=target,
-            enable_test_hooks=enable_test_hooks,
-            on_compiled=lambda: send(framing.TAG_COMPILED),
-            flusher=flusher,
-        )
+        if cuda_measurer is not None:
+            result = cuda_measurer.measure(job, on_compiled=lambda: send(framing.TAG_COMPILED))
+        else:
+            result = measure_job(
+                job,
+                target=target,
+                enable_test_hooks=enable_test_hooks,
+                on_compiled=lambda: send(framing.TAG_COMPILED),
+                flusher=flusher,
+            )
         send(framing.TAG_RESULT, result.SerializeToString())
 
 
@@ -93,6 +109,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m device_server.worker")
     parser.add_argument("--target", default="llvm")
     parser.add_argument("--enable-test-hooks", action="store_true")
+    parser.add_argument("--device", type=int, default=0, help="GPU index for cuda targets")
     parser.add_argument("--log-level", default="WARNING")
     args = parser.parse_args(argv)
     logging.basicConfig(
@@ -103,7 +120,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     out = os.fdopen(os.dup(sys.stdout.fileno()), "wb")
     os.dup2(sys.stderr.fileno(), sys.stdout.fileno())
     _warm_up(args.target)
-    serve(sys.stdin.buffer, out, args.target, args.enable_test_hooks)
+    serve(sys.stdin.buffer, out, args.target, args.enable_test_hooks, args.device)
     return 0
 
 

@@ -45,7 +45,9 @@ def describe_exit(returncode: int | None) -> str:
 class WorkerProcess:
     """One worker subprocess and its framed pipe."""
 
-    def __init__(self, target: str, enable_test_hooks: bool, log_level: str) -> None:
+    def __init__(
+        self, target: str, enable_test_hooks: bool, log_level: str, device: int = 0
+    ) -> None:
         self._argv = [
             sys.executable,
             "-m",
@@ -57,6 +59,8 @@ class WorkerProcess:
         ]
         if enable_test_hooks:
             self._argv.append("--enable-test-hooks")
+        if device:
+            self._argv += ["--device", str(device)]
         self._proc: asyncio.subprocess.Process | None = None
 
     @property
@@ -153,6 +157,7 @@ class ProcessBackend:
         target: compiler target the workers build for.
         enable_test_hooks: let ``__test_*`` workloads crash or hang workers (UNSAFE).
         log_level: the workers' log level.
+        device: the GPU the workers use (cuda targets).
     """
 
     def __init__(
@@ -161,8 +166,10 @@ class ProcessBackend:
         target: str = "llvm",
         enable_test_hooks: bool = False,
         log_level: str = "WARNING",
+        device: int = 0,
     ) -> None:
         self._capacity = capacity
+        self._device = device
         self._target = target
         self._hooks = enable_test_hooks
         self._log_level = log_level
@@ -176,7 +183,7 @@ class ProcessBackend:
         await asyncio.gather(*(self._spawn() for _ in range(self._capacity)))
 
     async def _spawn(self) -> None:
-        worker = WorkerProcess(self._target, self._hooks, self._log_level)
+        worker = WorkerProcess(self._target, self._hooks, self._log_level, self._device)
         self._all.add(worker)
         # A worker that cannot start is retried: a device without workers is useless.
         delay = 0.5

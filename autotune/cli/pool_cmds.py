@@ -181,7 +181,17 @@ def _register_device_server(subparsers: argparse._SubParsersAction) -> None:
     )
     p.add_argument("--tracker", required=True, help="tracker address HOST:PORT")
     p.add_argument("--key", required=True, help="device key, e.g. epyc-zen5")
-    p.add_argument("--target", default="llvm", help="compiler target (default llvm)")
+    p.add_argument(
+        "--target",
+        default="llvm",
+        help="compiler target: llvm (default), cuda or 'cuda -arch=sm_XX' (needs pycuda and a GPU)",
+    )
+    p.add_argument(
+        "--device",
+        type=int,
+        default=0,
+        help="GPU index for cuda targets (default 0; one device server per GPU)",
+    )
     _add_token_flag(p)
     p.add_argument("--tls-ca", type=Path, help="PEM roots to verify a TLS tracker")
     p.add_argument(
@@ -219,6 +229,8 @@ def _device_server(args: argparse.Namespace) -> int:
     parse_address(args.tracker)
     if not args.key:
         raise CliError("--key is empty")
+    if args.target.split(maxsplit=1)[:1] == ["cuda"] and args.backend != "noop":
+        _check_gpu(args.target, args.device)
     settings = DeviceServerSettings(
         tracker=args.tracker,
         key=args.key,
@@ -229,9 +241,23 @@ def _device_server(args: argparse.Namespace) -> int:
         backend=args.backend,
         max_backoff_s=args.max_backoff,
         enable_test_hooks=args.enable_test_hooks,
+        device=args.device,
     )
     asyncio.run(run_device_server(settings))
     return 0
+
+
+def _check_gpu(target: str, device: int) -> None:
+    """Fails at once, naming what is missing, when a cuda server could not measure."""
+    from compiler.target import Target
+    from device_server.cuda_backend import CudaUnavailableError, probe_gpu
+
+    Target.parse(target)  # a malformed -arch is a ValueError: one line, exit 2
+    try:
+        gpu = probe_gpu(device)
+    except CudaUnavailableError as err:
+        raise CliError(f"--target cuda: {err}") from err
+    log.info("GPU %d: %s (%s)", device, gpu.name, gpu.arch)
 
 
 # -- status -----------------------------------------------------------------
