@@ -34,12 +34,19 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     )
     bench.add_argument("--seed", type=int, default=0, help="seed of the random inputs")
     bench.add_argument("--json", action="store_true", help="print one JSON object")
+    bench.add_argument(
+        "--device", type=int, default=0, help="GPU index for cuda targets (default 0)"
+    )
     bench.set_defaults(func=run_bench)
 
 
 def _common(p: argparse.ArgumentParser) -> None:
     p.add_argument("workload", metavar="WORKLOAD", help="e.g. matmul:m=1024,n=1024,k=1024")
-    p.add_argument("--target", default="llvm", help="llvm or 'llvm -mcpu=NAME -mattr=+f,...'")
+    p.add_argument(
+        "--target",
+        default="llvm",
+        help="llvm, 'llvm -mcpu=NAME -mattr=+f,...', cuda or 'cuda -arch=sm_XX' (CUDA C source)",
+    )
     p.add_argument("--config", default=None, help="config as a JSON object (default: template's)")
 
 
@@ -88,6 +95,8 @@ def run_bench(args: argparse.Namespace) -> int:
 
     if args.repeat < 1:
         return _fail(f"--repeat must be >= 1, got {args.repeat}")
+    if args.target.split(maxsplit=1)[:1] == ["cuda"]:
+        return run_bench_cuda(args)
     try:
         kernel = build(args.workload, resolve_config(args), args.target, num_threads=args.threads)
     except (ValueError, CompileError) as exc:
@@ -139,3 +148,42 @@ def _print_bench(r: dict[str, Any], repeat: int) -> None:
             f"numpy      {r['reference_gflops']:.1f} GFLOP/s in the same run; "
             f"ratio ours/numpy {r['ratio']:.2f}"
         )
+
+
+def run_bench_cuda(args: argparse.Namespace) -> int:
+    """``autotune bench --target cuda``: time on a GPU, against cuBLAS for matmuls."""
+    from compiler import CompileError
+    from device_server.cuda_backend import CudaUnavailableError
+    from device_server.cuda_bench import bench_cuda
+
+    try:
+        r = bench_cuda(
+            args.workload,
+            resolve_config(args),
+            target=args.target,
+            device=args.device,
+            rounds=args.repeat,
+            seed=args.seed,
+        )
+    except CudaUnavailableError as exc:
+        return _fail(f"cannot bench on a GPU: {exc}")
+    except (ValueError, CompileError) as exc:
+        return _fail(str(exc))
+    except Exception as exc:  # pycuda's own errors (nvcc, launch) have no common base we import
+        return _fail(f"GPU error: {type(exc).__name__}: {exc}")
+    if args.json:
+        print(json.dumps(r))
+        return 0 if r["correct"] else 1
+    print(f"workload   {r['workload']}")
+    print(f"target     {r['target']} on {r['gpu']}")
+    print(f"config     {json.dumps(r['config'], sort_keys=True)}")
+    verdict = "ok" if r["correct"] else "WRONG"
+    print(f"check      max_rel_err {r['max_rel_err']:.2e} vs float64 numpy ({verdict})")
+    print(f"time       {r['median_s'] * 1e3:.3f} ms (median of {args.repeat} rounds)")
+    print(f"speed      {r['gflops']:.1f} GFLOP/s")
+    if "ratio" in r:
+        print(
+            f"{r['reference']}  {r['reference_gflops']:.1f} GFLOP/s in the same run; "
+            f"ratio ours/cuBLAS {r['ratio']:.2f}"
+        )
+    return 0 if r["correct"] else 1

@@ -1,0 +1,152 @@
+"""Timing one CUDA kernel against cuBLAS on the same GPU (``autotune bench --target cuda``).
+
+Ours and the reference (cupy or torch, whichever is installed: both call
+cuBLAS) run interleaved, round after round, on the same inputs, each timed
+with CUDA events; the medians are compared. Needs pycuda and a GPU
+(:class:`~device_server.cuda_backend.CudaUnavailableError` says which is missing).
+"""
+
+from __future__ import annotations
+
+import math
+import statistics
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import numpy as np
+
+from compiler import Workload, random_inputs, reference
+from compiler.target import Target
+from compiler.templates.cuda import CudaKernel, cuda_kernel
+from device_server.cuda_backend import CudaDriver, PyCudaDriver
+from device_server.measure import max_rel_error
+from device_server.options import DEFAULT_RTOL
+
+#: Each timed round lasts about this long (enough launches to hide event overhead).
+ROUND_S = 0.02
+
+Timer = Callable[[int], float]  # seconds for n back-to-back runs
+
+
+def _cupy_matmul(inputs: Sequence[np.ndarray]) -> Timer:
+    import cupy
+
+    a, b = cupy.asarray(inputs[0]), cupy.asarray(inputs[1])
+    out = cupy.matmul(a, b)
+
+    def run(n: int) -> float:
+        start, end = cupy.cuda.Event(), cupy.cuda.Event()
+        start.record()
+        for _ in range(n):
+            cupy.matmul(a, b, out=out)
+        end.record()
+        end.synchronize()
+        return float(cupy.cuda.get_elapsed_time(start, end)) / 1000.0
+
+    return run
+
+
+def _torch_matmul(inputs: Sequence[np.ndarray]) -> Timer:
+    import torch
+
+    torch.backends.cuda.matmul.allow_tf32 = False  # the same float32 arithmetic as ours
+    a = torch.from_numpy(inputs[0]).cuda()
+    b = torch.from_numpy(inputs[1]).cuda()
+    out = torch.matmul(a, b)
+
+    def run(n: int) -> float:
+        start = torch.cuda.Event(enable_timing=True)
+        end = torch.cuda.Event(enable_timing=True)
+        start.record()
+        for _ in range(n):
+            torch.matmul(a, b, out=out)
+        end.record()
+        end.synchronize()
+        return float(start.elapsed_time(end)) / 1000.0
+
+    return run
+
+
+def cublas_reference(workload: Workload, inputs: Sequence[np.ndarray]) -> tuple[str, Timer] | None:
+    """A cuBLAS timer for plain (batch) matmuls through cupy or torch; None if neither."""
+    if workload.op not in ("matmul", "batch_matmul") or workload.get("epilogue") != "none":
+        return None
+    for name, make in (("cupy", _cupy_matmul), ("torch", _torch_matmul)):
+        try:
+            return f"cuBLAS via {name}", make(inputs)
+        except ImportError:
+            continue
+    return None
+
+
+def prepare(
+    driver: CudaDriver,
+    workload: Workload,
+    config: Any,
+    target: str,
+    rng: np.random.Generator,
+) -> tuple[CudaKernel, Timer, float, list[np.ndarray]]:
+    """Renders, compiles, runs and checks a kernel; returns it, its timer and its error."""
+    t = Target.parse(target)
+    device = driver.describe()
+    if not t.arch:
+        t = Target("cuda", arch=device.arch)
+    kernel = cuda_kernel(workload, config, t, device.limits)
+    fn = driver.compile(kernel.source, kernel.arch)
+    inputs = random_inputs(workload, rng)
+    args = [driver.upload(x) for x in inputs]
+    out = np.empty(kernel.output.shape, dtype=np.float32)
+    args.append(driver.empty(out.nbytes))
+    driver.launch(fn, args, kernel.source)
+    driver.download(args[-1], out)
+    error = max_rel_error(out, reference(workload, inputs))
+    return kernel, (lambda n: driver.time(fn, args, kernel.source, n)), error, inputs
+
+
+def interleaved(timers: Sequence[Timer], rounds: int) -> list[float]:
+    """Median seconds per run of each timer, rounds interleaved (ours, theirs, ours, ...)."""
+    numbers = [max(1, math.ceil(ROUND_S / max(t(1), 1e-7))) for t in timers]
+    samples: list[list[float]] = [[] for _ in timers]
+    for _ in range(rounds):
+        for timer, number, out in zip(timers, numbers, samples, strict=True):
+            out.append(timer(number) / number)
+    return [statistics.median(s) for s in samples]
+
+
+def bench_cuda(
+    workload: Workload | str,
+    config: Any = None,
+    *,
+    target: str = "cuda",
+    device: int = 0,
+    rounds: int = 10,
+    seed: int = 0,
+    driver: CudaDriver | None = None,
+) -> dict[str, Any]:
+    """Times a CUDA kernel (and cuBLAS for matmuls) on GPU ``device``.
+
+    Raises:
+        CudaUnavailableError: No pycuda, driver or GPU.
+        ValueError: Bad workload, config or target (InvalidConfig over a device limit).
+    """
+    w = workload if isinstance(workload, Workload) else Workload.parse(workload)
+    driver = driver or PyCudaDriver(device)
+    kernel, ours, error, inputs = prepare(driver, w, config, target, np.random.default_rng(seed))
+    ref = cublas_reference(w, inputs)
+    times = interleaved([ours] if ref is None else [ours, ref[1]], rounds)
+    result: dict[str, Any] = {
+        "workload": str(w),
+        "target": str(kernel.target),
+        "gpu": driver.describe().name,
+        "config": kernel.config.to_json(),
+        "max_rel_err": error,
+        "correct": error <= DEFAULT_RTOL,  # the device server's threshold
+        "median_s": times[0],
+        "gflops": kernel.flop / times[0] / 1e9,
+    }
+    if ref is not None:
+        result["reference"] = ref[0]
+        result["reference_median_s"] = times[1]
+        result["reference_gflops"] = kernel.flop / times[1] / 1e9
+        result["ratio"] = times[1] / times[0]
+    return result
