@@ -138,17 +138,19 @@ def space(w: Workload, target: Target) -> ConfigSpace:
         choice_knob("parallel_pack", (1, 0)),
         choice_knob("out_layout", ("packed", "direct") if STRIDED_VECTOR_ACCESS else ("packed",)),
     )
-    # Default: one vector of output channels, up to 14 pixels in registers (14 of the 32
-    # zmm registers hold accumulators), all input channels of a 16-block per step.
+    # Default: two vectors of output channels (one if k is small) times up to 14 pixels
+    # in registers (28 of the 32 zmm registers hold accumulators, one weight load feeds
+    # 14 FMAs), input channels in blocks of 16.
+    kb = 2 * lanes if p.k >= 2 * lanes else lanes
     default: dict[str, KnobValue] = {
-        "tile_k": lanes,
+        "tile_k": kb,
         "tile_c": _closest(tile_c, 16),
         "tile_ow": _closest(tile_ow, 14),
         "tile_oh": 1,
         "reduce_order": "crs",
         "unroll_c": 4,
         # Enough output-channel blocks to share among threads, else split the rows.
-        "outer_order": "ky" if math.ceil(p.k / lanes) >= 4 else "yk",
+        "outer_order": "ky" if math.ceil(p.k / kb) >= 4 else "yk",
         "parallel": "outer",
         "pack_data": 1,
         "parallel_pack": pack_parallel_default(p),
