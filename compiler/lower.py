@@ -46,6 +46,7 @@ from compiler.te.visit import free_vars, substitute
 class _Access:
     """One read of a buffer: per-dimension indices and the conditions guarding it."""
 
+    tensor: Tensor
     indices: tuple[Expr, ...]
     shape: tuple[int, ...]
     guards: tuple[Expr, ...]
@@ -59,6 +60,10 @@ class _Context:
     accesses: list[_Access] = field(default_factory=list)
     # When set (facts, vector loop vars): reads not provably in bounds are made safe.
     safety: tuple[list[arith.Constraint], set[Var]] | None = None
+    # Consumer loop -> producer stages computed at the start of its body (compute_at).
+    attached: dict[IterVar, list[Stage]] = field(default_factory=dict)
+    # The stage being lowered (its leaf loops, for the regions of attached producers).
+    current: Stage | None = None
 
 
 def _identifier(name: str) -> str:
@@ -98,7 +103,14 @@ def lower(schedule: Schedule, args: Sequence[Tensor], name: str) -> Function:
         if not s.inlined and id(s.tensor) not in buffers
     ]
     ctx = _Context(buffers, inlined)
-    body = [_lower_stage(stage, ctx) for stage in schedule.stages if not stage.inlined]
+    for stage in schedule.stages:
+        if stage.attach is not None and not stage.inlined:
+            ctx.attached.setdefault(stage.attach[1], []).append(stage)
+    body = [
+        _lower_stage(stage, ctx)
+        for stage in schedule.stages
+        if not stage.inlined and stage.attach is None
+    ]
     return Function(_identifier(name), tuple(arg_bufs), tuple(workspaces), seq(body))
 
 
@@ -121,7 +133,7 @@ def _to_ir(e: Expr, axis_map: dict[Var, Expr], ctx: _Context, guards: tuple[Expr
         if buf is None:
             kind = "input" if isinstance(t.op, PlaceholderOp) else "compute"
             raise ValueError(f"{kind} tensor {t.name!r} is read but is not a kernel argument")
-        ctx.accesses.append(_Access(indices, t.shape, guards))
+        ctx.accesses.append(_Access(t, indices, t.shape, guards))
         conds: list[Expr] = []
         if ctx.safety is not None:
             indices, conds = _make_safe(indices, t.shape, guards, ctx)
@@ -148,6 +160,117 @@ def _to_ir(e: Expr, axis_map: dict[Var, Expr], ctx: _Context, guards: tuple[Expr
     if isinstance(e, Call):
         return Call(e.func, tuple(_to_ir(a, axis_map, ctx, guards) for a in e.args), e.dtype)
     raise TypeError(f"cannot lower expression {e!r}")
+
+
+def _replay(stage: Stage, roots: dict[IterVar, IterVar]) -> Stage:
+    """``stage``'s splits, fuses and annotations applied to new root loops (new extents)."""
+    mapping: dict[IterVar, IterVar] = dict(roots)
+    relations: list[Split | Fuse] = []
+    for rel in stage.relations:
+        if isinstance(rel, Split):
+            parent = mapping[rel.parent]
+            factor = min(rel.factor, parent.extent)
+            outer = IterVar(Var(f"{rel.outer.name}r"), -(-parent.extent // factor), parent.kind)
+            inner = IterVar(Var(f"{rel.inner.name}r"), factor, parent.kind)
+            mapping[rel.outer], mapping[rel.inner] = outer, inner
+            relations.append(Split(parent, outer, inner, factor))
+        else:
+            o, i = mapping[rel.outer], mapping[rel.inner]
+            fused = IterVar(Var(f"{rel.fused.name}r"), o.extent * i.extent, o.kind)
+            mapping[rel.fused] = fused
+            relations.append(Fuse(o, i, fused))
+    return Stage(
+        stage.tensor,
+        leaf_axes=[mapping[lp] for lp in stage.leaf_axes],
+        relations=relations,
+        annotations={mapping[lp]: kind for lp, kind in stage.annotations.items()},
+    )
+
+
+def _region(
+    producer: Stage, consumer: Stage, loop: IterVar, ctx: _Context
+) -> list[tuple[Expr, int]]:
+    """Per dimension of the producer: (start, extent) of what the consumer reads in one
+    iteration of ``loop`` (start depends on the loops around and including ``loop``)."""
+    pos = consumer.leaf_axes.index(loop)
+    outer = {lp.var for lp in consumer.leaf_axes[: pos + 1]}
+    reads = [a for a in ctx.accesses if a.tensor is producer.tensor]
+    if not reads:
+        raise ValueError(
+            f"stage {producer.name!r} is computed at a loop of {consumer.name!r}, "
+            "which does not read it"
+        )
+    region = []
+    for d, dim in enumerate(producer.tensor.shape):
+        starts: list[Expr] = []
+        extent = 0
+        for a in reads:
+            lin = arith.linear(a.indices[d], ctx.ranges)
+            base: list[tuple[Expr, int]] = []
+            inner: list[tuple[Expr, int]] = []
+            mixed = False
+            for atom, k in lin.terms:
+                vs = free_vars(atom)
+                if vs <= outer:
+                    base.append((atom, k))
+                elif vs & outer:
+                    mixed = True
+                else:
+                    inner.append((atom, k))
+            lo, hi = arith.linear_interval(arith.Linear(tuple(inner), 0), ctx.ranges)
+            if mixed or lo == -float("inf") or hi == float("inf"):
+                starts, extent = [const(0)], dim
+                break
+            starts.append(
+                arith.simplify(
+                    arith.from_linear(arith.Linear(tuple(base), lin.const + int(lo))), ctx.ranges
+                )
+            )
+            extent = max(extent, int(hi - lo) + 1)
+        if any(s != starts[0] for s in starts[1:]):
+            starts, extent = [const(0)], dim
+        region.append((starts[0], min(extent, dim)))
+    return region
+
+
+def _lower_attached(producer: Stage, consumer: Stage, loop: IterVar, ctx: _Context) -> Stmt:
+    """The producer's loop nest over the region the consumer reads in one ``loop`` iteration."""
+    region = _region(producer, consumer, loop, ctx)
+    op = producer.op
+    roots = {
+        ax: IterVar(Var(f"{ax.name}r"), extent, "spatial")
+        for ax, (_, extent) in zip(op.axes, region, strict=True)
+    }
+    view = _replay(producer, roots)
+    values, preds = _axis_values(view)
+    saved_ranges, saved_accesses = ctx.ranges, ctx.accesses
+    ctx.ranges = {
+        **saved_ranges,
+        **{lp.var: (0.0, float(lp.extent - 1)) for lp in view.leaf_axes},
+    }
+    axis_map: dict[Var, Expr] = {}
+    for ax, (start, _), dim in zip(op.axes, region, producer.tensor.shape, strict=True):
+        index = arith.simplify(start + values[roots[ax]], ctx.ranges)
+        axis_map[ax.var] = index
+        preds += [index.lt(dim), index.ge(0)]
+    preds = [arith.simplify(p, ctx.ranges) for p in preds]
+    preds = [p for p in preds if not (isinstance(p, Const) and p.value)]
+    out = ctx.buffers[id(producer.tensor)]
+    out_index: Expr = const(0)
+    for ax, dim in zip(op.axes, producer.tensor.shape, strict=True):
+        out_index = out_index * dim + axis_map[ax.var]
+    out_index = arith.simplify(out_index, ctx.ranges)
+    ctx.accesses = []
+    value = arith.simplify(_to_ir(op.body, axis_map, ctx, ()), ctx.ranges)
+    nest = _nest(
+        view.leaf_axes,
+        dict(view.annotations),
+        preds,
+        lambda _: Store(out, out_index, value),
+        ctx.ranges,
+    )
+    ctx.ranges, ctx.accesses = saved_ranges, saved_accesses
+    return nest
 
 
 def _make_safe(
@@ -224,8 +347,14 @@ def _nest(
     preds: Sequence[Expr],
     body_fn: Callable[[dict[Var, Expr]], Stmt],
     ranges: arith.Ranges,
+    *,
+    at: Callable[[IterVar], list[Stmt]] | None = None,
 ) -> Stmt:
-    """Loops around ``body_fn(extents)`` with each predicate placed at its innermost loop."""
+    """Loops around ``body_fn(extents)`` with each predicate placed at its innermost loop.
+
+    ``at(loop)`` gives statements to run at the start of that loop's body (attached
+    producers).
+    """
     depth = {lp.var: d for d, lp in enumerate(loops)}
     placed: dict[int, list[Expr]] = {}
     for p in preds:
@@ -246,6 +375,8 @@ def _nest(
             else:
                 extent = arith.simplify(BinOp("min", extent, bound, "int64"), ranges)
         inner = build(level + 1, {**extents, lp.var: extent})
+        if at is not None:
+            inner = seq([*at(lp), inner])
         if guards:
             inner = IfThenElse(all_(*guards), inner)
         return For(lp.var, extent, kind, inner, lp.extent)
@@ -264,11 +395,36 @@ def _combine(combiner: str, acc: Expr, value: Expr) -> Expr:
     return BinOp(combiner, acc, value, acc.dtype)
 
 
+def _attach_hook(stage: Stage, ctx: _Context) -> Callable[[IterVar], list[Stmt]]:
+    """The ``at`` callback of :func:`_nest` for the producers attached to ``stage``."""
+    for producers in ctx.attached.values():
+        for producer in producers:
+            assert producer.attach is not None
+            consumer, loop = producer.attach
+            if consumer is stage and loop not in stage.leaf_axes:
+                raise ValueError(
+                    f"stage {producer.name!r} is computed at {loop.name!r}, which is no "
+                    f"longer a loop of {stage.name!r} (split or fused after compute_at)"
+                )
+
+    def at(loop: IterVar) -> list[Stmt]:
+        return [
+            _lower_attached(p, stage, loop, ctx)
+            for p in ctx.attached.get(loop, [])
+            if p.attach is not None and p.attach[0] is stage
+        ]
+
+    return at
+
+
 def _lower_stage(stage: Stage, ctx: _Context) -> Stmt:
     op = stage.op
     out = ctx.buffers[id(stage.tensor)]
     values, preds = _axis_values(stage)
     ctx.ranges = {leaf.var: (0.0, float(leaf.extent - 1)) for leaf in stage.leaf_axes}
+    ctx.accesses = []
+    at = _attach_hook(stage, ctx)
+
     preds = [arith.simplify(p, ctx.ranges) for p in preds]
     preds = [p for p in preds if not (isinstance(p, Const) and p.value)]
     axis_map = {ax.var: arith.simplify(values[ax], ctx.ranges) for ax in op.axes}
@@ -285,7 +441,7 @@ def _lower_stage(stage: Stage, ctx: _Context) -> Stmt:
     if not isinstance(op.body, Reduce):
         value = arith.simplify(_to_ir(op.body, axis_map, ctx, ()), ctx.ranges)
         return _nest(
-            stage.leaf_axes, kinds, preds, lambda _: Store(out, out_index, value), ctx.ranges
+            stage.leaf_axes, kinds, preds, lambda _: Store(out, out_index, value), ctx.ranges, at=at
         )
 
     reduce_op = op.body
@@ -309,6 +465,7 @@ def _lower_stage(stage: Stage, ctx: _Context) -> Stmt:
                 preds,
                 lambda _: Store(out, out_index, _combine(reduce_op.combiner, current, source)),
                 ctx.ranges,
+                at=at,
             ),
         ]
         if op.finalize is not None:
@@ -346,6 +503,7 @@ def _lower_accumulate(
 ) -> Stmt:
     assert stage.accumulate_axis is not None
     assert isinstance(stage.op.body, Reduce)
+    at = _attach_hook(stage, ctx)
     combiner = stage.op.body.combiner
     kinds = dict(stage.annotations)
     pos = stage.leaf_axes.index(stage.accumulate_axis)
@@ -402,7 +560,7 @@ def _lower_accumulate(
             ctx.ranges,
         )
         update = Store(acc_buf, acc_index, _combine(combiner, acc, source))
-        acc_nest = _nest(below, kinds, acc_preds, lambda _: update, ctx.ranges)
+        acc_nest = _nest(below, kinds, acc_preds, lambda _: update, ctx.ranges, at=at)
         result = select(last, finalize(acc), acc) if r_above else finalize(acc)
         result = arith.simplify(result, ctx.ranges)
         store_nest = _nest(
@@ -410,4 +568,4 @@ def _lower_accumulate(
         )
         return Allocate(acc_buf, seq([init_nest, acc_nest, store_nest]))
 
-    return _nest(above, kinds, outer_preds, outer_body, ctx.ranges)
+    return _nest(above, kinds, outer_preds, outer_body, ctx.ranges, at=at)

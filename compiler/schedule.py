@@ -70,6 +70,8 @@ class Stage:
         inlined: Whether the compute is substituted into its consumers.
         accumulate_axis: Loop inside which the reduction accumulates in a
             local tile (see :meth:`accumulate_at`), or None.
+        attach: ``(consumer stage, loop)`` where this stage is computed (see
+            :meth:`compute_at`), or None for the top level.
     """
 
     tensor: Tensor
@@ -78,6 +80,7 @@ class Stage:
     annotations: dict[IterVar, str] = field(default_factory=dict)
     inlined: bool = False
     accumulate_axis: IterVar | None = None
+    attach: tuple[Stage, IterVar] | None = None
 
     @property
     def op(self) -> ComputeOp:
@@ -226,6 +229,25 @@ class Stage:
         if self.op.reduce_axes:
             raise ValueError(f"stage {self.name!r}: cannot inline a reduction")
         self.inlined = True
+
+    def compute_at(self, consumer: Stage, axis: IterVar) -> None:
+        """Computes this (elementwise) stage inside loop ``axis`` of ``consumer``.
+
+        Each iteration of ``axis`` first computes the region of this tensor that
+        the consumer's body reads in that iteration (found from the consumer's
+        index expressions), then runs the body. For packing: a B panel packed
+        per cache block is used while it is still in cache. This stage's own
+        splits and annotations apply to the region's loops.
+
+        Raises:
+            ValueError: The stage is a reduction, or ``axis`` is not a loop of ``consumer``.
+        """
+        if self.op.reduce_axes:
+            raise ValueError(f"stage {self.name!r}: compute_at supports elementwise computes only")
+        consumer._check_leaf(axis)
+        if consumer is self:
+            raise ValueError(f"stage {self.name!r}: cannot compute_at itself")
+        self.attach = (consumer, axis)
 
     def accumulate_at(self, axis: IterVar) -> None:
         """Accumulates the reduction in a local tile inside loop ``axis``.

@@ -130,6 +130,7 @@ class _Emitter:
         self.epochs: dict[Buffer, int] = {}
         self._reads: dict[Expr, tuple[Buffer, ...]] = {}
         self._vars: dict[Expr, frozenset[Var]] = {}
+        self._alive: list[ir.Value] = []
 
     def _name(self, var: Var) -> str:
         """A name for a loop: the variable's base name and a per-function number, so the
@@ -204,6 +205,8 @@ class _Emitter:
             kind = "serial"  # nested parallel loops run serially inside their worker
         if kind in ("unroll", "vectorize") and not isinstance(s.extent, Const):
             kind = "serial"
+        if kind == "vectorize" and s.max_extent == 1:
+            kind = "unroll"  # one lane: plain scalar code
         if kind == "unroll":
             for i in range(
                 s.max_extent if not isinstance(s.extent, Const) else int(s.extent.value)
@@ -304,7 +307,9 @@ class _Emitter:
                 rest.append((atom, k))
         if gather or lane_coef not in (0, 1):
             idx = self._vector(self.expr(index))
-            return self.b.gep(base, [idx], inbounds=True, source_etype=etype), "gather"
+            ptrs = self.b.gep(base, [idx], inbounds=True, source_etype=etype)
+            ptrs.type = ir.VectorType(PTR, idx.type.count)  # llvmlite infers a scalar ptr
+            return ptrs, "gather"
         ptr = base
         if rest:
             var_part = self.expr(arith.from_linear(arith.Linear(tuple(rest), 0)))
@@ -397,6 +402,8 @@ class _Emitter:
     def _derived(self, key: tuple[Any, ...], base: _Val, make: Callable[[], ir.Value]) -> ir.Value:
         """A value computed from ``base`` only (a broadcast, an address), emitted once per
         scope where both it and ``base`` are valid."""
+        # Keys hold id()s of LLVM values: keep those values alive so no id is reused.
+        self._alive.append(base.value)
         depth = max(base.depth, self.barriers[-1])
         hit = self.scopes[depth].get(key)
         if hit is None:
@@ -432,6 +439,8 @@ class _Emitter:
             reads = self._reads[e] = tuple(found[k] for k in sorted(found))
         epochs = tuple(self.epochs.get(buf, 0) for buf in reads)
         key = (e, id(self.mask) if self.mask is not None else 0, epochs)
+        if self.mask is not None:
+            self._alive.append(self.mask)
         for scope in reversed(self.scopes):
             hit = scope.get(key)
             if hit is not None:

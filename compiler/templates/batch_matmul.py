@@ -68,7 +68,9 @@ def schedule(workload: Any, config: Config, target: Target) -> tuple[Schedule, S
 
     schedule_packs(s, packs, lanes, config.get_str("parallel") != "none")
     bi, i, j = c.compute_op.axes
-    schedule_gemm(s, c, i, j, c.compute_op.reduce_axes[0], cfg=config, lanes=lanes, batch=bi)
+    schedule_gemm(
+        s, c, i, j, c.compute_op.reduce_axes[0], cfg=config, lanes=lanes, batch=bi, packs=packs
+    )
     return s, [a, b, c]
 
 

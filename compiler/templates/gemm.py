@@ -35,6 +35,7 @@ KC = (16, 32, 64, 128, 256, 512, 1024, 2048)
 UNROLL_K = (1, 2, 4, 8)
 INNER = ("nm", "mn")
 PARALLEL = ("none", "m", "n", "inner")
+PACK_AT = ("block", "top")
 
 
 def _ceil_div(a: int, b: int) -> int:
@@ -68,6 +69,7 @@ def gemm_space(m: int, n: int, k: int, lanes: int, extra: Sequence[Knob] = ()) -
         choice_knob("parallel", PARALLEL),
         choice_knob("pack_a", (0, 1)),
         choice_knob("pack_b", (0, 1)),
+        choice_knob("pack_at", PACK_AT),
         *extra,
     )
     by_name = {kn.name: kn.candidates for kn in knobs}
@@ -83,6 +85,7 @@ def gemm_space(m: int, n: int, k: int, lanes: int, extra: Sequence[Knob] = ()) -
         "parallel": "m" if m * n * k >= 64**3 else "none",
         "pack_a": 1 if m * k * n >= 64**3 else 0,
         "pack_b": 1,
+        "pack_at": "block",
     }
     for kn in extra:
         default[kn.name] = kn.candidates[0]
@@ -162,8 +165,13 @@ def schedule_gemm(
     cfg: Config,
     lanes: int,
     batch: IterVar | None = None,
+    packs: Sequence[Tensor] = (),
 ) -> None:
-    """Applies the micro-kernel schedule (module docstring) to the stage of ``c``."""
+    """Applies the micro-kernel schedule (module docstring) to the stage of ``c``.
+
+    ``packs`` are the packing stages of A and B (named ``*PA``/``*PB``), computed per
+    cache block when knob "pack_at" is "block".
+    """
     st = s[c]
     mr, nv = cfg.get_int("mr"), cfg.get_int("nv")
     i1, ii = st.split(i, mr)
@@ -193,3 +201,10 @@ def schedule_gemm(
         st.parallel(chosen)
     elif parallel == "inner":
         st.parallel(micro[0])
+    if cfg.get_str("pack_at") == "block":
+        # Pack each cache block inside the loop nest, just before it is used, so the
+        # packed panels are still in cache (BLIS); "top" packs everything first.
+        for t in packs:
+            deps = "mk" if t.name.endswith("PA") else "nk"
+            last = max(outer.index(blocks[ch]) for ch in deps)
+            s[t].compute_at(st, outer[last])

@@ -69,7 +69,7 @@ def schedule(workload: Any, config: Config, target: Target) -> tuple[Schedule, S
     s = Schedule(c)
     schedule_packs(s, packs, lanes, config.get_str("parallel") != "none")
     i, j = c.compute_op.axes
-    schedule_gemm(s, c, i, j, c.compute_op.reduce_axes[0], cfg=config, lanes=lanes)
+    schedule_gemm(s, c, i, j, c.compute_op.reduce_axes[0], cfg=config, lanes=lanes, packs=packs)
     return s, [*inputs, c]
 
 

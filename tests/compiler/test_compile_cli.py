@@ -10,7 +10,7 @@ import pytest
 
 CONFIG = (
     '{"mr": 4, "nv": 1, "mc_tiles": 2, "nc_tiles": 1, "kc": 16, "unroll_k": 2,'
-    ' "order": "mnk", "inner": "nm", "parallel": "m", "pack_a": 1, "pack_b": 1}'
+    ' "order": "mnk", "inner": "nm", "parallel": "m", "pack_a": 1, "pack_b": 1, "pack_at": "block"}'
 )
 
 

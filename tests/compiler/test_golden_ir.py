@@ -24,12 +24,14 @@ CASES = {
     "matmul_bias_relu.ll": (
         "matmul:m=5,n=20,k=3,epilogue=bias_relu",
         '{"mr": 4, "nv": 1, "mc_tiles": 1, "nc_tiles": 1, "kc": 3, "unroll_k": 1,'
-        ' "order": "nkm", "inner": "nm", "parallel": "none", "pack_a": 0, "pack_b": 1}',
+        ' "order": "nkm", "inner": "nm", "parallel": "none", "pack_a": 0, "pack_b": 1,'
+        ' "pack_at": "top"}',
     ),
     "batch_matmul.ll": (
         "batch_matmul:b=2,m=3,n=16,k=2",
         '{"mr": 3, "nv": 1, "mc_tiles": 1, "nc_tiles": 1, "kc": 2, "unroll_k": 2,'
-        ' "order": "mnk", "inner": "mn", "parallel": "m", "pack_a": 1, "pack_b": 0}',
+        ' "order": "mnk", "inner": "mn", "parallel": "m", "pack_a": 1, "pack_b": 0,'
+        ' "pack_at": "block"}',
     ),
 }
 

@@ -208,3 +208,63 @@ def test_expression_type_errors() -> None:
         te.compute((4,), lambda i: te.sum(a[r], axis=r) + 1.0, "bad")
     with pytest.raises(TypeError, match="truth value"):
         bool(a[0] > 1.0)
+
+
+@SETTINGS
+@given(
+    m=st.integers(1, 30),
+    n=st.integers(1, 30),
+    fm=st.integers(1, 8),
+    fn=st.integers(1, 8),
+    at_inner=st.booleans(),
+    par=st.booleans(),
+)
+def test_compute_at_packs_only_the_region_needed(
+    m: int, n: int, fm: int, fn: int, at_inner: bool, par: bool
+) -> None:
+    a = te.placeholder((m, n), "a")
+    # A transposed copy, consumed tile by tile: each tile packs only its own region.
+    packed = te.compute((n, m), lambda j, i: a[i, j] * 2.0, "packed")
+    out = te.compute((m, n), lambda i, j: packed[j, i] + 1.0, "out")
+    s = Schedule(out)
+    i, j = out.compute_op.axes
+    io, ii = s[out].split(i, fm)
+    jo, ji = s[out].split(j, fn)
+    s[out].reorder(io, jo, ii, ji)
+    if par:
+        s[out].parallel(io)
+    _, pi = packed.compute_op.axes
+    s[packed].vectorize(s[packed].split(pi, 4)[1])
+    s[packed].compute_at(s[out], jo if at_inner else io)
+    kernel = build_schedule(s, [a, out], num_threads=2)
+    x = _rand(m, n, seed=m + n)
+    np.testing.assert_allclose(kernel(x), x * 2.0 + 1.0, rtol=1e-6)
+
+
+def test_compute_at_errors() -> None:
+    a = te.placeholder((8, 8), "a")
+    packed = te.compute((8, 8), lambda i, j: a[i, j] * 2.0, "packed")
+    out = te.compute((8, 8), lambda i, j: packed[i, j] + 1.0, "out")
+    s = Schedule(out)
+    i, _ = out.compute_op.axes
+    s[packed].compute_at(s[out], i)
+    s[out].split(i, 2)  # the attach loop is gone
+    with pytest.raises(ValueError, match="no longer a loop"):
+        build_schedule(s, [a, out])
+    with pytest.raises(ValueError, match="not a current loop"):
+        s[packed].compute_at(s[out], i)
+
+
+@pytest.mark.parametrize(("m", "n", "lanes"), [(5, 8, 4), (3, 7, 8), (9, 9, 16), (4, 3, 1)])
+def test_vectorized_strided_reads_are_gathers(m: int, n: int, lanes: int) -> None:
+    a = te.placeholder((m, n), "a")
+    # Transposed read under a lane-dependent condition: masked gathers.
+    out = te.compute((n, m), lambda j, i: te.if_then_else(i < m - 1, a[i, j] * 2.0, 1.0), "out")
+    s = Schedule(out)
+    _, i = out.compute_op.axes
+    _, ii = s[out].split(i, lanes)
+    s[out].vectorize(ii)
+    kernel = build_schedule(s, [a, out])
+    x = _rand(m, n, seed=m * n)
+    want = np.where(np.arange(m)[None, :] < m - 1, x.T * 2.0, 1.0)
+    np.testing.assert_allclose(kernel(x), want, rtol=1e-6)
