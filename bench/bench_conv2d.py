@@ -20,6 +20,7 @@ Ratio = torch time / our time (above 1: ours is faster).
 from __future__ import annotations
 
 import argparse
+import os
 import random
 import statistics
 import sys
@@ -59,41 +60,67 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     p.add_argument("--min-repeat-ms", type=float, default=5.0, help="length of one repeat")
     p.add_argument("--final-repeat", type=int, default=30, help="repeats when re-timing the best")
     p.add_argument("--top", type=int, default=15, help="rows of the table")
-    return p.parse_args(argv)
+    p.add_argument(
+        "--cpu-time",
+        action="store_true",
+        help="with --threads 1: time by the calling thread's CPU time, not wall time "
+        "(both run on the calling thread then; robust when other jobs load the machine)",
+    )
+    p.add_argument(
+        "--omp-passive",
+        action="store_true",
+        help="set OMP_WAIT_POLICY=PASSIVE for torch (its spinning threads collapse when "
+        "the cores are shared with other jobs)",
+    )
+    args = p.parse_args(argv)
+    if args.cpu_time and args.threads != 1:
+        p.error("--cpu-time needs --threads 1 (other threads' time would not be counted)")
+    return args
 
 
-def calls_per_repeat(fn: Callable[[], object], min_repeat_s: float) -> int:
+Clock = Callable[[], float]
+
+
+def calls_per_repeat(fn: Callable[[], object], min_repeat_s: float, clock: Clock) -> int:
     """How many calls make one repeat last at least ``min_repeat_s`` (after a warm-up)."""
     fn()
-    start = time.perf_counter()
+    start = clock()
     fn()
-    one = max(time.perf_counter() - start, 1e-7)
+    one = max(clock() - start, 1e-7)
     return max(1, int(min_repeat_s / one) + 1)
 
 
-def time_repeat(fn: Callable[[], object], number: int) -> float:
+def time_repeat(fn: Callable[[], object], number: int, clock: Clock) -> float:
     """Seconds per call over ``number`` calls."""
-    start = time.perf_counter()
+    start = clock()
     for _ in range(number):
         fn()
-    return (time.perf_counter() - start) / number
+    return (clock() - start) / number
 
 
 def interleaved(
-    ours: Callable[[], object], theirs: Callable[[], object], repeat: int, min_repeat_s: float
+    ours: Callable[[], object],
+    theirs: Callable[[], object],
+    repeat: int,
+    min_repeat_s: float,
+    clock: Clock,
 ) -> tuple[float, float]:
     """Median seconds per call of each, timed alternately ``repeat`` times."""
-    n_ours = calls_per_repeat(ours, min_repeat_s)
-    n_theirs = calls_per_repeat(theirs, min_repeat_s)
+    n_ours = calls_per_repeat(ours, min_repeat_s, clock)
+    n_theirs = calls_per_repeat(theirs, min_repeat_s, clock)
     t_ours, t_theirs = [], []
     for _ in range(repeat):
-        t_ours.append(time_repeat(ours, n_ours))
-        t_theirs.append(time_repeat(theirs, n_theirs))
+        t_ours.append(time_repeat(ours, n_ours, clock))
+        t_theirs.append(time_repeat(theirs, n_theirs, clock))
     return statistics.median(t_ours), statistics.median(t_theirs)
 
 
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
+    # The calling thread's CPU time ignores time spent waiting for a core.
+    clock: Clock = time.thread_time if args.cpu_time else time.perf_counter
+    if args.omp_passive:
+        os.environ["OMP_WAIT_POLICY"] = "PASSIVE"  # read by OpenMP when torch loads
     try:
         import torch
         from torch.nn import functional
@@ -167,6 +194,7 @@ def main(argv: list[str] | None = None) -> int:
             run_torch,
             args.repeat,
             args.min_repeat_ms / 1e3,
+            clock,
         )
         rows.append(Row(label, cfg.to_json_str(), compile_s, err, ours_s, torch_s))
         if done % 25 == 0 or done == len(configs):
@@ -184,7 +212,8 @@ def main(argv: list[str] | None = None) -> int:
     default_row = next((r for r in rows if r.label == "default"), None)
     if default_row is not None and default_row not in shown:
         shown.append(default_row)
-    print(f"\n{w}  ({args.threads} threads; ratio = torch time / our time)")
+    timing = "thread CPU time" if args.cpu_time else "wall time"
+    print(f"\n{w}  ({args.threads} threads, {timing}; ratio = torch time / our time)")
     print(
         f"{'cfg':>8} {'ours ms':>8} {'GFLOP/s':>8} {'torch ms':>8} {'GFLOP/s':>8} "
         f"{'ratio':>6} {'rel err':>8} {'compile':>8}  config"
@@ -210,6 +239,7 @@ def main(argv: list[str] | None = None) -> int:
             run_torch,
             args.final_repeat,
             args.min_repeat_ms / 1e3,
+            clock,
         )
     print()
     for label, (ours_s, torch_s) in final.items():
