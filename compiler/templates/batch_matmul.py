@@ -12,7 +12,7 @@ from compiler.target import Target
 from compiler.te.expr import Expr
 from compiler.te.tensor import Tensor
 from compiler.templates import Template
-from compiler.templates.gemm import _ceil_div, gemm_space, schedule_gemm
+from compiler.templates.gemm import ceil_div, gemm_space, schedule_gemm, schedule_packs
 
 
 def space(workload: Any, target: Target) -> ConfigSpace:
@@ -39,7 +39,7 @@ def schedule(workload: Any, config: Config, target: Target) -> tuple[Schedule, S
 
     if config.get_int("pack_a"):
         pa = te.compute(
-            (nb, _ceil_div(m, mr), k, mr),
+            (nb, ceil_div(m, mr), k, mr),
             lambda bi, io, kk, ii: te.if_then_else(io * mr + ii < m, a[bi, io * mr + ii, kk], 0.0),
             "PA",
         )
@@ -50,7 +50,7 @@ def schedule(workload: Any, config: Config, target: Target) -> tuple[Schedule, S
 
     if config.get_int("pack_b"):
         pb = te.compute(
-            (nb, _ceil_div(n, nr), k, nr),
+            (nb, ceil_div(n, nr), k, nr),
             lambda bi, jo, kk, ji: te.if_then_else(jo * nr + ji < n, b[bi, kk, jo * nr + ji], 0.0),
             "PB",
         )
@@ -64,8 +64,6 @@ def schedule(workload: Any, config: Config, target: Target) -> tuple[Schedule, S
         (nb, m, n), lambda bi, i, j: te.sum(a_at(bi, i, r.var) * b_at(bi, r.var, j), axis=r), "C"
     )
     s = Schedule(c)
-    from compiler.templates.gemm import schedule_packs
-
     schedule_packs(s, packs, lanes, config.get_str("parallel") != "none")
     bi, i, j = c.compute_op.axes
     schedule_gemm(

@@ -38,7 +38,8 @@ PARALLEL = ("none", "m", "n", "inner")
 PACK_AT = ("block", "top")
 
 
-def _ceil_div(a: int, b: int) -> int:
+def ceil_div(a: int, b: int) -> int:
+    """``ceil(a / b)`` for positive ints."""
     return -(-a // b)
 
 
@@ -59,9 +60,9 @@ def gemm_space(m: int, n: int, k: int, lanes: int, extra: Sequence[Knob] = ()) -
     kc = tuple(sorted({*_upto(KC, k - 1), k})) if k > KC[0] else (k,)
     knobs = (
         choice_knob("mr", _upto(MR, m)),
-        choice_knob("nv", _upto(NV, _ceil_div(n, lanes))),
+        choice_knob("nv", _upto(NV, ceil_div(n, lanes))),
         choice_knob("mc_tiles", _upto(MC_TILES, m)),
-        choice_knob("nc_tiles", _upto(NC_TILES, _ceil_div(n, lanes))),
+        choice_knob("nc_tiles", _upto(NC_TILES, ceil_div(n, lanes))),
         choice_knob("kc", kc),
         choice_knob("unroll_k", _upto(UNROLL_K, k)),
         order_knob("order", "mnk"),
@@ -74,8 +75,9 @@ def gemm_space(m: int, n: int, k: int, lanes: int, extra: Sequence[Knob] = ()) -
     )
     by_name = {kn.name: kn.candidates for kn in knobs}
     default: dict[str, KnobValue] = {
-        "mr": _pick(by_name["mr"], 8),
-        "nv": _pick(by_name["nv"], 3),
+        # 6 x 64 micro-tile: 24 zmm accumulators + 4 B vectors + 1 broadcast of A.
+        "mr": _pick(by_name["mr"], 6),
+        "nv": _pick(by_name["nv"], 4),
         "mc_tiles": _pick(by_name["mc_tiles"], 8),
         "nc_tiles": _pick(by_name["nc_tiles"], 16),
         "kc": _pick(by_name["kc"], 256),
@@ -117,7 +119,7 @@ def packed_operands(
     a_at, b_at = a, b
     if pack_a:
         pa = te.compute(
-            (_ceil_div(m, mr), k, mr),
+            (ceil_div(m, mr), k, mr),
             lambda io, kk, ii: te.if_then_else(io * mr + ii < m, a(io * mr + ii, kk), 0.0),
             f"{name}PA",
         )
@@ -128,7 +130,7 @@ def packed_operands(
 
     if pack_b:
         pb = te.compute(
-            (_ceil_div(n, nr), k, nr),
+            (ceil_div(n, nr), k, nr),
             lambda jo, kk, ji: te.if_then_else(jo * nr + ji < n, b(kk, jo * nr + ji), 0.0),
             f"{name}PB",
         )
