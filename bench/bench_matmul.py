@@ -32,10 +32,17 @@ def main() -> int:
     p.add_argument("--config", action="append", default=[], help="extra config JSON (repeatable)")
     p.add_argument("--threads", type=int, default=None, help="threads (ours and numpy's)")
     p.add_argument("--repeat", type=int, default=7)
+    p.add_argument(
+        "--cpu-time",
+        action="store_true",
+        help="with --threads 1: time by thread CPU time (robust on a loaded machine)",
+    )
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--top", type=int, default=10, help="rows of the final ranking")
     p.add_argument("--json-out", default=None, help="write all rows as JSON here")
     args = p.parse_args()
+    if args.cpu_time and args.threads != 1:
+        p.error("--cpu-time needs --threads 1 (the CPU time of other threads is not counted)")
     if args.threads is not None:
         # numpy's BLAS reads its thread count when it loads, so set it before importing numpy.
         for var in ("OPENBLAS_NUM_THREADS", "OMP_NUM_THREADS", "MKL_NUM_THREADS"):
@@ -63,7 +70,11 @@ def main() -> int:
     assert np_fn is not None
     out = np.empty(ref.shape, np.float32)
     np_out = np.empty_like(out)
-    print(f"# {w}  space size {space.size}  threads {args.threads or 'all'}  repeat {args.repeat}")
+    clock = "thread CPU time" if args.cpu_time else "wall time"
+    print(
+        f"# {w}  space size {space.size}  threads {args.threads or 'all'}  "
+        f"repeat {args.repeat}  {clock}"
+    )
     print(
         f"{'name':>10} {'ours GF/s':>10} {'numpy GF/s':>11} {'ratio':>6} {'compile ms':>10}  config"
     )
@@ -79,6 +90,7 @@ def main() -> int:
         t_ours, t_np = interleaved_medians(
             [lambda k=kernel: k.run(*inputs, out=out), lambda: np_fn(*inputs, out=np_out)],
             args.repeat,
+            clock=time.thread_time if args.cpu_time else time.perf_counter,
         )
         row = {
             "name": name,
