@@ -219,7 +219,7 @@ class ExprPrinter:
         flat = ""
         for dim, idx in zip(access.tensor.shape, access.indices, strict=True):
             term = self(idx)
-            flat = term if not flat else f"({flat}) * {dim} + {term}"
+            flat = f"{_atom(flat)} * {dim} + {term}" if flat else term
         return flat
 
     def __call__(self, e: Expr) -> str:
@@ -269,6 +269,21 @@ class ExprPrinter:
         raise CompileError(f"cannot render {type(e).__name__} in CUDA C")
 
 
+def _atom(text: str) -> str:
+    """``text`` parenthesized unless it already is one operand (a name or a closed group)."""
+    if text.isidentifier() or text.isdigit():
+        return text
+    if text.startswith("("):
+        depth = 0
+        for pos, ch in enumerate(text):
+            depth += {"(": 1, ")": -1}.get(ch, 0)
+            if depth == 0:
+                if pos == len(text) - 1:
+                    return text
+                break
+    return f"({text})"
+
+
 def _non_negative(e: Expr) -> bool:
     """Whether an index expression is provably >= 0 (every bound variable is an index >= 0)."""
     if isinstance(e, Var):
@@ -297,9 +312,10 @@ def _unfuse(axes: Sequence[IterVar], fused: str) -> dict[Var, str]:
     """C expressions of each axis of a fused group, from the fused index (row-major)."""
     out: dict[Var, str] = {}
     inner = 1
+    base = _atom(fused)
     for pos in range(len(axes) - 1, -1, -1):
         axis = axes[pos]
-        div = f"({fused})" if inner == 1 else f"(({fused}) / {inner})"
+        div = base if inner == 1 else f"({base} / {inner})"
         out[axis.var] = div if pos == 0 else f"({div} % {axis.extent})"
         inner *= axis.extent
     return out
@@ -489,7 +505,7 @@ def render(c: Contraction, s: GpuSchedule, name: str = "kernel") -> CudaSource:
         def one() -> None:
             row, kk = coords(op, "e")
             em(f"const int e_row = {origin} + {row};")
-            em(f"const int e_k = ({kt}) * {bk} + {kk};")
+            em(f"const int e_k = {kk};" if kt == "0" else f"const int e_k = ({kt}) * {bk} + {kk};")
             names: dict[Var, str] = dict(batch_names)
             names.update(_unfuse(op.rows, "e_row"))
             names.update(_unfuse(c.k, "e_k"))

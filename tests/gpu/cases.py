@@ -1,0 +1,36 @@
+"""Workloads and configs shared by the GPU tests."""
+
+from __future__ import annotations
+
+import random
+
+from compiler import Config, InvalidConfig, Workload
+from compiler.cuda_limits import default_limits
+from compiler.templates.cuda import CudaKernel, cuda_kernel, cuda_space
+
+#: One workload per CUDA template, with ragged edges (no size a multiple of the tiles).
+TEMPLATE_WORKLOADS = {
+    "matmul": "matmul:m=100,n=72,k=60,epilogue=bias_relu",
+    "batch_matmul": "batch_matmul:b=3,m=50,n=36,k=28",
+    "conv2d": "conv2d:n=2,c=5,h=11,w=10,k=12,r=3,s=3,stride=2,pad=1",
+}
+
+
+def sampled_kernels(workload: str, n: int, seed: int) -> tuple[list[CudaKernel], int]:
+    """The default plus ``n`` seeded samples, rendered; and how many were over a limit."""
+    space = cuda_space(workload)
+    configs = [space.default(), *space.sample(random.Random(seed), n)]
+    kernels, rejected = [], 0
+    for cfg in configs:
+        try:
+            kernels.append(cuda_kernel(workload, cfg, "cuda -arch=sm_80", default_limits("sm_80")))
+        except InvalidConfig:
+            rejected += 1
+    return kernels, rejected
+
+
+def config_with(workload: str | Workload, **knobs: int | str) -> Config:
+    """The space's default config with some knobs changed."""
+    base = cuda_space(workload).default().to_json()
+    base.update(knobs)
+    return Config.from_json(base)

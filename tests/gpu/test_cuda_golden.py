@@ -1,0 +1,60 @@
+"""Golden text of the CUDA C for one small kernel per template, and launch geometry.
+
+After an intended change to the renderer, regenerate the files with
+``.venv/bin/python -m tests.gpu.test_cuda_golden`` and review the diff.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from compiler.templates.cuda import cuda_kernel
+from tests.gpu.cases import config_with
+
+GOLDEN = Path(__file__).parent / "golden"
+
+#: name -> (workload, knobs changed from the default)
+KERNELS: dict[str, tuple[str, dict[str, int | str]]] = {
+    "matmul_bias_relu": (
+        "matmul:m=16,n=16,k=16,epilogue=bias_relu",
+        {"threads_m": 4, "thread_m": 2, "threads_n": 4, "thread_n": 2, "block_k": 8},
+    ),
+    "batch_matmul": (
+        "batch_matmul:b=2,m=12,n=8,k=6",
+        {"threads_m": 4, "thread_m": 4, "threads_n": 4, "thread_n": 2, "double_buffer": 0},
+    ),
+    "conv2d": (
+        "conv2d:n=1,c=2,h=5,w=5,k=4,r=3,s=3,pad=1",
+        {"threads_m": 4, "thread_m": 1, "threads_n": 8, "thread_n": 1, "block_k": 8},
+    ),
+}
+
+
+def render(name: str) -> str:
+    workload, knobs = KERNELS[name]
+    return cuda_kernel(workload, config_with(workload, **knobs), "cuda -arch=sm_80").source.text
+
+
+@pytest.mark.parametrize("name", sorted(KERNELS))
+def test_golden_cuda_c(name: str) -> None:
+    expected = (GOLDEN / f"{name}.cu").read_text()
+    assert render(name) == expected
+
+
+def test_launch_geometry() -> None:
+    workload, knobs = KERNELS["batch_matmul"]
+    src = cuda_kernel(workload, config_with(workload, **knobs)).source
+    assert src.block == (16, 1, 1)  # 4 x 4 threads
+    assert src.grid == (1, 1, 2)  # N 8 / 8, M 12 / 16, batch 2
+    assert src.shared_bytes == 4 * 1 * 8 * (16 + 8)  # one buffer, block_k 8
+    assert src.params == ("A", "B", "C")
+    conv = cuda_kernel("conv2d:n=2,c=3,h=8,w=8,k=10,r=3,s=3").source
+    assert conv.params == ("data", "weight", "out")
+    assert conv.grid[0] * conv.block[0] >= 2 * 6 * 6 // 4  # N = n * oh * ow is covered
+
+
+if __name__ == "__main__":
+    for kernel_name in KERNELS:
+        (GOLDEN / f"{kernel_name}.cu").write_text(render(kernel_name))

@@ -1,0 +1,78 @@
+"""Device limits: configs over a limit are InvalidConfig before anything is compiled."""
+
+from __future__ import annotations
+
+import pytest
+
+from compiler import InvalidConfig
+from compiler.cuda_limits import (
+    MAX_STATIC_SHARED_BYTES,
+    GpuLimits,
+    KernelResources,
+    check_resources,
+    default_limits,
+    limits_from_device,
+)
+from compiler.templates.cuda import cuda_kernel
+from tests.gpu.cases import config_with
+
+BIG = "matmul:m=2048,n=2048,k=2048"
+
+
+def test_defaults_and_reported_limits() -> None:
+    d = default_limits("sm_80")
+    assert (d.max_threads_per_block, d.max_shared_memory_per_block) == (1024, 48 * 1024)
+    got = limits_from_device(512, 0, 32768, "sm_75")
+    assert got.max_threads_per_block == 512
+    assert got.max_shared_memory_per_block == MAX_STATIC_SHARED_BYTES  # 0: not reported
+    assert got.max_registers_per_block == 32768
+    # A device allowing more shared memory per block still gets the static-array cap.
+    assert limits_from_device(1024, 232448, 65536).max_shared_memory_per_block == 49152
+
+
+def test_bad_limits_are_value_errors() -> None:
+    with pytest.raises(ValueError, match="max_threads_per_block"):
+        GpuLimits(max_threads_per_block=0)
+
+
+def test_too_many_threads() -> None:
+    cfg = config_with(BIG, threads_m=32, threads_n=32, thread_m=1, thread_n=1)
+    assert cuda_kernel(BIG, cfg).source.block == (1024, 1, 1)  # fits the default
+    with pytest.raises(InvalidConfig, match="1024 threads per block > max_threads_per_block 512"):
+        cuda_kernel(BIG, cfg, "cuda", GpuLimits(max_threads_per_block=512))
+
+
+def test_too_much_shared_memory() -> None:
+    cfg = config_with(BIG, threads_m=32, thread_m=8, threads_n=8, thread_n=8, block_k=32)
+    # (256 + 64) * 32 floats, two buffers: 80 KiB.
+    with pytest.raises(InvalidConfig, match="81920 bytes of shared memory per block > "):
+        cuda_kernel(BIG, cfg)
+    single = config_with(
+        BIG, threads_m=32, thread_m=8, threads_n=8, thread_n=8, block_k=32, double_buffer=0
+    )
+    assert cuda_kernel(BIG, single).source.shared_bytes == 40960
+
+
+def test_too_many_registers() -> None:
+    cfg = config_with(BIG, threads_m=32, threads_n=32, thread_m=8, thread_n=8, block_k=8)
+    with pytest.raises(InvalidConfig, match="registers per block"):
+        cuda_kernel(BIG, cfg, "cuda", GpuLimits(max_shared_memory_per_block=1 << 20))
+
+
+def test_grid_and_thread_checks_directly() -> None:
+    ok = KernelResources(256, 1024, 64, (10, 10, 10))
+    check_resources(ok, default_limits())
+    with pytest.raises(InvalidConfig, match="registers per thread"):
+        check_resources(KernelResources(32, 0, 300, (1, 1, 1)), default_limits())
+    with pytest.raises(InvalidConfig, match="grid"):
+        check_resources(KernelResources(32, 0, 32, (1, 1, 70000)), default_limits())
+
+
+def test_batch_over_grid_limit_is_invalid() -> None:
+    with pytest.raises(InvalidConfig, match="65535"):
+        cuda_kernel("batch_matmul:b=70000,m=4,n=4,k=4")
+
+
+def test_32_bit_index_limit() -> None:
+    with pytest.raises(InvalidConfig, match="32-bit"):
+        cuda_kernel("matmul:m=65536,n=65536,k=4")

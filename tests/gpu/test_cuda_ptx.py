@@ -1,0 +1,99 @@
+"""Every sampled config of every CUDA template renders C that nvcc compiles to PTX."""
+
+from __future__ import annotations
+
+import subprocess
+import time
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+
+import pytest
+
+from compiler.templates.cuda import CudaKernel
+from tests.gpu.cases import TEMPLATE_WORKLOADS, sampled_kernels
+
+# Two compiles at a time: the machine's cores are shared with other work.
+PARALLEL = 2
+
+
+def _compile_all(nvcc: str, kernels: list[CudaKernel], tmp: Path) -> list[tuple[str, float]]:
+    """(stderr of failures or "", seconds) per kernel."""
+
+    def one(pos: int) -> tuple[str, float]:
+        cu = tmp / f"k{pos}.cu"
+        cu.write_text(kernels[pos].source.text)
+        start = time.perf_counter()
+        done = subprocess.run(
+            [nvcc, "-ptx", f"-arch={kernels[pos].arch}", "-o", str(tmp / f"k{pos}.ptx"), str(cu)],
+            capture_output=True,
+            text=True,
+            check=False,
+        )
+        took = time.perf_counter() - start
+        return ("" if done.returncode == 0 else done.stderr[-2000:]), took
+
+    with ThreadPoolExecutor(PARALLEL) as pool:
+        return list(pool.map(one, range(len(kernels))))
+
+
+def _check(nvcc: str, op: str, n: int, tmp_path: Path) -> None:
+    kernels, rejected = sampled_kernels(TEMPLATE_WORKLOADS[op], n, seed=7)
+    assert len(kernels) >= 1 + n // 2, f"{op}: most sampled configs should fit the device"
+    results = _compile_all(nvcc, kernels, tmp_path)
+    failures = [
+        f"{k.config.to_json_str()}:\n{err}"
+        for k, (err, _) in zip(kernels, results, strict=True)
+        if err
+    ]
+    mean = sum(t for _, t in results) / len(results)
+    print(
+        f"\n{op}: {len(kernels)} configs compiled by nvcc -ptx, {rejected} over a device "
+        f"limit (not compiled), {len(failures)} failures, {mean:.2f} s per compile"
+    )
+    assert not failures, "\n\n".join(failures)
+    for kernel in kernels:  # the entry point is there, unmangled
+        ptx = (tmp_path / f"k{kernels.index(kernel)}.ptx").read_text()
+        assert ".visible .entry kernel(" in ptx
+
+
+@pytest.mark.parametrize("op", sorted(TEMPLATE_WORKLOADS))
+def test_default_and_sampled_configs_compile(nvcc: str, op: str, tmp_path: Path) -> None:
+    _check(nvcc, op, 5, tmp_path)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("op", sorted(TEMPLATE_WORKLOADS))
+def test_twenty_sampled_configs_compile(nvcc: str, op: str, tmp_path: Path) -> None:
+    _check(nvcc, op, 20, tmp_path)
+
+
+#: Realistic sizes: the defaults must fit real blocks without spilling.
+LARGE = (
+    "matmul:m=1024,n=1024,k=1024",
+    "batch_matmul:b=8,m=256,n=256,k=256",
+    "conv2d:n=1,c=64,h=56,w=56,k=64,r=3,s=3,pad=1",
+)
+
+
+@pytest.mark.parametrize("workload", LARGE)
+def test_default_config_fits_registers_without_spills(
+    nvcc: str, workload: str, tmp_path: Path
+) -> None:
+    from compiler.templates.cuda import cuda_kernel
+
+    kernel = cuda_kernel(workload, None, "cuda -arch=sm_80")
+    cu = tmp_path / "k.cu"
+    cu.write_text(kernel.source.text)
+    done = subprocess.run(
+        [nvcc, "-cubin", "-arch=sm_80", "-Xptxas", "-v", "-o", str(tmp_path / "k.cubin"), str(cu)],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    info = done.stderr
+    regs = int(info.split("Used ")[1].split(" registers")[0])
+    threads = kernel.source.block[0]
+    print(f"\n{workload}: {regs} registers (estimated {kernel.source.registers_per_thread})")
+    assert "0 bytes spill stores" in info
+    assert regs * threads <= 65536
+    assert f"{kernel.source.shared_bytes} bytes smem" in info
