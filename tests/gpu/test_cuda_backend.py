@@ -1,0 +1,135 @@
+"""The device server's cuda path, up to the driver call, with fake drivers injected."""
+
+from __future__ import annotations
+
+import dataclasses
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from autotune.v1 import measure_pb2 as K  # noqa: N812 - as in tests/pool
+from device_server.convert import knobs_to_proto, workload_to_proto
+from device_server.cuda_backend import CudaMeasurer
+from tests.gpu.cases import config_with
+from tests.gpu.fakes import (
+    A100,
+    LAUNCH_S,
+    BrokenNvccDriver,
+    CrashingDriver,
+    HostDriver,
+    ReferenceDriver,
+    WrongDriver,
+)
+
+WORKLOAD = "matmul:m=40,n=36,k=24,epilogue=bias"
+
+
+def job(
+    workload: str = WORKLOAD, knobs: dict | None = None, target: str = "cuda", **options: object
+) -> K.MeasureJob:
+    return K.MeasureJob(
+        job_id="j1",
+        workload=workload_to_proto(workload),
+        config=knobs_to_proto(knobs or {}),
+        target=target,
+        options=K.MeasureOptions(check_correctness=True, **options),  # type: ignore[arg-type]
+    )
+
+
+def measurer(driver: object, target: str = "cuda") -> CudaMeasurer:
+    return CudaMeasurer(driver, target, rng=np.random.default_rng(0))  # type: ignore[arg-type]
+
+
+def test_flow_runs_the_generated_cuda_c(host_build_dir: Path) -> None:
+    """Compile, verify, time, report: with the real CUDA C run on the host."""
+    driver = HostDriver(host_build_dir)
+    compiled: list[bool] = []
+    knobs = config_with(WORKLOAD, threads_m=4, threads_n=8, thread_m=2, thread_n=2).to_json()
+    result = measurer(driver).measure(job(knobs=knobs, repeat=2), lambda: compiled.append(True))
+    assert result.error_kind == K.ERROR_KIND_NONE, result.error_message
+    assert compiled == [True]
+    assert result.max_rel_error < 1e-5  # checked against numpy
+    assert len(result.costs_s) == 2
+    assert all(c == pytest.approx(LAUNCH_S) for c in result.costs_s)
+    assert result.number * LAUNCH_S >= 1e-3  # grown until a repeat lasts min_repeat_ms
+    assert result.flop == 2 * 40 * 36 * 24 + 40 * 36
+    assert result.compile_time_s > 0
+    assert driver.compiled[0][1] == "sm_80"  # the device's arch: the target had none
+    assert result.started_at.ToNanoseconds() <= result.finished_at.ToNanoseconds()
+
+
+def test_default_config_and_explicit_arch() -> None:
+    driver = ReferenceDriver(WORKLOAD)
+    result = measurer(driver).measure(job(target="cuda -arch=sm_86"))
+    assert result.error_kind == K.ERROR_KIND_NONE, result.error_message
+    source, arch = driver.compiled[0]
+    assert arch == "sm_86"
+    assert source.block == (256, 1, 1)  # the default config: 16 x 16 threads
+    assert driver.launches == 1
+    assert driver.timed_runs > 0
+
+
+def test_wrong_answer() -> None:
+    result = measurer(WrongDriver(WORKLOAD)).measure(job())
+    assert result.error_kind == K.ERROR_KIND_WRONG_ANSWER
+    assert "numpy reference" in result.error_message
+    assert result.max_rel_error > 1e-3
+    assert not result.costs_s
+
+
+def test_launch_failure_is_a_runtime_error() -> None:
+    result = measurer(CrashingDriver()).measure(job())
+    assert result.error_kind == K.ERROR_KIND_RUNTIME_ERROR
+    assert "illegal memory access" in result.error_message
+
+
+def test_nvcc_failure_is_a_compile_error() -> None:
+    result = measurer(BrokenNvccDriver()).measure(job())
+    assert result.error_kind == K.ERROR_KIND_COMPILE_ERROR
+    assert "nvcc" in result.error_message
+
+
+def test_over_a_device_limit_is_invalid_config_and_nothing_is_compiled() -> None:
+    small = dataclasses.replace(A100, max_threads_per_block=128)
+    driver = ReferenceDriver(WORKLOAD, small)
+    result = measurer(driver).measure(job())  # the default config has 256 threads
+    assert result.error_kind == K.ERROR_KIND_INVALID_CONFIG
+    assert "max_threads_per_block 128" in result.error_message
+    assert driver.compiled == []
+    assert driver.launches == 0
+    ok = config_with(WORKLOAD, threads_m=8, threads_n=8).to_json()
+    assert measurer(driver).measure(job(knobs=ok)).error_kind == K.ERROR_KIND_NONE
+
+
+@pytest.mark.parametrize(
+    ("bad", "message"),
+    [
+        ({"workload": "matmul:m=0,n=1,k=1"}, "invalid job"),
+        ({"workload": "depthwise_conv2d:n=1,c=4,h=8,w=8,r=3,s=3"}, "no CUDA template"),
+        ({"knobs": {"threads_m": 3}}, "threads_m"),
+        ({"target": "llvm"}, "not a cuda target"),
+        ({"target": "cuda -arch=sm_x"}, "malformed -arch"),
+    ],
+)
+def test_bad_jobs_are_invalid_config(bad: dict, message: str) -> None:
+    driver = ReferenceDriver(WORKLOAD)
+    result = measurer(driver).measure(job(**bad))
+    assert result.error_kind == K.ERROR_KIND_INVALID_CONFIG
+    assert message in result.error_message
+    assert driver.compiled == []
+
+
+def test_batch_matmul_and_conv2d_flow(host_build_dir: Path) -> None:
+    for workload in ("batch_matmul:b=2,m=12,n=20,k=8", "conv2d:n=1,c=3,h=7,w=7,k=6,r=3,s=3,pad=1"):
+        knobs = config_with(workload, threads_m=4, threads_n=8).to_json()
+        result = measurer(HostDriver(host_build_dir)).measure(job(workload, knobs))
+        assert result.error_kind == K.ERROR_KIND_NONE, f"{workload}: {result.error_message}"
+        assert result.max_rel_error < 1e-5
+
+
+def test_gpu_description_to_proto() -> None:
+    info = A100.to_proto()
+    assert (info.cc_major, info.cc_minor, info.max_threads_per_block) == (8, 0, 1024)
+    assert A100.arch == "sm_80"
+    assert A100.limits.max_registers_per_block == 65536
