@@ -1,0 +1,111 @@
+"""The CLI with cuda targets: source prints CUDA C; bench and device-server fail clearly
+without pycuda, a driver or a GPU (exit 2, one line naming what is missing)."""
+
+from __future__ import annotations
+
+import importlib.util
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from autotune.cli import main
+
+REPO = Path(__file__).resolve().parents[2]
+HAS_PYCUDA = importlib.util.find_spec("pycuda") is not None
+
+
+def test_source_prints_cuda_c(capsys: pytest.CaptureFixture[str]) -> None:
+    code = main(["source", "matmul:m=64,n=32,k=16,epilogue=bias", "--target", "cuda -arch=sm_90"])
+    out = capsys.readouterr().out
+    assert code == 0
+    assert 'extern "C" __global__ void __launch_bounds__(' in out
+    assert "+ bias[gn]" in out
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["--target", "cuda -arch=sm_1"], "malformed -arch value 'sm_1'"),
+        (["--target", "cuda -mcpu=znver5"], "unknown cuda target option"),
+        (["--target", "cuda", "--config", '{"threads_m": 3}'], "knob 'threads_m': value 3"),
+        (["--target", "cuda", "--config", '{"unroll_k": 4}'], "config does not set knob"),
+    ],
+)
+def test_source_bad_input_is_one_line(
+    args: list[str], message: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["source", "matmul:m=8,n=8,k=8", *args]) == 2
+    err = capsys.readouterr().err
+    assert message in err
+    assert "Traceback" not in err
+
+
+def test_source_of_an_operator_without_cuda_template(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["source", "depthwise_conv2d:n=1,c=8,h=8,w=8,r=3,s=3", "--target", "cuda"]) == 2
+    assert "no CUDA template for operator 'depthwise_conv2d'" in capsys.readouterr().err
+
+
+@pytest.mark.skipif(HAS_PYCUDA, reason="pycuda is installed: bench runs for real there")
+def test_bench_without_pycuda_says_how_to_install(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["bench", "matmul:m=64,n=64,k=64", "--target", "cuda"]) == 2
+    err = capsys.readouterr().err
+    assert "cannot bench on a GPU: pycuda is not installed" in err
+    assert "pip install 'autotune[cuda]'" in err
+
+
+def _device_server(pythonpath: Path | None = None, *extra: str) -> subprocess.CompletedProcess:
+    env = dict(os.environ)
+    if pythonpath is not None:
+        env["PYTHONPATH"] = f"{pythonpath}{os.pathsep}{REPO}"
+    return subprocess.run(
+        [sys.executable, "-c", "import sys; from autotune.cli import main; sys.exit(main())",
+         "device-server", "--tracker", "127.0.0.1:1",
+         "--key", "gpu", "--target", "cuda", *extra],
+        capture_output=True, text=True, timeout=60, env=env, cwd=REPO, check=False,
+    )  # fmt: skip
+
+
+@pytest.mark.skipif(HAS_PYCUDA, reason="pycuda is installed here")
+def test_device_server_without_pycuda_exits_2() -> None:
+    done = _device_server()
+    assert done.returncode == 2
+    assert "pycuda is not installed: pip install 'autotune[cuda]'" in done.stderr
+    assert "Traceback" not in done.stderr
+
+
+# A stand-in pycuda package (the GPU is the one thing tests may fake): each variant
+# breaks where a real machine without a driver or GPU would.
+FAKE_DRIVERS = {
+    "no_driver_library": "raise ImportError('libcuda.so.1: cannot open shared object file')\n",
+    "driver_fails": (
+        "class Error(Exception): pass\n"
+        "def init():\n    raise Error('cuInit failed: no CUDA-capable device is detected')\n"
+    ),
+    "no_gpu": ("def init(): pass\nclass Device:\n    @staticmethod\n    def count(): return 0\n"),
+    "one_gpu": ("def init(): pass\nclass Device:\n    @staticmethod\n    def count(): return 1\n"),
+}
+
+
+@pytest.mark.parametrize(
+    ("variant", "extra", "message"),
+    [
+        ("no_driver_library", [], "no NVIDIA GPU driver: pycuda cannot load"),
+        ("driver_fails", [], "no usable NVIDIA GPU: the CUDA driver did not initialize"),
+        ("no_gpu", [], "no NVIDIA GPU found (the CUDA driver reports 0 devices)"),
+        ("one_gpu", ["--device", "3"], "no GPU 3: this machine has 1 (0..0)"),
+    ],
+)
+def test_device_server_says_what_is_missing(
+    variant: str, extra: list[str], message: str, tmp_path: Path
+) -> None:
+    package = tmp_path / "pycuda"
+    package.mkdir()
+    (package / "__init__.py").write_text("")
+    (package / "driver.py").write_text(FAKE_DRIVERS[variant])
+    done = _device_server(tmp_path, *extra)
+    assert done.returncode == 2, done.stderr
+    assert message in done.stderr
+    assert len(done.stderr.strip().splitlines()) == 1
