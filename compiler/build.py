@@ -7,7 +7,8 @@ import time
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from compiler.codegen.llvm import MAX_THREADS, render
+from compiler.codegen.llvm import render
+from compiler.codegen.llvm_parallel import MAX_THREADS
 from compiler.ir import Function
 from compiler.kernel import ArgSpec, Kernel
 from compiler.lower import lower

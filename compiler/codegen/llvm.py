@@ -23,18 +23,19 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Any
 
 from llvmlite import ir
 
 from compiler import arith
+from compiler.codegen.llvm_parallel import emit_parallel
 from compiler.codegen.llvm_values import (
     I1,
     I32,
     I64,
     PTR,
     VOID,
+    Val,
     intrinsic,
     scalar_type,
     splat,
@@ -42,7 +43,7 @@ from compiler.codegen.llvm_values import (
     value_type,
 )
 from compiler.errors import CompileError
-from compiler.ir import Allocate, Buffer, For, Function, IfThenElse, Seq, Stmt, Store, iter_stmts
+from compiler.ir import Allocate, Buffer, For, Function, IfThenElse, Seq, Stmt, Store
 from compiler.target import Target
 from compiler.te.expr import (
     FLOAT_DTYPES,
@@ -56,18 +57,6 @@ from compiler.te.expr import (
     Var,
 )
 from compiler.te.visit import free_vars, walk
-
-#: Most threads a kernel launch uses (sizes the per-launch context arrays).
-MAX_THREADS = 64
-
-
-@dataclass(slots=True)
-class _Val:
-    """An LLVM value and its lane count (None for scalars)."""
-
-    value: ir.Value
-    lanes: int | None
-    depth: int = 0  # the value scope it was cached in (where it stays valid)
 
 
 def render(func: Function, target: Target) -> str:
@@ -112,7 +101,7 @@ class _Emitter:
         self.b = ir.IRBuilder(body)
         self.buffers = dict(buffers)
         self.num_threads = num_threads
-        self.env: dict[Var, _Val] = {}
+        self.env: dict[Var, Val] = {}
         self.lanes: int | None = None
         self.vec_var: Var | None = None
         self.mask: ir.Value | None = None
@@ -123,7 +112,7 @@ class _Emitter:
         # A value is kept in the outermost scope where it is valid: inside the innermost
         # barrier (loop body or branch: code there does not dominate what follows) and
         # inside the scopes binding its variables (an unrolled copy, a vector loop, a mask).
-        self.scopes: list[dict[tuple[Any, ...], _Val]] = [{}]
+        self.scopes: list[dict[tuple[Any, ...], Val]] = [{}]
         self.barriers: list[int] = [0]
         self.bind_depth: dict[Var, int] = {}
         self.mask_depth = 0
@@ -151,7 +140,7 @@ class _Emitter:
             self.barriers.pop()
         self.scopes.pop()
 
-    def bind(self, var: Var, value: _Val) -> None:
+    def bind(self, var: Var, value: Val) -> None:
         """Binds a loop variable in the innermost scope."""
         self.env[var] = value
         self.bind_depth[var] = len(self.scopes) - 1
@@ -212,30 +201,28 @@ class _Emitter:
                 s.max_extent if not isinstance(s.extent, Const) else int(s.extent.value)
             ):
                 self.push(barrier=False)
-                self.bind(s.var, _Val(ir.Constant(I64, i), None))
+                self.bind(s.var, Val(ir.Constant(I64, i), None))
                 self.stmt(s.body)
                 self.unbind(s.var)
                 self.pop()
         elif kind == "vectorize":
             lanes = int(s.extent.value) if isinstance(s.extent, Const) else s.max_extent
             self.push(barrier=False)
-            self.bind(
-                s.var, _Val(ir.Constant(ir.VectorType(I64, lanes), list(range(lanes))), lanes)
-            )
+            self.bind(s.var, Val(ir.Constant(ir.VectorType(I64, lanes), list(range(lanes))), lanes))
             self.lanes, self.vec_var = lanes, s.var
             self.stmt(s.body)
             self.lanes, self.vec_var = None, None
             self.unbind(s.var)
             self.pop()
         elif kind == "parallel":
-            self._parallel(s)
+            emit_parallel(self, s)
         else:
             stop = self.scalar(s.extent)
             self.loop(ir.Constant(I64, 0), stop, lambda iv: self._body_at(s, iv), self._name(s.var))
 
     def _body_at(self, s: For, iv: ir.Value) -> None:
         self.push(barrier=True)
-        self.bind(s.var, _Val(iv, None))
+        self.bind(s.var, Val(iv, None))
         self.stmt(s.body)
         self.unbind(s.var)
         self.pop()
@@ -324,17 +311,17 @@ class _Emitter:
             ptr = self.b.gep(ptr, [ir.Constant(I64, offset)], inbounds=True, source_etype=etype)
         return ptr, ("contiguous" if lane_coef == 1 else "scalar")
 
-    def load(self, e: BufferLoad) -> _Val:
+    def load(self, e: BufferLoad) -> Val:
         """Emits a read (vector, masked or gathered as the context needs)."""
         ptr, kind = self._address(e.buffer, e.index)
         etype = scalar_type(e.dtype)
         if kind == "scalar" and self.mask is None:
-            return _Val(self.b.load(ptr, typ=etype, align=4), None)
+            return Val(self.b.load(ptr, typ=etype, align=4), None)
         assert self.lanes is not None
         vtype = ir.VectorType(etype, self.lanes)
         zero = ir.Constant(vtype, [0.0] * self.lanes) if e.dtype in FLOAT_DTYPES else None
         if kind == "contiguous" and self.mask is None:
-            return _Val(self.b.load(ptr, typ=vtype, align=4), self.lanes)
+            return Val(self.b.load(ptr, typ=vtype, align=4), self.lanes)
         if kind == "contiguous":
             fn = intrinsic(
                 self.module,
@@ -342,7 +329,7 @@ class _Emitter:
                 vtype,
                 [PTR, I32, ir.VectorType(I1, self.lanes), vtype],
             )
-            return _Val(self.b.call(fn, [ptr, ir.Constant(I32, 4), self.mask, zero]), self.lanes)
+            return Val(self.b.call(fn, [ptr, ir.Constant(I32, 4), self.mask, zero]), self.lanes)
         ptrs = ptr if kind == "gather" else splat(self.b, ptr, self.lanes)
         mask = self.mask if self.mask is not None else _all_true(self.lanes)
         ptype = ir.VectorType(PTR, self.lanes)
@@ -352,7 +339,7 @@ class _Emitter:
             vtype,
             [ptype, I32, ir.VectorType(I1, self.lanes), vtype],
         )
-        return _Val(self.b.call(fn, [ptrs, ir.Constant(I32, 4), mask, zero]), self.lanes)
+        return Val(self.b.call(fn, [ptrs, ir.Constant(I32, 4), mask, zero]), self.lanes)
 
     def _store(self, s: Store) -> None:
         ptr, kind = self._address(s.buffer, s.index)
@@ -399,7 +386,7 @@ class _Emitter:
             raise CompileError(f"expression {e!r} is a vector where a scalar is needed")
         return v.value
 
-    def _derived(self, key: tuple[Any, ...], base: _Val, make: Callable[[], ir.Value]) -> ir.Value:
+    def _derived(self, key: tuple[Any, ...], base: Val, make: Callable[[], ir.Value]) -> ir.Value:
         """A value computed from ``base`` only (a broadcast, an address), emitted once per
         scope where both it and ``base`` are valid."""
         # Keys hold id()s of LLVM values: keep those values alive so no id is reused.
@@ -407,29 +394,29 @@ class _Emitter:
         depth = max(base.depth, self.barriers[-1])
         hit = self.scopes[depth].get(key)
         if hit is None:
-            hit = _Val(make(), None, depth)
+            hit = Val(make(), None, depth)
             self.scopes[depth][key] = hit
         return hit.value
 
-    def _splat(self, v: _Val, lanes: int) -> ir.Value:
+    def _splat(self, v: Val, lanes: int) -> ir.Value:
         if v.lanes is not None:
             return v.value
         return self._derived(
             ("splat", id(v.value), lanes), v, lambda: splat(self.b, v.value, lanes)
         )
 
-    def _vector(self, v: _Val) -> ir.Value:
+    def _vector(self, v: Val) -> ir.Value:
         assert self.lanes is not None
         return self._splat(v, self.lanes)
 
-    def _unify(self, a: _Val, b: _Val) -> tuple[ir.Value, ir.Value, int | None]:
+    def _unify(self, a: Val, b: Val) -> tuple[ir.Value, ir.Value, int | None]:
         if a.lanes == b.lanes:
             return a.value, b.value, a.lanes
         lanes = a.lanes or b.lanes
         assert lanes is not None
         return self._splat(a, lanes), self._splat(b, lanes), lanes
 
-    def expr(self, e: Expr) -> _Val:
+    def expr(self, e: Expr) -> Val:
         """Evaluates an expression to a scalar or a vector value (reusing equal ones)."""
         if isinstance(e, Const | Var):
             return self._expr(e)
@@ -454,18 +441,18 @@ class _Emitter:
             self.mask_depth if self.mask is not None else 0,
             max((self.bind_depth.get(v, 0) for v in free), default=0),
         )
-        val = _Val(computed.value, computed.lanes, depth)
+        val = Val(computed.value, computed.lanes, depth)
         self.scopes[depth][key] = val
         return val
 
-    def _expr(self, e: Expr) -> _Val:
+    def _expr(self, e: Expr) -> Val:
         if isinstance(e, Const):
-            return _Val(ir.Constant(scalar_type(e.dtype), e.value), None)
+            return Val(ir.Constant(scalar_type(e.dtype), e.value), None)
         if isinstance(e, Var):
             val = self.env.get(e)
             if val is None:
                 raise CompileError(f"variable {e.name!r} is not defined here")
-            return _Val(val.value, val.lanes, self.bind_depth.get(e, 0))
+            return Val(val.value, val.lanes, self.bind_depth.get(e, 0))
         if isinstance(e, BufferLoad):
             return self.load(e)
         if isinstance(e, BinOp):
@@ -475,26 +462,26 @@ class _Emitter:
             t, f, lanes = self._unify(self.expr(e.true_value), self.expr(e.false_value))
             cv = c.value
             if c.lanes is None and lanes is not None:
-                return _Val(self.b.select(cv, t, f), lanes)
+                return Val(self.b.select(cv, t, f), lanes)
             if c.lanes is not None and lanes is None:
                 t, f, lanes = splat(self.b, t, c.lanes), splat(self.b, f, c.lanes), c.lanes
-            return _Val(self.b.select(cv, t, f), lanes)
+            return Val(self.b.select(cv, t, f), lanes)
         if isinstance(e, Call):
             return self._call(e)
         if isinstance(e, Cast):
             return self._cast(e)
         raise CompileError(f"cannot render expression {e!r}")
 
-    def _call(self, e: Call) -> _Val:
+    def _call(self, e: Call) -> Val:
         if e.func == "if_then_else":
             return self._if_then_else(e)
         arg = self.expr(e.args[0])
         name = {"exp": "llvm.exp", "sqrt": "llvm.sqrt", "fabs": "llvm.fabs"}[e.func]
         t = arg.value.type
         fn = intrinsic(self.module, f"{name}.{type_suffix(t)}", t, [t])
-        return _Val(self.b.call(fn, [arg.value]), arg.lanes)
+        return Val(self.b.call(fn, [arg.value]), arg.lanes)
 
-    def _if_then_else(self, e: Call) -> _Val:
+    def _if_then_else(self, e: Call) -> Val:
         cond, t_expr, f_expr = e.args
         c = self.expr(cond)
         if c.lanes is None:
@@ -523,7 +510,7 @@ class _Emitter:
             phi = self.b.phi(tv.type)
             phi.add_incoming(tv, t_end)
             phi.add_incoming(fv, f_end)
-            return _Val(phi, lanes)
+            return Val(phi, lanes)
         saved = self.mask
         self.mask = self._and_mask(c.value)
         t = self.expr(t_expr)
@@ -537,9 +524,9 @@ class _Emitter:
         tv, fv, _ = self._unify(t, f)
         if not isinstance(tv.type, ir.VectorType):
             tv, fv = splat(self.b, tv, c.lanes), splat(self.b, fv, c.lanes)
-        return _Val(self.b.select(c.value, tv, fv), c.lanes)
+        return Val(self.b.select(c.value, tv, fv), c.lanes)
 
-    def _cast(self, e: Cast) -> _Val:
+    def _cast(self, e: Cast) -> Val:
         v = self.expr(e.value)
         src = e.value.dtype
         ttype = value_type(e.dtype, v.lanes)
@@ -547,14 +534,14 @@ class _Emitter:
             return v
         if src in FLOAT_DTYPES and e.dtype in FLOAT_DTYPES:
             op = self.b.fpext if e.dtype == "float64" else self.b.fptrunc
-            return _Val(op(v.value, ttype), v.lanes)
+            return Val(op(v.value, ttype), v.lanes)
         if src in FLOAT_DTYPES:
-            return _Val(self.b.fptosi(v.value, ttype), v.lanes)
+            return Val(self.b.fptosi(v.value, ttype), v.lanes)
         if e.dtype in FLOAT_DTYPES:
-            return _Val(self.b.sitofp(v.value, ttype), v.lanes)
-        return _Val(self.b.zext(v.value, ttype) if src == "bool" else v.value, v.lanes)
+            return Val(self.b.sitofp(v.value, ttype), v.lanes)
+        return Val(self.b.zext(v.value, ttype) if src == "bool" else v.value, v.lanes)
 
-    def _binop(self, e: BinOp) -> _Val:
+    def _binop(self, e: BinOp) -> Val:
         b = self.b
         is_float = e.a.dtype in FLOAT_DTYPES
         if e.op == "+" and is_float:
@@ -565,25 +552,25 @@ class _Emitter:
         if not is_float and xa.lanes is None and ya.lanes is None:
             folded = _fold_int(e.op, xa.value, ya.value)
             if folded is not None:
-                return _Val(folded, None)
+                return Val(folded, None)
         x, y, lanes = self._unify(xa, ya)
         op = e.op
         if op in ("and", "or"):
-            return _Val(b.and_(x, y) if op == "and" else b.or_(x, y), lanes)
+            return Val(b.and_(x, y) if op == "and" else b.or_(x, y), lanes)
         if op in ("<", "<=", ">", ">=", "==", "!="):
             if is_float:
-                return _Val(b.fcmp_ordered(op, x, y), lanes)
-            return _Val(b.icmp_signed(op, x, y), lanes)
+                return Val(b.fcmp_ordered(op, x, y), lanes)
+            return Val(b.icmp_signed(op, x, y), lanes)
         if op in ("min", "max"):
             pick = b.fcmp_ordered if is_float else b.icmp_signed
             c = pick("<" if op == "min" else ">", x, y)
-            return _Val(b.select(c, x, y), lanes)
+            return Val(b.select(c, x, y), lanes)
         if is_float:
             fop = {"+": b.fadd, "-": b.fsub, "*": b.fmul, "/": b.fdiv}[op]
-            return _Val(fop(x, y), lanes)
+            return Val(fop(x, y), lanes)
         if op in ("+", "-", "*"):
             iop = {"+": b.add, "-": b.sub, "*": b.mul}[op]
-            return _Val(iop(x, y), lanes)
+            return Val(iop(x, y), lanes)
         # Floor division and modulo (Python semantics) by a positive divisor.
         q = b.sdiv(x, y)
         r = b.srem(x, y)
@@ -591,130 +578,15 @@ class _Emitter:
         one = ir.Constant(x.type, [1] * lanes) if lanes else ir.Constant(x.type, 1)
         adjust = b.and_(b.icmp_signed("!=", r, zero), b.icmp_signed("<", b.xor(r, y), zero))
         if op == "//":
-            return _Val(b.sub(q, b.select(adjust, one, zero)), lanes)
-        return _Val(b.add(r, b.select(adjust, y, zero)), lanes)
+            return Val(b.sub(q, b.select(adjust, one, zero)), lanes)
+        return Val(b.add(r, b.select(adjust, y, zero)), lanes)
 
-    def _fmuladd(self, a: Expr, c: Expr, addend: Expr) -> _Val:
+    def _fmuladd(self, a: Expr, c: Expr, addend: Expr) -> Val:
         parts = [self.expr(a), self.expr(c), self.expr(addend)]
         lanes = next((p.lanes for p in parts if p.lanes is not None), None)
         x, y, z = (p.value if lanes is None else self._splat(p, lanes) for p in parts)
         fn = intrinsic(self.module, f"llvm.fmuladd.{type_suffix(x.type)}", x.type, [x.type] * 3)
-        return _Val(self.b.call(fn, [x, y, z]), lanes)
-
-    # ---------------------------------------------------------------- threads
-
-    def _parallel(self, s: For) -> None:
-        """Outlines the loop body into a worker and runs chunks of it on threads."""
-        bound_inside = {st.var for st in iter_stmts(s.body) if isinstance(st, For)}
-        used: set[Var] = set()
-        local_used: set[Buffer] = set()
-        for st in iter_stmts(s.body):
-            for e in _stmt_exprs(st):
-                used |= free_vars(e)
-                local_used |= {
-                    n.buffer
-                    for n in walk(e)
-                    if isinstance(n, BufferLoad) and n.buffer.scope == "local"
-                }
-            if isinstance(st, Store) and st.buffer.scope == "local":
-                local_used.add(st.buffer)
-        allocated_inside = {st.buffer for st in iter_stmts(s.body) if isinstance(st, Allocate)}
-        if local_used - allocated_inside:
-            raise CompileError("a parallel loop cannot write a local buffer allocated outside it")
-        captured = sorted((v for v in used - bound_inside if v is not s.var), key=lambda v: v.name)
-        for v in captured:
-            if v not in self.env or self.env[v].lanes is not None:
-                raise CompileError(f"parallel loop uses {v.name!r}, which is not a scalar here")
-        global_bufs = [buf for buf in self.buffers if buf.scope != "local"]
-        slots = 2 + len(captured) + len(global_bufs)
-
-        worker = self._make_worker(s, captured, global_bufs)
-        n = self.scalar(s.extent)
-        b = self.b
-        ctx = self._alloca(ir.ArrayType(I64, MAX_THREADS * slots), "par.ctx")
-        tids = self._alloca(ir.ArrayType(I64, MAX_THREADS), "par.tid")
-        started = self._alloca(ir.ArrayType(I1, MAX_THREADS), "par.ok")
-        assert self.num_threads is not None
-        one = ir.Constant(I64, 1)
-        nt = _smax(b, _smin(b, self.num_threads, ir.Constant(I64, MAX_THREADS)), one)
-        nt = _smax(b, _smin(b, nt, n), one)
-
-        def slot(t: ir.Value, k: int) -> ir.Value:
-            idx = b.add(b.mul(t, ir.Constant(I64, slots)), ir.Constant(I64, k))
-            return b.gep(
-                ctx, [ir.Constant(I64, 0), idx], inbounds=True, source_etype=ctx.allocated_type
-            )
-
-        def fill(t: ir.Value) -> None:
-            b.store(b.sdiv(b.mul(t, n), nt), slot(t, 0))
-            b.store(b.sdiv(b.mul(b.add(t, one), n), nt), slot(t, 1))
-            for k, v in enumerate(captured):
-                b.store(self.env[v].value, slot(t, 2 + k))
-            for k, buf in enumerate(global_bufs):
-                b.store(b.ptrtoint(self.buffers[buf], I64), slot(t, 2 + len(captured) + k))
-
-        create = intrinsic(self.module, "pthread_create", I32, [PTR, PTR, PTR, PTR])
-        join = intrinsic(self.module, "pthread_join", I32, [I64, PTR])
-
-        def tid_ptr(t: ir.Value) -> ir.Value:
-            return b.gep(
-                tids, [ir.Constant(I64, 0), t], inbounds=True, source_etype=tids.allocated_type
-            )
-
-        def ok_ptr(t: ir.Value) -> ir.Value:
-            return b.gep(
-                started,
-                [ir.Constant(I64, 0), t],
-                inbounds=True,
-                source_etype=started.allocated_type,
-            )
-
-        def spawn(t: ir.Value) -> None:
-            rc = b.call(create, [tid_ptr(t), ir.Constant(PTR, None), worker, slot(t, 0)])
-            ok = b.icmp_signed("==", rc, ir.Constant(I32, 0))
-            b.store(ok, ok_ptr(t))
-            with b.if_then(b.not_(ok)):  # no thread: run the chunk here
-                b.call(worker, [slot(t, 0)])
-
-        def wait(t: ir.Value) -> None:
-            with b.if_then(b.load(ok_ptr(t), typ=I1)):
-                b.call(join, [b.load(tid_ptr(t), typ=I64), ir.Constant(PTR, None)])
-
-        self.loop(ir.Constant(I64, 0), nt, fill, "par.fill")
-        self.loop(one, nt, spawn, "par.spawn")
-        b.call(worker, [slot(ir.Constant(I64, 0), 0)])
-        self.loop(one, nt, wait, "par.join")
-
-    def _make_worker(self, s: For, captured: list[Var], bufs: list[Buffer]) -> ir.Function:
-        self.n_workers += 1
-        name = f"{self.fn.name}_par{self.n_workers}"
-        worker = ir.Function(self.module, ir.FunctionType(PTR, [PTR]), name)
-        worker.linkage = "internal"
-        sub = _Emitter(self.module, worker, {}, None)
-        ctx = worker.args[0]
-
-        def read(k: int) -> ir.Value:
-            ptr = sub.b.gep(ctx, [ir.Constant(I64, k)], inbounds=True, source_etype=I64)
-            return sub.b.load(ptr, typ=I64)
-
-        begin, end = read(0), read(1)
-        for k, v in enumerate(captured):
-            sub.env[v] = _Val(read(2 + k), None)
-        for k, buf in enumerate(bufs):
-            sub.buffers[buf] = sub.b.inttoptr(read(2 + len(captured) + k), PTR)
-        sub.loop(begin, end, lambda iv: sub._body_at(s, iv), sub._name(s.var))
-        sub.finish(ir.Constant(PTR, None))
-        return worker
-
-
-def _stmt_exprs(s: Stmt) -> list[Expr]:
-    if isinstance(s, For):
-        return [s.extent]
-    if isinstance(s, IfThenElse):
-        return [s.cond]
-    if isinstance(s, Store):
-        return [s.index, s.value]
-    return []
+        return Val(self.b.call(fn, [x, y, z]), lanes)
 
 
 def _fold_int(op: str, x: ir.Value, y: ir.Value) -> ir.Constant | None:
@@ -737,11 +609,3 @@ def _fold_int(op: str, x: ir.Value, y: ir.Value) -> ir.Constant | None:
 
 def _all_true(lanes: int) -> ir.Value:
     return ir.Constant(ir.VectorType(I1, lanes), [1] * lanes)
-
-
-def _smin(b: ir.IRBuilder, x: ir.Value, y: ir.Value) -> ir.Value:
-    return b.select(b.icmp_signed("<", x, y), x, y)
-
-
-def _smax(b: ir.IRBuilder, x: ir.Value, y: ir.Value) -> ir.Value:
-    return b.select(b.icmp_signed(">", x, y), x, y)

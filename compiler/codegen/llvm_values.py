@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from llvmlite import ir
 
 I1 = ir.IntType(1)
@@ -59,3 +61,12 @@ def splat(builder: ir.IRBuilder, value: ir.Value, lanes: int) -> ir.Value:
     one = builder.insert_element(ir.Constant(vtype, ir.Undefined), value, ir.Constant(I32, 0))
     zeros = ir.Constant(ir.VectorType(I32, lanes), [0] * lanes)
     return builder.shuffle_vector(one, ir.Constant(vtype, ir.Undefined), zeros)
+
+
+@dataclass(slots=True)
+class Val:
+    """An LLVM value and its lane count (None for scalars)."""
+
+    value: ir.Value
+    lanes: int | None
+    depth: int = 0  # the value scope it was cached in (where it stays valid)
