@@ -1,0 +1,145 @@
+"""CUDA matmul speed: our tuned kernel vs cuBLAS (via cupy or torch), interleaved on one GPU.
+
+Usage (needs pycuda, an NVIDIA GPU and, for the reference, cupy or torch)::
+
+    .venv/bin/python bench/bench_cuda.py --m 4096 --n 4096 --k 4096 --sample 64
+
+Steps: upload random inputs once and compute the float64 numpy reference
+once; then for the default config and ``--sample`` configs drawn from the
+space (seeded): render, check the device limits, compile (nvcc), run, check
+against the reference, and time a quick median. The ``--top`` fastest and the
+default are then timed again, alternating ours and cuBLAS round by round
+(``--rounds``), each timed with CUDA events; the table shows GFLOP/s and the
+ratio ours/cuBLAS (> 1: ours is faster). Without a GPU it exits with status 2
+and says what is missing.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+import time
+
+
+def main() -> int:
+    p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawTextHelpFormatter)
+    p.add_argument("--m", type=int, default=4096)
+    p.add_argument("--n", type=int, default=4096)
+    p.add_argument("--k", type=int, default=4096)
+    p.add_argument("--batch", type=int, default=0, help="batch size: bench batch_matmul")
+    p.add_argument("--sample", type=int, default=64, help="configs sampled from the space")
+    p.add_argument("--config", action="append", default=[], help="extra config JSON (repeatable)")
+    p.add_argument("--rounds", type=int, default=10, help="interleaved rounds of the final table")
+    p.add_argument("--top", type=int, default=3, help="fastest configs re-timed against cuBLAS")
+    p.add_argument("--device", type=int, default=0, help="GPU index")
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--json-out", default=None, help="write every measured row as JSON here")
+    args = p.parse_args()
+
+    import numpy as np
+
+    from compiler import InvalidConfig, Workload, random_inputs, reference
+    from compiler.space import Config
+    from compiler.target import Target
+    from compiler.templates.cuda import cuda_kernel, cuda_space
+    from device_server.cuda_backend import CudaUnavailableError, PyCudaDriver
+    from device_server.cuda_bench import cublas_reference, interleaved
+    from device_server.measure import max_rel_error
+
+    try:
+        driver = PyCudaDriver(args.device)
+    except CudaUnavailableError as err:
+        print(f"bench_cuda: cannot run: {err}", file=sys.stderr)
+        return 2
+    gpu = driver.describe()
+    if args.batch:
+        w = Workload.of("batch_matmul", b=args.batch, m=args.m, n=args.n, k=args.k)
+    else:
+        w = Workload.of("matmul", m=args.m, n=args.n, k=args.k)
+    target = Target("cuda", arch=gpu.arch)
+    space = cuda_space(w, target)
+    configs = [space.default(), *(Config.from_json_str(c) for c in args.config)]
+    configs += [c for c in space.sample(random.Random(args.seed), args.sample) if c not in configs]
+    print(f"GPU {args.device}: {gpu.name} ({gpu.arch}, {gpu.multiprocessors} SMs)")
+    print(f"workload {w}; space of {space.size} configs; measuring {len(configs)}")
+
+    inputs = random_inputs(w, np.random.default_rng(args.seed))
+    start = time.perf_counter()
+    ref = reference(w, inputs)
+    print(f"numpy float64 reference: {time.perf_counter() - start:.1f} s")
+    dev_args = [driver.upload(x) for x in inputs]
+    out = np.empty(ref.shape, dtype=np.float32)
+    dev_args.append(driver.empty(out.nbytes))
+
+    rows: list[dict] = []
+    timers = {}
+    for pos, cfg in enumerate(configs):
+        row: dict = {"config": cfg.to_json()}
+        rows.append(row)
+        try:
+            kernel = cuda_kernel(w, cfg, target, gpu.limits)
+        except InvalidConfig as err:
+            row["error"] = f"invalid: {err}"
+            continue
+        try:
+            start = time.perf_counter()
+            fn = driver.compile(kernel.source, kernel.arch)
+            row["compile_s"] = time.perf_counter() - start
+            driver.launch(fn, dev_args, kernel.source)
+            driver.download(dev_args[-1], out)
+        except Exception as err:  # nvcc or launch failure: report it, go on
+            row["error"] = f"{type(err).__name__}: {err}"
+            continue
+        row["max_rel_err"] = max_rel_error(out, ref)
+        if row["max_rel_err"] > 1e-3:
+            row["error"] = f"WRONG: max_rel_err {row['max_rel_err']:.2e}"
+            continue
+
+        def timer(n: int, fn: object = fn, src: object = kernel.source) -> float:
+            return driver.time(fn, dev_args, src, n)
+
+        timers[pos] = (kernel, timer)
+        row["median_s"] = interleaved([timer], 3)[0]
+        row["gflops"] = kernel.flop / row["median_s"] / 1e9
+        print(f"  [{pos:3d}] {row['gflops']:8.1f} GFLOP/s  {cfg.to_json_str()}")
+
+    failed = [r for r in rows if "error" in r]
+    print(f"{len(timers)} measured, {len(failed)} rejected or failed")
+    for r in failed[:10]:
+        print(f"  {r['error'][:120]}")
+    if not timers:
+        return 1
+
+    best = sorted(timers, key=lambda i: rows[i]["median_s"])[: args.top]
+    final = best + ([0] if 0 in timers and 0 not in best else [])
+    reference_timer = cublas_reference(w, inputs)
+    if reference_timer is None:
+        print("no cupy or torch installed: no cuBLAS reference (pip install cupy-cuda12x)")
+    name = reference_timer[0] if reference_timer else "-"
+    print(f"\ninterleaved, {args.rounds} rounds (ours vs {name}):")
+    print(f"{'config':>8} {'ours GFLOP/s':>13} {'cuBLAS GFLOP/s':>15} {'ours/cuBLAS':>12}")
+    for i in final:
+        kernel, timer = timers[i]
+        fns = [timer] + ([reference_timer[1]] if reference_timer else [])
+        times = interleaved(fns, args.rounds)
+        ours = kernel.flop / times[0] / 1e9
+        label = "default" if i == 0 else f"#{i}"
+        if reference_timer:
+            theirs = kernel.flop / times[1] / 1e9
+            print(f"{label:>8} {ours:13.1f} {theirs:15.1f} {times[1] / times[0]:12.2f}")
+            rows[i]["cublas_gflops"] = theirs
+        else:
+            print(f"{label:>8} {ours:13.1f} {'-':>15} {'-':>12}")
+        rows[i]["final_gflops"] = ours
+    print(f"\nbest config: {json.dumps(rows[best[0]]['config'], sort_keys=True)}")
+    if args.json_out:
+        with open(args.json_out, "w") as fh:
+            json.dump({"workload": str(w), "gpu": gpu.name, "rows": rows}, fh, indent=1)
+    driver.close()
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
