@@ -161,7 +161,13 @@ def _iter(stmt: Stmt) -> list[Stmt]:
 def feature_names(workload: Any, target: Target | str = "llvm") -> list[str]:
     """Names of the entries of :func:`features` for this workload (same length)."""
     w = as_workload(workload)
-    space = get_template(w.op).space(w, Target.parse(target))
+    t = Target.parse(target)
+    if t.kind == "cuda":  # knobs plus what the CUDA kernel asks of the GPU
+        from compiler.templates.cuda import cuda_space
+        from compiler.templates.cuda.features import NAMES
+
+        return _knob_names(cuda_space(w, t)) + list(NAMES)
+    space = get_template(w.op).space(w, t)
     levels = [f"loop{d}.{f}" for d in range(MAX_DEPTH) for f in _LEVEL_FIELDS]
     return _knob_names(space) + levels + list(_GLOBAL_FIELDS)
 
@@ -180,6 +186,13 @@ def features(
 
     w = as_workload(workload)
     t = Target.parse(target)
+    if t.kind == "cuda":
+        from compiler.templates.cuda import cuda_space
+        from compiler.templates.cuda.features import gpu_features
+
+        cuda_cfg = as_config(config, cuda_space(w, t))
+        values = _knob_values(cuda_space(w, t), cuda_cfg) + gpu_features(w, cuda_cfg)
+        return np.asarray(values, dtype=np.float32)
     space = get_template(w.op).space(w, t)
     cfg = as_config(config, space)
     func, _, _ = lower_workload(w, cfg, t)
