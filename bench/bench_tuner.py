@@ -95,7 +95,7 @@ def overhead(records: int, batch: int, repeats: int, loop_features: bool) -> Non
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--seeds", type=int, default=10)
-    ap.add_argument("--batch", type=int, default=16)
+    ap.add_argument("--batch", type=int, default=8)
     ap.add_argument("--tuners", default="xgb,ga,random")
     ap.add_argument("--skip-replay", action="store_true")
     ap.add_argument("--skip-overhead", action="store_true")
