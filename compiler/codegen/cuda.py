@@ -553,16 +553,38 @@ def render(c: Contraction, s: GpuSchedule, name: str = "kernel") -> CudaSource:
             f"tx * {s.thread_n} + {tn}" if s.layout == "blocked" else f"{tn} * {s.threads_n} + tx"
         )
 
+    def read_tile(
+        reg: str, smem: str, *, count: int, thread: str, at: Callable[[str], str], buf: str
+    ) -> None:
+        """A thread's slice of a staged row into registers: float4 reads where aligned."""
+        if s.layout == "blocked" and pad == 0 and count % 4 == 0:
+            # Row starts and this thread's offset are multiples of 4 floats: 16-byte
+            # aligned (the arrays are __align__(16)), so one LDS.128 per 4 values.
+
+            def quad() -> None:
+                em(
+                    f"const float4 v = *reinterpret_cast<const float4*>"
+                    f"(&{smem}[{buf}][kk][{thread} * {count} + q * 4]);"
+                )
+                for lane, comp in enumerate("xyzw"):
+                    em(f"{reg}[q * 4 + {lane}] = v.{comp};")
+
+            em("#pragma unroll")
+            em.block(f"for (int q = 0; q < {count // 4}; ++q)", quad)
+            return
+        idx = "tm" if reg == "a" else "tn"
+        em("#pragma unroll")
+        loop = f"for (int {idx} = 0; {idx} < {count}; ++{idx})"
+        em(f"{loop} {reg}[{idx}] = {smem}[{buf}][kk][{at(idx)}];")
+
     def compute(buf: str) -> None:
         em(f"#pragma unroll {s.unroll_k}" if s.unroll_k > 1 else "#pragma unroll 1")
 
         def body() -> None:
             em(f"float a[{s.thread_m}];")
             em(f"float b[{s.thread_n}];")
-            em("#pragma unroll")
-            em(f"for (int tm = 0; tm < {s.thread_m}; ++tm) a[tm] = As[{buf}][kk][{row_of('tm')}];")
-            em("#pragma unroll")
-            em(f"for (int tn = 0; tn < {s.thread_n}; ++tn) b[tn] = Bs[{buf}][kk][{col_of('tn')}];")
+            read_tile("a", "As", count=s.thread_m, thread="ty", at=row_of, buf=buf)
+            read_tile("b", "Bs", count=s.thread_n, thread="tx", at=col_of, buf=buf)
             em("#pragma unroll")
             em(f"for (int tm = 0; tm < {s.thread_m}; ++tm)")
             em("#pragma unroll")
@@ -622,8 +644,8 @@ def render(c: Contraction, s: GpuSchedule, name: str = "kernel") -> CudaSource:
             f"{nthreads} threads, {s.layout} layout, "
             f"{'double' if s.double_buffer else 'single'}-buffered shared memory"
         )
-        em(f"__shared__ float As[{nbuf}][{bk}][{bm + pad}];")
-        em(f"__shared__ float Bs[{nbuf}][{bk}][{bn + pad}];")
+        em(f"__shared__ __align__(16) float As[{nbuf}][{bk}][{bm + pad}];")
+        em(f"__shared__ __align__(16) float Bs[{nbuf}][{bk}][{bn + pad}];")
         em("const int tid = threadIdx.x;")
         em(f"const int tx = tid % {s.threads_n};")
         em(f"const int ty = tid / {s.threads_n};")
