@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from typing import Any
 
@@ -30,7 +31,10 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     _common(bench)
     bench.add_argument("--repeat", type=int, default=10, help="timed runs (default 10)")
     bench.add_argument(
-        "--threads", type=int, default=None, help="threads for parallel loops (default: all cores)"
+        "--threads",
+        type=int,
+        default=None,
+        help="threads for parallel loops, and for numpy's BLAS (default: all cores)",
     )
     bench.add_argument("--seed", type=int, default=0, help="seed of the random inputs")
     bench.add_argument("--json", action="store_true", help="print one JSON object")
@@ -88,6 +92,11 @@ def run_source(args: argparse.Namespace) -> int:
 
 def run_bench(args: argparse.Namespace) -> int:
     """Handler of ``autotune bench``."""
+    if args.threads is not None and "numpy" not in sys.modules:
+        # Give numpy's BLAS the same number of threads, so the ratio compares like with
+        # like; it reads the variable when it loads.
+        for var in ("OPENBLAS_NUM_THREADS", "OMP_NUM_THREADS", "MKL_NUM_THREADS"):
+            os.environ[var] = str(args.threads)
     import numpy as np
 
     from compiler import CompileError, build, random_inputs, reference
