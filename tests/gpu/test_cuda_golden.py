@@ -19,15 +19,36 @@ GOLDEN = Path(__file__).parent / "golden"
 KERNELS: dict[str, tuple[str, dict[str, int | str]]] = {
     "matmul_bias_relu": (
         "matmul:m=16,n=16,k=16,epilogue=bias_relu",
-        {"threads_m": 4, "thread_m": 2, "threads_n": 4, "thread_n": 2, "block_k": 8},
+        {
+            "threads_m": 4,
+            "thread_m": 2,
+            "threads_n": 4,
+            "thread_n": 2,
+            "block_k": 8,
+            "layout": "strided",
+        },
     ),
     "batch_matmul": (
         "batch_matmul:b=2,m=12,n=8,k=6",
-        {"threads_m": 4, "thread_m": 4, "threads_n": 4, "thread_n": 2, "double_buffer": 0},
+        {
+            "threads_m": 4,
+            "thread_m": 4,
+            "threads_n": 4,
+            "thread_n": 2,
+            "double_buffer": 0,
+            "layout": "strided",
+        },
     ),
     "conv2d": (
         "conv2d:n=1,c=2,h=5,w=5,k=4,r=3,s=3,pad=1",
-        {"threads_m": 4, "thread_m": 1, "threads_n": 8, "thread_n": 1, "block_k": 8},
+        {
+            "threads_m": 4,
+            "thread_m": 1,
+            "threads_n": 8,
+            "thread_n": 1,
+            "block_k": 8,
+            "layout": "strided",
+        },
     ),
 }
 

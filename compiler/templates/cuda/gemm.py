@@ -75,6 +75,10 @@ def gpu_gemm_space(c: Contraction) -> ConfigSpace:
         "layout": "strided",
         "smem_pad": 0,
     }
+    whole_quads = [v for k in ("thread_m", "thread_n") if isinstance(v := default[k], int)]
+    if len(whole_quads) == 2 and all(v % 4 == 0 for v in whole_quads):
+        # Whole float4s per thread: blocked tiles read shared memory 16 bytes at a time.
+        default["layout"] = "blocked"
     return ConfigSpace(knobs, default)
 
 
