@@ -120,6 +120,7 @@ class _Emitter:
         self._reads: dict[Expr, tuple[Buffer, ...]] = {}
         self._vars: dict[Expr, frozenset[Var]] = {}
         self._alive: list[ir.Value] = []
+        self._linear_cache: dict[int, tuple[Expr, arith.Linear, dict[Expr, frozenset[Var]]]] = {}
 
     def _name(self, var: Var) -> str:
         """A name for a loop: the variable's base name and a per-function number, so the
@@ -266,6 +267,17 @@ class _Emitter:
 
     # ---------------------------------------------------------------- memory
 
+    def _linear(self, index: Expr) -> tuple[arith.Linear, dict[Expr, frozenset[Var]]]:
+        """The linear form of an index and the variables of each atom, computed once per
+        index expression of the loop nest (unrolled copies share the expression object)."""
+        hit = self._linear_cache.get(id(index))
+        if hit is not None and hit[0] is index:
+            return hit[1], hit[2]
+        lin = arith.linear(index, {})
+        atom_vars = {atom: frozenset(free_vars(atom)) for atom, _ in lin.terms}
+        self._linear_cache[id(index)] = (index, lin, atom_vars)  # holds index: id stays unique
+        return lin, atom_vars
+
     def _address(self, buf: Buffer, index: Expr) -> tuple[ir.Value, str]:
         """Pointer(s) for ``buf[index]`` and the access kind: scalar, contiguous or gather.
 
@@ -278,7 +290,7 @@ class _Emitter:
             raise CompileError(f"buffer {buf.name!r} is not available here")
         etype = scalar_type(buf.dtype)
         v = self.vec_var
-        lin = arith.linear(index, {})
+        lin, atom_vars = self._linear(index)
         offset = lin.const
         rest: list[tuple[Expr, int]] = []
         lane_coef = 0
@@ -290,7 +302,7 @@ class _Emitter:
             elif v is not None and atom is v:
                 lane_coef = k
             else:
-                gather = gather or (v is not None and v in free_vars(atom))
+                gather = gather or (v is not None and v in atom_vars[atom])
                 rest.append((atom, k))
         if gather or lane_coef not in (0, 1):
             idx = self._vector(self.expr(index))
