@@ -84,7 +84,8 @@ def gemm_space(m: int, n: int, k: int, lanes: int, extra: Sequence[Knob] = ()) -
         "unroll_k": _pick(by_name["unroll_k"], 4),
         "order": "nkm",
         "inner": "nm",
-        "parallel": "m" if m * n * k >= 64**3 else "none",
+        # Below ~4 MFLOP a thread launch costs more than it saves.
+        "parallel": "m" if m * n * k >= 128**3 else "none",
         "pack_a": 1 if m * k * n >= 64**3 else 0,
         "pack_b": 1,
         "pack_at": "block",
@@ -198,8 +199,12 @@ def schedule_gemm(
         chosen = blocks[parallel]
         if batch is not None:
             # The batch loop is outermost: fuse it with the chosen block loop when they are
-            # adjacent (more, finer chunks), else spread the batch itself.
-            chosen = st.fuse(batch, chosen) if st.leaf_axes.index(chosen) == 1 else batch
+            # adjacent (more, finer chunks); else spread the batch itself if it has a few
+            # entries per thread, or the block loop inside it.
+            if st.leaf_axes.index(chosen) == 1:
+                chosen = st.fuse(batch, chosen)
+            elif batch.extent >= 4:
+                chosen = batch
         st.parallel(chosen)
     elif parallel == "inner":
         st.parallel(micro[0])
