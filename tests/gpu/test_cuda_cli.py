@@ -109,3 +109,56 @@ def test_device_server_says_what_is_missing(
     assert done.returncode == 2, done.stderr
     assert message in done.stderr
     assert len(done.stderr.strip().splitlines()) == 1
+
+
+WORKING_FAKE = """
+class device_attribute:
+    MAX_THREADS_PER_BLOCK = 'threads'
+    MAX_SHARED_MEMORY_PER_BLOCK = 'shared'
+    MAX_REGISTERS_PER_BLOCK = 'registers'
+    MULTIPROCESSOR_COUNT = 'sms'
+def init(): pass
+class Device:
+    def __init__(self, index): self.index = index
+    @staticmethod
+    def count(): return 2
+    def name(self): return f'Fake GPU {self.index}'
+    def compute_capability(self): return (9, 0)
+    def total_memory(self): return 80 << 30
+    def get_attributes(self):
+        return {'threads': 1024, 'shared': 49152, 'registers': 65536, 'sms': 132}
+"""
+
+
+def test_device_info_describes_the_gpu(tmp_path: Path) -> None:
+    """What a device server registers with (pycuda's device API, faked: no GPU here)."""
+    package = tmp_path / "pycuda"
+    package.mkdir()
+    (package / "__init__.py").write_text("")
+    (package / "driver.py").write_text(WORKING_FAKE)
+    code = (
+        "from device_server.info import detect_device_info\n"
+        "info = detect_device_info('cuda', 1)\n"
+        "print(info.gpu.SerializeToString().hex())\n"
+    )
+    env = dict(os.environ, PYTHONPATH=f"{tmp_path}{os.pathsep}{REPO}")
+    done = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, env=env, cwd=REPO,
+        check=True, timeout=60,
+    )  # fmt: skip
+    from autotune.v1 import measure_pb2
+
+    gpu = measure_pb2.GpuInfo.FromString(bytes.fromhex(done.stdout.strip()))
+    assert gpu.name == "Fake GPU 1"
+    assert (gpu.cc_major, gpu.cc_minor) == (9, 0)
+    assert gpu.memory_bytes == 80 << 30
+    assert gpu.max_threads_per_block == 1024
+    assert gpu.max_shared_memory_per_block == 49152
+    assert gpu.max_registers_per_block == 65536
+    assert gpu.multiprocessors == 132
+
+
+def test_llvm_device_info_has_no_gpu() -> None:
+    from device_server.info import detect_device_info
+
+    assert not detect_device_info("llvm").HasField("gpu")
