@@ -116,6 +116,11 @@ class CudaDriver(Protocol):
         """Seconds for ``number`` back-to-back launches, timed with CUDA events."""
         ...
 
+    def reset(self) -> None:
+        """Replaces the context after a failed launch (CUDA errors such as an illegal
+        address are sticky: every later call on that context would fail too)."""
+        ...
+
 
 def _import_pycuda() -> Any:
     try:
@@ -190,6 +195,15 @@ class PyCudaDriver:
     def close(self) -> None:
         """Releases the context."""
         self._ctx.pop()
+
+    def reset(self) -> None:
+        """Drops the (possibly poisoned) context and makes a fresh one on the same GPU."""
+        try:
+            self._ctx.pop()
+            self._ctx.detach()
+        except Exception as err:  # pycuda's errors; the context is being discarded anyway
+            log.warning("discarding the CUDA context: %s", err)
+        self._ctx = self._dev.make_context()
 
     def describe(self) -> GpuDescription:
         """The device's properties."""
@@ -283,6 +297,15 @@ class CudaMeasurer:
         result.finished_at.CopyFrom(now_timestamp())
         return result
 
+    def _runtime_error(self, what: str, err: Exception) -> MeasureFailedError:
+        """A RUNTIME_ERROR result; the context is replaced so the next job starts clean."""
+        message = f"{what}: {type(err).__name__}: {err}"
+        try:
+            self._driver.reset()
+        except Exception as reset_err:  # the GPU is gone: say so in this result too
+            message += f"; the CUDA context could not be recreated: {reset_err}"
+        return MeasureFailedError(measure_pb2.ERROR_KIND_RUNTIME_ERROR, message)
+
     def _target_for(self, job: measure_pb2.MeasureJob) -> Target:
         t = Target.parse(job.target or self._target)
         if t.kind != "cuda":
@@ -329,9 +352,7 @@ class CudaMeasurer:
             self._driver.launch(fn, args, kernel.source)  # also the warm-up launch
             self._driver.download(args[-1], out)
         except Exception as err:
-            raise MeasureFailedError(
-                measure_pb2.ERROR_KIND_RUNTIME_ERROR, f"launch failed: {type(err).__name__}: {err}"
-            ) from err
+            raise self._runtime_error("launch failed", err) from err
         if options.check_correctness:
             error = max_rel_error(out, reference(workload, inputs))
             fields["max_rel_error"] = error
@@ -346,9 +367,7 @@ class CudaMeasurer:
                 lambda n: self._driver.time(fn, args, kernel.source, n), options
             )
         except Exception as err:
-            raise MeasureFailedError(
-                measure_pb2.ERROR_KIND_RUNTIME_ERROR, f"timing failed: {type(err).__name__}: {err}"
-            ) from err
+            raise self._runtime_error("timing failed", err) from err
         return measure_pb2.MeasureResult(
             job_id=job.job_id,
             costs_s=costs,

@@ -46,6 +46,7 @@ class FakeDriver:
         self.compiled: list[tuple[CudaSource, str]] = []
         self.launches = 0
         self.timed_runs = 0
+        self.resets = 0
 
     def describe(self) -> GpuDescription:
         return self.device
@@ -73,6 +74,9 @@ class FakeDriver:
     def time(self, fn: Any, args: Sequence[Any], source: CudaSource, number: int) -> float:
         self.timed_runs += number
         return number * LAUNCH_S
+
+    def reset(self) -> None:
+        self.resets += 1
 
 
 class ReferenceDriver(FakeDriver):

@@ -78,10 +78,22 @@ def test_wrong_answer() -> None:
     assert not result.costs_s
 
 
-def test_launch_failure_is_a_runtime_error() -> None:
-    result = measurer(CrashingDriver()).measure(job())
+def test_launch_failure_is_a_runtime_error_and_the_context_is_replaced() -> None:
+    driver = CrashingDriver()
+    result = measurer(driver).measure(job())
     assert result.error_kind == K.ERROR_KIND_RUNTIME_ERROR
     assert "illegal memory access" in result.error_message
+    assert driver.resets == 1
+
+
+def test_a_gpu_that_is_gone_is_named_in_the_result() -> None:
+    class Gone(CrashingDriver):
+        def reset(self) -> None:
+            raise RuntimeError("cuCtxCreate failed: device unavailable")
+
+    result = measurer(Gone()).measure(job())
+    assert result.error_kind == K.ERROR_KIND_RUNTIME_ERROR
+    assert "could not be recreated: cuCtxCreate failed" in result.error_message
 
 
 def test_nvcc_failure_is_a_compile_error() -> None:
