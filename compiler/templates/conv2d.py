@@ -46,14 +46,14 @@ from compiler.schedule import Schedule, Stage
 from compiler.space import Config, ConfigSpace, KnobValue, choice_knob, order_knob
 from compiler.target import Target
 from compiler.te.expr import Expr
-from compiler.te.tensor import Tensor
+from compiler.te.tensor import IterVar, Tensor
 from compiler.templates import Template
 from compiler.workload import Workload
 
 #: Whether the LLVM renderer can emit strided vector loads/stores (gathers/scatters).
 #: Configs that need them (conv2d ``out_layout=direct``, depthwise ``pack_data=0``)
 #: are in the spaces only when it can.
-STRIDED_VECTOR_ACCESS = False
+STRIDED_VECTOR_ACCESS = True
 
 REDUCE_ORDERS = ("crs", "rsc", "rcs")
 OUTER_ORDERS = ("ky", "yk")
@@ -208,18 +208,21 @@ def unpack(packed: Tensor, p: ConvShape, channels: int, kb: int) -> Tensor:
     )
 
 
-def schedule_pack(s: Stage, parallel: bool) -> None:
+def schedule_pack(s: Stage, parallel: bool, lanes: int) -> None:
     """A packing stage: its longest outer (block) loop goes outermost, on all threads when
-    ``parallel``; the two innermost loops stay scalar (their reads are strided)."""
+    ``parallel``; the innermost (channel block) loop is vectorized: contiguous stores,
+    strided loads (gathers)."""
     outer = s.leaf_axes[:-2]
     par = max(outer, key=lambda a: a.extent)
     s.reorder(par, *(a for a in outer if a is not par))
     if parallel:
         s.parallel(par)
+    _vectorize_inner(s, s.leaf_axes[-1], lanes)
 
 
-def schedule_unpack(s: Stage, kb: int, parallel: bool) -> None:
-    """The NCHW[kb]c -> NCHW copy, rows outermost (on all threads when ``parallel``).
+def schedule_unpack(s: Stage, kb: int, parallel: bool, lanes: int) -> None:
+    """The NCHW[kb]c -> NCHW copy, rows outermost (on all threads when ``parallel``),
+    vectorized along the row (contiguous stores, loads strided by ``kb``).
 
     Splitting channels by ``kb`` turns the packed index ``(ch // kb, ch % kb)`` into
     plain loop variables.
@@ -229,6 +232,17 @@ def schedule_unpack(s: Stage, kb: int, parallel: bool) -> None:
     s.reorder(y, b, cho, chi, x)
     if parallel:
         s.parallel(y)
+    _vectorize_inner(s, x, lanes)
+
+
+def _vectorize_inner(s: Stage, axis: IterVar, lanes: int) -> None:
+    """Vectorizes ``axis`` (split to at most ``lanes`` first) when the renderer can emit
+    the strided accesses a layout change needs."""
+    if not STRIDED_VECTOR_ACCESS:
+        return
+    if axis.extent > lanes:
+        _, axis = s.split(axis, lanes)
+    s.vectorize(axis)
 
 
 def pack_parallel_default(p: ConvShape) -> int:
@@ -241,7 +255,7 @@ def schedule(w: Workload, cfg: Config, target: Target) -> tuple[Schedule, list[T
     """The conv2d tensor expression and its schedule for config ``cfg``."""
     p = ConvShape.of(w)
     kb, cb = cfg.get_int("tile_k"), cfg.get_int("tile_c")
-    del target  # the space already holds every target-dependent choice
+    lanes = target.vector_lanes("float32")
     co_n, ko_n = math.ceil(p.c / cb), math.ceil(p.k / kb)
 
     data = te.placeholder((p.n, p.c, p.h, p.w), "data")
@@ -287,17 +301,17 @@ def schedule(w: Workload, cfg: Config, target: Target) -> tuple[Schedule, list[T
     sch = Schedule([out])
     par_pack = cfg.get_int("parallel_pack") == 1
     if cfg.get_int("pack_data") == 1:
-        schedule_pack(sch[data_pack], par_pack)
+        schedule_pack(sch[data_pack], par_pack, lanes)
     else:
         sch[data_pack].compute_inline()
-    schedule_pack(sch[weight_pack], par_pack)
+    schedule_pack(sch[weight_pack], par_pack, lanes)
 
     sc = sch[conv]
     if direct:
         b, k, y, x = sc.leaf_axes[:4]
         ko, ki = sc.split(k, kb)
     else:
-        schedule_unpack(sch[out], kb, par_pack)
+        schedule_unpack(sch[out], kb, par_pack, lanes)
         b, ko, y, x, ki = sc.leaf_axes[:5]
     yo, yi = sc.split(y, cfg.get_int("tile_oh"))
     xo, xi = sc.split(x, cfg.get_int("tile_ow"))

@@ -81,7 +81,7 @@ def schedule(w: Workload, cfg: Config, target: Target) -> tuple[Schedule, list[T
     """The depthwise_conv2d tensor expression and its schedule for config ``cfg``."""
     p = ConvShape.of(w)
     cb = cfg.get_int("tile_c")
-    del target  # the space already holds every target-dependent choice
+    lanes = target.vector_lanes("float32")
     co_n = math.ceil(p.c / cb)
 
     data = te.placeholder((p.n, p.c, p.h, p.w), "data")
@@ -113,11 +113,11 @@ def schedule(w: Workload, cfg: Config, target: Target) -> tuple[Schedule, list[T
     sch = Schedule([out])
     par_pack = cfg.get_int("parallel_pack") == 1
     if cfg.get_int("pack_data") == 1:
-        schedule_pack(sch[data_pack], par_pack)
+        schedule_pack(sch[data_pack], par_pack, lanes)
     else:
         sch[data_pack].compute_inline()
-    schedule_pack(sch[weight_pack], par_pack)
-    schedule_unpack(sch[out], cb, par_pack)
+    schedule_pack(sch[weight_pack], par_pack, lanes)
+    schedule_unpack(sch[out], cb, par_pack, lanes)
 
     sc = sch[conv]
     b, co, y, x, ci = sc.leaf_axes[:5]

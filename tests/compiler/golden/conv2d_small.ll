@@ -509,60 +509,58 @@ data_pack_j.3.exit:
   %".78" = add nsw i64 %"data_pack_i.2", 1
   br label %"data_pack_i.2.head"
 data_pack_l.4.head:
-  %"data_pack_l.4" = phi  i64 [0, %"data_pack_j.3.body"], [%".74", %"data_pack_m.5.exit"]
+  %"data_pack_l.4" = phi  i64 [0, %"data_pack_j.3.body"], [%".74", %"ite.end"]
   %".35" = icmp slt i64 %"data_pack_l.4", 10
   br i1 %".35", label %"data_pack_l.4.body", label %"data_pack_l.4.exit"
 data_pack_l.4.body:
-  br label %"data_pack_m.5.head"
+  %".37" = mul i64 %"data_pack_i.2", 240
+  %".38" = mul i64 %"data_pack_j.3", 240
+  %".39" = add i64 %".37", %".38"
+  %".40" = mul i64 %"data_pack_k.1", 30
+  %".41" = add i64 %".39", %".40"
+  %".42" = mul i64 %"data_pack_l.4", 3
+  %".43" = add i64 %".41", %".42"
+  %".44" = getelementptr inbounds float, ptr %".18", i64 %".43"
+  %".45" = icmp sge i64 %"data_pack_k.1", 1
+  %".46" = icmp slt i64 %"data_pack_k.1", 6
+  %".47" = and i1 %".45", %".46"
+  %".48" = icmp sge i64 %"data_pack_l.4", 1
+  %".49" = and i1 %".47", %".48"
+  %".50" = icmp slt i64 %"data_pack_l.4", 7
+  %".51" = and i1 %".49", %".50"
+  br i1 %".51", label %"ite.then", label %"ite.else"
 data_pack_l.4.exit:
   %".76" = add nsw i64 %"data_pack_j.3", 1
   br label %"data_pack_j.3.head"
-data_pack_m.5.head:
-  %"data_pack_m.5" = phi  i64 [0, %"data_pack_l.4.body"], [%".72", %"ite.end"]
-  %".38" = icmp slt i64 %"data_pack_m.5", 3
-  br i1 %".38", label %"data_pack_m.5.body", label %"data_pack_m.5.exit"
-data_pack_m.5.body:
-  %".40" = mul i64 %"data_pack_i.2", 240
-  %".41" = mul i64 %"data_pack_j.3", 240
-  %".42" = add i64 %".40", %".41"
-  %".43" = mul i64 %"data_pack_k.1", 30
-  %".44" = add i64 %".42", %".43"
-  %".45" = mul i64 %"data_pack_l.4", 3
-  %".46" = add i64 %".44", %".45"
-  %".47" = add i64 %".46", %"data_pack_m.5"
-  %".48" = getelementptr inbounds float, ptr %".18", i64 %".47"
-  %".49" = icmp sge i64 %"data_pack_k.1", 1
-  %".50" = icmp slt i64 %"data_pack_k.1", 6
-  %".51" = and i1 %".49", %".50"
-  %".52" = icmp sge i64 %"data_pack_l.4", 1
-  %".53" = and i1 %".51", %".52"
-  %".54" = icmp slt i64 %"data_pack_l.4", 7
-  %".55" = and i1 %".53", %".54"
-  br i1 %".55", label %"ite.then", label %"ite.else"
-data_pack_m.5.exit:
-  %".74" = add nsw i64 %"data_pack_l.4", 1
-  br label %"data_pack_l.4.head"
 ite.then:
-  %".57" = mul i64 %"data_pack_i.2", 90
-  %".58" = mul i64 %"data_pack_j.3", 90
-  %".59" = add i64 %".57", %".58"
-  %".60" = mul i64 %"data_pack_m.5", 30
-  %".61" = add i64 %".59", %".60"
-  %".62" = mul i64 %"data_pack_k.1", 6
-  %".63" = add i64 %".61", %".62"
-  %".64" = add i64 %".63", %"data_pack_l.4"
-  %".65" = getelementptr inbounds float, ptr %".9", i64 %".64"
-  %".66" = getelementptr inbounds float, ptr %".65", i64 -7
-  %".67" = load float, ptr %".66", align 4
+  %".53" = mul i64 %"data_pack_i.2", 90
+  %".54" = mul i64 %"data_pack_j.3", 90
+  %".55" = add i64 %".53", %".54"
+  %".56" = mul <3 x i64> <i64 0, i64 1, i64 2>, <i64 30, i64 30, i64 30>
+  %".57" = insertelement <3 x i64> <i64 undef, i64 undef, i64 undef>, i64 %".55", i32 0
+  %".58" = shufflevector <3 x i64> %".57", <3 x i64> <i64 undef, i64 undef, i64 undef>, <3 x i32> <i32 0, i32 0, i32 0>
+  %".59" = add <3 x i64> %".58", %".56"
+  %".60" = mul i64 %"data_pack_k.1", 6
+  %".61" = insertelement <3 x i64> <i64 undef, i64 undef, i64 undef>, i64 %".60", i32 0
+  %".62" = shufflevector <3 x i64> %".61", <3 x i64> <i64 undef, i64 undef, i64 undef>, <3 x i32> <i32 0, i32 0, i32 0>
+  %".63" = add <3 x i64> %".59", %".62"
+  %".64" = insertelement <3 x i64> <i64 undef, i64 undef, i64 undef>, i64 %"data_pack_l.4", i32 0
+  %".65" = shufflevector <3 x i64> %".64", <3 x i64> <i64 undef, i64 undef, i64 undef>, <3 x i32> <i32 0, i32 0, i32 0>
+  %".66" = add <3 x i64> %".63", %".65"
+  %".67" = sub <3 x i64> %".66", <i64 7, i64 7, i64 7>
+  %".68" = getelementptr inbounds float, ptr %".9", <3 x i64> %".67"
+  %".69" = call <3 x float> @"llvm.masked.gather.v3f32.v3p0"(<3 x ptr> %".68", i32 4, <3 x i1> <i1 1, i1 1, i1 1>, <3 x float> <float              0x0, float              0x0, float              0x0>)
   br label %"ite.end"
 ite.else:
   br label %"ite.end"
 ite.end:
-  %".70" = phi  float [%".67", %"ite.then"], [             0x0, %"ite.else"]
-  store float %".70", ptr %".48", align 4
-  %".72" = add nsw i64 %"data_pack_m.5", 1
-  br label %"data_pack_m.5.head"
+  %".72" = phi  <3 x float> [%".69", %"ite.then"], [<float              0x0, float              0x0, float              0x0>, %"ite.else"]
+  store <3 x float> %".72", ptr %".44", align 4
+  %".74" = add nsw i64 %"data_pack_l.4", 1
+  br label %"data_pack_l.4.head"
 }
+
+declare <3 x float> @"llvm.masked.gather.v3f32.v3p0"(<3 x ptr> %".1", i32 %".2", <3 x i1> %".3", <3 x float> %".4")
 
 declare i32 @"pthread_create"(ptr %".1", ptr %".2", ptr %".3", ptr %".4")
 
@@ -597,7 +595,7 @@ body:
   %".24" = inttoptr i64 %".23" to ptr
   br label %"weight_pack_k.1.head"
 weight_pack_k.1.head:
-  %"weight_pack_k.1" = phi  i64 [%".4", %"body"], [%".83", %"weight_pack_i.2.exit"]
+  %"weight_pack_k.1" = phi  i64 [%".4", %"body"], [%".89", %"weight_pack_i.2.exit"]
   %".26" = icmp slt i64 %"weight_pack_k.1", %".6"
   br i1 %".26", label %"weight_pack_k.1.body", label %"weight_pack_k.1.exit"
 weight_pack_k.1.body:
@@ -605,85 +603,86 @@ weight_pack_k.1.body:
 weight_pack_k.1.exit:
   ret ptr null
 weight_pack_i.2.head:
-  %"weight_pack_i.2" = phi  i64 [0, %"weight_pack_k.1.body"], [%".81", %"weight_pack_j.3.exit"]
+  %"weight_pack_i.2" = phi  i64 [0, %"weight_pack_k.1.body"], [%".87", %"weight_pack_j.3.exit"]
   %".29" = icmp slt i64 %"weight_pack_i.2", 1
   br i1 %".29", label %"weight_pack_i.2.body", label %"weight_pack_i.2.exit"
 weight_pack_i.2.body:
   br label %"weight_pack_j.3.head"
 weight_pack_i.2.exit:
-  %".83" = add nsw i64 %"weight_pack_k.1", 1
+  %".89" = add nsw i64 %"weight_pack_k.1", 1
   br label %"weight_pack_k.1.head"
 weight_pack_j.3.head:
-  %"weight_pack_j.3" = phi  i64 [0, %"weight_pack_i.2.body"], [%".79", %"weight_pack_l.4.exit"]
+  %"weight_pack_j.3" = phi  i64 [0, %"weight_pack_i.2.body"], [%".85", %"weight_pack_l.4.exit"]
   %".32" = icmp slt i64 %"weight_pack_j.3", 1
   br i1 %".32", label %"weight_pack_j.3.body", label %"weight_pack_j.3.exit"
 weight_pack_j.3.body:
   br label %"weight_pack_l.4.head"
 weight_pack_j.3.exit:
-  %".81" = add nsw i64 %"weight_pack_i.2", 1
+  %".87" = add nsw i64 %"weight_pack_i.2", 1
   br label %"weight_pack_i.2.head"
 weight_pack_l.4.head:
-  %"weight_pack_l.4" = phi  i64 [0, %"weight_pack_j.3.body"], [%".77", %"weight_pack_m.5.exit"]
+  %"weight_pack_l.4" = phi  i64 [0, %"weight_pack_j.3.body"], [%".83", %"weight_pack_m.5.exit"]
   %".35" = icmp slt i64 %"weight_pack_l.4", 3
   br i1 %".35", label %"weight_pack_l.4.body", label %"weight_pack_l.4.exit"
 weight_pack_l.4.body:
   br label %"weight_pack_m.5.head"
 weight_pack_l.4.exit:
-  %".79" = add nsw i64 %"weight_pack_j.3", 1
+  %".85" = add nsw i64 %"weight_pack_j.3", 1
   br label %"weight_pack_j.3.head"
 weight_pack_m.5.head:
-  %"weight_pack_m.5" = phi  i64 [0, %"weight_pack_l.4.body"], [%".75", %"weight_pack_n.6.exit"]
+  %"weight_pack_m.5" = phi  i64 [0, %"weight_pack_l.4.body"], [%".81", %"weight_pack_m.5.body"]
   %".38" = icmp slt i64 %"weight_pack_m.5", 3
   br i1 %".38", label %"weight_pack_m.5.body", label %"weight_pack_m.5.exit"
 weight_pack_m.5.body:
-  br label %"weight_pack_n.6.head"
-weight_pack_m.5.exit:
-  %".77" = add nsw i64 %"weight_pack_l.4", 1
-  br label %"weight_pack_l.4.head"
-weight_pack_n.6.head:
-  %"weight_pack_n.6" = phi  i64 [0, %"weight_pack_m.5.body"], [%".73", %"ite.end"]
-  %".41" = icmp slt i64 %"weight_pack_n.6", 16
-  br i1 %".41", label %"weight_pack_n.6.body", label %"weight_pack_n.6.exit"
-weight_pack_n.6.body:
-  %".43" = mul i64 %"weight_pack_i.2", 432
-  %".44" = mul i64 %"weight_pack_j.3", 432
-  %".45" = add i64 %".43", %".44"
-  %".46" = mul i64 %"weight_pack_k.1", 144
-  %".47" = add i64 %".45", %".46"
-  %".48" = mul i64 %"weight_pack_l.4", 48
-  %".49" = add i64 %".47", %".48"
-  %".50" = mul i64 %"weight_pack_m.5", 16
-  %".51" = add i64 %".49", %".50"
-  %".52" = add i64 %".51", %"weight_pack_n.6"
-  %".53" = getelementptr inbounds float, ptr %".21", i64 %".52"
-  %".54" = mul i64 %"weight_pack_i.2", 16
-  %".55" = add i64 %".54", %"weight_pack_n.6"
-  %".56" = icmp slt i64 %".55", 5
-  br i1 %".56", label %"ite.then", label %"ite.else"
-weight_pack_n.6.exit:
-  %".75" = add nsw i64 %"weight_pack_m.5", 1
-  br label %"weight_pack_m.5.head"
-ite.then:
-  %".58" = mul i64 %"weight_pack_n.6", 27
-  %".59" = add i64 %".43", %".58"
+  %".40" = mul i64 %"weight_pack_i.2", 432
+  %".41" = mul i64 %"weight_pack_j.3", 432
+  %".42" = add i64 %".40", %".41"
+  %".43" = mul i64 %"weight_pack_k.1", 144
+  %".44" = add i64 %".42", %".43"
+  %".45" = mul i64 %"weight_pack_l.4", 48
+  %".46" = add i64 %".44", %".45"
+  %".47" = mul i64 %"weight_pack_m.5", 16
+  %".48" = add i64 %".46", %".47"
+  %".49" = getelementptr inbounds float, ptr %".21", i64 %".48"
+  %".50" = mul i64 %"weight_pack_i.2", 16
+  %".51" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".50", i32 0
+  %".52" = shufflevector <16 x i64> %".51", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".53" = add <16 x i64> %".52", <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>
+  %".54" = icmp slt <16 x i64> %".53", <i64 5, i64 5, i64 5, i64 5, i64 5, i64 5, i64 5, i64 5, i64 5, i64 5, i64 5, i64 5, i64 5, i64 5, i64 5, i64 5>
+  %".55" = mul i64 %"weight_pack_i.2", 432
+  %".56" = mul <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, <i64 27, i64 27, i64 27, i64 27, i64 27, i64 27, i64 27, i64 27, i64 27, i64 27, i64 27, i64 27, i64 27, i64 27, i64 27, i64 27>
+  %".57" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".55", i32 0
+  %".58" = shufflevector <16 x i64> %".57", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".59" = add <16 x i64> %".58", %".56"
   %".60" = mul i64 %"weight_pack_j.3", 27
-  %".61" = add i64 %".59", %".60"
-  %".62" = mul i64 %"weight_pack_m.5", 9
-  %".63" = add i64 %".61", %".62"
-  %".64" = mul i64 %"weight_pack_k.1", 3
-  %".65" = add i64 %".63", %".64"
-  %".66" = add i64 %".65", %"weight_pack_l.4"
-  %".67" = getelementptr inbounds float, ptr %".12", i64 %".66"
-  %".68" = load float, ptr %".67", align 4
-  br label %"ite.end"
-ite.else:
-  br label %"ite.end"
-ite.end:
-  %".71" = phi  float [%".68", %"ite.then"], [             0x0, %"ite.else"]
-  store float %".71", ptr %".53", align 4
-  %".73" = add nsw i64 %"weight_pack_n.6", 1
-  br label %"weight_pack_n.6.head"
+  %".61" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".60", i32 0
+  %".62" = shufflevector <16 x i64> %".61", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".63" = add <16 x i64> %".59", %".62"
+  %".64" = mul i64 %"weight_pack_m.5", 9
+  %".65" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".64", i32 0
+  %".66" = shufflevector <16 x i64> %".65", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".67" = add <16 x i64> %".63", %".66"
+  %".68" = mul i64 %"weight_pack_k.1", 3
+  %".69" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".68", i32 0
+  %".70" = shufflevector <16 x i64> %".69", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".71" = add <16 x i64> %".67", %".70"
+  %".72" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %"weight_pack_l.4", i32 0
+  %".73" = shufflevector <16 x i64> %".72", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".74" = add <16 x i64> %".71", %".73"
+  %".75" = getelementptr inbounds float, ptr %".12", <16 x i64> %".74"
+  %".76" = call <16 x float> @"llvm.masked.gather.v16f32.v16p0"(<16 x ptr> %".75", i32 4, <16 x i1> %".54", <16 x float> <float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0>)
+  %".77" = xor <16 x i1> %".54", <i1 -1, i1 -1, i1 -1, i1 -1, i1 -1, i1 -1, i1 -1, i1 -1, i1 -1, i1 -1, i1 -1, i1 -1, i1 -1, i1 -1, i1 -1, i1 -1>
+  %".78" = and <16 x i1> %".54", %".77"
+  %".79" = select  <16 x i1> %".54", <16 x float> %".76", <16 x float> <float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0>
+  store <16 x float> %".79", ptr %".49", align 4
+  %".81" = add nsw i64 %"weight_pack_m.5", 1
+  br label %"weight_pack_m.5.head"
+weight_pack_m.5.exit:
+  %".83" = add nsw i64 %"weight_pack_l.4", 1
+  br label %"weight_pack_l.4.head"
 }
+
+declare <16 x float> @"llvm.masked.gather.v16f32.v16p0"(<16 x ptr> %".1", i32 %".2", <16 x i1> %".3", <16 x float> %".4")
 
 define internal ptr @"kernel_par3"(ptr %".1") #0
 {
@@ -1298,44 +1297,42 @@ out_jo.3.exit:
   %".66" = add nsw i64 %"out_i.2", 1
   br label %"out_i.2.head"
 out_ji.4.head:
-  %"out_ji.4" = phi  i64 [0, %"out_jo.3.body"], [%".62", %"out_l.5.exit"]
+  %"out_ji.4" = phi  i64 [0, %"out_jo.3.body"], [%".62", %"out_ji.4.body"]
   %".35" = icmp slt i64 %"out_ji.4", 5
   br i1 %".35", label %"out_ji.4.body", label %"out_ji.4.exit"
 out_ji.4.body:
-  br label %"out_l.5.head"
+  %".37" = mul i64 %"out_i.2", 150
+  %".38" = mul i64 %"out_jo.3", 150
+  %".39" = add i64 %".37", %".38"
+  %".40" = mul i64 %"out_ji.4", 30
+  %".41" = add i64 %".39", %".40"
+  %".42" = mul i64 %"out_k.1", 6
+  %".43" = add i64 %".41", %".42"
+  %".44" = getelementptr inbounds float, ptr %".15", i64 %".43"
+  %".45" = mul i64 %"out_i.2", 480
+  %".46" = mul i64 %"out_k.1", 96
+  %".47" = add i64 %".45", %".46"
+  %".48" = mul <6 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5>, <i64 16, i64 16, i64 16, i64 16, i64 16, i64 16>
+  %".49" = insertelement <6 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".47", i32 0
+  %".50" = shufflevector <6 x i64> %".49", <6 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <6 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".51" = add <6 x i64> %".50", %".48"
+  %".52" = mul i64 %"out_jo.3", 5
+  %".53" = insertelement <6 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".52", i32 0
+  %".54" = shufflevector <6 x i64> %".53", <6 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <6 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".55" = add <6 x i64> %".51", %".54"
+  %".56" = insertelement <6 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %"out_ji.4", i32 0
+  %".57" = shufflevector <6 x i64> %".56", <6 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <6 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".58" = add <6 x i64> %".55", %".57"
+  %".59" = getelementptr inbounds float, ptr %".24", <6 x i64> %".58"
+  %".60" = call <6 x float> @"llvm.masked.gather.v6f32.v6p0"(<6 x ptr> %".59", i32 4, <6 x i1> <i1 1, i1 1, i1 1, i1 1, i1 1, i1 1>, <6 x float> <float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0>)
+  store <6 x float> %".60", ptr %".44", align 4
+  %".62" = add nsw i64 %"out_ji.4", 1
+  br label %"out_ji.4.head"
 out_ji.4.exit:
   %".64" = add nsw i64 %"out_jo.3", 1
   br label %"out_jo.3.head"
-out_l.5.head:
-  %"out_l.5" = phi  i64 [0, %"out_ji.4.body"], [%".60", %"out_l.5.body"]
-  %".38" = icmp slt i64 %"out_l.5", 6
-  br i1 %".38", label %"out_l.5.body", label %"out_l.5.exit"
-out_l.5.body:
-  %".40" = mul i64 %"out_i.2", 150
-  %".41" = mul i64 %"out_jo.3", 150
-  %".42" = add i64 %".40", %".41"
-  %".43" = mul i64 %"out_ji.4", 30
-  %".44" = add i64 %".42", %".43"
-  %".45" = mul i64 %"out_k.1", 6
-  %".46" = add i64 %".44", %".45"
-  %".47" = add i64 %".46", %"out_l.5"
-  %".48" = getelementptr inbounds float, ptr %".15", i64 %".47"
-  %".49" = mul i64 %"out_i.2", 480
-  %".50" = mul i64 %"out_k.1", 96
-  %".51" = add i64 %".49", %".50"
-  %".52" = mul i64 %"out_l.5", 16
-  %".53" = add i64 %".51", %".52"
-  %".54" = mul i64 %"out_jo.3", 5
-  %".55" = add i64 %".53", %".54"
-  %".56" = add i64 %".55", %"out_ji.4"
-  %".57" = getelementptr inbounds float, ptr %".24", i64 %".56"
-  %".58" = load float, ptr %".57", align 4
-  store float %".58", ptr %".48", align 4
-  %".60" = add nsw i64 %"out_l.5", 1
-  br label %"out_l.5.head"
-out_l.5.exit:
-  %".62" = add nsw i64 %"out_ji.4", 1
-  br label %"out_ji.4.head"
 }
+
+declare <6 x float> @"llvm.masked.gather.v6f32.v6p0"(<6 x ptr> %".1", i32 %".2", <6 x i1> %".3", <6 x float> %".4")
 
 attributes #0 = { nounwind "prefer-vector-width"="512" "min-legal-vector-width"="512" }

@@ -12,324 +12,319 @@ entry:
 body:
   br label %"data_pack_k.1.head"
 data_pack_k.1.head:
-  %"data_pack_k.1" = phi  i64 [0, %"body"], [%".68", %"data_pack_i.2.exit"]
+  %"data_pack_k.1" = phi  i64 [0, %"body"], [%".77", %"data_pack_i.2.exit"]
   %".10" = icmp slt i64 %"data_pack_k.1", 8
   br i1 %".10", label %"data_pack_k.1.body", label %"data_pack_k.1.exit"
 data_pack_k.1.body:
   br label %"data_pack_i.2.head"
 data_pack_k.1.exit:
-  br label %"weight_pack_j.6.head"
+  br label %"weight_pack_j.5.head"
 data_pack_i.2.head:
-  %"data_pack_i.2" = phi  i64 [0, %"data_pack_k.1.body"], [%".66", %"data_pack_j.3.exit"]
+  %"data_pack_i.2" = phi  i64 [0, %"data_pack_k.1.body"], [%".75", %"data_pack_j.3.exit"]
   %".13" = icmp slt i64 %"data_pack_i.2", 1
   br i1 %".13", label %"data_pack_i.2.body", label %"data_pack_i.2.exit"
 data_pack_i.2.body:
   br label %"data_pack_j.3.head"
 data_pack_i.2.exit:
-  %".68" = add nsw i64 %"data_pack_k.1", 1
+  %".77" = add nsw i64 %"data_pack_k.1", 1
   br label %"data_pack_k.1.head"
 data_pack_j.3.head:
-  %"data_pack_j.3" = phi  i64 [0, %"data_pack_i.2.body"], [%".64", %"data_pack_l.4.exit"]
+  %"data_pack_j.3" = phi  i64 [0, %"data_pack_i.2.body"], [%".73", %"data_pack_l.4.exit"]
   %".16" = icmp slt i64 %"data_pack_j.3", 1
   br i1 %".16", label %"data_pack_j.3.body", label %"data_pack_j.3.exit"
 data_pack_j.3.body:
   br label %"data_pack_l.4.head"
 data_pack_j.3.exit:
-  %".66" = add nsw i64 %"data_pack_i.2", 1
+  %".75" = add nsw i64 %"data_pack_i.2", 1
   br label %"data_pack_i.2.head"
 data_pack_l.4.head:
-  %"data_pack_l.4" = phi  i64 [0, %"data_pack_j.3.body"], [%".62", %"data_pack_m.5.exit"]
+  %"data_pack_l.4" = phi  i64 [0, %"data_pack_j.3.body"], [%".71", %"data_pack_l.4.body"]
   %".19" = icmp slt i64 %"data_pack_l.4", 9
   br i1 %".19", label %"data_pack_l.4.body", label %"data_pack_l.4.exit"
 data_pack_l.4.body:
-  br label %"data_pack_m.5.head"
-data_pack_l.4.exit:
-  %".64" = add nsw i64 %"data_pack_j.3", 1
-  br label %"data_pack_j.3.head"
-data_pack_m.5.head:
-  %"data_pack_m.5" = phi  i64 [0, %"data_pack_l.4.body"], [%".60", %"ite.end"]
-  %".22" = icmp slt i64 %"data_pack_m.5", 16
-  br i1 %".22", label %"data_pack_m.5.body", label %"data_pack_m.5.exit"
-data_pack_m.5.body:
-  %".24" = mul i64 %"data_pack_i.2", 1152
-  %".25" = mul i64 %"data_pack_j.3", 1152
-  %".26" = add i64 %".24", %".25"
-  %".27" = mul i64 %"data_pack_k.1", 144
-  %".28" = add i64 %".26", %".27"
-  %".29" = mul i64 %"data_pack_l.4", 16
-  %".30" = add i64 %".28", %".29"
-  %".31" = add i64 %".30", %"data_pack_m.5"
-  %".32" = getelementptr inbounds float, ptr %"data_pack", i64 %".31"
-  %".33" = mul i64 %"data_pack_j.3", 16
-  %".34" = add i64 %".33", %"data_pack_m.5"
-  %".35" = icmp slt i64 %".34", 5
-  %".36" = icmp sge i64 %"data_pack_k.1", 1
-  %".37" = and i1 %".35", %".36"
+  %".21" = mul i64 %"data_pack_i.2", 1152
+  %".22" = mul i64 %"data_pack_j.3", 1152
+  %".23" = add i64 %".21", %".22"
+  %".24" = mul i64 %"data_pack_k.1", 144
+  %".25" = add i64 %".23", %".24"
+  %".26" = mul i64 %"data_pack_l.4", 16
+  %".27" = add i64 %".25", %".26"
+  %".28" = getelementptr inbounds float, ptr %"data_pack", i64 %".27"
+  %".29" = mul i64 %"data_pack_j.3", 16
+  %".30" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".29", i32 0
+  %".31" = shufflevector <16 x i64> %".30", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".32" = add <16 x i64> %".31", <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>
+  %".33" = icmp slt <16 x i64> %".32", <i64 5, i64 5, i64 5, i64 5, i64 5, i64 5, i64 5, i64 5, i64 5, i64 5, i64 5, i64 5, i64 5, i64 5, i64 5, i64 5>
+  %".34" = icmp sge i64 %"data_pack_k.1", 1
+  %".35" = insertelement <16 x i1> <i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef>, i1 %".34", i32 0
+  %".36" = shufflevector <16 x i1> %".35", <16 x i1> <i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".37" = and <16 x i1> %".33", %".36"
   %".38" = icmp slt i64 %"data_pack_k.1", 7
-  %".39" = and i1 %".37", %".38"
-  %".40" = icmp sge i64 %"data_pack_l.4", 1
-  %".41" = and i1 %".39", %".40"
-  %".42" = icmp slt i64 %"data_pack_l.4", 7
-  %".43" = and i1 %".41", %".42"
-  br i1 %".43", label %"ite.then", label %"ite.else"
-data_pack_m.5.exit:
-  %".62" = add nsw i64 %"data_pack_l.4", 1
+  %".39" = insertelement <16 x i1> <i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef>, i1 %".38", i32 0
+  %".40" = shufflevector <16 x i1> %".39", <16 x i1> <i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".41" = and <16 x i1> %".37", %".40"
+  %".42" = icmp sge i64 %"data_pack_l.4", 1
+  %".43" = insertelement <16 x i1> <i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef>, i1 %".42", i32 0
+  %".44" = shufflevector <16 x i1> %".43", <16 x i1> <i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".45" = and <16 x i1> %".41", %".44"
+  %".46" = icmp slt i64 %"data_pack_l.4", 7
+  %".47" = insertelement <16 x i1> <i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef>, i1 %".46", i32 0
+  %".48" = shufflevector <16 x i1> %".47", <16 x i1> <i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".49" = and <16 x i1> %".45", %".48"
+  %".50" = mul i64 %"data_pack_i.2", 180
+  %".51" = mul i64 %"data_pack_j.3", 576
+  %".52" = add i64 %".50", %".51"
+  %".53" = mul <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, <i64 36, i64 36, i64 36, i64 36, i64 36, i64 36, i64 36, i64 36, i64 36, i64 36, i64 36, i64 36, i64 36, i64 36, i64 36, i64 36>
+  %".54" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".52", i32 0
+  %".55" = shufflevector <16 x i64> %".54", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".56" = add <16 x i64> %".55", %".53"
+  %".57" = mul i64 %"data_pack_k.1", 6
+  %".58" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".57", i32 0
+  %".59" = shufflevector <16 x i64> %".58", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".60" = add <16 x i64> %".56", %".59"
+  %".61" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %"data_pack_l.4", i32 0
+  %".62" = shufflevector <16 x i64> %".61", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".63" = add <16 x i64> %".60", %".62"
+  %".64" = sub <16 x i64> %".63", <i64 7, i64 7, i64 7, i64 7, i64 7, i64 7, i64 7, i64 7, i64 7, i64 7, i64 7, i64 7, i64 7, i64 7, i64 7, i64 7>
+  %".65" = getelementptr inbounds float, ptr %"data", <16 x i64> %".64"
+  %".66" = call <16 x float> @"llvm.masked.gather.v16f32.v16p0"(<16 x ptr> %".65", i32 4, <16 x i1> %".49", <16 x float> <float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0>)
+  %".67" = xor <16 x i1> %".49", <i1 -1, i1 -1, i1 -1, i1 -1, i1 -1, i1 -1, i1 -1, i1 -1, i1 -1, i1 -1, i1 -1, i1 -1, i1 -1, i1 -1, i1 -1, i1 -1>
+  %".68" = and <16 x i1> %".49", %".67"
+  %".69" = select  <16 x i1> %".49", <16 x float> %".66", <16 x float> <float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0>
+  store <16 x float> %".69", ptr %".28", align 4
+  %".71" = add nsw i64 %"data_pack_l.4", 1
   br label %"data_pack_l.4.head"
-ite.then:
-  %".45" = mul i64 %"data_pack_i.2", 180
-  %".46" = mul i64 %"data_pack_j.3", 576
-  %".47" = add i64 %".45", %".46"
-  %".48" = mul i64 %"data_pack_m.5", 36
-  %".49" = add i64 %".47", %".48"
-  %".50" = mul i64 %"data_pack_k.1", 6
-  %".51" = add i64 %".49", %".50"
-  %".52" = add i64 %".51", %"data_pack_l.4"
-  %".53" = getelementptr inbounds float, ptr %"data", i64 %".52"
-  %".54" = getelementptr inbounds float, ptr %".53", i64 -7
-  %".55" = load float, ptr %".54", align 4
-  br label %"ite.end"
-ite.else:
-  br label %"ite.end"
-ite.end:
-  %".58" = phi  float [%".55", %"ite.then"], [             0x0, %"ite.else"]
-  store float %".58", ptr %".32", align 4
-  %".60" = add nsw i64 %"data_pack_m.5", 1
-  br label %"data_pack_m.5.head"
-weight_pack_j.6.head:
-  %"weight_pack_j.6" = phi  i64 [0, %"data_pack_k.1.exit"], [%".110", %"weight_pack_i.7.exit"]
-  %".71" = icmp slt i64 %"weight_pack_j.6", 3
-  br i1 %".71", label %"weight_pack_j.6.body", label %"weight_pack_j.6.exit"
-weight_pack_j.6.body:
-  br label %"weight_pack_i.7.head"
-weight_pack_j.6.exit:
-  %".112" = icmp slt i64 %"num_threads", 64
-  %".113" = select  i1 %".112", i64 %"num_threads", i64 64
-  %".114" = icmp sgt i64 %".113", 1
-  %".115" = select  i1 %".114", i64 %".113", i64 1
-  %".116" = icmp slt i64 %".115", 1
-  %".117" = select  i1 %".116", i64 %".115", i64 1
-  %".118" = icmp sgt i64 %".117", 1
-  %".119" = select  i1 %".118", i64 %".117", i64 1
+data_pack_l.4.exit:
+  %".73" = add nsw i64 %"data_pack_j.3", 1
+  br label %"data_pack_j.3.head"
+weight_pack_j.5.head:
+  %"weight_pack_j.5" = phi  i64 [0, %"data_pack_k.1.exit"], [%".121", %"weight_pack_i.6.exit"]
+  %".80" = icmp slt i64 %"weight_pack_j.5", 3
+  br i1 %".80", label %"weight_pack_j.5.body", label %"weight_pack_j.5.exit"
+weight_pack_j.5.body:
+  br label %"weight_pack_i.6.head"
+weight_pack_j.5.exit:
+  %".123" = icmp slt i64 %"num_threads", 64
+  %".124" = select  i1 %".123", i64 %"num_threads", i64 64
+  %".125" = icmp sgt i64 %".124", 1
+  %".126" = select  i1 %".125", i64 %".124", i64 1
+  %".127" = icmp slt i64 %".126", 1
+  %".128" = select  i1 %".127", i64 %".126", i64 1
+  %".129" = icmp sgt i64 %".128", 1
+  %".130" = select  i1 %".129", i64 %".128", i64 1
   br label %"par.fill.head"
-weight_pack_i.7.head:
-  %"weight_pack_i.7" = phi  i64 [0, %"weight_pack_j.6.body"], [%".108", %"weight_pack_k.8.exit"]
-  %".74" = icmp slt i64 %"weight_pack_i.7", 1
-  br i1 %".74", label %"weight_pack_i.7.body", label %"weight_pack_i.7.exit"
-weight_pack_i.7.body:
-  br label %"weight_pack_k.8.head"
-weight_pack_i.7.exit:
-  %".110" = add nsw i64 %"weight_pack_j.6", 1
-  br label %"weight_pack_j.6.head"
-weight_pack_k.8.head:
-  %"weight_pack_k.8" = phi  i64 [0, %"weight_pack_i.7.body"], [%".106", %"weight_pack_l.9.exit"]
-  %".77" = icmp slt i64 %"weight_pack_k.8", 3
-  br i1 %".77", label %"weight_pack_k.8.body", label %"weight_pack_k.8.exit"
-weight_pack_k.8.body:
-  br label %"weight_pack_l.9.head"
-weight_pack_k.8.exit:
-  %".108" = add nsw i64 %"weight_pack_i.7", 1
-  br label %"weight_pack_i.7.head"
-weight_pack_l.9.head:
-  %"weight_pack_l.9" = phi  i64 [0, %"weight_pack_k.8.body"], [%".104", %"ite.end.1"]
-  %".80" = icmp slt i64 %"weight_pack_l.9", 16
-  br i1 %".80", label %"weight_pack_l.9.body", label %"weight_pack_l.9.exit"
-weight_pack_l.9.body:
-  %".82" = mul i64 %"weight_pack_i.7", 144
-  %".83" = mul i64 %"weight_pack_j.6", 48
-  %".84" = add i64 %".82", %".83"
-  %".85" = mul i64 %"weight_pack_k.8", 16
-  %".86" = add i64 %".84", %".85"
-  %".87" = add i64 %".86", %"weight_pack_l.9"
-  %".88" = getelementptr inbounds float, ptr %"weight_pack", i64 %".87"
-  %".89" = mul i64 %"weight_pack_i.7", 16
-  %".90" = add i64 %".89", %"weight_pack_l.9"
-  %".91" = icmp slt i64 %".90", 5
-  br i1 %".91", label %"ite.then.1", label %"ite.else.1"
-weight_pack_l.9.exit:
-  %".106" = add nsw i64 %"weight_pack_k.8", 1
-  br label %"weight_pack_k.8.head"
-ite.then.1:
-  %".93" = mul i64 %"weight_pack_l.9", 9
-  %".94" = add i64 %".82", %".93"
-  %".95" = mul i64 %"weight_pack_j.6", 3
-  %".96" = add i64 %".94", %".95"
-  %".97" = add i64 %".96", %"weight_pack_k.8"
-  %".98" = getelementptr inbounds float, ptr %"weight", i64 %".97"
-  %".99" = load float, ptr %".98", align 4
-  br label %"ite.end.1"
-ite.else.1:
-  br label %"ite.end.1"
-ite.end.1:
-  %".102" = phi  float [%".99", %"ite.then.1"], [             0x0, %"ite.else.1"]
-  store float %".102", ptr %".88", align 4
-  %".104" = add nsw i64 %"weight_pack_l.9", 1
-  br label %"weight_pack_l.9.head"
+weight_pack_i.6.head:
+  %"weight_pack_i.6" = phi  i64 [0, %"weight_pack_j.5.body"], [%".119", %"weight_pack_k.7.exit"]
+  %".83" = icmp slt i64 %"weight_pack_i.6", 1
+  br i1 %".83", label %"weight_pack_i.6.body", label %"weight_pack_i.6.exit"
+weight_pack_i.6.body:
+  br label %"weight_pack_k.7.head"
+weight_pack_i.6.exit:
+  %".121" = add nsw i64 %"weight_pack_j.5", 1
+  br label %"weight_pack_j.5.head"
+weight_pack_k.7.head:
+  %"weight_pack_k.7" = phi  i64 [0, %"weight_pack_i.6.body"], [%".117", %"weight_pack_k.7.body"]
+  %".86" = icmp slt i64 %"weight_pack_k.7", 3
+  br i1 %".86", label %"weight_pack_k.7.body", label %"weight_pack_k.7.exit"
+weight_pack_k.7.body:
+  %".88" = mul i64 %"weight_pack_i.6", 144
+  %".89" = mul i64 %"weight_pack_j.5", 48
+  %".90" = add i64 %".88", %".89"
+  %".91" = mul i64 %"weight_pack_k.7", 16
+  %".92" = add i64 %".90", %".91"
+  %".93" = getelementptr inbounds float, ptr %"weight_pack", i64 %".92"
+  %".94" = mul i64 %"weight_pack_i.6", 16
+  %".95" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".94", i32 0
+  %".96" = shufflevector <16 x i64> %".95", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".97" = add <16 x i64> %".96", <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>
+  %".98" = icmp slt <16 x i64> %".97", <i64 5, i64 5, i64 5, i64 5, i64 5, i64 5, i64 5, i64 5, i64 5, i64 5, i64 5, i64 5, i64 5, i64 5, i64 5, i64 5>
+  %".99" = mul i64 %"weight_pack_i.6", 144
+  %".100" = mul <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, <i64 9, i64 9, i64 9, i64 9, i64 9, i64 9, i64 9, i64 9, i64 9, i64 9, i64 9, i64 9, i64 9, i64 9, i64 9, i64 9>
+  %".101" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".99", i32 0
+  %".102" = shufflevector <16 x i64> %".101", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".103" = add <16 x i64> %".102", %".100"
+  %".104" = mul i64 %"weight_pack_j.5", 3
+  %".105" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".104", i32 0
+  %".106" = shufflevector <16 x i64> %".105", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".107" = add <16 x i64> %".103", %".106"
+  %".108" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %"weight_pack_k.7", i32 0
+  %".109" = shufflevector <16 x i64> %".108", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".110" = add <16 x i64> %".107", %".109"
+  %".111" = getelementptr inbounds float, ptr %"weight", <16 x i64> %".110"
+  %".112" = call <16 x float> @"llvm.masked.gather.v16f32.v16p0"(<16 x ptr> %".111", i32 4, <16 x i1> %".98", <16 x float> <float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0>)
+  %".113" = xor <16 x i1> %".98", <i1 -1, i1 -1, i1 -1, i1 -1, i1 -1, i1 -1, i1 -1, i1 -1, i1 -1, i1 -1, i1 -1, i1 -1, i1 -1, i1 -1, i1 -1, i1 -1>
+  %".114" = and <16 x i1> %".98", %".113"
+  %".115" = select  <16 x i1> %".98", <16 x float> %".112", <16 x float> <float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0>
+  store <16 x float> %".115", ptr %".93", align 4
+  %".117" = add nsw i64 %"weight_pack_k.7", 1
+  br label %"weight_pack_k.7.head"
+weight_pack_k.7.exit:
+  %".119" = add nsw i64 %"weight_pack_i.6", 1
+  br label %"weight_pack_i.6.head"
 par.fill.head:
-  %"par.fill" = phi  i64 [0, %"weight_pack_j.6.exit"], [%".166", %"par.fill.body"]
-  %".121" = icmp slt i64 %"par.fill", %".119"
-  br i1 %".121", label %"par.fill.body", label %"par.fill.exit"
+  %"par.fill" = phi  i64 [0, %"weight_pack_j.5.exit"], [%".177", %"par.fill.body"]
+  %".132" = icmp slt i64 %"par.fill", %".130"
+  br i1 %".132", label %"par.fill.body", label %"par.fill.exit"
 par.fill.body:
-  %".123" = mul i64 %"par.fill", 1
-  %".124" = sdiv i64 %".123", %".119"
-  %".125" = mul i64 %"par.fill", 8
-  %".126" = add i64 %".125", 0
-  %".127" = getelementptr inbounds [512 x i64], ptr %"par.ctx", i64 0, i64 %".126"
-  store i64 %".124", ptr %".127"
-  %".129" = add i64 %"par.fill", 1
-  %".130" = mul i64 %".129", 1
-  %".131" = sdiv i64 %".130", %".119"
-  %".132" = mul i64 %"par.fill", 8
-  %".133" = add i64 %".132", 1
-  %".134" = getelementptr inbounds [512 x i64], ptr %"par.ctx", i64 0, i64 %".133"
-  store i64 %".131", ptr %".134"
-  %".136" = ptrtoint ptr %"data" to i64
-  %".137" = mul i64 %"par.fill", 8
-  %".138" = add i64 %".137", 2
-  %".139" = getelementptr inbounds [512 x i64], ptr %"par.ctx", i64 0, i64 %".138"
-  store i64 %".136", ptr %".139"
-  %".141" = ptrtoint ptr %"weight" to i64
-  %".142" = mul i64 %"par.fill", 8
-  %".143" = add i64 %".142", 3
-  %".144" = getelementptr inbounds [512 x i64], ptr %"par.ctx", i64 0, i64 %".143"
-  store i64 %".141", ptr %".144"
-  %".146" = ptrtoint ptr %"out" to i64
-  %".147" = mul i64 %"par.fill", 8
-  %".148" = add i64 %".147", 4
-  %".149" = getelementptr inbounds [512 x i64], ptr %"par.ctx", i64 0, i64 %".148"
-  store i64 %".146", ptr %".149"
-  %".151" = ptrtoint ptr %"data_pack" to i64
-  %".152" = mul i64 %"par.fill", 8
-  %".153" = add i64 %".152", 5
-  %".154" = getelementptr inbounds [512 x i64], ptr %"par.ctx", i64 0, i64 %".153"
-  store i64 %".151", ptr %".154"
-  %".156" = ptrtoint ptr %"weight_pack" to i64
-  %".157" = mul i64 %"par.fill", 8
-  %".158" = add i64 %".157", 6
-  %".159" = getelementptr inbounds [512 x i64], ptr %"par.ctx", i64 0, i64 %".158"
-  store i64 %".156", ptr %".159"
-  %".161" = ptrtoint ptr %"conv_pack" to i64
-  %".162" = mul i64 %"par.fill", 8
-  %".163" = add i64 %".162", 7
-  %".164" = getelementptr inbounds [512 x i64], ptr %"par.ctx", i64 0, i64 %".163"
-  store i64 %".161", ptr %".164"
-  %".166" = add nsw i64 %"par.fill", 1
+  %".134" = mul i64 %"par.fill", 1
+  %".135" = sdiv i64 %".134", %".130"
+  %".136" = mul i64 %"par.fill", 8
+  %".137" = add i64 %".136", 0
+  %".138" = getelementptr inbounds [512 x i64], ptr %"par.ctx", i64 0, i64 %".137"
+  store i64 %".135", ptr %".138"
+  %".140" = add i64 %"par.fill", 1
+  %".141" = mul i64 %".140", 1
+  %".142" = sdiv i64 %".141", %".130"
+  %".143" = mul i64 %"par.fill", 8
+  %".144" = add i64 %".143", 1
+  %".145" = getelementptr inbounds [512 x i64], ptr %"par.ctx", i64 0, i64 %".144"
+  store i64 %".142", ptr %".145"
+  %".147" = ptrtoint ptr %"data" to i64
+  %".148" = mul i64 %"par.fill", 8
+  %".149" = add i64 %".148", 2
+  %".150" = getelementptr inbounds [512 x i64], ptr %"par.ctx", i64 0, i64 %".149"
+  store i64 %".147", ptr %".150"
+  %".152" = ptrtoint ptr %"weight" to i64
+  %".153" = mul i64 %"par.fill", 8
+  %".154" = add i64 %".153", 3
+  %".155" = getelementptr inbounds [512 x i64], ptr %"par.ctx", i64 0, i64 %".154"
+  store i64 %".152", ptr %".155"
+  %".157" = ptrtoint ptr %"out" to i64
+  %".158" = mul i64 %"par.fill", 8
+  %".159" = add i64 %".158", 4
+  %".160" = getelementptr inbounds [512 x i64], ptr %"par.ctx", i64 0, i64 %".159"
+  store i64 %".157", ptr %".160"
+  %".162" = ptrtoint ptr %"data_pack" to i64
+  %".163" = mul i64 %"par.fill", 8
+  %".164" = add i64 %".163", 5
+  %".165" = getelementptr inbounds [512 x i64], ptr %"par.ctx", i64 0, i64 %".164"
+  store i64 %".162", ptr %".165"
+  %".167" = ptrtoint ptr %"weight_pack" to i64
+  %".168" = mul i64 %"par.fill", 8
+  %".169" = add i64 %".168", 6
+  %".170" = getelementptr inbounds [512 x i64], ptr %"par.ctx", i64 0, i64 %".169"
+  store i64 %".167", ptr %".170"
+  %".172" = ptrtoint ptr %"conv_pack" to i64
+  %".173" = mul i64 %"par.fill", 8
+  %".174" = add i64 %".173", 7
+  %".175" = getelementptr inbounds [512 x i64], ptr %"par.ctx", i64 0, i64 %".174"
+  store i64 %".172", ptr %".175"
+  %".177" = add nsw i64 %"par.fill", 1
   br label %"par.fill.head"
 par.fill.exit:
   br label %"par.spawn.head"
 par.spawn.head:
-  %"par.spawn" = phi  i64 [1, %"par.fill.exit"], [%".186", %"par.spawn.body.endif"]
-  %".169" = icmp slt i64 %"par.spawn", %".119"
-  br i1 %".169", label %"par.spawn.body", label %"par.spawn.exit"
+  %"par.spawn" = phi  i64 [1, %"par.fill.exit"], [%".197", %"par.spawn.body.endif"]
+  %".180" = icmp slt i64 %"par.spawn", %".130"
+  br i1 %".180", label %"par.spawn.body", label %"par.spawn.exit"
 par.spawn.body:
-  %".171" = getelementptr inbounds [64 x i64], ptr %"par.tid", i64 0, i64 %"par.spawn"
-  %".172" = mul i64 %"par.spawn", 8
-  %".173" = add i64 %".172", 0
-  %".174" = getelementptr inbounds [512 x i64], ptr %"par.ctx", i64 0, i64 %".173"
-  %".175" = call i32 @"pthread_create"(ptr %".171", ptr null, ptr (ptr)* @"kernel_par1", ptr %".174")
-  %".176" = icmp eq i32 %".175", 0
-  %".177" = getelementptr inbounds [64 x i1], ptr %"par.ok", i64 0, i64 %"par.spawn"
-  store i1 %".176", ptr %".177"
-  %".179" = xor i1 %".176", -1
-  br i1 %".179", label %"par.spawn.body.if", label %"par.spawn.body.endif"
+  %".182" = getelementptr inbounds [64 x i64], ptr %"par.tid", i64 0, i64 %"par.spawn"
+  %".183" = mul i64 %"par.spawn", 8
+  %".184" = add i64 %".183", 0
+  %".185" = getelementptr inbounds [512 x i64], ptr %"par.ctx", i64 0, i64 %".184"
+  %".186" = call i32 @"pthread_create"(ptr %".182", ptr null, ptr (ptr)* @"kernel_par1", ptr %".185")
+  %".187" = icmp eq i32 %".186", 0
+  %".188" = getelementptr inbounds [64 x i1], ptr %"par.ok", i64 0, i64 %"par.spawn"
+  store i1 %".187", ptr %".188"
+  %".190" = xor i1 %".187", -1
+  br i1 %".190", label %"par.spawn.body.if", label %"par.spawn.body.endif"
 par.spawn.exit:
-  %".188" = mul i64 0, 8
-  %".189" = add i64 %".188", 0
-  %".190" = getelementptr inbounds [512 x i64], ptr %"par.ctx", i64 0, i64 %".189"
-  %".191" = call ptr @"kernel_par1"(ptr %".190")
+  %".199" = mul i64 0, 8
+  %".200" = add i64 %".199", 0
+  %".201" = getelementptr inbounds [512 x i64], ptr %"par.ctx", i64 0, i64 %".200"
+  %".202" = call ptr @"kernel_par1"(ptr %".201")
   br label %"par.join.head"
 par.spawn.body.if:
-  %".181" = mul i64 %"par.spawn", 8
-  %".182" = add i64 %".181", 0
-  %".183" = getelementptr inbounds [512 x i64], ptr %"par.ctx", i64 0, i64 %".182"
-  %".184" = call ptr @"kernel_par1"(ptr %".183")
+  %".192" = mul i64 %"par.spawn", 8
+  %".193" = add i64 %".192", 0
+  %".194" = getelementptr inbounds [512 x i64], ptr %"par.ctx", i64 0, i64 %".193"
+  %".195" = call ptr @"kernel_par1"(ptr %".194")
   br label %"par.spawn.body.endif"
 par.spawn.body.endif:
-  %".186" = add nsw i64 %"par.spawn", 1
+  %".197" = add nsw i64 %"par.spawn", 1
   br label %"par.spawn.head"
 par.join.head:
-  %"par.join" = phi  i64 [1, %"par.spawn.exit"], [%".202", %"par.join.body.endif"]
-  %".193" = icmp slt i64 %"par.join", %".119"
-  br i1 %".193", label %"par.join.body", label %"par.join.exit"
+  %"par.join" = phi  i64 [1, %"par.spawn.exit"], [%".213", %"par.join.body.endif"]
+  %".204" = icmp slt i64 %"par.join", %".130"
+  br i1 %".204", label %"par.join.body", label %"par.join.exit"
 par.join.body:
-  %".195" = getelementptr inbounds [64 x i1], ptr %"par.ok", i64 0, i64 %"par.join"
-  %".196" = load i1, ptr %".195"
-  br i1 %".196", label %"par.join.body.if", label %"par.join.body.endif"
+  %".206" = getelementptr inbounds [64 x i1], ptr %"par.ok", i64 0, i64 %"par.join"
+  %".207" = load i1, ptr %".206"
+  br i1 %".207", label %"par.join.body.if", label %"par.join.body.endif"
 par.join.exit:
-  br label %"out_k.10.head"
+  br label %"out_k.8.head"
 par.join.body.if:
-  %".198" = getelementptr inbounds [64 x i64], ptr %"par.tid", i64 0, i64 %"par.join"
-  %".199" = load i64, ptr %".198"
-  %".200" = call i32 @"pthread_join"(i64 %".199", ptr null)
+  %".209" = getelementptr inbounds [64 x i64], ptr %"par.tid", i64 0, i64 %"par.join"
+  %".210" = load i64, ptr %".209"
+  %".211" = call i32 @"pthread_join"(i64 %".210", ptr null)
   br label %"par.join.body.endif"
 par.join.body.endif:
-  %".202" = add nsw i64 %"par.join", 1
+  %".213" = add nsw i64 %"par.join", 1
   br label %"par.join.head"
-out_k.10.head:
-  %"out_k.10" = phi  i64 [0, %"par.join.exit"], [%".247", %"out_i.11.exit"]
-  %".205" = icmp slt i64 %"out_k.10", 3
-  br i1 %".205", label %"out_k.10.body", label %"out_k.10.exit"
-out_k.10.body:
-  br label %"out_i.11.head"
-out_k.10.exit:
+out_k.8.head:
+  %"out_k.8" = phi  i64 [0, %"par.join.exit"], [%".258", %"out_i.9.exit"]
+  %".216" = icmp slt i64 %"out_k.8", 3
+  br i1 %".216", label %"out_k.8.body", label %"out_k.8.exit"
+out_k.8.body:
+  br label %"out_i.9.head"
+out_k.8.exit:
   ret void
-out_i.11.head:
-  %"out_i.11" = phi  i64 [0, %"out_k.10.body"], [%".245", %"out_jo.12.exit"]
-  %".208" = icmp slt i64 %"out_i.11", 1
-  br i1 %".208", label %"out_i.11.body", label %"out_i.11.exit"
-out_i.11.body:
-  br label %"out_jo.12.head"
-out_i.11.exit:
-  %".247" = add nsw i64 %"out_k.10", 1
-  br label %"out_k.10.head"
-out_jo.12.head:
-  %"out_jo.12" = phi  i64 [0, %"out_i.11.body"], [%".243", %"out_ji.13.exit"]
-  %".211" = icmp slt i64 %"out_jo.12", 1
-  br i1 %".211", label %"out_jo.12.body", label %"out_jo.12.exit"
-out_jo.12.body:
-  br label %"out_ji.13.head"
-out_jo.12.exit:
-  %".245" = add nsw i64 %"out_i.11", 1
-  br label %"out_i.11.head"
-out_ji.13.head:
-  %"out_ji.13" = phi  i64 [0, %"out_jo.12.body"], [%".241", %"out_l.14.exit"]
-  %".214" = icmp slt i64 %"out_ji.13", 5
-  br i1 %".214", label %"out_ji.13.body", label %"out_ji.13.exit"
-out_ji.13.body:
-  br label %"out_l.14.head"
-out_ji.13.exit:
-  %".243" = add nsw i64 %"out_jo.12", 1
-  br label %"out_jo.12.head"
-out_l.14.head:
-  %"out_l.14" = phi  i64 [0, %"out_ji.13.body"], [%".239", %"out_l.14.body"]
-  %".217" = icmp slt i64 %"out_l.14", 3
-  br i1 %".217", label %"out_l.14.body", label %"out_l.14.exit"
-out_l.14.body:
-  %".219" = mul i64 %"out_i.11", 45
-  %".220" = mul i64 %"out_jo.12", 45
-  %".221" = add i64 %".219", %".220"
-  %".222" = mul i64 %"out_ji.13", 9
-  %".223" = add i64 %".221", %".222"
-  %".224" = mul i64 %"out_k.10", 3
-  %".225" = add i64 %".223", %".224"
-  %".226" = add i64 %".225", %"out_l.14"
-  %".227" = getelementptr inbounds float, ptr %"out", i64 %".226"
-  %".228" = mul i64 %"out_i.11", 144
-  %".229" = mul i64 %"out_k.10", 48
-  %".230" = add i64 %".228", %".229"
-  %".231" = mul i64 %"out_l.14", 16
-  %".232" = add i64 %".230", %".231"
-  %".233" = mul i64 %"out_jo.12", 5
-  %".234" = add i64 %".232", %".233"
-  %".235" = add i64 %".234", %"out_ji.13"
-  %".236" = getelementptr inbounds float, ptr %"conv_pack", i64 %".235"
-  %".237" = load float, ptr %".236", align 4
-  store float %".237", ptr %".227", align 4
-  %".239" = add nsw i64 %"out_l.14", 1
-  br label %"out_l.14.head"
-out_l.14.exit:
-  %".241" = add nsw i64 %"out_ji.13", 1
-  br label %"out_ji.13.head"
+out_i.9.head:
+  %"out_i.9" = phi  i64 [0, %"out_k.8.body"], [%".256", %"out_jo.10.exit"]
+  %".219" = icmp slt i64 %"out_i.9", 1
+  br i1 %".219", label %"out_i.9.body", label %"out_i.9.exit"
+out_i.9.body:
+  br label %"out_jo.10.head"
+out_i.9.exit:
+  %".258" = add nsw i64 %"out_k.8", 1
+  br label %"out_k.8.head"
+out_jo.10.head:
+  %"out_jo.10" = phi  i64 [0, %"out_i.9.body"], [%".254", %"out_ji.11.exit"]
+  %".222" = icmp slt i64 %"out_jo.10", 1
+  br i1 %".222", label %"out_jo.10.body", label %"out_jo.10.exit"
+out_jo.10.body:
+  br label %"out_ji.11.head"
+out_jo.10.exit:
+  %".256" = add nsw i64 %"out_i.9", 1
+  br label %"out_i.9.head"
+out_ji.11.head:
+  %"out_ji.11" = phi  i64 [0, %"out_jo.10.body"], [%".252", %"out_ji.11.body"]
+  %".225" = icmp slt i64 %"out_ji.11", 5
+  br i1 %".225", label %"out_ji.11.body", label %"out_ji.11.exit"
+out_ji.11.body:
+  %".227" = mul i64 %"out_i.9", 45
+  %".228" = mul i64 %"out_jo.10", 45
+  %".229" = add i64 %".227", %".228"
+  %".230" = mul i64 %"out_ji.11", 9
+  %".231" = add i64 %".229", %".230"
+  %".232" = mul i64 %"out_k.8", 3
+  %".233" = add i64 %".231", %".232"
+  %".234" = getelementptr inbounds float, ptr %"out", i64 %".233"
+  %".235" = mul i64 %"out_i.9", 144
+  %".236" = mul i64 %"out_k.8", 48
+  %".237" = add i64 %".235", %".236"
+  %".238" = mul <3 x i64> <i64 0, i64 1, i64 2>, <i64 16, i64 16, i64 16>
+  %".239" = insertelement <3 x i64> <i64 undef, i64 undef, i64 undef>, i64 %".237", i32 0
+  %".240" = shufflevector <3 x i64> %".239", <3 x i64> <i64 undef, i64 undef, i64 undef>, <3 x i32> <i32 0, i32 0, i32 0>
+  %".241" = add <3 x i64> %".240", %".238"
+  %".242" = mul i64 %"out_jo.10", 5
+  %".243" = insertelement <3 x i64> <i64 undef, i64 undef, i64 undef>, i64 %".242", i32 0
+  %".244" = shufflevector <3 x i64> %".243", <3 x i64> <i64 undef, i64 undef, i64 undef>, <3 x i32> <i32 0, i32 0, i32 0>
+  %".245" = add <3 x i64> %".241", %".244"
+  %".246" = insertelement <3 x i64> <i64 undef, i64 undef, i64 undef>, i64 %"out_ji.11", i32 0
+  %".247" = shufflevector <3 x i64> %".246", <3 x i64> <i64 undef, i64 undef, i64 undef>, <3 x i32> <i32 0, i32 0, i32 0>
+  %".248" = add <3 x i64> %".245", %".247"
+  %".249" = getelementptr inbounds float, ptr %"conv_pack", <3 x i64> %".248"
+  %".250" = call <3 x float> @"llvm.masked.gather.v3f32.v3p0"(<3 x ptr> %".249", i32 4, <3 x i1> <i1 1, i1 1, i1 1>, <3 x float> <float              0x0, float              0x0, float              0x0>)
+  store <3 x float> %".250", ptr %".234", align 4
+  %".252" = add nsw i64 %"out_ji.11", 1
+  br label %"out_ji.11.head"
+out_ji.11.exit:
+  %".254" = add nsw i64 %"out_jo.10", 1
+  br label %"out_jo.10.head"
 }
+
+declare <16 x float> @"llvm.masked.gather.v16f32.v16p0"(<16 x ptr> %".1", i32 %".2", <16 x i1> %".3", <16 x float> %".4")
 
 define internal ptr @"kernel_par1"(ptr %".1") #0
 {
@@ -610,5 +605,7 @@ declare <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".1", <16 x float> %".
 declare i32 @"pthread_create"(ptr %".1", ptr %".2", ptr %".3", ptr %".4")
 
 declare i32 @"pthread_join"(i64 %".1", ptr %".2")
+
+declare <3 x float> @"llvm.masked.gather.v3f32.v3p0"(<3 x ptr> %".1", i32 %".2", <3 x i1> %".3", <3 x float> %".4")
 
 attributes #0 = { nounwind "prefer-vector-width"="512" "min-legal-vector-width"="512" }
