@@ -16,26 +16,25 @@ classic shared-memory tiled GEMM, generalized by the tensor expression:
 * the epilogue (``finalize``: bias, relu) is fused into the store.
 
 Each operand is read through its own tensor expression (so zero padding is an
-``if_then_else`` in the expression and costs nothing outside the border), and
-every edge is guarded, so any tile size is correct for any shape.
+``if_then_else`` in the expression and costs nothing outside the border;
+expressions become C in :mod:`compiler.codegen.cuda_expr`), and every edge is
+guarded, so any tile size is correct for any shape.
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+from compiler.codegen.cuda_expr import FLOOR_HELPERS, ExprPrinter, non_negative, unfuse
 from compiler.cuda_limits import MAX_ELEMENTS, KernelResources
 from compiler.errors import CompileError, InvalidConfig
 from compiler.te.expr import (
     BinOp,
-    Call,
-    Cast,
     Const,
     Expr,
     Reduce,
-    Select,
     TensorAccess,
     Var,
 )
@@ -46,7 +45,6 @@ from compiler.te.visit import free_vars
 LAYOUTS = ("blocked", "strided")
 #: Registers assumed for indices, addresses and loop counters of one thread.
 _OVERHEAD_REGISTERS = 24
-_C_TYPES = {"float32": "float", "float64": "double", "int64": "int", "bool": "bool"}
 
 
 @dataclass(frozen=True, slots=True, eq=False)
@@ -188,137 +186,6 @@ class CudaSource:
             registers_per_thread=self.registers_per_thread,
             grid=self.grid,
         )
-
-
-# -- expressions ------------------------------------------------------------------------
-
-
-def _float_literal(value: float, dtype: str) -> str:
-    if not math.isfinite(value):
-        raise CompileError(f"cannot render the non-finite constant {value!r} in CUDA C")
-    text = repr(float(value))
-    return text + ("f" if dtype == "float32" else "")
-
-
-_C_BINOPS = {"+", "-", "*", "/", "<", "<=", ">", ">=", "==", "!="}
-
-
-class ExprPrinter:
-    """Renders tensor expressions as C, with variables bound to C expressions."""
-
-    def __init__(self, names: Mapping[Var, str]) -> None:
-        """Creates a printer.
-
-        Args:
-            names: C text standing for each variable (index expressions, accumulators).
-        """
-        self._names = names
-
-    def index(self, access: TensorAccess) -> str:
-        """The flat row-major element index of a tensor access."""
-        flat = ""
-        for dim, idx in zip(access.tensor.shape, access.indices, strict=True):
-            term = self(idx)
-            flat = f"{_atom(flat)} * {dim} + {term}" if flat else term
-        return flat
-
-    def __call__(self, e: Expr) -> str:
-        """The C text of ``e``.
-
-        Raises:
-            CompileError: A variable without a binding, or an unsupported node.
-        """
-        if isinstance(e, Var):
-            try:
-                return self._names[e]
-            except KeyError:
-                raise CompileError(f"variable {e.name!r} is not bound in the kernel") from None
-        if isinstance(e, Const):
-            if e.dtype in ("float32", "float64"):
-                return _float_literal(float(e.value), e.dtype)
-            return "true" if e.dtype == "bool" and e.value else str(int(e.value))
-        if isinstance(e, BinOp):
-            a, b = self(e.a), self(e.b)
-            if e.op in _C_BINOPS:
-                return f"({a} {e.op} {b})"
-            if e.op in ("and", "or"):
-                return f"({a} {'&&' if e.op == 'and' else '||'} {b})"
-            if e.op in ("min", "max"):
-                fn = (
-                    ("f" + e.op + ("f" if e.dtype == "float32" else ""))
-                    if e.dtype != "int64"
-                    else e.op
-                )
-                return f"{fn}({a}, {b})"
-            if e.op in ("//", "%"):
-                if _non_negative(e.a) and isinstance(e.b, Const) and e.b.value > 0:
-                    return f"({a} {'/' if e.op == '//' else '%'} {b})"  # C's = floor's here
-                return f"at_floor{'div' if e.op == '//' else 'mod'}({a}, {b})"
-        if isinstance(e, Select):
-            return f"({self(e.cond)} ? {self(e.true_value)} : {self(e.false_value)})"
-        if isinstance(e, Cast):
-            return f"(({_C_TYPES[e.dtype]})({self(e.value)}))"
-        if isinstance(e, Call):
-            args = [self(a) for a in e.args]
-            if e.func == "if_then_else":  # C's ?: evaluates only the taken side: a guarded load
-                return f"({args[0]} ? {args[1]} : {args[2]})"
-            suffix = "f" if e.dtype == "float32" else ""
-            return f"{e.func}{suffix}({', '.join(args)})"
-        if isinstance(e, TensorAccess):
-            return f"{e.tensor.name}[{self.index(e)}]"
-        raise CompileError(f"cannot render {type(e).__name__} in CUDA C")
-
-
-def _atom(text: str) -> str:
-    """``text`` parenthesized unless it already is one operand (a name or a closed group)."""
-    if text.isidentifier() or text.isdigit():
-        return text
-    if text.startswith("("):
-        depth = 0
-        for pos, ch in enumerate(text):
-            depth += {"(": 1, ")": -1}.get(ch, 0)
-            if depth == 0:
-                if pos == len(text) - 1:
-                    return text
-                break
-    return f"({text})"
-
-
-def _non_negative(e: Expr) -> bool:
-    """Whether an index expression is provably >= 0 (every bound variable is an index >= 0)."""
-    if isinstance(e, Var):
-        return True
-    if isinstance(e, Const):
-        return e.value >= 0
-    if isinstance(e, BinOp) and e.op in ("+", "*", "//", "%", "min", "max"):
-        return _non_negative(e.a) and _non_negative(e.b)
-    return False
-
-
-_FLOOR_HELPERS = """\
-__device__ __forceinline__ int at_floordiv(int a, int b) {
-  const int q = a / b;
-  return (q * b != a && ((a < 0) != (b < 0))) ? q - 1 : q;
-}
-__device__ __forceinline__ int at_floormod(int a, int b) {
-  const int r = a % b;
-  return (r != 0 && ((r < 0) != (b < 0))) ? r + b : r;
-}
-
-"""
-
-
-def _unfuse(axes: Sequence[IterVar], fused: str) -> dict[Var, str]:
-    """C expressions of each axis of a fused group, from the fused index (row-major)."""
-    out: dict[Var, str] = {}
-    inner = 1
-    base = _atom(fused)
-    for pos in range(len(axes) - 1, -1, -1):
-        axis = axes[pos]
-        div = base if inner == 1 else f"({base} / {inner})"
-        out[axis.var] = div if pos == 0 else f"({div} % {axis.extent})"
-        inner *= axis.extent
-    return out
 
 
 # -- operand staging --------------------------------------------------------------------
@@ -465,7 +332,7 @@ def render(c: Contraction, s: GpuSchedule, name: str = "kernel") -> CudaSource:
     uses_floor = any(
         isinstance(n, BinOp)
         and n.op in ("//", "%")
-        and not (_non_negative(n.a) and isinstance(n.b, Const) and n.b.value > 0)
+        and not (non_negative(n.a) and isinstance(n.b, Const) and n.b.value > 0)
         for e in (c.op.body, c.op.finalize)
         if e is not None
         for n in _walk(e)
@@ -507,8 +374,8 @@ def render(c: Contraction, s: GpuSchedule, name: str = "kernel") -> CudaSource:
             em(f"const int e_row = {origin} + {row};")
             em(f"const int e_k = {kk};" if kt == "0" else f"const int e_k = ({kt}) * {bk} + {kk};")
             names: dict[Var, str] = dict(batch_names)
-            names.update(_unfuse(op.rows, "e_row"))
-            names.update(_unfuse(c.k, "e_k"))
+            names.update(unfuse(op.rows, "e_row"))
+            names.update(unfuse(c.k, "e_k"))
             printer = ExprPrinter(names)
             conds = []
             if op.extent % op.tile:
@@ -595,7 +462,7 @@ def render(c: Contraction, s: GpuSchedule, name: str = "kernel") -> CudaSource:
 
         em.block(f"for (int kk = 0; kk < {bk}; ++kk)", body)
 
-    batch_names = _unfuse(c.batch, "bz") if c.batch else {}
+    batch_names = unfuse(c.batch, "bz") if c.batch else {}
 
     def fetch_both(kt: str) -> None:
         fetch(ops[0], kt)
@@ -610,8 +477,8 @@ def render(c: Contraction, s: GpuSchedule, name: str = "kernel") -> CudaSource:
             em(f"const int gm = m0 + {row_of('tm')};")
             em(f"const int gn = n0 + {col_of('tn')};")
             names: dict[Var, str] = dict(batch_names)
-            names.update(_unfuse(c.m, "gm"))
-            names.update(_unfuse(c.n, "gn"))
+            names.update(unfuse(c.m, "gm"))
+            names.update(unfuse(c.n, "gn"))
             printer = ExprPrinter(names)
             out_index = printer.index(
                 TensorAccess(c.output, tuple(a.var for a in c.op.axes), c.output.dtype)
@@ -696,7 +563,7 @@ def render(c: Contraction, s: GpuSchedule, name: str = "kernel") -> CudaSource:
     em.block(
         f'extern "C" __global__ void __launch_bounds__({nthreads}) {name}({decl})', kernel_body
     )
-    text = (_FLOOR_HELPERS if uses_floor else "") + "\n".join(em.lines) + "\n"
+    text = (FLOOR_HELPERS if uses_floor else "") + "\n".join(em.lines) + "\n"
     regs = (
         s.thread_m * s.thread_n
         + s.thread_m
