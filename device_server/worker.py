@@ -17,7 +17,7 @@ import os
 import signal
 import sys
 from collections.abc import Sequence
-from typing import BinaryIO
+from typing import Any, BinaryIO
 
 from autotune.v1 import measure_pb2
 from device_server import framing
@@ -63,9 +63,15 @@ def serve(
     out: BinaryIO,
     target: str,
     enable_test_hooks: bool,
+    *,
     device: int = 0,
+    cuda_driver: Any = None,
 ) -> None:
-    """Answers jobs until the parent closes the pipe (on GPU ``device`` for cuda targets)."""
+    """Answers jobs until the parent closes the pipe.
+
+    For cuda targets the jobs run on GPU ``device`` through pycuda, or through
+    ``cuda_driver`` (a ``device_server.cuda_backend.CudaDriver``) when given.
+    """
     from device_server.measure import CacheFlusher, measure_job
 
     flusher = CacheFlusher()
@@ -73,7 +79,7 @@ def serve(
     if target.split(maxsplit=1)[:1] == ["cuda"]:
         from device_server.cuda_backend import CudaMeasurer, PyCudaDriver
 
-        cuda_measurer = CudaMeasurer(PyCudaDriver(device), target)
+        cuda_measurer = CudaMeasurer(cuda_driver or PyCudaDriver(device), target)
 
     def send(tag: bytes, payload: bytes = b"") -> None:
         out.write(framing.encode(tag, payload))
@@ -120,7 +126,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     out = os.fdopen(os.dup(sys.stdout.fileno()), "wb")
     os.dup2(sys.stderr.fileno(), sys.stdout.fileno())
     _warm_up(args.target)
-    serve(sys.stdin.buffer, out, args.target, args.enable_test_hooks, args.device)
+    serve(sys.stdin.buffer, out, args.target, args.enable_test_hooks, device=args.device)
     return 0
 
 

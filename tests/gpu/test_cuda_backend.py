@@ -145,3 +145,24 @@ def test_gpu_description_to_proto() -> None:
     assert (info.cc_major, info.cc_minor, info.max_threads_per_block) == (8, 0, 1024)
     assert A100.arch == "sm_80"
     assert A100.limits.max_registers_per_block == 65536
+
+
+def test_worker_loop_answers_cuda_jobs(host_build_dir: Path) -> None:
+    """The worker process's loop (device_server.worker.serve) with a cuda target."""
+    import io
+
+    from device_server import framing
+    from device_server.worker import serve
+
+    knobs = config_with(WORKLOAD, threads_m=4, threads_n=4).to_json()
+    inp = io.BytesIO(framing.encode(framing.TAG_JOB, job(knobs=knobs).SerializeToString()))
+    out = io.BytesIO()
+    serve(inp, out, "cuda", False, cuda_driver=HostDriver(host_build_dir))
+    out.seek(0)
+    tags = []
+    while (frame := framing.read_frame(out)) is not None:
+        tags.append(frame)
+    assert [t for t, _ in tags] == [framing.TAG_READY, framing.TAG_COMPILED, framing.TAG_RESULT]
+    result = K.MeasureResult.FromString(tags[-1][1])
+    assert result.error_kind == K.ERROR_KIND_NONE, result.error_message
+    assert result.max_rel_error < 1e-5
