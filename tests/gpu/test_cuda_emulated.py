@@ -80,3 +80,31 @@ def test_the_emulator_catches_a_wrong_kernel(host_build_dir: Path) -> None:
     inputs = random_inputs(w, np.random.default_rng(1))
     out = run_on_host(bad, inputs, output_shape(w), host_build_dir)
     assert np.max(np.abs(out - reference(w, inputs))) > 1e-2
+
+
+def _random_workload(rng: random.Random) -> str:
+    op = rng.choice(["matmul", "batch_matmul", "conv2d"])
+    if op == "matmul":
+        epi = rng.choice(["none", "bias", "bias_relu"])
+        m, n, k = (rng.randint(1, 70) for _ in range(3))
+        return f"matmul:m={m},n={n},k={k},epilogue={epi}"
+    if op == "batch_matmul":
+        b, m, n, k = rng.randint(1, 3), *(rng.randint(1, 40) for _ in range(3))
+        return f"batch_matmul:b={b},m={m},n={n},k={k}"
+    r, s = rng.randint(1, 3), rng.randint(1, 3)
+    stride, pad, dil = rng.randint(1, 2), rng.randint(0, 2), rng.randint(1, 2)
+    h = rng.randint(dil * (r - 1) + 1, 10)
+    w = rng.randint(dil * (s - 1) + 1, 10)
+    n, c, k = rng.randint(1, 2), rng.randint(1, 6), rng.randint(1, 9)
+    return (
+        f"conv2d:n={n},c={c},h={h},w={w},k={k},r={r},s={s},stride={stride},pad={pad},dilation={dil}"
+    )
+
+
+@pytest.mark.slow
+def test_random_workloads_and_configs_match_numpy(host_build_dir: Path) -> None:
+    rng = random.Random(11)
+    for trial in range(24):
+        workload = _random_workload(rng)
+        cfg = cuda_space(workload).sample(rng, 1)[0]
+        _check(workload, cfg, host_build_dir, seed=trial)
