@@ -18,7 +18,7 @@ from typing import Any
 
 TOKEN_ENV = "AUTOTUNE_TOKEN"  # noqa: S105 - a variable name, not a secret
 DEFAULT_TRIALS = 200
-DEFAULT_BATCH = 64
+DEFAULT_BATCH = 32
 
 
 class TuneError(Exception):
