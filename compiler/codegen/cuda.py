@@ -498,10 +498,55 @@ def render(c: Contraction, s: GpuSchedule, name: str = "kernel") -> CudaSource:
             else:
                 em(line)
 
+        def store4() -> None:
+            """Four adjacent columns at once: one 16-byte store (see ``vector_store``)."""
+            em(f"const int gm = m0 + {row_of('tm')};")
+            em(f"const int gn = n0 + tx * {s.thread_n} + q * 4;")
+            names: dict[Var, str] = dict(batch_names)
+            names.update(unfuse(c.m, "gm"))
+            names.update(unfuse(c.n, "gn"))
+            out_index = ExprPrinter(names).index(
+                TensorAccess(c.output, tuple(a.var for a in c.op.axes), c.output.dtype)
+            )
+
+            def body() -> None:  # inside the guard: the epilogue may read (bias) at gn
+                em("float4 v;")
+                for lane, comp in enumerate("xyzw"):
+                    value = f"acc[tm][q * 4 + {lane}]"
+                    if c.op.finalize is not None:
+                        assert c.op.acc is not None
+                        lane_names = {**names, **unfuse(c.n, f"gn + {lane}"), c.op.acc: value}
+                        value = ExprPrinter(lane_names)(c.op.finalize)
+                    em(f"v.{comp} = {value};")
+                em(f"*reinterpret_cast<float4*>(&{c.output.name}[{out_index}]) = v;")
+
+            conds = []
+            if m_ext % bm:
+                conds.append(f"gm < {m_ext}")
+            if n_ext % bn:
+                conds.append(f"gn < {n_ext}")  # N % 4 == 0: the 4 are in or out together
+            if conds:
+                em.block(f"if ({' && '.join(conds)})", body)
+            else:
+                body()
+
         def columns() -> None:
             em("#pragma unroll")
-            em.block(f"for (int tn = 0; tn < {s.thread_n}; ++tn)", store)
+            if vector_store:
+                em.block(f"for (int q = 0; q < {s.thread_n // 4}; ++q)", store4)
+            else:
+                em.block(f"for (int tn = 0; tn < {s.thread_n}; ++tn)", store)
 
+        # Blocked tiles whose 4-column groups are contiguous and 16-byte aligned in the
+        # output (its last axis is N itself, a multiple of 4) are stored as float4.
+        out_last = c.op.axes[-1]
+        vector_store = (
+            s.layout == "blocked"
+            and s.thread_n % 4 == 0
+            and len(c.n) == 1
+            and c.n[0] is out_last
+            and n_ext % 4 == 0
+        )
         em("#pragma unroll")
         em.block(f"for (int tm = 0; tm < {s.thread_m}; ++tm)", columns)
 
