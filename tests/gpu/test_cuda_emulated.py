@@ -108,3 +108,13 @@ def test_random_workloads_and_configs_match_numpy(host_build_dir: Path) -> None:
         workload = _random_workload(rng)
         cfg = cuda_space(workload).sample(rng, 1)[0]
         _check(workload, cfg, host_build_dir, seed=trial)
+
+
+def test_vectorized_shared_reads_and_stores_are_exercised(host_build_dir: Path) -> None:
+    """float4 shared-memory reads and output stores, with edges on every side."""
+    workload = "matmul:m=37,n=44,k=36,epilogue=bias_relu"
+    cfg = config_with(workload, layout="blocked", thread_m=4, thread_n=4, threads_n=4)
+    source = _check(workload, cfg, host_build_dir)
+    assert "reinterpret_cast<const float4*>(&As[" in source.text
+    assert "reinterpret_cast<float4*>(&C[" in source.text
+    assert "gn < 44" in source.text  # the N edge is guarded (44 is not a multiple of 16)
