@@ -91,6 +91,16 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         metavar="K",
         help="re-measure the top K configs at the end and pick the best of those (default 3)",
     )
+    p.add_argument(
+        "--repeat",
+        type=_positive_int,
+        help="timed repeats per candidate (default: the device server's, 3)",
+    )
+    p.add_argument(
+        "--min-repeat-ms",
+        type=float,
+        help="shortest repeat in ms; runs per repeat grow to reach it (default: the server's)",
+    )
     p.add_argument("--no-transfer", action="store_true", help="ignore other shapes' records")
     p.add_argument(
         "--loop-features",
@@ -150,6 +160,8 @@ def _check_args(args: argparse.Namespace) -> tuple[list[Any], dict[str, str]]:
             raise TuneError(str(err)) from None
     if args.remeasure < 0:
         raise TuneError(f"--remeasure must not be negative, got {args.remeasure}")
+    if args.min_repeat_ms is not None and not args.min_repeat_ms > 0:
+        raise TuneError(f"--min-repeat-ms must be positive, got {args.min_repeat_ms}")
     try:
         options = parse_option_pairs(args.tuner_option)
         check_tuner(args.tuner, options)
@@ -228,7 +240,12 @@ def _tune(args: argparse.Namespace) -> int:
             address, key, token = pool.address, pool.key, pool.token
         else:
             address, key = args.tracker, args.key
-        measurer = PoolMeasurer(address, key, token=token, tls_ca=tls_ca)
+        from autotune.v1 import measure_pb2
+
+        options_pb = measure_pb2.MeasureOptions(
+            repeat=args.repeat or 0, min_repeat_ms=args.min_repeat_ms or 0.0
+        )
+        measurer = PoolMeasurer(address, key, token=token, tls_ca=tls_ca, options=options_pb)
         measurer.check()
         measurer.wait_for_devices(1, timeout_s=60.0 if pool else 10.0)
 
