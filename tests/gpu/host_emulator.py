@@ -91,6 +91,16 @@ class HostKernel:
         self._lib = ctypes.CDLL(str(lib))
         self._lib.at_launch.argtypes = [ctypes.c_uint] * 4 + [ctypes.POINTER(ctypes.c_void_p)]
 
+    def launch_pointers(self, pointers: Sequence[int]) -> None:
+        """Launches on the host with raw addresses: the inputs then the output."""
+        if len(pointers) != len(self.source.params):
+            raise ValueError(
+                f"kernel takes {len(self.source.params)} pointers, got {len(pointers)}"
+            )
+        ptrs = (ctypes.c_void_p * len(pointers))(*pointers)
+        gx, gy, gz = self.source.grid
+        self._lib.at_launch(gx, gy, gz, self.source.block[0], ptrs)
+
     def __call__(self, *arrays: np.ndarray) -> None:
         """Launches on the host: ``arrays`` are the inputs then the output (written in place)."""
         if len(arrays) != len(self.source.params):

@@ -1,0 +1,1 @@
+"""A stand-in for pycuda (tests only; there is no GPU here): see ``driver`` and ``compiler``."""

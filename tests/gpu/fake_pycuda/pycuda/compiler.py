@@ -1,0 +1,47 @@
+"""``pycuda.compiler.SourceModule`` on the host: the CUDA C runs via the host emulator."""
+
+from __future__ import annotations
+
+import tempfile
+from pathlib import Path
+from typing import Any
+
+from compiler.codegen.cuda import CudaSource
+from tests.gpu.host_emulator import HostKernel
+
+_BUILD_DIR = Path(tempfile.mkdtemp(prefix="fake_pycuda_"))
+
+
+class SourceModule:
+    """Compiles nothing until launched (the launch geometry is known only then)."""
+
+    def __init__(
+        self, source: str, arch: str | None = None, no_extern_c: bool = False, **_: Any
+    ) -> None:
+        if not no_extern_c or not (arch or "").startswith("sm_"):
+            raise ValueError("expected no_extern_c=True and arch='sm_XX'")
+        self.source = source
+
+    def get_function(self, name: str) -> Function:
+        return Function(self.source, name)
+
+
+class Function:
+    """A kernel; ``prepare`` then ``prepared_call(grid, block, *pointers)``."""
+
+    def __init__(self, text: str, name: str) -> None:
+        self.text, self.name = text, name
+        self.arg_format = ""
+        self._kernel: HostKernel | None = None
+
+    def prepare(self, arg_format: str) -> None:
+        self.arg_format = arg_format
+
+    def prepared_call(self, grid: tuple[int, ...], block: tuple[int, ...], *args: int) -> None:
+        if len(args) != len(self.arg_format):
+            raise ValueError(f"prepared for {len(self.arg_format)} args, got {len(args)}")
+        if self._kernel is None:
+            params = tuple(f"p{i}" for i in range(len(args)))
+            source = CudaSource(self.text, self.name, params, tuple(grid), tuple(block), 0, 0)  # type: ignore[arg-type]
+            self._kernel = HostKernel(source, _BUILD_DIR)
+        self._kernel.launch_pointers([int(a) for a in args])
