@@ -246,9 +246,10 @@ def _vectorize_inner(s: Stage, axis: IterVar, lanes: int) -> None:
 
 
 def pack_parallel_default(p: ConvShape) -> int:
-    """Default of ``parallel_pack``: starting threads costs tens of microseconds, more
-    than a copy of a small input takes."""
-    return int(p.n * p.c * p.h * p.w >= 1 << 16)
+    """Default of ``parallel_pack``: each parallel stage starts its threads (tens of
+    microseconds, more on a busy machine), which costs more than copying an input
+    below a few MiB on one thread (measured: 1.15 vs 1.70 ms on the 56x56x64 conv)."""
+    return int(p.n * p.c * p.h * p.w >= 1 << 20)
 
 
 def schedule(w: Workload, cfg: Config, target: Target) -> tuple[Schedule, list[Tensor]]:
