@@ -1,0 +1,73 @@
+"""``autotune device-server --target cuda`` in a real pool: tracker, device server, client.
+
+Real processes on loopback; only pycuda is replaced (by the host stand-in in
+``tests/gpu/fake_pycuda``), so the generated CUDA C runs on the CPU. The
+device server does the real start-up checks, registers its GPU info, and
+measures in its worker processes through ``PyCudaDriver``.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from autotune.v1 import measure_pb2
+from device_server.convert import knobs_to_proto, workload_to_proto
+from tests.gpu.cases import config_with
+from tests.pool.procs import Procs, clean_env, run, running
+from tracker.client import TrackerClient
+
+REPO = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture
+def procs(tmp_path: Path) -> Iterator[Procs]:
+    with running(tmp_path) as p:
+        yield p
+
+
+def _job(job_id: str, workload: str, knobs: dict, target: str) -> measure_pb2.MeasureJob:
+    return measure_pb2.MeasureJob(
+        job_id=job_id,
+        workload=workload_to_proto(workload),
+        config=knobs_to_proto(knobs),
+        target=target,
+        options=measure_pb2.MeasureOptions(check_correctness=True, repeat=2),
+    )
+
+
+def test_cuda_device_server_measures_jobs_from_the_tracker(procs: Procs) -> None:
+    _, address = procs.tracker()
+    env = clean_env()
+    env["PYTHONPATH"] = f"{REPO / 'tests/gpu/fake_pycuda'}{os.pathsep}{REPO}"
+    procs.device(address, "gpu", "--target", "cuda", "--device", "0", env=env)
+    workloads = ["matmul:m=24,n=20,k=12,epilogue=bias_relu", "conv2d:n=1,c=2,h=6,w=6,k=4,r=3,s=3"]
+    jobs = [
+        _job(f"j{i}", w, config_with(w, threads_m=4, threads_n=4).to_json(), "cuda")
+        for i, w in enumerate(workloads)
+    ]
+    big = "matmul:m=256,n=256,k=64"
+    knobs = config_with(big, threads_m=32, threads_n=32, thread_m=8, thread_n=8, block_k=8)
+    jobs.append(_job("big", big, knobs.to_json(), "cuda"))
+
+    async def scenario() -> tuple[list[measure_pb2.MeasureResult], measure_pb2.GpuInfo]:
+        async with TrackerClient(address) as client:
+            await client.wait_for_devices("gpu", 1, timeout_s=60)
+            status = await client.status()
+            return await client.measure("gpu", jobs), status.devices[0].info.gpu
+
+    results, gpu = run(scenario(), timeout_s=120)
+    assert gpu.name == "Host-emulated GPU"
+    assert (gpu.cc_major, gpu.max_threads_per_block) == (8, 1024)
+    by_id = {r.job_id: r for r in results}
+    for job_id in ("j0", "j1"):
+        result = by_id[job_id]
+        assert result.error_kind == measure_pb2.ERROR_KIND_NONE, result.error_message
+        assert result.max_rel_error < 1e-5
+        assert len(result.costs_s) == 2
+    # 1024 threads with 8x8 tiles: over the registers of a block, refused before nvcc.
+    assert by_id["big"].error_kind == measure_pb2.ERROR_KIND_INVALID_CONFIG
+    assert "over a device limit" in by_id["big"].error_message
