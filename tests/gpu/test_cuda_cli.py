@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from autotune.cli import main
+from tests.gpu.cases import config_with
 
 REPO = Path(__file__).resolve().parents[2]
 HAS_PYCUDA = importlib.util.find_spec("pycuda") is not None
@@ -162,3 +163,50 @@ def test_llvm_device_info_has_no_gpu() -> None:
     from device_server.info import detect_device_info
 
     assert not detect_device_info("llvm").HasField("gpu")
+
+
+def _with_host_pycuda(*argv: str) -> subprocess.CompletedProcess:
+    env = dict(os.environ, PYTHONPATH=f"{REPO / 'tests/gpu/fake_pycuda'}{os.pathsep}{REPO}")
+    return subprocess.run(
+        [sys.executable, *argv], capture_output=True, text=True, env=env, cwd=REPO,
+        timeout=180, check=False,
+    )  # fmt: skip
+
+
+def test_bench_on_a_gpu_reports_a_checked_timing() -> None:
+    """``autotune bench --target cuda`` with pycuda replaced by the host stand-in."""
+    import json
+
+    done = _with_host_pycuda(
+        "-c", "import sys; from autotune.cli import main; sys.exit(main())",
+        "bench", "matmul:m=32,n=24,k=16", "--target", "cuda", "--repeat", "2", "--json",
+        "--config", json.dumps(config_with("matmul:m=32,n=24,k=16", threads_m=4).to_json()),
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    result = json.loads(done.stdout)
+    assert result["correct"] is True
+    assert result["gpu"] == "Host-emulated GPU"
+    assert result["target"] == "cuda -arch=sm_80"
+    assert result["median_s"] > 0
+    assert "ratio" not in result  # no cupy or torch here: no cuBLAS reference
+
+
+def test_bench_script_tunes_and_prints_a_table() -> None:
+    done = _with_host_pycuda(
+        "bench/bench_cuda.py", "--m", "40", "--n", "32", "--k", "24", "--sample", "2",
+        "--rounds", "2", "--top", "1",
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    assert "3 measured, 0 rejected or failed" in done.stdout
+    assert "best config:" in done.stdout
+
+
+def test_bench_script_without_a_gpu_exits_2() -> None:
+    if HAS_PYCUDA:
+        pytest.skip("pycuda is installed here")
+    done = subprocess.run(
+        [sys.executable, "bench/bench_cuda.py"], capture_output=True, text=True, cwd=REPO,
+        timeout=60, check=False,
+    )  # fmt: skip
+    assert done.returncode == 2
+    assert "cannot run: pycuda is not installed" in done.stderr
