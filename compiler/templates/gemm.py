@@ -12,9 +12,14 @@ Loop structure for ``C[i, j] = sum_r A[i, r] * B[r, j]``::
 
 ``PA``/``PB`` are A and B packed into zero-padded panels ``[ceil(m/mr)][k][mr]``
 and ``[ceil(n/nr)][k][nr]`` (knobs "pack_a", "pack_b"), so the micro-kernel
-reads both contiguously and needs no tails. Knob "parallel" picks the loop
-spread over threads: none, the m-block loop, the n-block loop, or the outer micro
-loop (finer chunks, one thread launch per block).
+reads both contiguously and needs no tails. Knob "pack_at" packs each cache
+block inside the loop nest right before its use ("block": ``compute_at`` at
+the block loop, the panel is still in cache when read) or everything up
+front ("top"). Knob "parallel" picks the loop spread over threads: none, the
+m-block loop, the n-block loop, or the outer micro loop (finer chunks, one
+thread launch per block). Knobs "mr", "nv" (``nr = nv * lanes``),
+"mc_tiles", "nc_tiles" and "kc" set the tile sizes; none needs to divide the
+problem.
 """
 
 from __future__ import annotations
