@@ -71,3 +71,23 @@ def test_cuda_device_server_measures_jobs_from_the_tracker(procs: Procs) -> None
     # 1024 threads with 8x8 tiles: over the registers of a block, refused before nvcc.
     assert by_id["big"].error_kind == measure_pb2.ERROR_KIND_INVALID_CONFIG
     assert "over a device limit" in by_id["big"].error_message
+
+
+def test_tuner_tunes_a_cuda_workload_on_the_pool(procs: Procs, tmp_path: Path) -> None:
+    """``autotune tune --target cuda`` (xgb, loop features) through the tracker to the GPU."""
+    import subprocess
+    import sys
+
+    _, address = procs.tracker()
+    env = clean_env()
+    env["PYTHONPATH"] = f"{REPO / 'tests/gpu/fake_pycuda'}{os.pathsep}{REPO}"
+    procs.device(address, "gpu", "--target", "cuda", env=env)
+    done = subprocess.run(
+        [sys.executable, "-m", "autotune", "tune", "matmul:m=32,n=32,k=32", "--target", "cuda",
+         "--tracker", address, "--key", "gpu", "--trials", "8", "--batch", "4",
+         "--loop-features", "--remeasure", "2", "--db", str(tmp_path / "records.db")],
+        capture_output=True, text=True, timeout=240, env=clean_env(), cwd=REPO, check=False,
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    assert "after 8 trials (8 new, 0 errors)" in done.stdout
+    assert '"threads_m":' in done.stdout  # the best config is a CUDA config
