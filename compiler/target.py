@@ -58,6 +58,12 @@ class Target:
             if key == "-mcpu":
                 if not value.replace("-", "").replace("_", "").isalnum():
                     raise ValueError(f"malformed -mcpu value {value!r} in {text!r}")
+                if value not in KNOWN_CPUS:
+                    # LLVM would only warn, then may abort in code generation: refuse here.
+                    raise ValueError(
+                        f"unknown -mcpu {value!r} in {text!r}; known x86-64 CPUs include "
+                        f"{', '.join(_SHOWN_CPUS)} (see compiler.target.KNOWN_CPUS)"
+                    )
                 mcpu = value
             elif key == "-mattr":
                 flags = tuple(f.strip() for f in value.split(","))
@@ -145,6 +151,88 @@ def _parse_cuda_options(text: str, options: list[str]) -> str:
         arch = value
     return arch
 
+
+#: x86-64 CPU names LLVM knows (its X86 processor table), accepted by -mcpu.
+KNOWN_CPUS = frozenset(
+    {
+        "generic",
+        "x86-64",
+        "x86-64-v2",
+        "x86-64-v3",
+        "x86-64-v4",
+        "nocona",
+        "core2",
+        "penryn",
+        "bonnell",
+        "atom",
+        "silvermont",
+        "slm",
+        "goldmont",
+        "goldmont-plus",
+        "tremont",
+        "gracemont",
+        "nehalem",
+        "corei7",
+        "westmere",
+        "sandybridge",
+        "corei7-avx",
+        "ivybridge",
+        "core-avx-i",
+        "haswell",
+        "core-avx2",
+        "broadwell",
+        "skylake",
+        "skylake-avx512",
+        "skx",
+        "cascadelake",
+        "cooperlake",
+        "cannonlake",
+        "icelake-client",
+        "icelake-server",
+        "rocketlake",
+        "tigerlake",
+        "sapphirerapids",
+        "emeraldrapids",
+        "graniterapids",
+        "graniterapids-d",
+        "diamondrapids",
+        "alderlake",
+        "raptorlake",
+        "meteorlake",
+        "arrowlake",
+        "arrowlake-s",
+        "lunarlake",
+        "pantherlake",
+        "wildcatlake",
+        "novalake",
+        "sierraforest",
+        "grandridge",
+        "clearwaterforest",
+        "knl",
+        "knm",
+        "k8",
+        "opteron",
+        "athlon64",
+        "athlon-fx",
+        "k8-sse3",
+        "opteron-sse3",
+        "athlon64-sse3",
+        "amdfam10",
+        "barcelona",
+        "btver1",
+        "btver2",
+        "bdver1",
+        "bdver2",
+        "bdver3",
+        "bdver4",
+        "znver1",
+        "znver2",
+        "znver3",
+        "znver4",
+        "znver5",
+    }
+)
+_SHOWN_CPUS = ("x86-64-v3", "x86-64-v4", "skylake-avx512", "sapphirerapids", "znver4", "znver5")
 
 # Known CPUs with AVX-512, for targets given by -mcpu without -mattr.
 _AVX512_CPUS = (

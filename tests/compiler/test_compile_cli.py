@@ -74,6 +74,7 @@ def test_bench_text_batch_matmul() -> None:
         (("source", "matmul:m=4,n=4,k=4", "--config", '{"mr": 3}'), "does not set knob"),
         (("source", "matmul:m=4,n=4,k=4", "--config", "{oops"), "not valid JSON"),
         (("source", "matmul:m=4,n=4,k=4", "--target", "llvm -mcpu"), "malformed target"),
+        (("bench", "matmul:m=4,n=4,k=4", "--target", "llvm -mcpu=foo"), "unknown -mcpu"),
         (("bench", "matmul:m=4,n=4,k=4", "--repeat", "0"), "--repeat"),
         (("bench", "matmul:m=4,n=4,k=4", "--threads", "0"), "num_threads"),
     ],

@@ -39,6 +39,7 @@ def test_avx512_cpu_without_mattr() -> None:
         ("llvm -mopt=3", "unknown target option"),
         ('llvm -mcpu="x', "malformed target"),
         ("llvm -mcpu=a$b", "malformed -mcpu"),
+        ("llvm -mcpu=foo", "unknown -mcpu 'foo'"),
     ],
 )
 def test_malformed_targets(text: str, message: str) -> None:
