@@ -1,11 +1,11 @@
-"""Parallel loops for the LLVM renderer: outlined workers run on pthreads.
+"""Parallel loops for the LLVM renderer: outlined workers run by the thread pool.
 
 The loop body becomes a worker ``ptr (ptr ctx)``; the iterations are split
 into contiguous chunks, one per thread (at most the kernel's ``num_threads``
-argument and MAX_THREADS); the calling thread runs chunk 0 and joins the
-others. A context slot array passes each worker its chunk, the scalar loop
-variables it uses and the buffer pointers. If a thread cannot be created,
-its chunk runs on the calling thread.
+argument and MAX_THREADS). A context slot array passes each worker its chunk,
+the scalar loop variables it uses and the buffer pointers; the kernel then
+calls ``autotune_parallel_launch`` (:mod:`compiler.runtime.thread_pool`),
+which runs chunk 0 on the calling thread and the others on pool threads.
 """
 
 from __future__ import annotations
@@ -14,9 +14,10 @@ from typing import TYPE_CHECKING
 
 from llvmlite import ir
 
-from compiler.codegen.llvm_values import I1, I32, I64, PTR, Val, intrinsic
+from compiler.codegen.llvm_values import I64, PTR, VOID, Val, intrinsic
 from compiler.errors import CompileError
 from compiler.ir import Allocate, Buffer, For, IfThenElse, Stmt, Store, iter_stmts
+from compiler.runtime.thread_pool import LAUNCH_SYMBOL
 from compiler.te.expr import BufferLoad, Expr, Var
 from compiler.te.visit import free_vars, walk
 
@@ -54,8 +55,6 @@ def emit_parallel(self: _Emitter, s: For) -> None:
     n = self.scalar(s.extent)
     b = self.b
     ctx = self._alloca(ir.ArrayType(I64, MAX_THREADS * slots), "par.ctx")
-    tids = self._alloca(ir.ArrayType(I64, MAX_THREADS), "par.tid")
-    started = self._alloca(ir.ArrayType(I1, MAX_THREADS), "par.ok")
     assert self.num_threads is not None
     one = ir.Constant(I64, 1)
     nt = _smax(b, _smin(b, self.num_threads, ir.Constant(I64, MAX_THREADS)), one)
@@ -75,37 +74,9 @@ def emit_parallel(self: _Emitter, s: For) -> None:
         for k, buf in enumerate(global_bufs):
             b.store(b.ptrtoint(self.buffers[buf], I64), slot(t, 2 + len(captured) + k))
 
-    create = intrinsic(self.module, "pthread_create", I32, [PTR, PTR, PTR, PTR])
-    join = intrinsic(self.module, "pthread_join", I32, [I64, PTR])
-
-    def tid_ptr(t: ir.Value) -> ir.Value:
-        return b.gep(
-            tids, [ir.Constant(I64, 0), t], inbounds=True, source_etype=tids.allocated_type
-        )
-
-    def ok_ptr(t: ir.Value) -> ir.Value:
-        return b.gep(
-            started,
-            [ir.Constant(I64, 0), t],
-            inbounds=True,
-            source_etype=started.allocated_type,
-        )
-
-    def spawn(t: ir.Value) -> None:
-        rc = b.call(create, [tid_ptr(t), ir.Constant(PTR, None), worker, slot(t, 0)])
-        ok = b.icmp_signed("==", rc, ir.Constant(I32, 0))
-        b.store(ok, ok_ptr(t))
-        with b.if_then(b.not_(ok)):  # no thread: run the chunk here
-            b.call(worker, [slot(t, 0)])
-
-    def wait(t: ir.Value) -> None:
-        with b.if_then(b.load(ok_ptr(t), typ=I1)):
-            b.call(join, [b.load(tid_ptr(t), typ=I64), ir.Constant(PTR, None)])
-
+    launch = intrinsic(self.module, LAUNCH_SYMBOL, VOID, [PTR, PTR, I64, I64])
     self.loop(ir.Constant(I64, 0), nt, fill, "par.fill")
-    self.loop(one, nt, spawn, "par.spawn")
-    b.call(worker, [slot(ir.Constant(I64, 0), 0)])
-    self.loop(one, nt, wait, "par.join")
+    b.call(launch, [worker, slot(ir.Constant(I64, 0), 0), ir.Constant(I64, 8 * slots), nt])
 
 
 def _make_worker(self: _Emitter, s: For, captured: list[Var], bufs: list[Buffer]) -> ir.Function:

@@ -6,7 +6,6 @@ rendering the same kernel twice compiles it once. LLVM is initialized once.
 
 from __future__ import annotations
 
-import ctypes
 import hashlib
 import logging
 import threading
@@ -17,6 +16,7 @@ from functools import lru_cache
 from typing import Any
 
 from compiler.errors import CompileError
+from compiler.runtime import thread_pool
 from compiler.target import Target
 
 log = logging.getLogger(__name__)
@@ -26,6 +26,7 @@ CACHE_SIZE = 256
 
 _lock = threading.Lock()
 _cache: OrderedDict[str, CompiledModule] = OrderedDict()
+_pool: CompiledModule | None = None
 
 
 @lru_cache(maxsize=1)
@@ -34,12 +35,19 @@ def _init_llvm() -> None:
 
     llvm.initialize_native_target()
     llvm.initialize_native_asmprinter()
-    # Generated parallel loops call pthreads; make the symbols known to the JIT linker.
-    libc = ctypes.CDLL(None)
-    for name in ("pthread_create", "pthread_join"):
-        address = ctypes.cast(getattr(libc, name), ctypes.c_void_p).value
-        if address:
-            llvm.add_symbol(name, address)
+    # The thread pool calls libc; kernels call the pool. Both resolve through the JIT linker.
+    for name, address in thread_pool.libc_symbols().items():
+        llvm.add_symbol(name, address)
+
+
+@lru_cache(maxsize=1)
+def _init_pool() -> None:
+    import llvmlite.binding as llvm
+
+    global _pool  # noqa: PLW0603  (compiled once per process, kept alive for its code)
+    with _lock:
+        _pool = _compile(thread_pool.render_pool(), Target.parse("llvm"), "thread pool")
+    llvm.add_symbol(thread_pool.LAUNCH_SYMBOL, _pool.address(thread_pool.LAUNCH_SYMBOL))
 
 
 def _target_machine(target: Target) -> Any:
@@ -97,6 +105,33 @@ def cache_key(source: str, target: Target) -> str:
     return hashlib.sha256(f"{target}\0{source}".encode()).hexdigest()
 
 
+def _compile(source: str, target: Target, what: str) -> CompiledModule:
+    """Parses, optimizes (O3) and JIT-compiles one module (caller holds ``_lock``)."""
+    import llvmlite.binding as llvm
+
+    start = time.perf_counter()
+    tm = _target_machine(target)
+    try:
+        module = llvm.parse_assembly(source)
+        module.triple = llvm.get_process_triple()
+        module.data_layout = str(tm.target_data)
+        module.verify()
+    except RuntimeError as exc:
+        raise CompileError(f"{what} LLVM IR is invalid: {exc}") from None
+    pto = llvm.create_pipeline_tuning_options(speed_level=3)
+    # The renderer already vectorizes and unrolls exactly as scheduled; LLVM's own loop
+    # vectorizer, SLP vectorizer and unroller would only add compile time.
+    pto.loop_vectorization = False
+    pto.slp_vectorization = False
+    pto.loop_unrolling = False
+    pass_builder = llvm.create_pass_builder(tm, pto)
+    pass_builder.getModulePassManager().run(module, pass_builder)
+    engine = llvm.create_mcjit_compiler(module, tm)
+    engine.finalize_object()
+    key = cache_key(source, target)
+    return CompiledModule(key, engine, module, tm, time.perf_counter() - start)
+
+
 def compile_ir(source: str, target: Target) -> CompiledModule:
     """Parses, optimizes (O3) and JIT-compiles LLVM IR text, cached by its hash.
 
@@ -109,30 +144,9 @@ def compile_ir(source: str, target: Target) -> CompiledModule:
         if hit is not None:
             _cache.move_to_end(key)
             return hit
-    import llvmlite.binding as llvm
-
-    start = time.perf_counter()
-    # LLVM's pass manager objects are not safe to share across threads: compile one at a time.
+    _init_pool()
     with _lock:
-        tm = _target_machine(target)
-        try:
-            module = llvm.parse_assembly(source)
-            module.triple = llvm.get_process_triple()
-            module.data_layout = str(tm.target_data)
-            module.verify()
-        except RuntimeError as exc:
-            raise CompileError(f"generated LLVM IR is invalid: {exc}") from None
-        pto = llvm.create_pipeline_tuning_options(speed_level=3)
-        # The renderer already vectorizes and unrolls exactly as scheduled; LLVM's own loop
-        # vectorizer, SLP vectorizer and unroller would only add compile time.
-        pto.loop_vectorization = False
-        pto.slp_vectorization = False
-        pto.loop_unrolling = False
-        pass_builder = llvm.create_pass_builder(tm, pto)
-        pass_builder.getModulePassManager().run(module, pass_builder)
-        engine = llvm.create_mcjit_compiler(module, tm)
-        engine.finalize_object()
-        compiled = CompiledModule(key, engine, module, tm, time.perf_counter() - start)
+        compiled = _compile(source, target, "generated")
         _cache[key] = compiled
         while len(_cache) > CACHE_SIZE:
             _cache.popitem(last=False)

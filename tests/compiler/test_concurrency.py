@@ -24,3 +24,37 @@ def test_two_threaded_kernels_run_concurrently_and_correctly() -> None:
     with ThreadPoolExecutor(max_workers=4) as pool:
         errors = list(pool.map(call, range(24)))
     assert max(errors) < 1e-4
+
+
+def _child_runs(kernel_args: tuple[str, int]) -> float:
+    workload, seed = kernel_args
+    k = build(workload, num_threads=2)
+    x = random_inputs(k.workload, np.random.default_rng(seed))
+    r = reference(k.workload, x)
+    return float(np.max(np.abs(k(*x) - r)) / np.max(np.abs(r)))
+
+
+def test_thread_pool_survives_fork() -> None:
+    import multiprocessing
+
+    w = "matmul:m=150,n=90,k=70"
+    assert _child_runs((w, 1)) < 1e-4  # the parent's pool threads exist now
+    ctx = multiprocessing.get_context("fork")
+    with ctx.Pool(2) as pool:  # children inherit the pool's state but not its threads
+        errors = pool.map(_child_runs, [(w, 2), (w, 3)], chunksize=1)
+    assert max(errors) < 1e-4
+
+
+def test_many_small_parallel_launches() -> None:
+    # Thousands of launches through the persistent pool: no lost wake-ups, no hang.
+    k = build(
+        "matmul:m=96,n=64,k=16",
+        {**build("matmul:m=96,n=64,k=16").config.to_json(), "parallel": "m"},
+        num_threads=2,
+    )
+    x = random_inputs(k.workload, np.random.default_rng(4))
+    r = reference(k.workload, x)
+    out = np.empty(k.output.shape, np.float32)
+    for _ in range(2000):
+        k.run(*x, out=out)
+    assert float(np.max(np.abs(out - r)) / np.max(np.abs(r))) < 1e-4

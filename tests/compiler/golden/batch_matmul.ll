@@ -6,8 +6,6 @@ define void @"kernel"(ptr noalias %"A", ptr noalias %"B", ptr noalias %"C", ptr 
 {
 entry:
   %"par.ctx" = alloca [384 x i64], align 64
-  %"par.tid" = alloca [64 x i64], align 64
-  %"par.ok" = alloca [64 x i1], align 64
   br label %"body"
 body:
   %".7" = icmp slt i64 %"num_threads", 64
@@ -60,55 +58,11 @@ par.fill.body:
   %".51" = add nsw i64 %"par.fill", 1
   br label %"par.fill.head"
 par.fill.exit:
-  br label %"par.spawn.head"
-par.spawn.head:
-  %"par.spawn" = phi  i64 [1, %"par.fill.exit"], [%".71", %"par.spawn.body.endif"]
-  %".54" = icmp slt i64 %"par.spawn", %".14"
-  br i1 %".54", label %"par.spawn.body", label %"par.spawn.exit"
-par.spawn.body:
-  %".56" = getelementptr inbounds [64 x i64], ptr %"par.tid", i64 0, i64 %"par.spawn"
-  %".57" = mul i64 %"par.spawn", 6
-  %".58" = add i64 %".57", 0
-  %".59" = getelementptr inbounds [384 x i64], ptr %"par.ctx", i64 0, i64 %".58"
-  %".60" = call i32 @"pthread_create"(ptr %".56", ptr null, ptr (ptr)* @"kernel_par1", ptr %".59")
-  %".61" = icmp eq i32 %".60", 0
-  %".62" = getelementptr inbounds [64 x i1], ptr %"par.ok", i64 0, i64 %"par.spawn"
-  store i1 %".61", ptr %".62"
-  %".64" = xor i1 %".61", -1
-  br i1 %".64", label %"par.spawn.body.if", label %"par.spawn.body.endif"
-par.spawn.exit:
-  %".73" = mul i64 0, 6
-  %".74" = add i64 %".73", 0
-  %".75" = getelementptr inbounds [384 x i64], ptr %"par.ctx", i64 0, i64 %".74"
-  %".76" = call ptr @"kernel_par1"(ptr %".75")
-  br label %"par.join.head"
-par.spawn.body.if:
-  %".66" = mul i64 %"par.spawn", 6
-  %".67" = add i64 %".66", 0
-  %".68" = getelementptr inbounds [384 x i64], ptr %"par.ctx", i64 0, i64 %".67"
-  %".69" = call ptr @"kernel_par1"(ptr %".68")
-  br label %"par.spawn.body.endif"
-par.spawn.body.endif:
-  %".71" = add nsw i64 %"par.spawn", 1
-  br label %"par.spawn.head"
-par.join.head:
-  %"par.join" = phi  i64 [1, %"par.spawn.exit"], [%".87", %"par.join.body.endif"]
-  %".78" = icmp slt i64 %"par.join", %".14"
-  br i1 %".78", label %"par.join.body", label %"par.join.exit"
-par.join.body:
-  %".80" = getelementptr inbounds [64 x i1], ptr %"par.ok", i64 0, i64 %"par.join"
-  %".81" = load i1, ptr %".80"
-  br i1 %".81", label %"par.join.body.if", label %"par.join.body.endif"
-par.join.exit:
+  %".53" = mul i64 0, 6
+  %".54" = add i64 %".53", 0
+  %".55" = getelementptr inbounds [384 x i64], ptr %"par.ctx", i64 0, i64 %".54"
+  call void @"autotune_parallel_launch"(ptr (ptr)* @"kernel_par1", ptr %".55", i64 48, i64 %".14")
   ret void
-par.join.body.if:
-  %".83" = getelementptr inbounds [64 x i64], ptr %"par.tid", i64 0, i64 %"par.join"
-  %".84" = load i64, ptr %".83"
-  %".85" = call i32 @"pthread_join"(i64 %".84", ptr null)
-  br label %"par.join.body.endif"
-par.join.body.endif:
-  %".87" = add nsw i64 %"par.join", 1
-  br label %"par.join.head"
 }
 
 define internal ptr @"kernel_par1"(ptr %".1") #0
@@ -337,8 +291,6 @@ rio.8.exit:
 
 declare <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".1", <16 x float> %".2", <16 x float> %".3")
 
-declare i32 @"pthread_create"(ptr %".1", ptr %".2", ptr %".3", ptr %".4")
-
-declare i32 @"pthread_join"(i64 %".1", ptr %".2")
+declare void @"autotune_parallel_launch"(ptr %".1", ptr %".2", i64 %".3", i64 %".4")
 
 attributes #0 = { nounwind "prefer-vector-width"="512" "min-legal-vector-width"="512" }

@@ -6,17 +6,9 @@ define void @"kernel"(ptr noalias %"data", ptr noalias %"weight", ptr noalias %"
 {
 entry:
   %"par.ctx" = alloca [512 x i64], align 64
-  %"par.tid" = alloca [64 x i64], align 64
-  %"par.ok" = alloca [64 x i1], align 64
   %"par.ctx.1" = alloca [512 x i64], align 64
-  %"par.tid.1" = alloca [64 x i64], align 64
-  %"par.ok.1" = alloca [64 x i1], align 64
   %"par.ctx.2" = alloca [512 x i64], align 64
-  %"par.tid.2" = alloca [64 x i64], align 64
-  %"par.ok.2" = alloca [64 x i1], align 64
   %"par.ctx.3" = alloca [512 x i64], align 64
-  %"par.tid.3" = alloca [64 x i64], align 64
-  %"par.ok.3" = alloca [64 x i1], align 64
   br label %"body"
 body:
   %".9" = icmp slt i64 %"num_threads", 64
@@ -79,379 +71,203 @@ par.fill.body:
   %".63" = add nsw i64 %"par.fill", 1
   br label %"par.fill.head"
 par.fill.exit:
-  br label %"par.spawn.head"
-par.spawn.head:
-  %"par.spawn" = phi  i64 [1, %"par.fill.exit"], [%".83", %"par.spawn.body.endif"]
-  %".66" = icmp slt i64 %"par.spawn", %".16"
-  br i1 %".66", label %"par.spawn.body", label %"par.spawn.exit"
-par.spawn.body:
-  %".68" = getelementptr inbounds [64 x i64], ptr %"par.tid", i64 0, i64 %"par.spawn"
-  %".69" = mul i64 %"par.spawn", 8
-  %".70" = add i64 %".69", 0
-  %".71" = getelementptr inbounds [512 x i64], ptr %"par.ctx", i64 0, i64 %".70"
-  %".72" = call i32 @"pthread_create"(ptr %".68", ptr null, ptr (ptr)* @"kernel_par1", ptr %".71")
-  %".73" = icmp eq i32 %".72", 0
-  %".74" = getelementptr inbounds [64 x i1], ptr %"par.ok", i64 0, i64 %"par.spawn"
-  store i1 %".73", ptr %".74"
-  %".76" = xor i1 %".73", -1
-  br i1 %".76", label %"par.spawn.body.if", label %"par.spawn.body.endif"
-par.spawn.exit:
-  %".85" = mul i64 0, 8
-  %".86" = add i64 %".85", 0
-  %".87" = getelementptr inbounds [512 x i64], ptr %"par.ctx", i64 0, i64 %".86"
-  %".88" = call ptr @"kernel_par1"(ptr %".87")
-  br label %"par.join.head"
-par.spawn.body.if:
-  %".78" = mul i64 %"par.spawn", 8
-  %".79" = add i64 %".78", 0
-  %".80" = getelementptr inbounds [512 x i64], ptr %"par.ctx", i64 0, i64 %".79"
-  %".81" = call ptr @"kernel_par1"(ptr %".80")
-  br label %"par.spawn.body.endif"
-par.spawn.body.endif:
-  %".83" = add nsw i64 %"par.spawn", 1
-  br label %"par.spawn.head"
-par.join.head:
-  %"par.join" = phi  i64 [1, %"par.spawn.exit"], [%".99", %"par.join.body.endif"]
-  %".90" = icmp slt i64 %"par.join", %".16"
-  br i1 %".90", label %"par.join.body", label %"par.join.exit"
-par.join.body:
-  %".92" = getelementptr inbounds [64 x i1], ptr %"par.ok", i64 0, i64 %"par.join"
-  %".93" = load i1, ptr %".92"
-  br i1 %".93", label %"par.join.body.if", label %"par.join.body.endif"
-par.join.exit:
-  %".101" = icmp slt i64 %"num_threads", 64
-  %".102" = select  i1 %".101", i64 %"num_threads", i64 64
-  %".103" = icmp sgt i64 %".102", 1
-  %".104" = select  i1 %".103", i64 %".102", i64 1
-  %".105" = icmp slt i64 %".104", 3
-  %".106" = select  i1 %".105", i64 %".104", i64 3
-  %".107" = icmp sgt i64 %".106", 1
-  %".108" = select  i1 %".107", i64 %".106", i64 1
+  %".65" = mul i64 0, 8
+  %".66" = add i64 %".65", 0
+  %".67" = getelementptr inbounds [512 x i64], ptr %"par.ctx", i64 0, i64 %".66"
+  call void @"autotune_parallel_launch"(ptr (ptr)* @"kernel_par1", ptr %".67", i64 64, i64 %".16")
+  %".69" = icmp slt i64 %"num_threads", 64
+  %".70" = select  i1 %".69", i64 %"num_threads", i64 64
+  %".71" = icmp sgt i64 %".70", 1
+  %".72" = select  i1 %".71", i64 %".70", i64 1
+  %".73" = icmp slt i64 %".72", 3
+  %".74" = select  i1 %".73", i64 %".72", i64 3
+  %".75" = icmp sgt i64 %".74", 1
+  %".76" = select  i1 %".75", i64 %".74", i64 1
   br label %"par.fill.head.1"
-par.join.body.if:
-  %".95" = getelementptr inbounds [64 x i64], ptr %"par.tid", i64 0, i64 %"par.join"
-  %".96" = load i64, ptr %".95"
-  %".97" = call i32 @"pthread_join"(i64 %".96", ptr null)
-  br label %"par.join.body.endif"
-par.join.body.endif:
-  %".99" = add nsw i64 %"par.join", 1
-  br label %"par.join.head"
 par.fill.head.1:
-  %"par.fill.1" = phi  i64 [0, %"par.join.exit"], [%".155", %"par.fill.body.1"]
-  %".110" = icmp slt i64 %"par.fill.1", %".108"
-  br i1 %".110", label %"par.fill.body.1", label %"par.fill.exit.1"
+  %"par.fill.1" = phi  i64 [0, %"par.fill.exit"], [%".123", %"par.fill.body.1"]
+  %".78" = icmp slt i64 %"par.fill.1", %".76"
+  br i1 %".78", label %"par.fill.body.1", label %"par.fill.exit.1"
 par.fill.body.1:
-  %".112" = mul i64 %"par.fill.1", 3
-  %".113" = sdiv i64 %".112", %".108"
+  %".80" = mul i64 %"par.fill.1", 3
+  %".81" = sdiv i64 %".80", %".76"
+  %".82" = mul i64 %"par.fill.1", 8
+  %".83" = add i64 %".82", 0
+  %".84" = getelementptr inbounds [512 x i64], ptr %"par.ctx.1", i64 0, i64 %".83"
+  store i64 %".81", ptr %".84"
+  %".86" = add i64 %"par.fill.1", 1
+  %".87" = mul i64 %".86", 3
+  %".88" = sdiv i64 %".87", %".76"
+  %".89" = mul i64 %"par.fill.1", 8
+  %".90" = add i64 %".89", 1
+  %".91" = getelementptr inbounds [512 x i64], ptr %"par.ctx.1", i64 0, i64 %".90"
+  store i64 %".88", ptr %".91"
+  %".93" = ptrtoint ptr %"data" to i64
+  %".94" = mul i64 %"par.fill.1", 8
+  %".95" = add i64 %".94", 2
+  %".96" = getelementptr inbounds [512 x i64], ptr %"par.ctx.1", i64 0, i64 %".95"
+  store i64 %".93", ptr %".96"
+  %".98" = ptrtoint ptr %"weight" to i64
+  %".99" = mul i64 %"par.fill.1", 8
+  %".100" = add i64 %".99", 3
+  %".101" = getelementptr inbounds [512 x i64], ptr %"par.ctx.1", i64 0, i64 %".100"
+  store i64 %".98", ptr %".101"
+  %".103" = ptrtoint ptr %"out" to i64
+  %".104" = mul i64 %"par.fill.1", 8
+  %".105" = add i64 %".104", 4
+  %".106" = getelementptr inbounds [512 x i64], ptr %"par.ctx.1", i64 0, i64 %".105"
+  store i64 %".103", ptr %".106"
+  %".108" = ptrtoint ptr %"data_pack" to i64
+  %".109" = mul i64 %"par.fill.1", 8
+  %".110" = add i64 %".109", 5
+  %".111" = getelementptr inbounds [512 x i64], ptr %"par.ctx.1", i64 0, i64 %".110"
+  store i64 %".108", ptr %".111"
+  %".113" = ptrtoint ptr %"weight_pack" to i64
   %".114" = mul i64 %"par.fill.1", 8
-  %".115" = add i64 %".114", 0
+  %".115" = add i64 %".114", 6
   %".116" = getelementptr inbounds [512 x i64], ptr %"par.ctx.1", i64 0, i64 %".115"
   store i64 %".113", ptr %".116"
-  %".118" = add i64 %"par.fill.1", 1
-  %".119" = mul i64 %".118", 3
-  %".120" = sdiv i64 %".119", %".108"
-  %".121" = mul i64 %"par.fill.1", 8
-  %".122" = add i64 %".121", 1
-  %".123" = getelementptr inbounds [512 x i64], ptr %"par.ctx.1", i64 0, i64 %".122"
-  store i64 %".120", ptr %".123"
-  %".125" = ptrtoint ptr %"data" to i64
-  %".126" = mul i64 %"par.fill.1", 8
-  %".127" = add i64 %".126", 2
-  %".128" = getelementptr inbounds [512 x i64], ptr %"par.ctx.1", i64 0, i64 %".127"
-  store i64 %".125", ptr %".128"
-  %".130" = ptrtoint ptr %"weight" to i64
-  %".131" = mul i64 %"par.fill.1", 8
-  %".132" = add i64 %".131", 3
-  %".133" = getelementptr inbounds [512 x i64], ptr %"par.ctx.1", i64 0, i64 %".132"
-  store i64 %".130", ptr %".133"
-  %".135" = ptrtoint ptr %"out" to i64
-  %".136" = mul i64 %"par.fill.1", 8
-  %".137" = add i64 %".136", 4
-  %".138" = getelementptr inbounds [512 x i64], ptr %"par.ctx.1", i64 0, i64 %".137"
-  store i64 %".135", ptr %".138"
-  %".140" = ptrtoint ptr %"data_pack" to i64
-  %".141" = mul i64 %"par.fill.1", 8
-  %".142" = add i64 %".141", 5
-  %".143" = getelementptr inbounds [512 x i64], ptr %"par.ctx.1", i64 0, i64 %".142"
-  store i64 %".140", ptr %".143"
-  %".145" = ptrtoint ptr %"weight_pack" to i64
-  %".146" = mul i64 %"par.fill.1", 8
-  %".147" = add i64 %".146", 6
-  %".148" = getelementptr inbounds [512 x i64], ptr %"par.ctx.1", i64 0, i64 %".147"
-  store i64 %".145", ptr %".148"
-  %".150" = ptrtoint ptr %"conv_pack" to i64
-  %".151" = mul i64 %"par.fill.1", 8
-  %".152" = add i64 %".151", 7
-  %".153" = getelementptr inbounds [512 x i64], ptr %"par.ctx.1", i64 0, i64 %".152"
-  store i64 %".150", ptr %".153"
-  %".155" = add nsw i64 %"par.fill.1", 1
+  %".118" = ptrtoint ptr %"conv_pack" to i64
+  %".119" = mul i64 %"par.fill.1", 8
+  %".120" = add i64 %".119", 7
+  %".121" = getelementptr inbounds [512 x i64], ptr %"par.ctx.1", i64 0, i64 %".120"
+  store i64 %".118", ptr %".121"
+  %".123" = add nsw i64 %"par.fill.1", 1
   br label %"par.fill.head.1"
 par.fill.exit.1:
-  br label %"par.spawn.head.1"
-par.spawn.head.1:
-  %"par.spawn.1" = phi  i64 [1, %"par.fill.exit.1"], [%".175", %"par.spawn.body.1.endif"]
-  %".158" = icmp slt i64 %"par.spawn.1", %".108"
-  br i1 %".158", label %"par.spawn.body.1", label %"par.spawn.exit.1"
-par.spawn.body.1:
-  %".160" = getelementptr inbounds [64 x i64], ptr %"par.tid.1", i64 0, i64 %"par.spawn.1"
-  %".161" = mul i64 %"par.spawn.1", 8
-  %".162" = add i64 %".161", 0
-  %".163" = getelementptr inbounds [512 x i64], ptr %"par.ctx.1", i64 0, i64 %".162"
-  %".164" = call i32 @"pthread_create"(ptr %".160", ptr null, ptr (ptr)* @"kernel_par2", ptr %".163")
-  %".165" = icmp eq i32 %".164", 0
-  %".166" = getelementptr inbounds [64 x i1], ptr %"par.ok.1", i64 0, i64 %"par.spawn.1"
-  store i1 %".165", ptr %".166"
-  %".168" = xor i1 %".165", -1
-  br i1 %".168", label %"par.spawn.body.1.if", label %"par.spawn.body.1.endif"
-par.spawn.exit.1:
-  %".177" = mul i64 0, 8
-  %".178" = add i64 %".177", 0
-  %".179" = getelementptr inbounds [512 x i64], ptr %"par.ctx.1", i64 0, i64 %".178"
-  %".180" = call ptr @"kernel_par2"(ptr %".179")
-  br label %"par.join.head.1"
-par.spawn.body.1.if:
-  %".170" = mul i64 %"par.spawn.1", 8
-  %".171" = add i64 %".170", 0
-  %".172" = getelementptr inbounds [512 x i64], ptr %"par.ctx.1", i64 0, i64 %".171"
-  %".173" = call ptr @"kernel_par2"(ptr %".172")
-  br label %"par.spawn.body.1.endif"
-par.spawn.body.1.endif:
-  %".175" = add nsw i64 %"par.spawn.1", 1
-  br label %"par.spawn.head.1"
-par.join.head.1:
-  %"par.join.1" = phi  i64 [1, %"par.spawn.exit.1"], [%".191", %"par.join.body.1.endif"]
-  %".182" = icmp slt i64 %"par.join.1", %".108"
-  br i1 %".182", label %"par.join.body.1", label %"par.join.exit.1"
-par.join.body.1:
-  %".184" = getelementptr inbounds [64 x i1], ptr %"par.ok.1", i64 0, i64 %"par.join.1"
-  %".185" = load i1, ptr %".184"
-  br i1 %".185", label %"par.join.body.1.if", label %"par.join.body.1.endif"
-par.join.exit.1:
-  %".193" = icmp slt i64 %"num_threads", 64
-  %".194" = select  i1 %".193", i64 %"num_threads", i64 64
-  %".195" = icmp sgt i64 %".194", 1
-  %".196" = select  i1 %".195", i64 %".194", i64 1
-  %".197" = icmp slt i64 %".196", 1
-  %".198" = select  i1 %".197", i64 %".196", i64 1
-  %".199" = icmp sgt i64 %".198", 1
-  %".200" = select  i1 %".199", i64 %".198", i64 1
+  %".125" = mul i64 0, 8
+  %".126" = add i64 %".125", 0
+  %".127" = getelementptr inbounds [512 x i64], ptr %"par.ctx.1", i64 0, i64 %".126"
+  call void @"autotune_parallel_launch"(ptr (ptr)* @"kernel_par2", ptr %".127", i64 64, i64 %".76")
+  %".129" = icmp slt i64 %"num_threads", 64
+  %".130" = select  i1 %".129", i64 %"num_threads", i64 64
+  %".131" = icmp sgt i64 %".130", 1
+  %".132" = select  i1 %".131", i64 %".130", i64 1
+  %".133" = icmp slt i64 %".132", 1
+  %".134" = select  i1 %".133", i64 %".132", i64 1
+  %".135" = icmp sgt i64 %".134", 1
+  %".136" = select  i1 %".135", i64 %".134", i64 1
   br label %"par.fill.head.2"
-par.join.body.1.if:
-  %".187" = getelementptr inbounds [64 x i64], ptr %"par.tid.1", i64 0, i64 %"par.join.1"
-  %".188" = load i64, ptr %".187"
-  %".189" = call i32 @"pthread_join"(i64 %".188", ptr null)
-  br label %"par.join.body.1.endif"
-par.join.body.1.endif:
-  %".191" = add nsw i64 %"par.join.1", 1
-  br label %"par.join.head.1"
 par.fill.head.2:
-  %"par.fill.2" = phi  i64 [0, %"par.join.exit.1"], [%".247", %"par.fill.body.2"]
-  %".202" = icmp slt i64 %"par.fill.2", %".200"
-  br i1 %".202", label %"par.fill.body.2", label %"par.fill.exit.2"
+  %"par.fill.2" = phi  i64 [0, %"par.fill.exit.1"], [%".183", %"par.fill.body.2"]
+  %".138" = icmp slt i64 %"par.fill.2", %".136"
+  br i1 %".138", label %"par.fill.body.2", label %"par.fill.exit.2"
 par.fill.body.2:
-  %".204" = mul i64 %"par.fill.2", 1
-  %".205" = sdiv i64 %".204", %".200"
-  %".206" = mul i64 %"par.fill.2", 8
-  %".207" = add i64 %".206", 0
-  %".208" = getelementptr inbounds [512 x i64], ptr %"par.ctx.2", i64 0, i64 %".207"
-  store i64 %".205", ptr %".208"
-  %".210" = add i64 %"par.fill.2", 1
-  %".211" = mul i64 %".210", 1
-  %".212" = sdiv i64 %".211", %".200"
-  %".213" = mul i64 %"par.fill.2", 8
-  %".214" = add i64 %".213", 1
-  %".215" = getelementptr inbounds [512 x i64], ptr %"par.ctx.2", i64 0, i64 %".214"
-  store i64 %".212", ptr %".215"
-  %".217" = ptrtoint ptr %"data" to i64
-  %".218" = mul i64 %"par.fill.2", 8
-  %".219" = add i64 %".218", 2
-  %".220" = getelementptr inbounds [512 x i64], ptr %"par.ctx.2", i64 0, i64 %".219"
-  store i64 %".217", ptr %".220"
-  %".222" = ptrtoint ptr %"weight" to i64
-  %".223" = mul i64 %"par.fill.2", 8
-  %".224" = add i64 %".223", 3
-  %".225" = getelementptr inbounds [512 x i64], ptr %"par.ctx.2", i64 0, i64 %".224"
-  store i64 %".222", ptr %".225"
-  %".227" = ptrtoint ptr %"out" to i64
-  %".228" = mul i64 %"par.fill.2", 8
-  %".229" = add i64 %".228", 4
-  %".230" = getelementptr inbounds [512 x i64], ptr %"par.ctx.2", i64 0, i64 %".229"
-  store i64 %".227", ptr %".230"
-  %".232" = ptrtoint ptr %"data_pack" to i64
-  %".233" = mul i64 %"par.fill.2", 8
-  %".234" = add i64 %".233", 5
-  %".235" = getelementptr inbounds [512 x i64], ptr %"par.ctx.2", i64 0, i64 %".234"
-  store i64 %".232", ptr %".235"
-  %".237" = ptrtoint ptr %"weight_pack" to i64
-  %".238" = mul i64 %"par.fill.2", 8
-  %".239" = add i64 %".238", 6
-  %".240" = getelementptr inbounds [512 x i64], ptr %"par.ctx.2", i64 0, i64 %".239"
-  store i64 %".237", ptr %".240"
-  %".242" = ptrtoint ptr %"conv_pack" to i64
-  %".243" = mul i64 %"par.fill.2", 8
-  %".244" = add i64 %".243", 7
-  %".245" = getelementptr inbounds [512 x i64], ptr %"par.ctx.2", i64 0, i64 %".244"
-  store i64 %".242", ptr %".245"
-  %".247" = add nsw i64 %"par.fill.2", 1
+  %".140" = mul i64 %"par.fill.2", 1
+  %".141" = sdiv i64 %".140", %".136"
+  %".142" = mul i64 %"par.fill.2", 8
+  %".143" = add i64 %".142", 0
+  %".144" = getelementptr inbounds [512 x i64], ptr %"par.ctx.2", i64 0, i64 %".143"
+  store i64 %".141", ptr %".144"
+  %".146" = add i64 %"par.fill.2", 1
+  %".147" = mul i64 %".146", 1
+  %".148" = sdiv i64 %".147", %".136"
+  %".149" = mul i64 %"par.fill.2", 8
+  %".150" = add i64 %".149", 1
+  %".151" = getelementptr inbounds [512 x i64], ptr %"par.ctx.2", i64 0, i64 %".150"
+  store i64 %".148", ptr %".151"
+  %".153" = ptrtoint ptr %"data" to i64
+  %".154" = mul i64 %"par.fill.2", 8
+  %".155" = add i64 %".154", 2
+  %".156" = getelementptr inbounds [512 x i64], ptr %"par.ctx.2", i64 0, i64 %".155"
+  store i64 %".153", ptr %".156"
+  %".158" = ptrtoint ptr %"weight" to i64
+  %".159" = mul i64 %"par.fill.2", 8
+  %".160" = add i64 %".159", 3
+  %".161" = getelementptr inbounds [512 x i64], ptr %"par.ctx.2", i64 0, i64 %".160"
+  store i64 %".158", ptr %".161"
+  %".163" = ptrtoint ptr %"out" to i64
+  %".164" = mul i64 %"par.fill.2", 8
+  %".165" = add i64 %".164", 4
+  %".166" = getelementptr inbounds [512 x i64], ptr %"par.ctx.2", i64 0, i64 %".165"
+  store i64 %".163", ptr %".166"
+  %".168" = ptrtoint ptr %"data_pack" to i64
+  %".169" = mul i64 %"par.fill.2", 8
+  %".170" = add i64 %".169", 5
+  %".171" = getelementptr inbounds [512 x i64], ptr %"par.ctx.2", i64 0, i64 %".170"
+  store i64 %".168", ptr %".171"
+  %".173" = ptrtoint ptr %"weight_pack" to i64
+  %".174" = mul i64 %"par.fill.2", 8
+  %".175" = add i64 %".174", 6
+  %".176" = getelementptr inbounds [512 x i64], ptr %"par.ctx.2", i64 0, i64 %".175"
+  store i64 %".173", ptr %".176"
+  %".178" = ptrtoint ptr %"conv_pack" to i64
+  %".179" = mul i64 %"par.fill.2", 8
+  %".180" = add i64 %".179", 7
+  %".181" = getelementptr inbounds [512 x i64], ptr %"par.ctx.2", i64 0, i64 %".180"
+  store i64 %".178", ptr %".181"
+  %".183" = add nsw i64 %"par.fill.2", 1
   br label %"par.fill.head.2"
 par.fill.exit.2:
-  br label %"par.spawn.head.2"
-par.spawn.head.2:
-  %"par.spawn.2" = phi  i64 [1, %"par.fill.exit.2"], [%".267", %"par.spawn.body.2.endif"]
-  %".250" = icmp slt i64 %"par.spawn.2", %".200"
-  br i1 %".250", label %"par.spawn.body.2", label %"par.spawn.exit.2"
-par.spawn.body.2:
-  %".252" = getelementptr inbounds [64 x i64], ptr %"par.tid.2", i64 0, i64 %"par.spawn.2"
-  %".253" = mul i64 %"par.spawn.2", 8
-  %".254" = add i64 %".253", 0
-  %".255" = getelementptr inbounds [512 x i64], ptr %"par.ctx.2", i64 0, i64 %".254"
-  %".256" = call i32 @"pthread_create"(ptr %".252", ptr null, ptr (ptr)* @"kernel_par3", ptr %".255")
-  %".257" = icmp eq i32 %".256", 0
-  %".258" = getelementptr inbounds [64 x i1], ptr %"par.ok.2", i64 0, i64 %"par.spawn.2"
-  store i1 %".257", ptr %".258"
-  %".260" = xor i1 %".257", -1
-  br i1 %".260", label %"par.spawn.body.2.if", label %"par.spawn.body.2.endif"
-par.spawn.exit.2:
-  %".269" = mul i64 0, 8
-  %".270" = add i64 %".269", 0
-  %".271" = getelementptr inbounds [512 x i64], ptr %"par.ctx.2", i64 0, i64 %".270"
-  %".272" = call ptr @"kernel_par3"(ptr %".271")
-  br label %"par.join.head.2"
-par.spawn.body.2.if:
-  %".262" = mul i64 %"par.spawn.2", 8
-  %".263" = add i64 %".262", 0
-  %".264" = getelementptr inbounds [512 x i64], ptr %"par.ctx.2", i64 0, i64 %".263"
-  %".265" = call ptr @"kernel_par3"(ptr %".264")
-  br label %"par.spawn.body.2.endif"
-par.spawn.body.2.endif:
-  %".267" = add nsw i64 %"par.spawn.2", 1
-  br label %"par.spawn.head.2"
-par.join.head.2:
-  %"par.join.2" = phi  i64 [1, %"par.spawn.exit.2"], [%".283", %"par.join.body.2.endif"]
-  %".274" = icmp slt i64 %"par.join.2", %".200"
-  br i1 %".274", label %"par.join.body.2", label %"par.join.exit.2"
-par.join.body.2:
-  %".276" = getelementptr inbounds [64 x i1], ptr %"par.ok.2", i64 0, i64 %"par.join.2"
-  %".277" = load i1, ptr %".276"
-  br i1 %".277", label %"par.join.body.2.if", label %"par.join.body.2.endif"
-par.join.exit.2:
-  %".285" = icmp slt i64 %"num_threads", 64
-  %".286" = select  i1 %".285", i64 %"num_threads", i64 64
-  %".287" = icmp sgt i64 %".286", 1
-  %".288" = select  i1 %".287", i64 %".286", i64 1
-  %".289" = icmp slt i64 %".288", 5
-  %".290" = select  i1 %".289", i64 %".288", i64 5
-  %".291" = icmp sgt i64 %".290", 1
-  %".292" = select  i1 %".291", i64 %".290", i64 1
+  %".185" = mul i64 0, 8
+  %".186" = add i64 %".185", 0
+  %".187" = getelementptr inbounds [512 x i64], ptr %"par.ctx.2", i64 0, i64 %".186"
+  call void @"autotune_parallel_launch"(ptr (ptr)* @"kernel_par3", ptr %".187", i64 64, i64 %".136")
+  %".189" = icmp slt i64 %"num_threads", 64
+  %".190" = select  i1 %".189", i64 %"num_threads", i64 64
+  %".191" = icmp sgt i64 %".190", 1
+  %".192" = select  i1 %".191", i64 %".190", i64 1
+  %".193" = icmp slt i64 %".192", 5
+  %".194" = select  i1 %".193", i64 %".192", i64 5
+  %".195" = icmp sgt i64 %".194", 1
+  %".196" = select  i1 %".195", i64 %".194", i64 1
   br label %"par.fill.head.3"
-par.join.body.2.if:
-  %".279" = getelementptr inbounds [64 x i64], ptr %"par.tid.2", i64 0, i64 %"par.join.2"
-  %".280" = load i64, ptr %".279"
-  %".281" = call i32 @"pthread_join"(i64 %".280", ptr null)
-  br label %"par.join.body.2.endif"
-par.join.body.2.endif:
-  %".283" = add nsw i64 %"par.join.2", 1
-  br label %"par.join.head.2"
 par.fill.head.3:
-  %"par.fill.3" = phi  i64 [0, %"par.join.exit.2"], [%".339", %"par.fill.body.3"]
-  %".294" = icmp slt i64 %"par.fill.3", %".292"
-  br i1 %".294", label %"par.fill.body.3", label %"par.fill.exit.3"
+  %"par.fill.3" = phi  i64 [0, %"par.fill.exit.2"], [%".243", %"par.fill.body.3"]
+  %".198" = icmp slt i64 %"par.fill.3", %".196"
+  br i1 %".198", label %"par.fill.body.3", label %"par.fill.exit.3"
 par.fill.body.3:
-  %".296" = mul i64 %"par.fill.3", 5
-  %".297" = sdiv i64 %".296", %".292"
-  %".298" = mul i64 %"par.fill.3", 8
-  %".299" = add i64 %".298", 0
-  %".300" = getelementptr inbounds [512 x i64], ptr %"par.ctx.3", i64 0, i64 %".299"
-  store i64 %".297", ptr %".300"
-  %".302" = add i64 %"par.fill.3", 1
-  %".303" = mul i64 %".302", 5
-  %".304" = sdiv i64 %".303", %".292"
-  %".305" = mul i64 %"par.fill.3", 8
-  %".306" = add i64 %".305", 1
-  %".307" = getelementptr inbounds [512 x i64], ptr %"par.ctx.3", i64 0, i64 %".306"
-  store i64 %".304", ptr %".307"
-  %".309" = ptrtoint ptr %"data" to i64
-  %".310" = mul i64 %"par.fill.3", 8
-  %".311" = add i64 %".310", 2
-  %".312" = getelementptr inbounds [512 x i64], ptr %"par.ctx.3", i64 0, i64 %".311"
-  store i64 %".309", ptr %".312"
-  %".314" = ptrtoint ptr %"weight" to i64
-  %".315" = mul i64 %"par.fill.3", 8
-  %".316" = add i64 %".315", 3
-  %".317" = getelementptr inbounds [512 x i64], ptr %"par.ctx.3", i64 0, i64 %".316"
-  store i64 %".314", ptr %".317"
-  %".319" = ptrtoint ptr %"out" to i64
-  %".320" = mul i64 %"par.fill.3", 8
-  %".321" = add i64 %".320", 4
-  %".322" = getelementptr inbounds [512 x i64], ptr %"par.ctx.3", i64 0, i64 %".321"
-  store i64 %".319", ptr %".322"
-  %".324" = ptrtoint ptr %"data_pack" to i64
-  %".325" = mul i64 %"par.fill.3", 8
-  %".326" = add i64 %".325", 5
-  %".327" = getelementptr inbounds [512 x i64], ptr %"par.ctx.3", i64 0, i64 %".326"
-  store i64 %".324", ptr %".327"
-  %".329" = ptrtoint ptr %"weight_pack" to i64
-  %".330" = mul i64 %"par.fill.3", 8
-  %".331" = add i64 %".330", 6
-  %".332" = getelementptr inbounds [512 x i64], ptr %"par.ctx.3", i64 0, i64 %".331"
-  store i64 %".329", ptr %".332"
-  %".334" = ptrtoint ptr %"conv_pack" to i64
-  %".335" = mul i64 %"par.fill.3", 8
-  %".336" = add i64 %".335", 7
-  %".337" = getelementptr inbounds [512 x i64], ptr %"par.ctx.3", i64 0, i64 %".336"
-  store i64 %".334", ptr %".337"
-  %".339" = add nsw i64 %"par.fill.3", 1
+  %".200" = mul i64 %"par.fill.3", 5
+  %".201" = sdiv i64 %".200", %".196"
+  %".202" = mul i64 %"par.fill.3", 8
+  %".203" = add i64 %".202", 0
+  %".204" = getelementptr inbounds [512 x i64], ptr %"par.ctx.3", i64 0, i64 %".203"
+  store i64 %".201", ptr %".204"
+  %".206" = add i64 %"par.fill.3", 1
+  %".207" = mul i64 %".206", 5
+  %".208" = sdiv i64 %".207", %".196"
+  %".209" = mul i64 %"par.fill.3", 8
+  %".210" = add i64 %".209", 1
+  %".211" = getelementptr inbounds [512 x i64], ptr %"par.ctx.3", i64 0, i64 %".210"
+  store i64 %".208", ptr %".211"
+  %".213" = ptrtoint ptr %"data" to i64
+  %".214" = mul i64 %"par.fill.3", 8
+  %".215" = add i64 %".214", 2
+  %".216" = getelementptr inbounds [512 x i64], ptr %"par.ctx.3", i64 0, i64 %".215"
+  store i64 %".213", ptr %".216"
+  %".218" = ptrtoint ptr %"weight" to i64
+  %".219" = mul i64 %"par.fill.3", 8
+  %".220" = add i64 %".219", 3
+  %".221" = getelementptr inbounds [512 x i64], ptr %"par.ctx.3", i64 0, i64 %".220"
+  store i64 %".218", ptr %".221"
+  %".223" = ptrtoint ptr %"out" to i64
+  %".224" = mul i64 %"par.fill.3", 8
+  %".225" = add i64 %".224", 4
+  %".226" = getelementptr inbounds [512 x i64], ptr %"par.ctx.3", i64 0, i64 %".225"
+  store i64 %".223", ptr %".226"
+  %".228" = ptrtoint ptr %"data_pack" to i64
+  %".229" = mul i64 %"par.fill.3", 8
+  %".230" = add i64 %".229", 5
+  %".231" = getelementptr inbounds [512 x i64], ptr %"par.ctx.3", i64 0, i64 %".230"
+  store i64 %".228", ptr %".231"
+  %".233" = ptrtoint ptr %"weight_pack" to i64
+  %".234" = mul i64 %"par.fill.3", 8
+  %".235" = add i64 %".234", 6
+  %".236" = getelementptr inbounds [512 x i64], ptr %"par.ctx.3", i64 0, i64 %".235"
+  store i64 %".233", ptr %".236"
+  %".238" = ptrtoint ptr %"conv_pack" to i64
+  %".239" = mul i64 %"par.fill.3", 8
+  %".240" = add i64 %".239", 7
+  %".241" = getelementptr inbounds [512 x i64], ptr %"par.ctx.3", i64 0, i64 %".240"
+  store i64 %".238", ptr %".241"
+  %".243" = add nsw i64 %"par.fill.3", 1
   br label %"par.fill.head.3"
 par.fill.exit.3:
-  br label %"par.spawn.head.3"
-par.spawn.head.3:
-  %"par.spawn.3" = phi  i64 [1, %"par.fill.exit.3"], [%".359", %"par.spawn.body.3.endif"]
-  %".342" = icmp slt i64 %"par.spawn.3", %".292"
-  br i1 %".342", label %"par.spawn.body.3", label %"par.spawn.exit.3"
-par.spawn.body.3:
-  %".344" = getelementptr inbounds [64 x i64], ptr %"par.tid.3", i64 0, i64 %"par.spawn.3"
-  %".345" = mul i64 %"par.spawn.3", 8
-  %".346" = add i64 %".345", 0
-  %".347" = getelementptr inbounds [512 x i64], ptr %"par.ctx.3", i64 0, i64 %".346"
-  %".348" = call i32 @"pthread_create"(ptr %".344", ptr null, ptr (ptr)* @"kernel_par4", ptr %".347")
-  %".349" = icmp eq i32 %".348", 0
-  %".350" = getelementptr inbounds [64 x i1], ptr %"par.ok.3", i64 0, i64 %"par.spawn.3"
-  store i1 %".349", ptr %".350"
-  %".352" = xor i1 %".349", -1
-  br i1 %".352", label %"par.spawn.body.3.if", label %"par.spawn.body.3.endif"
-par.spawn.exit.3:
-  %".361" = mul i64 0, 8
-  %".362" = add i64 %".361", 0
-  %".363" = getelementptr inbounds [512 x i64], ptr %"par.ctx.3", i64 0, i64 %".362"
-  %".364" = call ptr @"kernel_par4"(ptr %".363")
-  br label %"par.join.head.3"
-par.spawn.body.3.if:
-  %".354" = mul i64 %"par.spawn.3", 8
-  %".355" = add i64 %".354", 0
-  %".356" = getelementptr inbounds [512 x i64], ptr %"par.ctx.3", i64 0, i64 %".355"
-  %".357" = call ptr @"kernel_par4"(ptr %".356")
-  br label %"par.spawn.body.3.endif"
-par.spawn.body.3.endif:
-  %".359" = add nsw i64 %"par.spawn.3", 1
-  br label %"par.spawn.head.3"
-par.join.head.3:
-  %"par.join.3" = phi  i64 [1, %"par.spawn.exit.3"], [%".375", %"par.join.body.3.endif"]
-  %".366" = icmp slt i64 %"par.join.3", %".292"
-  br i1 %".366", label %"par.join.body.3", label %"par.join.exit.3"
-par.join.body.3:
-  %".368" = getelementptr inbounds [64 x i1], ptr %"par.ok.3", i64 0, i64 %"par.join.3"
-  %".369" = load i1, ptr %".368"
-  br i1 %".369", label %"par.join.body.3.if", label %"par.join.body.3.endif"
-par.join.exit.3:
+  %".245" = mul i64 0, 8
+  %".246" = add i64 %".245", 0
+  %".247" = getelementptr inbounds [512 x i64], ptr %"par.ctx.3", i64 0, i64 %".246"
+  call void @"autotune_parallel_launch"(ptr (ptr)* @"kernel_par4", ptr %".247", i64 64, i64 %".196")
   ret void
-par.join.body.3.if:
-  %".371" = getelementptr inbounds [64 x i64], ptr %"par.tid.3", i64 0, i64 %"par.join.3"
-  %".372" = load i64, ptr %".371"
-  %".373" = call i32 @"pthread_join"(i64 %".372", ptr null)
-  br label %"par.join.body.3.endif"
-par.join.body.3.endif:
-  %".375" = add nsw i64 %"par.join.3", 1
-  br label %"par.join.head.3"
 }
 
 define internal ptr @"kernel_par1"(ptr %".1") #0
@@ -562,9 +378,7 @@ ite.end:
 
 declare <3 x float> @"llvm.masked.gather.v3f32.v3p0"(<3 x ptr> %".1", i32 %".2", <3 x i1> %".3", <3 x float> %".4")
 
-declare i32 @"pthread_create"(ptr %".1", ptr %".2", ptr %".3", ptr %".4")
-
-declare i32 @"pthread_join"(i64 %".1", ptr %".2")
+declare void @"autotune_parallel_launch"(ptr %".1", ptr %".2", i64 %".3", i64 %".4")
 
 define internal ptr @"kernel_par2"(ptr %".1") #0
 {

@@ -6,8 +6,6 @@ define void @"kernel"(ptr noalias %"data", ptr noalias %"weight", ptr noalias %"
 {
 entry:
   %"par.ctx" = alloca [512 x i64], align 64
-  %"par.tid" = alloca [64 x i64], align 64
-  %"par.ok" = alloca [64 x i1], align 64
   br label %"body"
 body:
   br label %"data_pack_k.1.head"
@@ -212,115 +210,71 @@ par.fill.body:
   %".177" = add nsw i64 %"par.fill", 1
   br label %"par.fill.head"
 par.fill.exit:
-  br label %"par.spawn.head"
-par.spawn.head:
-  %"par.spawn" = phi  i64 [1, %"par.fill.exit"], [%".197", %"par.spawn.body.endif"]
-  %".180" = icmp slt i64 %"par.spawn", %".130"
-  br i1 %".180", label %"par.spawn.body", label %"par.spawn.exit"
-par.spawn.body:
-  %".182" = getelementptr inbounds [64 x i64], ptr %"par.tid", i64 0, i64 %"par.spawn"
-  %".183" = mul i64 %"par.spawn", 8
-  %".184" = add i64 %".183", 0
-  %".185" = getelementptr inbounds [512 x i64], ptr %"par.ctx", i64 0, i64 %".184"
-  %".186" = call i32 @"pthread_create"(ptr %".182", ptr null, ptr (ptr)* @"kernel_par1", ptr %".185")
-  %".187" = icmp eq i32 %".186", 0
-  %".188" = getelementptr inbounds [64 x i1], ptr %"par.ok", i64 0, i64 %"par.spawn"
-  store i1 %".187", ptr %".188"
-  %".190" = xor i1 %".187", -1
-  br i1 %".190", label %"par.spawn.body.if", label %"par.spawn.body.endif"
-par.spawn.exit:
-  %".199" = mul i64 0, 8
-  %".200" = add i64 %".199", 0
-  %".201" = getelementptr inbounds [512 x i64], ptr %"par.ctx", i64 0, i64 %".200"
-  %".202" = call ptr @"kernel_par1"(ptr %".201")
-  br label %"par.join.head"
-par.spawn.body.if:
-  %".192" = mul i64 %"par.spawn", 8
-  %".193" = add i64 %".192", 0
-  %".194" = getelementptr inbounds [512 x i64], ptr %"par.ctx", i64 0, i64 %".193"
-  %".195" = call ptr @"kernel_par1"(ptr %".194")
-  br label %"par.spawn.body.endif"
-par.spawn.body.endif:
-  %".197" = add nsw i64 %"par.spawn", 1
-  br label %"par.spawn.head"
-par.join.head:
-  %"par.join" = phi  i64 [1, %"par.spawn.exit"], [%".213", %"par.join.body.endif"]
-  %".204" = icmp slt i64 %"par.join", %".130"
-  br i1 %".204", label %"par.join.body", label %"par.join.exit"
-par.join.body:
-  %".206" = getelementptr inbounds [64 x i1], ptr %"par.ok", i64 0, i64 %"par.join"
-  %".207" = load i1, ptr %".206"
-  br i1 %".207", label %"par.join.body.if", label %"par.join.body.endif"
-par.join.exit:
+  %".179" = mul i64 0, 8
+  %".180" = add i64 %".179", 0
+  %".181" = getelementptr inbounds [512 x i64], ptr %"par.ctx", i64 0, i64 %".180"
+  call void @"autotune_parallel_launch"(ptr (ptr)* @"kernel_par1", ptr %".181", i64 64, i64 %".130")
   br label %"out_k.8.head"
-par.join.body.if:
-  %".209" = getelementptr inbounds [64 x i64], ptr %"par.tid", i64 0, i64 %"par.join"
-  %".210" = load i64, ptr %".209"
-  %".211" = call i32 @"pthread_join"(i64 %".210", ptr null)
-  br label %"par.join.body.endif"
-par.join.body.endif:
-  %".213" = add nsw i64 %"par.join", 1
-  br label %"par.join.head"
 out_k.8.head:
-  %"out_k.8" = phi  i64 [0, %"par.join.exit"], [%".258", %"out_i.9.exit"]
-  %".216" = icmp slt i64 %"out_k.8", 3
-  br i1 %".216", label %"out_k.8.body", label %"out_k.8.exit"
+  %"out_k.8" = phi  i64 [0, %"par.fill.exit"], [%".226", %"out_i.9.exit"]
+  %".184" = icmp slt i64 %"out_k.8", 3
+  br i1 %".184", label %"out_k.8.body", label %"out_k.8.exit"
 out_k.8.body:
   br label %"out_i.9.head"
 out_k.8.exit:
   ret void
 out_i.9.head:
-  %"out_i.9" = phi  i64 [0, %"out_k.8.body"], [%".256", %"out_jo.10.exit"]
-  %".219" = icmp slt i64 %"out_i.9", 1
-  br i1 %".219", label %"out_i.9.body", label %"out_i.9.exit"
+  %"out_i.9" = phi  i64 [0, %"out_k.8.body"], [%".224", %"out_jo.10.exit"]
+  %".187" = icmp slt i64 %"out_i.9", 1
+  br i1 %".187", label %"out_i.9.body", label %"out_i.9.exit"
 out_i.9.body:
   br label %"out_jo.10.head"
 out_i.9.exit:
-  %".258" = add nsw i64 %"out_k.8", 1
+  %".226" = add nsw i64 %"out_k.8", 1
   br label %"out_k.8.head"
 out_jo.10.head:
-  %"out_jo.10" = phi  i64 [0, %"out_i.9.body"], [%".254", %"out_ji.11.exit"]
-  %".222" = icmp slt i64 %"out_jo.10", 1
-  br i1 %".222", label %"out_jo.10.body", label %"out_jo.10.exit"
+  %"out_jo.10" = phi  i64 [0, %"out_i.9.body"], [%".222", %"out_ji.11.exit"]
+  %".190" = icmp slt i64 %"out_jo.10", 1
+  br i1 %".190", label %"out_jo.10.body", label %"out_jo.10.exit"
 out_jo.10.body:
   br label %"out_ji.11.head"
 out_jo.10.exit:
-  %".256" = add nsw i64 %"out_i.9", 1
+  %".224" = add nsw i64 %"out_i.9", 1
   br label %"out_i.9.head"
 out_ji.11.head:
-  %"out_ji.11" = phi  i64 [0, %"out_jo.10.body"], [%".252", %"out_ji.11.body"]
-  %".225" = icmp slt i64 %"out_ji.11", 5
-  br i1 %".225", label %"out_ji.11.body", label %"out_ji.11.exit"
+  %"out_ji.11" = phi  i64 [0, %"out_jo.10.body"], [%".220", %"out_ji.11.body"]
+  %".193" = icmp slt i64 %"out_ji.11", 5
+  br i1 %".193", label %"out_ji.11.body", label %"out_ji.11.exit"
 out_ji.11.body:
-  %".227" = mul i64 %"out_i.9", 45
-  %".228" = mul i64 %"out_jo.10", 45
-  %".229" = add i64 %".227", %".228"
-  %".230" = mul i64 %"out_ji.11", 9
-  %".231" = add i64 %".229", %".230"
-  %".232" = mul i64 %"out_k.8", 3
-  %".233" = add i64 %".231", %".232"
-  %".234" = getelementptr inbounds float, ptr %"out", i64 %".233"
-  %".235" = mul i64 %"out_i.9", 144
-  %".236" = mul i64 %"out_k.8", 48
-  %".237" = add i64 %".235", %".236"
-  %".238" = mul <3 x i64> <i64 0, i64 1, i64 2>, <i64 16, i64 16, i64 16>
-  %".239" = insertelement <3 x i64> <i64 undef, i64 undef, i64 undef>, i64 %".237", i32 0
-  %".240" = shufflevector <3 x i64> %".239", <3 x i64> <i64 undef, i64 undef, i64 undef>, <3 x i32> <i32 0, i32 0, i32 0>
-  %".241" = add <3 x i64> %".240", %".238"
-  %".242" = mul i64 %"out_jo.10", 5
-  %".243" = insertelement <3 x i64> <i64 undef, i64 undef, i64 undef>, i64 %".242", i32 0
-  %".244" = shufflevector <3 x i64> %".243", <3 x i64> <i64 undef, i64 undef, i64 undef>, <3 x i32> <i32 0, i32 0, i32 0>
-  %".245" = add <3 x i64> %".241", %".244"
-  %".246" = insertelement <3 x i64> <i64 undef, i64 undef, i64 undef>, i64 %"out_ji.11", i32 0
-  %".247" = shufflevector <3 x i64> %".246", <3 x i64> <i64 undef, i64 undef, i64 undef>, <3 x i32> <i32 0, i32 0, i32 0>
-  %".248" = add <3 x i64> %".245", %".247"
-  %".249" = getelementptr inbounds float, ptr %"conv_pack", <3 x i64> %".248"
-  %".250" = call <3 x float> @"llvm.masked.gather.v3f32.v3p0"(<3 x ptr> %".249", i32 4, <3 x i1> <i1 1, i1 1, i1 1>, <3 x float> <float              0x0, float              0x0, float              0x0>)
-  store <3 x float> %".250", ptr %".234", align 4
-  %".252" = add nsw i64 %"out_ji.11", 1
+  %".195" = mul i64 %"out_i.9", 45
+  %".196" = mul i64 %"out_jo.10", 45
+  %".197" = add i64 %".195", %".196"
+  %".198" = mul i64 %"out_ji.11", 9
+  %".199" = add i64 %".197", %".198"
+  %".200" = mul i64 %"out_k.8", 3
+  %".201" = add i64 %".199", %".200"
+  %".202" = getelementptr inbounds float, ptr %"out", i64 %".201"
+  %".203" = mul i64 %"out_i.9", 144
+  %".204" = mul i64 %"out_k.8", 48
+  %".205" = add i64 %".203", %".204"
+  %".206" = mul <3 x i64> <i64 0, i64 1, i64 2>, <i64 16, i64 16, i64 16>
+  %".207" = insertelement <3 x i64> <i64 undef, i64 undef, i64 undef>, i64 %".205", i32 0
+  %".208" = shufflevector <3 x i64> %".207", <3 x i64> <i64 undef, i64 undef, i64 undef>, <3 x i32> <i32 0, i32 0, i32 0>
+  %".209" = add <3 x i64> %".208", %".206"
+  %".210" = mul i64 %"out_jo.10", 5
+  %".211" = insertelement <3 x i64> <i64 undef, i64 undef, i64 undef>, i64 %".210", i32 0
+  %".212" = shufflevector <3 x i64> %".211", <3 x i64> <i64 undef, i64 undef, i64 undef>, <3 x i32> <i32 0, i32 0, i32 0>
+  %".213" = add <3 x i64> %".209", %".212"
+  %".214" = insertelement <3 x i64> <i64 undef, i64 undef, i64 undef>, i64 %"out_ji.11", i32 0
+  %".215" = shufflevector <3 x i64> %".214", <3 x i64> <i64 undef, i64 undef, i64 undef>, <3 x i32> <i32 0, i32 0, i32 0>
+  %".216" = add <3 x i64> %".213", %".215"
+  %".217" = getelementptr inbounds float, ptr %"conv_pack", <3 x i64> %".216"
+  %".218" = call <3 x float> @"llvm.masked.gather.v3f32.v3p0"(<3 x ptr> %".217", i32 4, <3 x i1> <i1 1, i1 1, i1 1>, <3 x float> <float              0x0, float              0x0, float              0x0>)
+  store <3 x float> %".218", ptr %".202", align 4
+  %".220" = add nsw i64 %"out_ji.11", 1
   br label %"out_ji.11.head"
 out_ji.11.exit:
-  %".254" = add nsw i64 %"out_jo.10", 1
+  %".222" = add nsw i64 %"out_jo.10", 1
   br label %"out_jo.10.head"
 }
 
@@ -602,9 +556,7 @@ conv_pack_lo.4.body.endif.endif:
 
 declare <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".1", <16 x float> %".2", <16 x float> %".3")
 
-declare i32 @"pthread_create"(ptr %".1", ptr %".2", ptr %".3", ptr %".4")
-
-declare i32 @"pthread_join"(i64 %".1", ptr %".2")
+declare void @"autotune_parallel_launch"(ptr %".1", ptr %".2", i64 %".3", i64 %".4")
 
 declare <3 x float> @"llvm.masked.gather.v3f32.v3p0"(<3 x ptr> %".1", i32 %".2", <3 x i1> %".3", <3 x float> %".4")
 

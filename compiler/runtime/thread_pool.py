@@ -1,0 +1,194 @@
+"""A persistent thread pool for parallel loops, written in LLVM IR and compiled once.
+
+Kernels run a parallel loop by calling::
+
+    void autotune_parallel_launch(ptr worker, ptr ctx, i64 stride_bytes, i64 n_chunks)
+
+which runs ``worker(ctx + c * stride_bytes)`` for every chunk ``c`` in
+``[0, n_chunks)``: chunk 0 on the calling thread, chunk ``c`` on pool thread
+``c - 1``. Pool threads are created on first use (``pthread_create``) and then
+sleep on a futex between launches, so a launch costs a wake-up, not a thread
+creation. Launches must not overlap (the kernel wrapper serializes threaded
+kernels with a process-wide lock; nested parallel loops run serially inside
+their worker). After ``fork`` the child sees a different pid and starts a new
+pool. If a thread cannot be created, its chunks run on the calling thread.
+"""
+
+from __future__ import annotations
+
+import ctypes
+
+from llvmlite import ir
+
+I8 = ir.IntType(8)
+I32 = ir.IntType(32)
+I64 = ir.IntType(64)
+PTR = ir.PointerType()
+VOID = ir.VoidType()
+
+LAUNCH_SYMBOL = "autotune_parallel_launch"
+SYS_FUTEX = 202  # x86-64 Linux
+FUTEX_WAIT_PRIVATE = 128
+FUTEX_WAKE_PRIVATE = 129
+MAX_POOL = 63
+
+
+def libc_symbols() -> dict[str, int]:
+    """Addresses of the libc functions the pool calls."""
+    libc = ctypes.CDLL(None)
+    out = {}
+    for name in ("pthread_create", "pthread_join", "syscall", "getpid"):
+        address = ctypes.cast(getattr(libc, name), ctypes.c_void_p).value
+        if address:
+            out[name] = int(address)
+    return out
+
+
+def render_pool() -> str:
+    """The pool's LLVM IR text."""
+    m = ir.Module(name="autotune_pool")
+    worker_ty = ir.FunctionType(PTR, [PTR])
+
+    def gvar(name: str, typ: ir.Type) -> ir.GlobalVariable:
+        g = ir.GlobalVariable(m, typ, name)
+        g.linkage = "internal"
+        g.initializer = ir.Constant(typ, 0 if not isinstance(typ, ir.PointerType) else None)
+        g.align = 64
+        return g
+
+    gen = gvar("pool_gen", I32)  # futex word: bumped once per launch
+    remaining = gvar("pool_remaining", I32)  # futex word: pool threads still busy
+    size = gvar("pool_size", I64)
+    pid = gvar("pool_pid", I32)
+    task_fn = gvar("task_fn", worker_ty.as_pointer())
+    task_ctx = gvar("task_ctx", PTR)
+    task_stride = gvar("task_stride", I64)
+    task_n = gvar("task_n", I64)
+
+    syscall = ir.Function(m, ir.FunctionType(I64, [I64], var_arg=True), "syscall")
+    getpid = ir.Function(m, ir.FunctionType(I32, []), "getpid")
+    create = ir.Function(m, ir.FunctionType(I32, [PTR, PTR, PTR, PTR]), "pthread_create")
+
+    def futex(b: ir.IRBuilder, addr: ir.Value, op: int, val: ir.Value) -> None:
+        b.call(
+            syscall,
+            [ir.Constant(I64, SYS_FUTEX), addr, ir.Constant(I32, op), val, ir.Constant(PTR, None)],
+        )
+
+    # ---- pool thread: wait for a new generation, run its chunk, report done.
+    thread = ir.Function(m, worker_ty, "pool_thread")
+    thread.linkage = "internal"
+    b = ir.IRBuilder(thread.append_basic_block("entry"))
+    arg = b.ptrtoint(thread.args[0], I64)
+    my_id = b.and_(arg, ir.Constant(I64, 0xFFFFFFFF))
+    start_gen = b.trunc(b.lshr(arg, ir.Constant(I64, 32)), I32)
+    my_gen = b.alloca(I32)
+    b.store(start_gen, my_gen)
+    loop = thread.append_basic_block("loop")
+    sleep = thread.append_basic_block("sleep")
+    work = thread.append_basic_block("work")
+    run = thread.append_basic_block("run")
+    done = thread.append_basic_block("done")
+    wake = thread.append_basic_block("wake")
+    b.branch(loop)
+    b.position_at_end(loop)
+    g = b.load_atomic(gen, "acquire", 4, typ=I32)
+    seen = b.load(my_gen, typ=I32)
+    b.cbranch(b.icmp_unsigned("==", g, seen), sleep, work)
+    b.position_at_end(sleep)
+    futex(b, gen, FUTEX_WAIT_PRIVATE, seen)
+    b.branch(loop)
+    b.position_at_end(work)
+    b.store(g, my_gen)
+    chunk = b.add(my_id, ir.Constant(I64, 1))
+    n = b.load(task_n, typ=I64)
+    b.cbranch(b.icmp_signed("<", chunk, n), run, done)
+    b.position_at_end(run)
+    offset = b.mul(chunk, b.load(task_stride, typ=I64))
+    ctx = b.gep(b.load(task_ctx, typ=PTR), [offset], source_etype=I8)
+    b.call(b.load(task_fn, typ=worker_ty.as_pointer()), [ctx])
+    b.branch(done)
+    b.position_at_end(done)
+    old = b.atomic_rmw("sub", remaining, ir.Constant(I32, 1), "seq_cst")
+    b.cbranch(b.icmp_unsigned("==", old, ir.Constant(I32, 1)), wake, loop)
+    b.position_at_end(wake)
+    futex(b, remaining, FUTEX_WAKE_PRIVATE, ir.Constant(I32, 1))
+    b.branch(loop)
+
+    # ---- launch
+    launch = ir.Function(
+        m, ir.FunctionType(VOID, [worker_ty.as_pointer(), PTR, I64, I64]), LAUNCH_SYMBOL
+    )
+    fn, ctx0, stride, nchunks = launch.args
+    b = ir.IRBuilder(launch.append_basic_block("entry"))
+    tid = b.alloca(I64)
+    serial = launch.append_basic_block("serial")
+    pooled = launch.append_basic_block("pooled")
+    b.cbranch(b.icmp_signed("<=", nchunks, ir.Constant(I64, 1)), serial, pooled)
+    b.position_at_end(serial)
+    b.call(fn, [ctx0])
+    b.ret_void()
+
+    b.position_at_end(pooled)
+    me = b.call(getpid, [])
+    forked = b.icmp_signed("!=", b.load(pid, typ=I32), me)
+    with b.if_then(forked):  # a new process (or the first launch): no pool threads here
+        b.store(me, pid)
+        b.store(ir.Constant(I64, 0), size)
+    want = b.sub(nchunks, ir.Constant(I64, 1))
+    want = b.select(
+        b.icmp_signed(">", want, ir.Constant(I64, MAX_POOL)), ir.Constant(I64, MAX_POOL), want
+    )
+    grow_head = launch.append_basic_block("grow.head")
+    grow_body = launch.append_basic_block("grow.body")
+    grow_ok = launch.append_basic_block("grow.ok")
+    grown = launch.append_basic_block("grown")
+    b.branch(grow_head)
+    b.position_at_end(grow_head)
+    cur = b.load(size, typ=I64)
+    b.cbranch(b.icmp_signed("<", cur, want), grow_body, grown)
+    b.position_at_end(grow_body)
+    cur_gen = b.zext(b.load_atomic(gen, "acquire", 4, typ=I32), I64)
+    packed = b.or_(cur, b.shl(cur_gen, ir.Constant(I64, 32)))
+    rc = b.call(create, [tid, ir.Constant(PTR, None), thread, b.inttoptr(packed, PTR)])
+    b.cbranch(b.icmp_signed("==", rc, ir.Constant(I32, 0)), grow_ok, grown)
+    b.position_at_end(grow_ok)
+    b.store(b.add(cur, ir.Constant(I64, 1)), size)
+    b.branch(grow_head)
+
+    b.position_at_end(grown)
+    pool = b.load(size, typ=I64)
+    b.store(fn, task_fn)
+    b.store(ctx0, task_ctx)
+    b.store(stride, task_stride)
+    b.store(nchunks, task_n)
+    b.store_atomic(b.trunc(pool, I32), remaining, "seq_cst", 4)
+    b.atomic_rmw("add", gen, ir.Constant(I32, 1), "seq_cst")
+    futex(b, gen, FUTEX_WAKE_PRIVATE, ir.Constant(I32, 0x7FFFFFFF))
+    b.call(fn, [ctx0])
+    # Chunks beyond the pool (thread creation failed) run here.
+    extra_head = launch.append_basic_block("extra.head")
+    extra_body = launch.append_basic_block("extra.body")
+    wait_head = launch.append_basic_block("wait.head")
+    wait_sleep = launch.append_basic_block("wait.sleep")
+    finished = launch.append_basic_block("finished")
+    first_extra = b.add(pool, ir.Constant(I64, 1))
+    pre = b.block
+    b.branch(extra_head)
+    b.position_at_end(extra_head)
+    c = b.phi(I64)
+    c.add_incoming(first_extra, pre)
+    b.cbranch(b.icmp_signed("<", c, nchunks), extra_body, wait_head)
+    b.position_at_end(extra_body)
+    b.call(fn, [b.gep(ctx0, [b.mul(c, stride)], source_etype=I8)])
+    c.add_incoming(b.add(c, ir.Constant(I64, 1)), extra_body)
+    b.branch(extra_head)
+    b.position_at_end(wait_head)
+    left = b.load_atomic(remaining, "acquire", 4, typ=I32)
+    b.cbranch(b.icmp_unsigned("==", left, ir.Constant(I32, 0)), finished, wait_sleep)
+    b.position_at_end(wait_sleep)
+    futex(b, remaining, FUTEX_WAIT_PRIVATE, left)
+    b.branch(wait_head)
+    b.position_at_end(finished)
+    b.ret_void()
+    return str(m)
