@@ -154,7 +154,8 @@ def space(w: Workload, target: Target) -> ConfigSpace:
         "parallel": "outer",
         "pack_data": 1,
         "parallel_pack": pack_parallel_default(p),
-        "out_layout": "packed",
+        # No unpack stage: the tile is stored straight into the NCHW output.
+        "out_layout": "direct",
     }
     return ConfigSpace(knobs, default)
 
