@@ -37,6 +37,16 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         help="threads for parallel loops, and for numpy's BLAS (default: all cores)",
     )
     bench.add_argument("--seed", type=int, default=0, help="seed of the random inputs")
+    bench.add_argument(
+        "--db",
+        metavar="URL",
+        default=None,
+        help="take the best config on record in this records database (URL or SQLite path); "
+        "without a record, the template's default (with a warning)",
+    )
+    bench.add_argument(
+        "--device-key", default=None, help="with --db: only records from this device key"
+    )
     bench.add_argument("--json", action="store_true", help="print one JSON object")
     bench.add_argument(
         "--device", type=int, default=0, help="GPU index for cuda targets (default 0)"
@@ -57,8 +67,6 @@ def _common(p: argparse.ArgumentParser) -> None:
 def resolve_config(args: argparse.Namespace) -> Any:
     """The config to build with: ``--config`` JSON text, else None (the template default).
 
-    The seam for other config sources (e.g. a records database).
-
     Raises:
         InvalidConfig: ``--config`` is not a JSON object.
     """
@@ -67,6 +75,22 @@ def resolve_config(args: argparse.Namespace) -> Any:
     if args.config is None:
         return None
     return Config.from_json_str(args.config)
+
+
+def resolve_bench_config(args: argparse.Namespace) -> tuple[Any, str]:
+    """The config ``bench`` builds with and where it came from: given, records or default.
+
+    Raises:
+        InvalidConfig: ``--config`` is not a JSON object.
+        RecordsError: ``--db`` is a wrong URL or the database is unreachable.
+    """
+    if args.config is not None:
+        return resolve_config(args), "given"
+    if getattr(args, "db", None):
+        from tuner.records import resolve_config as from_records
+
+        return from_records(args.workload, args.target, args.db, device_key=args.device_key)
+    return None, "default"
 
 
 def _fail(message: str) -> int:
@@ -106,9 +130,12 @@ def run_bench(args: argparse.Namespace) -> int:
         return _fail(f"--repeat must be >= 1, got {args.repeat}")
     if args.target.split(maxsplit=1)[:1] == ["cuda"]:
         return run_bench_cuda(args)
+    from tuner.records import RecordsError
+
     try:
-        kernel = build(args.workload, resolve_config(args), args.target, num_threads=args.threads)
-    except (ValueError, CompileError) as exc:
+        config, config_source = resolve_bench_config(args)
+        kernel = build(args.workload, config, args.target, num_threads=args.threads)
+    except (ValueError, CompileError, RecordsError) as exc:
         return _fail(str(exc))
     w = kernel.workload
     inputs = random_inputs(w, np.random.default_rng(args.seed))
@@ -125,6 +152,7 @@ def run_bench(args: argparse.Namespace) -> int:
         "workload": str(w),
         "target": str(kernel.target),
         "config": kernel.config.to_json(),
+        "config_source": config_source,
         "threads": kernel.num_threads,
         "compile_time_s": kernel.compile_time_s,
         "max_rel_err": err,
@@ -146,7 +174,7 @@ def run_bench(args: argparse.Namespace) -> int:
 def _print_bench(r: dict[str, Any], repeat: int) -> None:
     print(f"workload   {r['workload']}")
     print(f"target     {r['target']} ({r['threads']} threads)")
-    print(f"config     {json.dumps(r['config'], sort_keys=True)}")
+    print(f"config     {json.dumps(r['config'], sort_keys=True)} ({r['config_source']})")
     print(f"compile    {r['compile_time_s'] * 1e3:.1f} ms")
     verdict = "ok" if r["correct"] else "WRONG"
     print(f"check      max_rel_err {r['max_rel_err']:.2e} vs float64 numpy ({verdict})")
