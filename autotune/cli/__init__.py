@@ -19,6 +19,7 @@ from autotune import __version__
 # One module per component; each defines ``register(subparsers)``.
 _COMMAND_MODULES = (
     "autotune.cli.compile_cmds",
+    "autotune.cli.workloads_cmds",
     "autotune.cli.records_cmds",
     "autotune.cli.pool_cmds",
     "autotune.cli.tune_cmds",
