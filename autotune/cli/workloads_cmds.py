@@ -16,24 +16,55 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         description=(
             "Without arguments, lists every operator with its parameters and defaults. "
             "With WORKLOAD strings (e.g. matmul:m=1024,n=1024,k=1024), checks each one and "
-            "prints its canonical key, input and output shapes and FLOP count. Exits 2 if any "
-            "string is invalid."
+            "prints its canonical key, input and output shapes, FLOP count and the knobs and "
+            "size of its search space for --target. Exits 2 if any string is invalid."
         ),
     )
     parser.add_argument(
         "workload", nargs="*", metavar="WORKLOAD", help="workload strings: OP:NAME=VALUE,..."
     )
     parser.add_argument("--json", action="store_true", help="print JSON instead of text")
+    parser.add_argument(
+        "--target", default="llvm", help="target whose search space is described (default llvm)"
+    )
     parser.set_defaults(func=run_workloads)
 
 
-def _operators_json() -> list[dict[str, Any]]:
+# A typical shape per operator, to give a feel for the size of its search space.
+_EXAMPLES = {
+    "matmul": "matmul:m=1024,n=1024,k=1024",
+    "batch_matmul": "batch_matmul:b=8,m=256,n=256,k=256",
+    "conv2d": "conv2d:n=1,c=64,h=56,w=56,k=64,r=3,s=3,pad=1",
+    "depthwise_conv2d": "depthwise_conv2d:n=1,c=32,h=112,w=112,r=3,s=3,pad=1",
+}
+
+
+def _space_json(text: str, target: str) -> dict[str, Any]:
+    from compiler import get_space
+
+    space = get_space(text, target)
+    return {
+        "target": target,
+        "size": space.size,
+        "knobs": {k.name: len(k.candidates) for k in space.knobs},
+    }
+
+
+def _operators_json(target: str) -> list[dict[str, Any]]:
     from compiler.ops import OPERATORS
 
     return [
         {
             "op": spec.name,
             "doc": spec.doc,
+            **(
+                {
+                    "example": _EXAMPLES[spec.name],
+                    "space": _space_json(_EXAMPLES[spec.name], target),
+                }
+                if spec.name in _EXAMPLES
+                else {}
+            ),
             "params": [
                 {
                     "name": p.name,
@@ -49,7 +80,7 @@ def _operators_json() -> list[dict[str, Any]]:
     ]
 
 
-def _describe(text: str) -> dict[str, Any]:
+def _describe(text: str, target: str) -> dict[str, Any]:
     from compiler.ops import flop_count, input_names, input_shapes, output_shape
     from compiler.workload import Workload
 
@@ -65,6 +96,7 @@ def _describe(text: str) -> dict[str, Any]:
         ],
         "output_shape": list(output_shape(w)),
         "flop": flop_count(w),
+        "space": _space_json(str(w), target),
     }
 
 
@@ -76,7 +108,14 @@ def _print_operators(ops: list[dict[str, Any]]) -> None:
             if "choices" in p:
                 tag += f"; one of {', '.join(p['choices'])}"
             print(f"    {p['name']:<10} {p['doc']} ({tag})")
+        if "space" in op:
+            print(f"    search space of {op['example']}: {_space_text(op['space'])}")
     print("dtype: float32 (the only supported element type; printed in keys only if not default)")
+
+
+def _space_text(space: dict[str, Any]) -> str:
+    knobs = ", ".join(f"{name} {n}" for name, n in space["knobs"].items())
+    return f"{space['size']:,} configs on {space['target']} (choices per knob: {knobs})"
 
 
 def _print_workload(d: dict[str, Any]) -> None:
@@ -85,12 +124,13 @@ def _print_workload(d: dict[str, Any]) -> None:
         print(f"    input  {inp['name']:<7} {tuple(inp['shape'])}")
     print(f"    output         {tuple(d['output_shape'])}")
     print(f"    flop           {d['flop']} ({d['flop'] / 1e9:.3f} GFLOP)")
+    print(f"    space          {_space_text(d['space'])}")
 
 
 def run_workloads(args: argparse.Namespace) -> int:
     """Handler of ``autotune workloads``."""
     if not args.workload:
-        ops = _operators_json()
+        ops = _operators_json(args.target)
         if args.json:
             print(json.dumps(ops, indent=2))
         else:
@@ -100,10 +140,10 @@ def run_workloads(args: argparse.Namespace) -> int:
     failed = False
     for text in args.workload:
         try:
-            d = _describe(text)
+            d = _describe(text, args.target)
         except ValueError as exc:
             failed = True
-            print(f"error: invalid workload {text!r}: {exc}", file=sys.stderr)
+            print(f"error: {text!r}: {exc}", file=sys.stderr)
             continue
         described.append(d)
         if not args.json:

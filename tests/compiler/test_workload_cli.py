@@ -63,3 +63,26 @@ def test_bad_workload_is_a_clear_error(capsys: pytest.CaptureFixture[str]) -> No
     assert "matmul:m=1,n=2,k=3" in captured.out
     assert "unknown parameter 'q' for matmul" in captured.err
     assert "Traceback" not in captured.err
+
+
+def test_space_sizes_match_the_compiler(capsys: pytest.CaptureFixture[str]) -> None:
+    from compiler import get_space
+
+    assert run(["--json", "matmul:m=7,n=1,k=13", "conv2d:n=1,c=3,h=5,w=5,k=2,r=3,s=3"]) == 0
+    described = json.loads(capsys.readouterr().out)
+    for d in described:
+        space = get_space(d["key"], "llvm")
+        assert d["space"]["size"] == space.size
+        assert d["space"]["knobs"] == {k.name: len(k.candidates) for k in space.knobs}
+    assert run(["--json"]) == 0
+    for op in json.loads(capsys.readouterr().out):
+        assert op["space"]["size"] == get_space(op["example"], "llvm").size
+    assert run(["matmul:m=7,n=1,k=13"]) == 0
+    assert "configs on llvm" in capsys.readouterr().out
+
+
+def test_operator_without_a_template_for_the_target_is_a_clear_error(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    assert run(["depthwise_conv2d:n=1,c=3,h=5,w=5,r=3,s=3", "--target", "cuda"]) == 2
+    assert "no CUDA template for operator 'depthwise_conv2d'" in capsys.readouterr().err
