@@ -40,6 +40,20 @@ def now_timestamp() -> Timestamp:
     return stamp
 
 
+def invalid_options_result(
+    job: measure_pb2.MeasureJob, err: ValueError
+) -> measure_pb2.MeasureResult:
+    """The result of a job whose measure options are out of range: recorded, never run."""
+    stamp = now_timestamp()
+    return measure_pb2.MeasureResult(
+        job_id=job.job_id,
+        error_kind=measure_pb2.ERROR_KIND_INVALID_CONFIG,
+        error_message=str(err),
+        started_at=stamp,
+        finished_at=stamp,
+    )
+
+
 class NoopBackend:
     """Answers every job at once with zero costs, labelled as noop.
 
@@ -59,13 +73,7 @@ class NoopBackend:
         try:
             options = resolve(job.options)
         except ValueError as err:
-            return measure_pb2.MeasureResult(
-                job_id=job.job_id,
-                error_kind=measure_pb2.ERROR_KIND_INVALID_CONFIG,
-                error_message=str(err),
-                started_at=stamp,
-                finished_at=stamp,
-            )
+            return invalid_options_result(job, err)
         if options.cooldown_ms > 0:
             await asyncio.sleep(options.cooldown_ms / 1000)
         return measure_pb2.MeasureResult(

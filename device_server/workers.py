@@ -16,7 +16,7 @@ import sys
 
 from autotune.v1 import measure_pb2
 from device_server import framing
-from device_server.backend import now_timestamp
+from device_server.backend import invalid_options_result, now_timestamp
 from device_server.options import resolve
 
 log = logging.getLogger(__name__)
@@ -210,13 +210,7 @@ class ProcessBackend:
         try:
             options = resolve(job.options)
         except ValueError as err:
-            return measure_pb2.MeasureResult(
-                job_id=job.job_id,
-                error_kind=measure_pb2.ERROR_KIND_INVALID_CONFIG,
-                error_message=str(err),
-                started_at=started,
-                finished_at=started,
-            )
+            return invalid_options_result(job, err)
         worker = await self._idle.get()
         healthy = False
         try:
