@@ -33,6 +33,16 @@ def main() -> int:
     p.add_argument("--threads", type=int, default=None, help="threads (ours and numpy's)")
     p.add_argument("--repeat", type=int, default=7)
     p.add_argument(
+        "--block", type=int, default=1, help="timed calls in a row before switching (default 1)"
+    )
+    p.add_argument(
+        "--gap",
+        type=float,
+        default=0.0,
+        help="seconds of sleep after each block, so OpenBLAS's spinning threads go idle "
+        "before our kernel is timed (use ~1 with --threads 2)",
+    )
+    p.add_argument(
         "--cpu-time",
         action="store_true",
         help="with --threads 1: time by thread CPU time (robust on a loaded machine)",
@@ -91,6 +101,8 @@ def main() -> int:
             [lambda k=kernel: k.run(*inputs, out=out), lambda: np_fn(*inputs, out=np_out)],
             args.repeat,
             clock=time.thread_time if args.cpu_time else time.perf_counter,
+            block=args.block,
+            gap_s=args.gap,
         )
         row = {
             "name": name,

@@ -18,8 +18,11 @@ def max_rel_err(out: np.ndarray, ref: np.ndarray) -> float:
 def interleaved_medians(
     fns: Sequence[Callable[[], object]],
     repeat: int,
+    *,
     warmup: int = 2,
     clock: Callable[[], float] = time.perf_counter,
+    block: int = 1,
+    gap_s: float = 0.0,
 ) -> list[float]:
     """Median seconds per call of each function, timed in alternation.
 
@@ -28,18 +31,32 @@ def interleaved_medians(
     ``clock=time.thread_time`` single-threaded code is timed by the CPU time
     of the calling thread, which does not count time the thread spent
     preempted by other processes.
+
+    The functions alternate in blocks of ``block`` timed calls, each block
+    after one untimed call and followed by ``gap_s`` seconds of sleep. Give
+    threaded code a gap: a threaded runtime keeps its threads spinning after a
+    call (OpenBLAS for up to about a second), and those spinning threads take
+    the cores from whatever runs next, which is then timed unfairly slow.
     """
     if repeat < 1:
         raise ValueError(f"repeat must be >= 1, got {repeat}")
+    if block < 1:
+        raise ValueError(f"block must be >= 1, got {block}")
     for _ in range(warmup):
         for fn in fns:
             fn()
     samples: list[list[float]] = [[] for _ in fns]
-    for _ in range(repeat):
+    while len(samples[0]) < repeat:
+        calls = min(block, repeat - len(samples[0]))
         for i, fn in enumerate(fns):
-            start = clock()
-            fn()
-            samples[i].append(clock() - start)
+            if block > 1:
+                fn()
+            for _ in range(calls):
+                start = clock()
+                fn()
+                samples[i].append(clock() - start)
+            if gap_s > 0:
+                time.sleep(gap_s)
     return [float(np.median(s)) for s in samples]
 
 

@@ -147,7 +147,15 @@ def run_bench(args: argparse.Namespace) -> int:
     np_out = np.empty_like(out)
     if np_fn is not None:
         fns.append(lambda: np_fn(*inputs, out=np_out))
-    times = interleaved_medians(fns, args.repeat)
+    # Blocks with a pause between them when threads are involved: OpenBLAS keeps its
+    # threads spinning for up to a second after a call, which would slow our next run.
+    threaded = kernel.num_threads > 1
+    times = interleaved_medians(
+        fns,
+        args.repeat,
+        block=max(1, args.repeat // 2) if threaded else 1,
+        gap_s=1.0 if threaded and np_fn is not None else 0.0,
+    )
     result: dict[str, Any] = {
         "workload": str(w),
         "target": str(kernel.target),
