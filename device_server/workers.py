@@ -11,6 +11,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import os
 import signal
 import sys
 
@@ -24,6 +25,11 @@ log = logging.getLogger(__name__)
 # A worker imports numpy, llvmlite and the compiler and builds one kernel
 # before it says READY; on a loaded 2-core box that can take a while.
 START_TIMEOUT_S = 120.0
+
+# The worker computes numpy references with BLAS right before it times a kernel. A
+# threaded BLAS keeps its threads spinning for up to a second after a call (OpenBLAS),
+# stealing the cores the kernel under test is timed on; one BLAS thread avoids that.
+SINGLE_THREADED_BLAS = {"OPENBLAS_NUM_THREADS": "1", "OMP_NUM_THREADS": "1", "MKL_NUM_THREADS": "1"}
 
 
 class WorkerDiedError(Exception):
@@ -78,6 +84,7 @@ class WorkerProcess:
             *self._argv,
             stdin=asyncio.subprocess.PIPE,
             stdout=asyncio.subprocess.PIPE,
+            env={**os.environ, **SINGLE_THREADED_BLAS},
         )
         try:
             frame = await asyncio.wait_for(self.read(), START_TIMEOUT_S)
