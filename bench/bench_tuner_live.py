@@ -1,7 +1,7 @@
 """Live tuning benchmarks on this machine (local pool: tracker + one device server).
 
 1. ``autotune tune matmul:m=1024,n=1024,k=1024 --trials 200``: wall time and the
-   best config's throughput, timed again here interleaved with numpy's matmul
+   best config's throughput, timed again by `autotune bench` against numpy in the same run
    (ratio = ours / numpy; goal >= 0.75).
 2. Trials to reach 90% and 95% of the best known config of matmul 512^3 for
    xgb, ga and random (each on a fresh database, so no resume or transfer);
@@ -62,31 +62,16 @@ def curve(db: str, workload: str, trials: int) -> np.ndarray:
     return np.maximum.accumulate([r.gflops or 0.0 for r in recs])
 
 
-def time_interleaved(workload: str, config: dict, rounds: int) -> tuple[float, float]:
-    """Median seconds per run of our best kernel and of numpy, interleaved."""
-    import compiler
-
-    w = compiler.Workload.parse(workload)
-    kernel = compiler.build(w, compiler.Config.from_json(config), "llvm")
-    a, b = compiler.random_inputs(w, np.random.default_rng(0))
-    out = np.empty(compiler.output_shape(w), dtype=np.float32)
-    ref = np.empty_like(out)
-    kernel.run(a, b, out=out)
-    np.matmul(a, b, out=ref)
-    err = float(np.max(np.abs(out - ref)) / np.max(np.abs(ref)))
-    if err > 1e-3:
-        raise SystemExit(f"best config gives a wrong answer (rel err {err:.2e})")
-    ours, theirs = [], []
-    for _ in range(rounds):
-        for fn, acc in (
-            (lambda: kernel.run(a, b, out=out), ours),
-            (lambda: np.matmul(a, b, out=ref), theirs),
-        ):
-            t0 = time.perf_counter()
-            for _ in range(5):
-                fn()
-            acc.append((time.perf_counter() - t0) / 5)
-    return statistics.median(ours), statistics.median(theirs)
+def time_with_autotune_bench(workload: str, config: dict, repeat: int) -> dict:
+    """``autotune bench --config``: our kernel and numpy timed in the same run, checked."""
+    cmd = [
+        sys.executable, "-m", "autotune", "bench", workload,
+        "--config", json.dumps(config), "--repeat", str(repeat), "--json",
+    ]  # fmt: skip
+    proc = subprocess.run(cmd, capture_output=True, text=True, check=False)
+    if proc.returncode != 0:
+        raise SystemExit(f"autotune bench failed ({proc.returncode}): {proc.stderr.strip()}")
+    return dict(json.loads(proc.stdout))
 
 
 def bench_1024(tmp: Path, trials: int) -> None:
@@ -94,8 +79,7 @@ def bench_1024(tmp: Path, trials: int) -> None:
     db = f"sqlite:///{tmp / 'm1024.db'}"
     out, wall = tune(workload, db, "xgb", trials, 0)
     (w,) = out["workloads"]
-    ours, np_s = time_interleaved(workload, w["best_config"], 15)
-    flop = 2 * 1024**3
+    timed = time_with_autotune_bench(workload, w["best_config"], 20)
     print(f"\n## autotune tune {workload} --trials {trials} (local pool, xgb)\n")
     print(
         "| wall s | trials | errors | tuned best GFLOP/s | re-timed GFLOP/s "
@@ -104,7 +88,7 @@ def bench_1024(tmp: Path, trials: int) -> None:
     print("|---|---|---|---|---|---|---|")
     print(
         f"| {wall:.0f} | {w['trials']} | {w['errors']} | {w['best_gflops']:.1f} "
-        f"| {flop / ours / 1e9:.1f} | {flop / np_s / 1e9:.1f} | {np_s / ours:.2f} |"
+        f"| {timed['gflops']:.1f} | {timed['reference_gflops']:.1f} | {timed['ratio']:.2f} |"
     )
     print(f"\nbest config: {json.dumps(w['best_config'])}")
 
