@@ -106,6 +106,10 @@ def linear_interval(lin: Linear, ranges: Ranges) -> Interval:
     return lo, hi
 
 
+def _floor_div(x: float, d: float) -> float:
+    return x / d if math.isinf(x) else float(math.floor(x / d))
+
+
 def interval(e: Expr, ranges: Ranges) -> Interval:
     """Inclusive bounds of an int64 expression given variable ranges."""
     if isinstance(e, Const):
@@ -124,7 +128,9 @@ def interval(e: Expr, ranges: Ranges) -> Interval:
         if e.op in ("//", "%") and b[0] == b[1] and b[0] > 0:
             d = b[0]
             if e.op == "//":
-                return math.floor(a[0] / d), math.floor(a[1] / d)
+                # An unbounded side (a variable with no range, e.g. after a fuse) stays
+                # unbounded: math.floor(inf) raises.
+                return _floor_div(a[0], d), _floor_div(a[1], d)
             if a[0] >= 0 and a[1] < d:
                 return a
             return 0.0, d - 1
