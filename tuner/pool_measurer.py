@@ -99,6 +99,18 @@ class PoolMeasurer:
         except (TrackerError, TimeoutError) as err:
             raise PoolError(str(err)) from None
 
+    def device_infos(self, timeout_s: float = 5.0) -> list[measure_pb2.DeviceInfo]:
+        """What the devices registered under this measurer's key reported about themselves.
+
+        Raises:
+            PoolError: The tracker is unreachable.
+        """
+        try:
+            status = self._call(self._client.status(timeout_s=timeout_s), None)
+        except TrackerError as err:
+            raise PoolError(f"cannot use tracker: {err}") from None
+        return [d.info for d in status.devices if d.key == self.key]
+
     def measure(
         self, workload: str, target: str, candidates: Sequence[Candidate]
     ) -> Iterator[Outcome]:

@@ -9,6 +9,7 @@ from typing import Any
 from autotune.v1 import measure_pb2
 from tuner.measure import Outcome
 from tuner.records.errors import ErrorKind
+from tuner.records.types import DeviceInfo
 
 
 def config_to_proto(knobs: Mapping[str, Any], index: int | None = None) -> measure_pb2.Config:
@@ -79,4 +80,19 @@ def outcome_from_proto(index: int, result: measure_pb2.MeasureResult) -> Outcome
         device_id=result.device_id,
         started_at=_time(result.started_at),
         finished_at=_time(result.finished_at),
+    )
+
+
+def device_info_from_proto(key: str, info: measure_pb2.DeviceInfo) -> DeviceInfo:
+    """What a device server reported about itself, as the records store keeps it."""
+    gpu = info.gpu if info.HasField("gpu") else None
+    return DeviceInfo(
+        key=key,
+        hostname=info.hostname,
+        cpu_model=info.cpu_model,
+        cpu_name=info.cpu_name,
+        cpu_features=tuple(info.cpu_features),
+        gpu_name=gpu.name if gpu else "",
+        gpu_compute_capability=f"{gpu.cc_major}.{gpu.cc_minor}" if gpu else "",
+        extra={"cores": info.cores, "target": info.target, "version": info.version},
     )

@@ -248,6 +248,11 @@ def _tune(args: argparse.Namespace) -> int:
         measurer = PoolMeasurer(address, key, token=token, tls_ca=tls_ca, options=options_pb)
         measurer.check()
         measurer.wait_for_devices(1, timeout_s=60.0 if pool else 10.0)
+        # The records say what hardware a device key stands for (CPU, features, GPU).
+        from tuner.wire import device_info_from_proto
+
+        for info in measurer.device_infos():
+            store.register_device(device_info_from_proto(key, info))
 
         settings = SessionSettings(
             target=args.target,

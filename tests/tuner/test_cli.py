@@ -78,6 +78,15 @@ def test_local_mode_records_every_trial(tmp_path: Path) -> None:
         assert best_again.gflops == pytest.approx(w["best_gflops"], rel=1e-3)
         assert all(r.device_key == "local" for r in recs)
     assert plot.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    # The device key's hardware, as the local device server reported it, is on record.
+    from tuner.records import RecordStore
+
+    with RecordStore(db) as store:
+        device = store.device("local")
+    assert device is not None
+    assert device.cpu_name
+    assert device.cpu_features
+    assert device.extra["target"] == "llvm"
 
 
 def _count(db: str, workload: str) -> int:

@@ -10,7 +10,7 @@ from autotune.v1 import measure_pb2
 from tuner.loop import Progress, TaskResult
 from tuner.records.errors import ErrorKind
 from tuner.report import progress_bar, progress_line, summary
-from tuner.wire import config_to_proto, make_job, outcome_from_proto
+from tuner.wire import config_to_proto, device_info_from_proto, make_job, outcome_from_proto
 
 
 def test_config_to_proto_keeps_every_kind_of_knob() -> None:
@@ -69,3 +69,21 @@ def test_progress_and_summary() -> None:
     assert w["best_config"] == {"mr": 2}
     assert (w["trials"], w["errors"], w["wall_s"]) == (64, 3, 7.5)
     assert out["wall_s"] == 9.0
+
+
+def test_device_info_from_proto_cpu_and_gpu() -> None:
+    cpu = measure_pb2.DeviceInfo(
+        hostname="board1", target="llvm", cpu_model="AMD EPYC", cpu_name="znver5", cores=2
+    )
+    cpu.cpu_features.extend(["avx512f", "fma"])
+    rec = device_info_from_proto("zen5", cpu)
+    assert (rec.key, rec.hostname, rec.cpu_name) == ("zen5", "board1", "znver5")
+    assert rec.cpu_features == ("avx512f", "fma")
+    assert rec.gpu_name == ""
+    assert rec.gpu_compute_capability == ""
+    assert rec.extra["cores"] == 2
+
+    gpu = measure_pb2.DeviceInfo(target="cuda", gpu=measure_pb2.GpuInfo(name="H100", cc_major=9))
+    rec = device_info_from_proto("h100", gpu)
+    assert rec.gpu_name == "H100"
+    assert rec.gpu_compute_capability == "9.0"
