@@ -50,10 +50,11 @@ class XGBOptions:
         threads: XGBoost threads.
     """
 
-    objective: str = "rank:pairwise"
-    rounds: int = 60
-    max_depth: int = 6
-    eta: float = 0.3
+    # The model's defaults live in XGBParams, once.
+    objective: str = XGBParams.objective
+    rounds: int = XGBParams.rounds
+    max_depth: int = XGBParams.max_depth
+    eta: float = XGBParams.eta
     warmup: int = 8
     epsilon: float = 0.05
     min_distance: int = 2
@@ -62,7 +63,7 @@ class XGBOptions:
     sa_steps: int = 120
     sa_early_stop: int = 25
     sa_t_start: float = 1.0
-    threads: int = 1
+    threads: int = XGBParams.threads
 
     def __post_init__(self) -> None:
         check_range("warmup", self.warmup, 1)
