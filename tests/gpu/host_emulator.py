@@ -5,7 +5,10 @@ threads are real POSIX threads, ``__syncthreads()`` is a barrier across them,
 and ``__shared__`` arrays become function-level ``static`` arrays (one copy,
 shared by the threads of the block running now; blocks run one after
 another). A missing barrier or a wrong shared-memory index therefore shows
-up as a wrong answer, as it would on a GPU.
+up as a wrong answer, as it would on a GPU. ``float4`` is 16-byte aligned as
+on a GPU and the code is built with UBSan's alignment check, so a misaligned
+vector access (a fault on a GPU, harmless on x86) aborts the process, saying
+where.
 
 Test-only: slow (a thread per CUDA thread), meant for small shapes.
 """
@@ -34,7 +37,8 @@ static thread_local dim3_ threadIdx;
 static dim3_ blockIdx;
 static pthread_barrier_t at_barrier;
 static inline void __syncthreads() { pthread_barrier_wait(&at_barrier); }
-struct float4 { float x, y, z, w; };
+// As on a GPU, float4 is 16-byte aligned: a misaligned float4 access aborts (UBSan).
+struct __attribute__((aligned(16))) float4 { float x, y, z, w; };
 static inline float4 make_float4(float x, float y, float z, float w) { return {x, y, z, w}; }
 #define __global__
 #define __device__
@@ -83,6 +87,7 @@ class HostKernel:
             cpp.write_text(text)
             done = subprocess.run(
                 ["g++", "-O1", "-std=c++17", "-shared", "-fPIC", "-pthread",
+                 "-fsanitize=alignment", "-fno-sanitize-recover=alignment",
                  "-Wno-unknown-pragmas", "-o", str(lib), str(cpp)],
                 check=False, capture_output=True, text=True,
             )  # fmt: skip

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import dataclasses
 import random
+import subprocess
+import sys
 from pathlib import Path
 
 import numpy as np
@@ -80,6 +82,44 @@ def test_the_emulator_catches_a_wrong_kernel(host_build_dir: Path) -> None:
     inputs = random_inputs(w, np.random.default_rng(1))
     out = run_on_host(bad, inputs, output_shape(w), host_build_dir)
     assert np.max(np.abs(out - reference(w, inputs))) > 1e-2
+
+
+_MISALIGNED_PROGRAM = """
+import sys
+from pathlib import Path
+import numpy as np
+from compiler.codegen.cuda import CudaSource
+from tests.gpu.host_emulator import run_on_host
+text = (
+    'extern "C" __global__ void __launch_bounds__(1) kernel('
+    'const float* __restrict__ A, float* __restrict__ C) {\\n'
+    '  float4 v = *reinterpret_cast<const float4*>(&A[OFFSET]);\\n'
+    '  C[0] = v.x + v.y + v.z + v.w;\\n}\\n'
+).replace("OFFSET", sys.argv[1])
+source = CudaSource(text, "kernel", ("A", "C"), (1, 1, 1), (1, 1, 1), 0, 8)
+a = np.arange(1, 17, dtype=np.float32)
+print(float(run_on_host(source, [a], (1,), Path(sys.argv[2]))[0]))
+"""
+
+
+@pytest.mark.parametrize(("offset", "aligned"), [(4, True), (1, False)])
+def test_the_emulator_catches_a_misaligned_float4_access(
+    offset: int, aligned: bool, host_build_dir: Path
+) -> None:
+    """A GPU faults on a float4 access that is not 16-byte aligned; so must the emulator."""
+    done = subprocess.run(
+        [sys.executable, "-c", _MISALIGNED_PROGRAM, str(offset), str(host_build_dir)],
+        capture_output=True,
+        text=True,
+        check=False,
+        cwd=Path(__file__).parents[2],
+    )
+    if aligned:
+        assert done.returncode == 0, done.stderr
+        assert float(done.stdout) == sum(range(offset + 1, offset + 5))
+    else:
+        assert done.returncode != 0
+        assert "misaligned address" in done.stderr
 
 
 def _random_workload(rng: random.Random) -> str:
