@@ -50,6 +50,14 @@ def _space_json(text: str, target: str) -> dict[str, Any]:
     }
 
 
+def _example_json(op: str, target: str) -> dict[str, Any]:
+    """The operator's example workload and its space; or why it has none on this target."""
+    try:
+        return {"example": _EXAMPLES[op], "space": _space_json(_EXAMPLES[op], target)}
+    except ValueError as exc:  # e.g. no CUDA template for this operator
+        return {"example": _EXAMPLES[op], "unsupported": str(exc)}
+
+
 def _operators_json(target: str) -> list[dict[str, Any]]:
     from compiler.ops import OPERATORS
 
@@ -57,14 +65,7 @@ def _operators_json(target: str) -> list[dict[str, Any]]:
         {
             "op": spec.name,
             "doc": spec.doc,
-            **(
-                {
-                    "example": _EXAMPLES[spec.name],
-                    "space": _space_json(_EXAMPLES[spec.name], target),
-                }
-                if spec.name in _EXAMPLES
-                else {}
-            ),
+            **(_example_json(spec.name, target) if spec.name in _EXAMPLES else {}),
             "params": [
                 {
                     "name": p.name,
@@ -110,6 +111,8 @@ def _print_operators(ops: list[dict[str, Any]]) -> None:
             print(f"    {p['name']:<10} {p['doc']} ({tag})")
         if "space" in op:
             print(f"    search space of {op['example']}: {_space_text(op['space'])}")
+        elif "unsupported" in op:
+            print(f"    not available on this target: {op['unsupported']}")
     print("dtype: float32 (the only supported element type; printed in keys only if not default)")
 
 

@@ -4,6 +4,7 @@ without pycuda, a driver or a GPU (exit 2, one line naming what is missing)."""
 from __future__ import annotations
 
 import importlib.util
+import json
 import os
 import subprocess
 import sys
@@ -47,6 +48,19 @@ def test_source_bad_input_is_one_line(
 def test_source_of_an_operator_without_cuda_template(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["source", "depthwise_conv2d:n=1,c=8,h=8,w=8,r=3,s=3", "--target", "cuda"]) == 2
     assert "no CUDA template for operator 'depthwise_conv2d'" in capsys.readouterr().err
+
+
+def test_workloads_lists_cuda_spaces_and_says_which_operators_have_none(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    assert main(["workloads", "--target", "cuda", "--json"]) == 0
+    ops = {op["op"]: op for op in json.loads(capsys.readouterr().out)}
+    for name in ("matmul", "batch_matmul", "conv2d"):
+        assert ops[name]["space"]["target"] == "cuda"
+        assert "threads_m" in ops[name]["space"]["knobs"]
+    assert "no CUDA template" in ops["depthwise_conv2d"]["unsupported"]
+    assert main(["workloads", "--target", "cuda"]) == 0
+    assert "not available on this target: no CUDA template" in capsys.readouterr().out
 
 
 @pytest.mark.skipif(HAS_PYCUDA, reason="pycuda is installed: bench runs for real there")
