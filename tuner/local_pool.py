@@ -15,6 +15,7 @@ import sys
 import tempfile
 import threading
 import time
+from collections import deque
 from pathlib import Path
 from types import TracebackType
 from typing import IO
@@ -39,6 +40,9 @@ class LocalPool:
         self.address = ""
         self._timeout = start_timeout_s
         self._procs: list[subprocess.Popen[bytes]] = []
+        self._names: dict[int, str] = {}  # pid -> "tracker" / "device server"
+        self._tails: dict[int, deque[str]] = {}  # pid -> its last lines of output
+        self._drains: list[threading.Thread] = []
         self._dir = tempfile.TemporaryDirectory(prefix="autotune-pool-")
         self._token_file = Path(self._dir.name) / "token"
 
@@ -96,9 +100,13 @@ class LocalPool:
             "--token-file",
             str(self._token_file),
         )
+        self._names = {tracker.pid: "tracker", server.pid: "device server"}
         for proc in (tracker, server):
+            self._tails[proc.pid] = deque(maxlen=20)
             for pipe in (proc.stdout, proc.stderr):
-                threading.Thread(target=self._drain, args=(proc.pid, pipe), daemon=True).start()
+                drain = threading.Thread(target=self._drain, args=(proc.pid, pipe), daemon=True)
+                drain.start()
+                self._drains.append(drain)
         log.info("local pool: tracker %s, device key %s", self.address, self.key)
 
     def _first_line(self, proc: subprocess.Popen[bytes]) -> str:
@@ -115,13 +123,36 @@ class LocalPool:
             return err.decode(errors="replace").strip().splitlines()[-1] if err.strip() else ""
         return box[0].decode(errors="replace").strip()
 
-    @staticmethod
-    def _drain(pid: int, pipe: IO[bytes] | None) -> None:
-        """Keeps a child's pipe from filling up; its lines go to our debug log."""
+    def _drain(self, pid: int, pipe: IO[bytes] | None) -> None:
+        """Keeps a child's pipe from filling up; its lines go to our debug log and its tail."""
         if pipe is None:
             return
         for raw in pipe:
-            log.debug("pool[%d]: %s", pid, raw.decode(errors="replace").rstrip())
+            line = raw.decode(errors="replace").rstrip()
+            log.debug("pool[%d]: %s", pid, line)
+            if line.strip():
+                self._tails[pid].append(line)
+
+    def check(self) -> None:
+        """Raises if the tracker or the device server has exited.
+
+        A device server that cannot serve its target (``--target cuda`` without
+        pycuda or a GPU, say) exits at once; this turns that into an error
+        naming the cause instead of a wait for a device that never comes.
+
+        Raises:
+            LocalPoolError: With the process's exit status and its last line of output.
+        """
+        for proc in self._procs:
+            code = proc.poll()
+            if code is None:
+                continue
+            for drain in self._drains:  # the process is gone: its pipes end soon
+                drain.join(timeout=1.0)
+            tail = self._tails.get(proc.pid)
+            last = tail[-1] if tail else "no output"
+            name = self._names.get(proc.pid, "process")
+            raise LocalPoolError(f"local {name} exited with status {code}: {last}")
 
     def stop(self) -> None:
         """Stops the device server, then the tracker (SIGTERM, then SIGKILL after 5 s)."""

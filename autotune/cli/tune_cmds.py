@@ -14,7 +14,11 @@ import os
 import sys
 import time
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from tuner.local_pool import LocalPool
+    from tuner.pool_measurer import PoolMeasurer
 
 TOKEN_ENV = "AUTOTUNE_TOKEN"  # noqa: S105 - a variable name, not a secret
 DEFAULT_TRIALS = 200
@@ -201,6 +205,27 @@ class _Progress:
             self._open = False
 
 
+def _wait_for_local_device(pool: LocalPool, measurer: PoolMeasurer, timeout_s: float) -> None:
+    """Waits for the local device server to register, failing at once if it exits.
+
+    Raises:
+        LocalPoolError: The device server (or tracker) exited; its last line says why.
+        PoolError: It did not register within ``timeout_s``.
+    """
+    from tuner.pool_measurer import PoolError
+
+    deadline = time.monotonic() + timeout_s
+    while True:
+        pool.check()
+        try:
+            measurer.wait_for_devices(1, timeout_s=min(0.5, max(deadline - time.monotonic(), 0)))
+            return
+        except PoolError:
+            if time.monotonic() >= deadline:
+                pool.check()
+                raise
+
+
 def _tune(args: argparse.Namespace) -> int:
     from compiler import __version__ as compiler_version
     from tuner.local_pool import LocalPool, LocalPoolError
@@ -247,7 +272,10 @@ def _tune(args: argparse.Namespace) -> int:
         )
         measurer = PoolMeasurer(address, key, token=token, tls_ca=tls_ca, options=options_pb)
         measurer.check()
-        measurer.wait_for_devices(1, timeout_s=60.0 if pool else 10.0)
+        if pool is not None:
+            _wait_for_local_device(pool, measurer, timeout_s=60.0)
+        else:
+            measurer.wait_for_devices(1, timeout_s=10.0)
         # The records say what hardware a device key stands for (CPU, features, GPU).
         from tuner.wire import device_info_from_proto
 

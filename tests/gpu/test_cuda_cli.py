@@ -91,6 +91,20 @@ def test_device_server_without_pycuda_exits_2() -> None:
     assert "Traceback" not in done.stderr
 
 
+@pytest.mark.skipif(HAS_PYCUDA, reason="pycuda is installed here")
+def test_tune_on_a_local_pool_without_pycuda_fails_at_once(tmp_path: Path) -> None:
+    """The local device server exits at once; tune says why instead of waiting a minute."""
+    done = subprocess.run(
+        [sys.executable, "-m", "autotune", "tune", "matmul:m=64,n=64,k=64",
+         "--target", "cuda", "--trials", "4", "--db", f"sqlite:///{tmp_path / 'r.db'}"],
+        capture_output=True, text=True, timeout=50, cwd=REPO, check=False,
+    )  # fmt: skip
+    assert done.returncode == 2
+    assert "local device server exited with status 2" in done.stderr
+    assert "pycuda is not installed: pip install 'autotune[cuda]'" in done.stderr
+    assert "Traceback" not in done.stderr
+
+
 # A stand-in pycuda package (the GPU is the one thing tests may fake): each variant
 # breaks where a real machine without a driver or GPU would.
 FAKE_DRIVERS = {
