@@ -14,6 +14,7 @@ WRONG_ANSWER.
 
 from __future__ import annotations
 
+import atexit
 import logging
 import math
 import time
@@ -190,11 +191,23 @@ class PyCudaDriver:
         self._cuda = _import_pycuda()
         self._dev = _init_device(self._cuda, device)
         self._ctx = self._dev.make_context()
+        self._closed = False
+        # pycuda aborts the process if a context is still pushed when it is unloaded:
+        # pop ours at exit if nobody closed it (a worker's or a CLI's process).
+        atexit.register(self.close)
         self._description = describe_device(self._cuda, self._dev)
 
     def close(self) -> None:
-        """Releases the context."""
-        self._ctx.pop()
+        """Pops and releases the context; safe to call more than once."""
+        if self._closed:
+            return
+        self._closed = True
+        atexit.unregister(self.close)
+        try:
+            self._ctx.pop()
+            self._ctx.detach()
+        except Exception as err:  # pycuda's errors; nothing more can be done at this point
+            log.warning("releasing the CUDA context: %s", err)
 
     def reset(self) -> None:
         """Drops the (possibly poisoned) context and makes a fresh one on the same GPU."""

@@ -238,3 +238,24 @@ def test_bench_script_without_a_gpu_exits_2() -> None:
     )  # fmt: skip
     assert done.returncode == 2
     assert "cannot run: pycuda is not installed" in done.stderr
+
+
+def test_processes_that_open_a_gpu_exit_cleanly() -> None:
+    """pycuda aborts a process that exits with a context still pushed; ours pop theirs.
+
+    The host stand-in aborts the same way (exit status 134), so a driver left
+    open in a worker or in ``autotune bench`` fails here.
+    """
+    env = dict(os.environ, PYTHONPATH=f"{REPO / 'tests/gpu/fake_pycuda'}{os.pathsep}{REPO}")
+    worker = subprocess.run(
+        [sys.executable, "-m", "device_server.worker", "--target", "cuda"],
+        stdin=subprocess.DEVNULL, capture_output=True, env=env, cwd=REPO, timeout=120,
+        check=False,
+    )  # fmt: skip
+    assert worker.returncode == 0, worker.stderr.decode()
+    assert worker.stdout  # it said READY before the parent (here: no one) hung up
+    leaked = _with_host_pycuda(
+        "-c", "from device_server.cuda_backend import PyCudaDriver; PyCudaDriver(0)"
+    )  # fmt: skip
+    assert leaked.returncode == 0, leaked.stderr
+    assert "context stack was not empty" not in leaked.stderr

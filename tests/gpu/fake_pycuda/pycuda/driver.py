@@ -6,6 +6,9 @@ as for pycuda's DeviceAllocation), events read the host clock.
 
 from __future__ import annotations
 
+import atexit
+import os
+import sys
 import time
 from typing import Any
 
@@ -27,11 +30,33 @@ def init() -> None:
     """cuInit."""
 
 
-class Context:
-    """A context (nothing to hold on the host)."""
+#: This thread's context stack, as pycuda keeps it.
+_stack: list[Context] = []
 
-    def pop(self) -> None:
-        """Pops it from the thread."""
+
+def _check_stack_at_exit() -> None:
+    """Real pycuda aborts the process if a context is still pushed when it is unloaded."""
+    if _stack:
+        sys.stderr.write(
+            "PyCUDA ERROR: The context stack was not empty upon module cleanup.\n"
+            "The program will be aborted now. Use Context.pop() to avoid this problem.\n"
+        )
+        sys.stderr.flush()
+        os._exit(134)  # what abort() gives; without leaving a core file behind
+
+
+atexit.register(_check_stack_at_exit)  # at import: runs after handlers registered later
+
+
+class Context:
+    """A context (nothing to hold on the host but its place on the stack)."""
+
+    @staticmethod
+    def pop() -> None:
+        """Pops the current context from the thread's stack."""
+        if not _stack:
+            raise Error("context::pop failed: cannot pop non-current context")
+        _stack.pop()
 
     def detach(self) -> None:
         """Releases it."""
@@ -52,7 +77,9 @@ class Device:
         return 1
 
     def make_context(self) -> Context:
-        return Context()
+        context = Context()
+        _stack.append(context)
+        return context
 
     def name(self) -> str:
         return "Host-emulated GPU"
