@@ -16,6 +16,7 @@ import tempfile
 import threading
 import time
 from collections import deque
+from dataclasses import dataclass, field
 from pathlib import Path
 from types import TracebackType
 from typing import IO
@@ -25,6 +26,15 @@ log = logging.getLogger(__name__)
 
 class LocalPoolError(RuntimeError):
     """The local tracker or device server did not start."""
+
+
+@dataclass
+class _Watched:
+    """A child process's name, its last lines of output, and the threads reading them."""
+
+    name: str
+    tail: deque[str] = field(default_factory=lambda: deque(maxlen=20))
+    drains: list[threading.Thread] = field(default_factory=list)
 
 
 class LocalPool:
@@ -40,9 +50,7 @@ class LocalPool:
         self.address = ""
         self._timeout = start_timeout_s
         self._procs: list[subprocess.Popen[bytes]] = []
-        self._names: dict[int, str] = {}  # pid -> "tracker" / "device server"
-        self._tails: dict[int, deque[str]] = {}  # pid -> its last lines of output
-        self._drains: list[threading.Thread] = []
+        self._watched: dict[int, _Watched] = {}  # pid -> what we keep of that child
         self._dir = tempfile.TemporaryDirectory(prefix="autotune-pool-")
         self._token_file = Path(self._dir.name) / "token"
 
@@ -100,13 +108,12 @@ class LocalPool:
             "--token-file",
             str(self._token_file),
         )
-        self._names = {tracker.pid: "tracker", server.pid: "device server"}
-        for proc in (tracker, server):
-            self._tails[proc.pid] = deque(maxlen=20)
+        for proc, name in ((tracker, "tracker"), (server, "device server")):
+            watched = self._watched[proc.pid] = _Watched(name)
             for pipe in (proc.stdout, proc.stderr):
                 drain = threading.Thread(target=self._drain, args=(proc.pid, pipe), daemon=True)
                 drain.start()
-                self._drains.append(drain)
+                watched.drains.append(drain)
         log.info("local pool: tracker %s, device key %s", self.address, self.key)
 
     def _first_line(self, proc: subprocess.Popen[bytes]) -> str:
@@ -131,7 +138,7 @@ class LocalPool:
             line = raw.decode(errors="replace").rstrip()
             log.debug("pool[%d]: %s", pid, line)
             if line.strip():
-                self._tails[pid].append(line)
+                self._watched[pid].tail.append(line)
 
     def check(self) -> None:
         """Raises if the tracker or the device server has exited.
@@ -147,12 +154,11 @@ class LocalPool:
             code = proc.poll()
             if code is None:
                 continue
-            for drain in self._drains:  # the process is gone: its pipes end soon
+            watched = self._watched.get(proc.pid, _Watched("process"))
+            for drain in watched.drains:  # the process is gone: its pipes end soon
                 drain.join(timeout=1.0)
-            tail = self._tails.get(proc.pid)
-            last = tail[-1] if tail else "no output"
-            name = self._names.get(proc.pid, "process")
-            raise LocalPoolError(f"local {name} exited with status {code}: {last}")
+            last = watched.tail[-1] if watched.tail else "no output"
+            raise LocalPoolError(f"local {watched.name} exited with status {code}: {last}")
 
     def stop(self) -> None:
         """Stops the device server, then the tracker (SIGTERM, then SIGKILL after 5 s)."""
