@@ -26,6 +26,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections import Counter
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import asdict, dataclass
 from pathlib import Path
@@ -135,7 +136,7 @@ def main() -> int:
     )
     print(header)
     print("-" * len(header))
-    totals = {"configs": 0, "over": 0, "ok": 0, "fail": 0, "spill": 0, "under": 0, "smem": 0}
+    totals: Counter[str] = Counter()
     rows_out = []
     started = time.perf_counter()
     for workload in args.workload or WORKLOADS:
@@ -144,29 +145,26 @@ def main() -> int:
                 nvcc, workload, args.sample, args.arch, args.seed, args.parallel, Path(tmp)
             )
         good = [r for r in rows if r.ok]
-        fail = len(rows) - len(good)
-        spill = sum(1 for r in good if r.spill_bytes)
-        # Under-estimates matter: the limit check could pass a config ptxas must squeeze.
-        under = sum(1 for r in good if r.estimate < r.registers)
-        smem = sum(1 for r in good if r.smem_ptxas != r.smem_ours)
+        c = Counter(
+            configs=len(rows) + over,
+            over=over,
+            ok=len(good),
+            fail=len(rows) - len(good),
+            spill=sum(1 for r in good if r.spill_bytes),
+            # Under-estimates matter: the limit check could pass a config ptxas must squeeze.
+            under=sum(1 for r in good if r.estimate < r.registers),
+            smem=sum(1 for r in good if r.smem_ptxas != r.smem_ours),
+        )
+        totals.update(c)
         ratio = statistics.median(r.estimate / r.registers for r in good) if good else 0.0
         regs = statistics.median(r.registers for r in good) if good else 0
         secs = statistics.median(r.seconds for r in rows) if rows else 0.0
         print(
-            f"{workload:<52} {len(rows) + over:>4} {over:>4} {len(good):>4} {fail:>4} {spill:>5} "
-            f"{regs:>8.0f} {ratio:>9.2f} {under:>5} {smem:>5} {secs:>5.2f}",
+            f"{workload:<52} {c['configs']:>4} {c['over']:>4} {c['ok']:>4} {c['fail']:>4} "
+            f"{c['spill']:>5} {regs:>8.0f} {ratio:>9.2f} {c['under']:>5} {c['smem']:>5} "
+            f"{secs:>5.2f}",
             flush=True,
         )
-        for key, value in (
-            ("configs", len(rows) + over),
-            ("over", over),
-            ("ok", len(good)),
-            ("fail", fail),
-            ("spill", spill),
-            ("under", under),
-            ("smem", smem),
-        ):
-            totals[key] += value
         for r in rows:
             if not r.ok:
                 print(f"  FAILED {r.config}\n{r.error}", file=sys.stderr)
