@@ -92,9 +92,9 @@ from compiler.codegen.cuda import CudaSource
 from tests.gpu.host_emulator import run_on_host
 text = (
     'extern "C" __global__ void __launch_bounds__(1) kernel('
-    'const float* __restrict__ A, float* __restrict__ C) {\\n'
-    '  float4 v = *reinterpret_cast<const float4*>(&A[OFFSET]);\\n'
-    '  C[0] = v.x + v.y + v.z + v.w;\\n}\\n'
+    'const float* __restrict__ A, float* __restrict__ C) {'
+    '  float4 v = *reinterpret_cast<const float4*>(&A[OFFSET]);'
+    '  C[0] = v.x + v.y + v.z + v.w; }'
 ).replace("OFFSET", sys.argv[1])
 source = CudaSource(text, "kernel", ("A", "C"), (1, 1, 1), (1, 1, 1), 0, 8)
 a = np.arange(1, 17, dtype=np.float32)
