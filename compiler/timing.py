@@ -45,6 +45,8 @@ def interleaved_medians(
     for _ in range(warmup):
         for fn in fns:
             fn()
+    if warmup and gap_s > 0:  # the warm-up's last call must not slow the first block
+        time.sleep(gap_s)
     samples: list[list[float]] = [[] for _ in fns]
     while len(samples[0]) < repeat:
         calls = min(block, repeat - len(samples[0]))
