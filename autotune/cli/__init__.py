@@ -24,6 +24,7 @@ _COMMAND_MODULES = (
     "autotune.cli.records_cmds",
     "autotune.cli.pool_cmds",
     "autotune.cli.tune_cmds",
+    "autotune.cli.model_cmds",
 )
 
 

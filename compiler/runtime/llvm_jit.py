@@ -11,6 +11,7 @@ import logging
 import threading
 import time
 from collections import OrderedDict
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
@@ -152,3 +153,83 @@ def compile_ir(source: str, target: Target) -> CompiledModule:
             _cache.popitem(last=False)
     log.debug("compiled %s in %.1f ms", key[:12], compiled.compile_time_s * 1e3)
     return compiled
+
+
+def _optimized_module(sources: Sequence[str], target: Target, what: str) -> tuple[Any, Any]:
+    """Parses, links, verifies and optimizes (O3, as :func:`_compile`) modules into one:
+    (module, machine). Function names must be unique across ``sources``."""
+    import llvmlite.binding as llvm
+
+    tm = _target_machine(target)
+    try:
+        module = llvm.parse_assembly(sources[0] if sources else "")
+        for text in sources[1:]:
+            module.link_in(llvm.parse_assembly(text))
+        module.triple = llvm.get_process_triple()
+        module.data_layout = str(tm.target_data)
+        module.verify()
+    except RuntimeError as exc:
+        raise CompileError(f"{what} LLVM IR is invalid: {exc}") from None
+    pto = llvm.create_pipeline_tuning_options(speed_level=3)
+    pto.loop_vectorization = False
+    pto.slp_vectorization = False
+    pto.loop_unrolling = False
+    pass_builder = llvm.create_pass_builder(tm, pto)
+    pass_builder.getModulePassManager().run(module, pass_builder)
+    return module, tm
+
+
+def compile_object(sources: Sequence[str], target: Target, what: str = "model") -> bytes:
+    """Links and optimizes LLVM IR modules; returns the machine code as one object file.
+
+    The object is what a compiled model package stores: loading it
+    (:func:`load_object`) links it in milliseconds instead of re-running LLVM.
+
+    Raises:
+        CompileError: The IR does not parse or verify, or code generation fails.
+    """
+    _init_pool()
+    with _lock:
+        module, tm = _optimized_module(sources, target, what)
+        return bytes(tm.emit_object(module))
+
+
+@dataclass(eq=False)
+class LoadedObject:
+    """Machine code linked into this process from an object file (see :func:`load_object`)."""
+
+    engine: Any
+
+    def address(self, name: str) -> int:
+        """The address of function ``name``.
+
+        Raises:
+            CompileError: No such function.
+        """
+        addr = int(self.engine.get_function_address(name))
+        if not addr:
+            raise CompileError(f"function {name!r} not found in the loaded object")
+        return addr
+
+
+def load_object(data: bytes) -> LoadedObject:
+    """Links an object file made by :func:`compile_object` into this process.
+
+    Its calls into the thread pool and libc resolve against this process's copies.
+
+    Raises:
+        CompileError: The bytes are not an object file LLVM can link here.
+    """
+    import llvmlite.binding as llvm
+
+    _init_pool()
+    with _lock:
+        try:
+            empty = llvm.parse_assembly("")
+            empty.triple = llvm.get_process_triple()
+            engine = llvm.create_mcjit_compiler(empty, _target_machine(Target.parse("llvm")))
+            engine.add_object_file(llvm.ObjectFileRef.from_data(data))
+            engine.finalize_object()
+        except RuntimeError as exc:
+            raise CompileError(f"cannot link the model's machine code: {exc}") from None
+    return LoadedObject(engine)

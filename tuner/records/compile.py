@@ -9,6 +9,7 @@ from __future__ import annotations
 import importlib
 import logging
 import threading
+from collections.abc import Callable
 from typing import Any, Literal
 
 from tuner.records.keys import workload_key
@@ -102,6 +103,34 @@ def resolve_config(
         where,
     )
     return space.default(), "default"
+
+
+def record_lookup(
+    store: RecordStore, target: str, device_key: str | None = None
+) -> Callable[[Any], tuple[Any, ConfigSource]]:
+    """A config lookup for compiling a model: each workload's best recorded config
+    that still fits its template, else the template default, with no warnings (the
+    model compiler reports which kernels fell back, all at once).
+
+    Args:
+        store: An open records store (the caller closes it).
+        target: Compiler target string.
+        device_key: Only records from this device key; None means any.
+    """
+    compiler = _compiler()
+
+    def lookup(workload: Any) -> tuple[Any, ConfigSource]:
+        space = compiler.get_space(workload, target)
+        for record in store.best(workload, target, device_key=device_key, k=_CANDIDATES):
+            config = compiler.Config.from_json(record.config)
+            try:
+                space.validate(config)
+            except ValueError:
+                continue
+            return config, "records"
+        return space.default(), "default"
+
+    return lookup
 
 
 def build_best(

@@ -1,0 +1,219 @@
+"""``autotune compile`` and ``autotune run``: whole ONNX models, the tvmc way.
+
+``compile`` imports the model, optimizes the graph, builds every kernel with the best
+config on record (or the template default) and writes one package file; ``run``
+loads that package (nothing else needed) and runs it on inputs from an ``.npz``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+from pathlib import Path
+from typing import Any
+
+
+def register(subparsers: argparse._SubParsersAction) -> None:
+    """Adds the ``compile`` and ``run`` subcommands."""
+    comp = subparsers.add_parser(
+        "compile",
+        help="compile an ONNX model into a package (best recorded configs)",
+        description="Import MODEL.onnx, optimize its graph (constant folding, BatchNorm "
+        "folding, epilogue fusion), build each kernel with its best config in the records "
+        "database (or the template default) and write one package file that "
+        "'autotune run' loads on its own.",
+        epilog="example: autotune compile resnet50.onnx --output resnet50.pkg "
+        "--input-shapes 'data:[1,3,224,224]'",
+    )
+    comp.add_argument("model", metavar="MODEL.onnx", help="the ONNX model file")
+    comp.add_argument("--output", "-o", required=True, metavar="PKG", help="package file to write")
+    comp.add_argument("--target", default="llvm", help="llvm (this CPU) or 'llvm -mcpu=NAME ...'")
+    comp.add_argument(
+        "--db",
+        metavar="URL",
+        default=None,
+        help="records database (URL or SQLite path); default $AUTOTUNE_DB, else records.db "
+        "in the user's data directory",
+    )
+    comp.add_argument("--key", "--device-key", dest="device_key", default=None,
+                      help="only records from this device key")  # fmt: skip
+    comp.add_argument(
+        "--input-shapes",
+        default=None,
+        metavar="SHAPES",
+        help="fix dynamic input dimensions, e.g. 'data:[1,3,224,224]' (several: space or ;)",
+    )
+    comp.add_argument("--json", action="store_true", help="print one JSON object")
+    comp.set_defaults(func=run_compile)
+
+    run = subparsers.add_parser(
+        "run",
+        help="run a compiled model package on inputs from an .npz file",
+        description="Load PKG (written by 'autotune compile'), run it on the arrays in "
+        "--inputs (named as the model's inputs) and write the outputs to --output.",
+        epilog="example: autotune run resnet50.pkg --inputs in.npz --output out.npz "
+        "--repeat 20 --print-time",
+    )
+    run.add_argument("package", metavar="PKG", help="package file from 'autotune compile'")
+    run.add_argument("--inputs", "-i", default=None, metavar="IN.npz",
+                     help="input arrays by name (default: random inputs, seeded)")  # fmt: skip
+    run.add_argument("--output", "-o", default=None, metavar="OUT.npz",
+                     help="write the outputs here")  # fmt: skip
+    run.add_argument("--repeat", type=int, default=1, help="timed runs (default 1)")
+    run.add_argument("--threads", type=int, default=None, help="threads (default: all cores)")
+    run.add_argument("--print-time", action="store_true", help="print latency statistics")
+    run.add_argument("--profile", action="store_true", help="print the time of each step")
+    run.add_argument("--json", action="store_true", help="print one JSON object")
+    run.set_defaults(func=run_run)
+
+
+def _fail(command: str, message: str) -> int:
+    print(f"autotune {command}: error: {message}", file=sys.stderr)
+    return 2
+
+
+def _config_lookup(args: argparse.Namespace) -> tuple[Any, Any, str]:
+    """(lookup or None, store or None, a line saying where configs come from)."""
+    from tuner.records import RecordStore, default_db_url
+    from tuner.records.compile import record_lookup
+    from tuner.records.url import display_url, normalize_url
+
+    url = args.db or default_db_url(os.environ)
+    parsed = normalize_url(url)
+    sqlite_file = parsed.get_backend_name() == "sqlite" and parsed.database
+    if sqlite_file and not Path(str(parsed.database)).exists():
+        if args.db:
+            raise FileNotFoundError(f"no records database at {url} (--db)")
+        return None, None, f"no records database yet ({url}): template defaults"
+    store = RecordStore(url)
+    lookup = record_lookup(store, args.target, args.device_key)
+    return lookup, store, f"configs from {display_url(store.url)}"
+
+
+def run_compile(args: argparse.Namespace) -> int:
+    """Handler of ``autotune compile``."""
+    from compiler.errors import CompileError
+    from compiler.model.compile import compile_model
+    from compiler.model.onnx_import import ModelImportError, import_onnx, parse_input_shapes
+    from tuner.records.errors import RecordsError
+
+    say = (lambda _l: None) if args.json else (lambda line: print(line, file=sys.stderr))
+    try:
+        shapes = parse_input_shapes(args.input_shapes) if args.input_shapes else None
+        graph = import_onnx(args.model, shapes)
+    except (ModelImportError, ValueError) as exc:
+        return _fail("compile", str(exc))
+    say(f"imported {graph.summary()}")
+    try:
+        lookup, store, where = _config_lookup(args)
+    except (FileNotFoundError, RecordsError, ValueError) as exc:
+        return _fail("compile", str(exc))
+    say(where)
+    try:
+        package, report = compile_model(graph, args.target, lookup, progress=say)
+        path = package.save(args.output)
+    except (CompileError, ValueError) as exc:
+        return _fail("compile", str(exc))
+    except OSError as exc:
+        return _fail("compile", f"cannot write {args.output}: {exc.strerror or exc}")
+    finally:
+        if store is not None:
+            store.close()
+    tuned = [k for k in report.kernels if k.config_source == "records"]
+    total_s = sum(report.seconds.values())
+    if args.json:
+        print(
+            json.dumps(
+                {
+                    "package": str(path),
+                    "kernels": [k.__dict__ for k in report.kernels],
+                    "tuned": len(tuned),
+                    "default": len(report.kernels) - len(tuned),
+                    "seconds": report.seconds,
+                    "arena_bytes": package.memory.arena_bytes,
+                }
+            )
+        )
+        return 0
+    print(f"{'source':8} {'calls':>5} {'GFLOP':>7}  workload")
+    for k in report.kernels:
+        print(f"{k.config_source:8} {k.calls:>5} {k.flop * k.calls / 1e9:7.3f}  {k.workload}")
+    fell_back = len(report.kernels) - len(tuned)
+    print(
+        f"{len(report.kernels)} kernels: {len(tuned)} with recorded configs, {fell_back} with "
+        f"template defaults{' (tune them: autotune tune WORKLOAD)' if fell_back else ''}"
+    )
+    print(
+        f"wrote {path} ({path.stat().st_size / 2**20:.1f} MiB; arena "
+        f"{package.memory.arena_bytes / 2**20:.1f} MiB) in {total_s:.1f} s"
+    )
+    return 0
+
+
+def _load_inputs(path: str | None, runtime: Any, seed: int = 0) -> dict[str, Any]:
+    import numpy as np
+
+    if path is None:
+        rng = np.random.default_rng(seed)
+        return {
+            name: rng.standard_normal(shape).astype(dtype)
+            for name, (shape, dtype) in runtime.input_types.items()
+        }
+    with np.load(path) as data:
+        return {name: data[name] for name in data.files}
+
+
+def run_run(args: argparse.Namespace) -> int:
+    """Handler of ``autotune run``."""
+    import numpy as np
+
+    from compiler.errors import CompileError
+    from compiler.model.package import PackageError
+    from compiler.model.runtime import InputError
+
+    if args.repeat < 1:
+        return _fail("run", f"--repeat must be at least 1, got {args.repeat}")
+    if args.threads is not None and args.threads < 1:
+        return _fail("run", f"--threads must be at least 1, got {args.threads}")
+    from compiler import model
+
+    try:
+        runtime = model.load(args.package, args.threads)
+    except (PackageError, CompileError) as exc:
+        return _fail("run", str(exc))
+    try:
+        inputs = _load_inputs(args.inputs, runtime)
+        outputs = runtime.run(inputs)
+    except InputError as exc:
+        return _fail("run", str(exc))
+    except (OSError, ValueError) as exc:
+        return _fail("run", f"cannot read inputs from {args.inputs}: {exc}")
+    if args.output:
+        np.savez(args.output, **outputs)
+    timing = runtime.benchmark(inputs, args.repeat) if args.print_time or args.json else None
+    if args.json:
+        result: dict[str, Any] = {
+            "package": args.package,
+            "outputs": {n: list(a.shape) for n, a in outputs.items()},
+            **(timing.to_json() if timing else {}),
+        }
+        if args.profile:
+            result["profile"] = runtime.profile(inputs)
+        print(json.dumps(result))
+        return 0
+    for name, array in outputs.items():
+        print(f"{name}: {list(array.shape)} {array.dtype}")
+    if args.output:
+        print(f"wrote {args.output}")
+    if timing:
+        print(
+            f"latency over {timing.repeat} runs: median {timing.median_ms:.2f} ms, "
+            f"mean {timing.mean_ms:.2f} ms, std {timing.std_ms:.2f} ms, "
+            f"min {timing.min_ms:.2f} ms"
+        )
+    if args.profile:
+        for row in sorted(runtime.profile(inputs), key=lambda r: -r["ms"]):
+            print(f"{row['ms']:8.3f} ms  {row['kind']:12} {row['name']}")
+    return 0

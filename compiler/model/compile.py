@@ -1,0 +1,164 @@
+"""compile_model(): an imported graph -> a :class:`~compiler.model.package.Package`.
+
+Optimize the graph, lower it to kernel calls and numpy steps, build each distinct
+kernel once (all of them into one object file), pack the weights for the configs
+chosen, and plan the memory. The package runs without the records database, ONNX
+or LLVM's optimizer: loading it links the object file and maps the constants.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from compiler.codegen.llvm import render
+from compiler.lower import lower
+from compiler.model.graph import Graph, TensorType
+from compiler.model.lower import ConfigLookup, KernelCall, lower_graph, to_steps
+from compiler.model.package import Package
+from compiler.model.passes import optimize
+from compiler.model.plan import KernelTask, plan_memory
+from compiler.ops import flop_count
+from compiler.runtime.llvm_jit import compile_object
+from compiler.space import Config
+from compiler.target import Target
+from compiler.templates import get_template
+from compiler.workload import Workload
+
+log = logging.getLogger(__name__)
+
+
+def default_configs(target: Target) -> ConfigLookup:
+    """A lookup giving every workload its template's default config."""
+
+    def lookup(workload: Workload) -> tuple[Config, str]:
+        return get_template(workload.op).space(workload, target).default(), "default"
+
+    return lookup
+
+
+def prepack_for(target: Target) -> Callable[[Workload, Config, list[np.ndarray]], list[np.ndarray]]:
+    """Packs a kernel's constant inputs into the layout its config's kernel takes."""
+
+    def prepack(workload: Workload, config: Config, inputs: list[np.ndarray]) -> list[np.ndarray]:
+        template = get_template(workload.op)
+        if template.prepack is None:
+            return [np.ascontiguousarray(x, np.float32) for x in inputs]
+        return list(template.prepack(workload, config, target, inputs))
+
+    return prepack
+
+
+@dataclass(slots=True)
+class CompileReport:
+    """What a compile did, for the CLI and logs.
+
+    Attributes:
+        seconds: Wall time of each phase.
+        kernels: The distinct kernels, with where their configs came from.
+    """
+
+    seconds: dict[str, float] = field(default_factory=dict)
+    kernels: list[KernelTask] = field(default_factory=list)
+
+
+def _kernel_source(
+    workload: Workload, config: Config, target: Target, symbol: str
+) -> tuple[str, tuple[TensorType, ...]]:
+    """The kernel's LLVM IR under ``symbol`` and its workspace types."""
+    template = get_template(workload.op)
+    prepacked = template.prepack is not None
+    sched, args = (
+        template.schedule(workload, config, target, prepacked=True)  # type: ignore[call-arg]
+        if prepacked
+        else template.schedule(workload, config, target)
+    )
+    func = lower(sched, args, symbol)
+    workspaces = tuple(TensorType(b.shape, b.dtype) for b in func.workspaces)
+    return render(func, target), workspaces
+
+
+def compile_model(
+    graph: Graph,
+    target: Target | str = "llvm",
+    config_for: ConfigLookup | None = None,
+    *,
+    progress: Callable[[str], None] | None = None,
+) -> tuple[Package, CompileReport]:
+    """Compiles an imported model for ``target``.
+
+    Args:
+        graph: The model, as :func:`compiler.model.import_onnx` returns it.
+        target: An ``llvm`` target (the host CPU by default).
+        config_for: Chooses each kernel's config (e.g. the best on record); the
+            templates' defaults when None.
+        progress: Called with a line of text as each phase ends.
+
+    Returns:
+        The package (runnable, savable) and a report of what was built.
+
+    Raises:
+        ValueError: A ``cuda`` target (models compile for CPUs only so far).
+        CompileError: Code generation failed.
+    """
+    t = Target.parse(target)
+    if t.kind != "llvm":
+        raise ValueError(f"models compile for CPU targets (llvm ...) only; got {t}")
+    say = progress or (lambda _line: None)
+    report = CompileReport()
+    clock = time.perf_counter()
+
+    def phase(name: str) -> None:
+        nonlocal clock
+        now = time.perf_counter()
+        report.seconds[name] = now - clock
+        clock = now
+
+    optimized = optimize(graph)
+    phase("optimize")
+    lookup = config_for or default_configs(t)
+    plan, calls = lower_graph(optimized, lookup, prepack_for(t))
+    phase("lower")
+    kernel_calls = [c for c in calls if isinstance(c, KernelCall)]
+    distinct: dict[tuple[str, str], KernelCall] = {}
+    counts: dict[tuple[str, str], int] = {}
+    for call in kernel_calls:
+        key = (str(call.workload), call.config.to_json_str())
+        distinct.setdefault(key, call)
+        counts[key] = counts.get(key, 0) + 1
+    say(
+        f"{len(optimized.nodes)} nodes after optimization, {len(kernel_calls)} kernel calls, "
+        f"{len(distinct)} distinct kernels"
+    )
+    symbols: dict[tuple[str, str], str] = {}
+    workspaces: dict[str, tuple[TensorType, ...]] = {}
+    sources: list[str] = []
+    for i, (key, call) in enumerate(distinct.items()):
+        symbol = f"autotune_k{i}"
+        symbols[key] = symbol
+        text, workspaces[symbol] = _kernel_source(call.workload, call.config, t, symbol)
+        sources.append(text)
+        report.kernels.append(
+            KernelTask(
+                symbol=symbol,
+                workload=str(call.workload),
+                config=call.config.to_json(),
+                config_source=call.config_source,
+                flop=flop_count(call.workload),
+                calls=counts[key],
+            )
+        )
+    phase("render")
+    obj = compile_object(sources, t) if sources else b""
+    phase("llvm")
+    say(f"machine code: {len(obj) / 1024:.0f} KiB in {report.seconds['llvm']:.1f} s")
+    plan.steps = to_steps(calls, symbols, workspaces)
+    plan.kernels = report.kernels
+    memory = plan_memory(plan)
+    phase("memory")
+    package = Package.create(name=graph.name, target=t, plan=plan, memory=memory, machine_code=obj)
+    return package, report

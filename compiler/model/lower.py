@@ -1,0 +1,238 @@
+"""Lowering an optimized graph to an execution plan: kernels for the heavy ops, numpy glue.
+
+* ``FusedConv`` becomes a ``conv2d`` workload with its epilogue (``depthwise_conv2d``
+  when every group has one channel in and out); a grouped conv becomes one call per
+  group on channel slices (views, no copies, for batch 1); asymmetric padding becomes
+  an explicit Pad step before the kernel.
+* ``Dense`` becomes a ``matmul`` workload with a bias (and relu) epilogue.
+* ``Reshape`` is a view of its input (no step).
+* Every other op is a numpy step.
+
+Weights are packed here, once, into the layout each kernel's config takes.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+
+from compiler.model.graph import Graph, Node, TensorType
+from compiler.model.plan import KernelStep, NumpyStep, Plan
+from compiler.space import Config
+from compiler.workload import Workload
+
+log = logging.getLogger(__name__)
+
+ConfigLookup = Callable[[Workload], tuple[Config, str]]
+"""Maps a workload to the config to build it with and where it came from
+(``records`` or ``default``)."""
+
+_CONV_EPILOGUES = {
+    ("none", False): "bias",
+    ("relu", False): "bias_relu",
+    ("relu6", False): "bias_relu6",
+    ("none", True): "bias_add",
+    ("relu", True): "bias_add_relu",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class KernelCall:
+    """A kernel step before its kernel is compiled: the workload, config and tensors."""
+
+    node: str
+    workload: Workload
+    config: Config
+    config_source: str
+    args: tuple[str, ...]
+
+
+class _Lowering:
+    """State of one lowering: the plan being built and the graph it comes from."""
+
+    def __init__(self, graph: Graph, config_for: ConfigLookup, prepack: PrepackFn) -> None:
+        self.graph = graph
+        self.config_for = config_for
+        self.prepack = prepack
+        self.plan = Plan(
+            inputs=list(graph.inputs),
+            outputs=list(graph.outputs),
+            types=dict(graph.types),
+            constants={},
+        )
+        self.calls: list[KernelCall | NumpyStep] = []
+
+    # --- helpers ----------------------------------------------------------------------
+
+    def constant(self, base: str, value: np.ndarray) -> str:
+        """Adds a constant (C-contiguous float32 unless integer) and returns its name."""
+        name = self.fresh(base)
+        array = np.ascontiguousarray(value)
+        self.plan.constants[name] = array
+        self.plan.types[name] = TensorType(array.shape, str(array.dtype))
+        return name
+
+    def fresh(self, base: str) -> str:
+        name, i = base, 1
+        while name in self.plan.types:
+            name, i = f"{base}_{i}", i + 1
+        return name
+
+    def tensor(self, base: str, shape: tuple[int, ...]) -> str:
+        name = self.fresh(base)
+        self.plan.types[name] = TensorType(shape)
+        return name
+
+    def view(self, base: str, of: str, offset: int, shape: tuple[int, ...]) -> str:
+        name = self.tensor(base, shape)
+        self.plan.views[name] = (of, offset)
+        return name
+
+    def numpy_step(self, node: Node) -> None:
+        self.calls.append(
+            NumpyStep(node.name, node.op, dict(node.attrs), tuple(node.inputs), tuple(node.outputs))
+        )
+
+    def kernel(
+        self, node: str, workload: Workload, inputs: list[np.ndarray | str], out: str
+    ) -> None:
+        """A kernel call; constant inputs (arrays) are packed for the chosen config."""
+        config, source = self.config_for(workload)
+        logical = [x if isinstance(x, np.ndarray) else np.empty(0, np.float32) for x in inputs]
+        packed = self.prepack(workload, config, logical)
+        args: list[str] = []
+        for i, (given, value) in enumerate(zip(inputs, packed, strict=True)):
+            args.append(given if isinstance(given, str) else self.constant(f"{node}_c{i}", value))
+        self.calls.append(KernelCall(node, workload, config, source, (*args, out)))
+
+    # --- ops --------------------------------------------------------------------------
+
+    def lower(self) -> list[KernelCall | NumpyStep]:
+        g = self.graph
+        for node in g.nodes:
+            if node.op == "Reshape" and node.inputs[0] not in g.constants:
+                self.plan.views[node.outputs[0]] = (node.inputs[0], 0)
+            elif node.op == "FusedConv":
+                self.conv(node)
+            elif node.op == "Dense":
+                self.dense(node)
+            else:
+                self.numpy_step(node)
+        for name in g.constants:
+            if any(name in (c.inputs if isinstance(c, NumpyStep) else ()) for c in self.calls):
+                self.plan.constants[name] = g.constants[name]
+        for name in g.outputs:
+            if name in g.constants:  # a model output folded to a constant
+                self.plan.constants[name] = g.constants[name]
+        return self.calls
+
+    def conv(self, node: Node) -> None:
+        g, a = self.graph, node.attrs
+        x, w_name, b_name = node.inputs[:3]
+        residual = node.inputs[3] if a["residual"] else None
+        weight, bias = g.constants.get(w_name), g.constants.get(b_name)
+        n, c, h, wd = g.shape_of(x)
+        k, cg, kh, kw = g.shape_of(w_name)
+        (sh, sw), (dh, dw), group = a["strides"], a["dilations"], a["group"]
+        top, left, bottom, right = a["pads"]
+        epilogue = _CONV_EPILOGUES.get((a["activation"], bool(residual)))
+        simple = sh == sw and dh == dw and epilogue is not None
+        if weight is None or bias is None or not simple or (group > 1 and n > 1):
+            log.warning("node %s (%s) runs as a slow numpy fallback", node.name, node.op)
+            self.numpy_step(node)
+            return
+        out = node.outputs[0]
+        if not top == left == bottom == right:
+            padded = self.tensor(f"{node.name}_padded", (n, c, h + top + bottom, wd + left + right))
+            pads = (0, 0, top, left, 0, 0, bottom, right)
+            self.calls.append(
+                NumpyStep(f"{node.name}_pad", "Pad", {"pads": pads, "value": 0.0}, (x,), (padded,))
+            )
+            x, h, wd, pad = padded, h + top + bottom, wd + left + right, 0
+        else:
+            pad = top
+        if group == c == k and cg == 1 and dh == 1:
+            w = Workload.of(
+                "depthwise_conv2d", n=n, c=c, h=h, w=wd, r=kh, s=kw, stride=sh, pad=pad,
+                epilogue=epilogue,
+            )  # fmt: skip
+            self.kernel(node.name, w, self._conv_inputs(x, weight, bias, residual), out)
+            return
+        kg = k // group
+        w = Workload.of(
+            "conv2d", n=n, c=cg, h=h, w=wd, k=kg, r=kh, s=kw, stride=sh, pad=pad, dilation=dh,
+            epilogue=epilogue,
+        )  # fmt: skip
+        if group == 1:
+            self.kernel(node.name, w, self._conv_inputs(x, weight, bias, residual), out)
+            return
+        oh, ow = g.shape_of(out)[2:]
+        for gi in range(group):
+            xs = self.view(f"{x}_g{gi}", x, gi * cg * h * wd, (1, cg, h, wd))
+            os_ = self.view(f"{out}_g{gi}", out, gi * kg * oh * ow, (1, kg, oh, ow))
+            rs = None
+            if residual is not None:
+                rs = self.view(f"{residual}_g{gi}", residual, gi * kg * oh * ow, (1, kg, oh, ow))
+            part = slice(gi * kg, (gi + 1) * kg)
+            self.kernel(
+                f"{node.name}_g{gi}", w, self._conv_inputs(xs, weight[part], bias[part], rs), os_
+            )
+
+    @staticmethod
+    def _conv_inputs(
+        x: str, weight: np.ndarray, bias: np.ndarray, residual: str | None
+    ) -> list[np.ndarray | str]:
+        inputs: list[np.ndarray | str] = [x, weight, bias]
+        if residual is not None:
+            inputs.append(residual)
+        return inputs
+
+    def dense(self, node: Node) -> None:
+        g = self.graph
+        x, w_name, b_name = node.inputs
+        m, k = g.shape_of(x)
+        n = g.shape_of(w_name)[1]
+        epilogue = "bias_relu" if node.attrs["activation"] == "relu" else "bias"
+        w = Workload.of("matmul", m=m, n=n, k=k, epilogue=epilogue)
+        self.kernel(node.name, w, [x, g.constants[w_name], g.constants[b_name]], node.outputs[0])
+
+
+PrepackFn = Callable[[Workload, Config, list[np.ndarray]], list[np.ndarray]]
+
+
+def lower_graph(
+    graph: Graph, config_for: ConfigLookup, prepack: PrepackFn
+) -> tuple[Plan, list[KernelCall | NumpyStep]]:
+    """Lowers an optimized graph: the plan (types, constants, views) and its calls.
+
+    Kernel calls are not steps yet: their symbols are given when the distinct
+    kernels are compiled (see :mod:`compiler.model.compile`).
+    """
+    lowering = _Lowering(graph, config_for, prepack)
+    calls = lowering.lower()
+    return lowering.plan, calls
+
+
+def to_steps(
+    calls: list[KernelCall | NumpyStep],
+    symbols: dict[tuple[str, str], str],
+    workspaces: dict[str, tuple[TensorType, ...]],
+) -> list[KernelStep | NumpyStep]:
+    """Turns kernel calls into steps, given each (workload, config) pair's symbol."""
+    steps: list[KernelStep | NumpyStep] = []
+    for call in calls:
+        if isinstance(call, NumpyStep):
+            steps.append(call)
+            continue
+        symbol = symbols[(str(call.workload), call.config.to_json_str())]
+        steps.append(KernelStep(call.node, symbol, call.args, workspaces[symbol]))
+    return steps
+
+
+def describe(call: KernelCall) -> dict[str, Any]:
+    """A JSON-friendly summary of a kernel call."""
+    return {"node": call.node, "workload": str(call.workload), "source": call.config_source}

@@ -1,0 +1,270 @@
+"""The compiled model package: one zip file that ``autotune run`` loads on its own.
+
+Members (stored, not compressed, so loading is a read and a link):
+
+* ``manifest.json``: format version, target and the CPU features the code needs,
+  inputs and outputs, every tensor's type, the steps, the kernels (workload, config,
+  where the config came from) and the memory plan;
+* ``kernels.o``: the machine code of every kernel, one relocatable object file;
+* ``constants.bin``: the weights, packed for their kernels, each 64-byte aligned.
+
+Nothing else is needed at run time: no records database, no ONNX, no LLVM optimizer.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import zipfile
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from compiler.model.graph import TensorType
+from compiler.model.plan import ALIGN, KernelStep, KernelTask, MemoryPlan, NumpyStep, Plan
+from compiler.target import Target, host_cpu_features, host_cpu_name
+
+FORMAT = "autotune-model"
+VERSION = 1
+
+
+class PackageError(ValueError):
+    """A package that cannot be read or cannot run on this machine."""
+
+
+def _enabled_features(feature_string: str) -> list[str]:
+    return sorted(f[1:] for f in feature_string.split(",") if f.startswith("+"))
+
+
+def _tuplify(value: Any) -> Any:
+    """JSON lists back to the tuples graph attributes use."""
+    if isinstance(value, list):
+        return tuple(_tuplify(v) for v in value)
+    return value
+
+
+@dataclass(slots=True)
+class Package:
+    """A compiled model: plan, memory plan, machine code and constants.
+
+    Attributes:
+        name: Model name.
+        target: The target string it was compiled for.
+        cpu: The CPU the code was generated for.
+        features: CPU features the code may use (all must be present to run it).
+        plan: Steps, tensors and constants.
+        memory: Arena offsets.
+        machine_code: The object file.
+    """
+
+    name: str
+    target: str
+    cpu: str
+    features: list[str]
+    plan: Plan
+    memory: MemoryPlan
+    machine_code: bytes
+
+    @classmethod
+    def create(
+        cls, *, name: str, target: Target, plan: Plan, memory: MemoryPlan, machine_code: bytes
+    ) -> Package:
+        """A package for code just generated for ``target``."""
+        return cls(
+            name=name,
+            target=str(target),
+            cpu=target.cpu_name,
+            features=_enabled_features(target.features),
+            plan=plan,
+            memory=memory,
+            machine_code=machine_code,
+        )
+
+    # --- manifest ---------------------------------------------------------------------
+
+    def manifest(self) -> dict[str, Any]:
+        """The JSON manifest (everything but the machine code and constant values)."""
+        p = self.plan
+        return {
+            "format": FORMAT,
+            "version": VERSION,
+            "name": self.name,
+            "target": self.target,
+            "cpu": self.cpu,
+            "features": self.features,
+            "inputs": [{"name": n, **_type_json(p.types[n])} for n in p.inputs],
+            "outputs": [{"name": n, **_type_json(p.types[n])} for n in p.outputs],
+            "tensors": {n: _type_json(t) for n, t in p.types.items()},
+            "views": {n: list(v) for n, v in p.views.items()},
+            "steps": [_step_json(s) for s in p.steps],
+            "kernels": [
+                {
+                    "symbol": k.symbol,
+                    "workload": k.workload,
+                    "config": k.config,
+                    "config_source": k.config_source,
+                    "flop": k.flop,
+                    "calls": k.calls,
+                }
+                for k in p.kernels
+            ],
+            "memory": {
+                "offsets": self.memory.offsets,
+                "arena_bytes": self.memory.arena_bytes,
+                "naive_bytes": self.memory.naive_bytes,
+            },
+        }
+
+    # --- files ------------------------------------------------------------------------
+
+    def save(self, path: str | os.PathLike[str]) -> Path:
+        """Writes the package to ``path`` (one zip file) and returns the path."""
+        out = Path(path)
+        blob, layout = _pack_constants(self.plan.constants)
+        manifest = self.manifest()
+        manifest["constants"] = layout
+        tmp = out.with_name(out.name + ".tmp")
+        with zipfile.ZipFile(tmp, "w", compression=zipfile.ZIP_STORED) as zf:
+            zf.writestr("manifest.json", json.dumps(manifest, indent=1))
+            zf.writestr("kernels.o", self.machine_code)
+            zf.writestr("constants.bin", blob)
+        tmp.replace(out)
+        return out
+
+    @classmethod
+    def load(cls, path: str | os.PathLike[str]) -> Package:
+        """Reads a package written by :meth:`save`.
+
+        Raises:
+            PackageError: Missing file, not a package, or a format this version cannot read.
+        """
+        p = Path(path)
+        if not p.is_file():
+            raise PackageError(f"no such package file: {p}")
+        try:
+            with zipfile.ZipFile(p) as zf:
+                manifest = json.loads(zf.read("manifest.json"))
+                machine_code = zf.read("kernels.o")
+                blob = zf.read("constants.bin")
+        except (zipfile.BadZipFile, KeyError, json.JSONDecodeError) as exc:
+            raise PackageError(f"{p} is not an autotune model package ({exc})") from None
+        if manifest.get("format") != FORMAT:
+            raise PackageError(f"{p} is not an autotune model package")
+        if manifest.get("version") != VERSION:
+            raise PackageError(
+                f"{p} has package format version {manifest.get('version')}; this autotune "
+                f"reads version {VERSION}: recompile the model with this version"
+            )
+        return cls._from_manifest(manifest, machine_code, blob)
+
+    @classmethod
+    def _from_manifest(cls, m: dict[str, Any], machine_code: bytes, blob: bytes) -> Package:
+        types = {n: TensorType(tuple(t["shape"]), t["dtype"]) for n, t in m["tensors"].items()}
+        constants = _unpack_constants(blob, m["constants"])
+        steps: list[KernelStep | NumpyStep] = []
+        for s in m["steps"]:
+            if s["kind"] == "kernel":
+                ws = tuple(TensorType(tuple(w["shape"]), w["dtype"]) for w in s["workspaces"])
+                steps.append(KernelStep(s["name"], s["symbol"], tuple(s["args"]), ws))
+            else:
+                attrs = {k: _tuplify(v) for k, v in s["attrs"].items()}
+                steps.append(
+                    NumpyStep(s["name"], s["op"], attrs, tuple(s["inputs"]), tuple(s["outputs"]))
+                )
+        plan = Plan(
+            inputs=[i["name"] for i in m["inputs"]],
+            outputs=[o["name"] for o in m["outputs"]],
+            types=types,
+            constants=constants,
+            views={n: (v[0], int(v[1])) for n, v in m["views"].items()},
+            steps=steps,
+            kernels=[KernelTask(**k) for k in m["kernels"]],
+        )
+        mem = m["memory"]
+        memory = MemoryPlan(
+            {k: int(v) for k, v in mem["offsets"].items()},
+            int(mem["arena_bytes"]),
+            int(mem["naive_bytes"]),
+        )
+        return cls(
+            name=m["name"],
+            target=m["target"],
+            cpu=m["cpu"],
+            features=list(m["features"]),
+            plan=plan,
+            memory=memory,
+            machine_code=machine_code,
+        )
+
+    def check_host(self) -> None:
+        """Checks that this CPU has every feature the machine code may use.
+
+        Raises:
+            PackageError: Names the missing features and how to recompile.
+        """
+        host = set(_enabled_features(host_cpu_features()))
+        missing = [f for f in self.features if f not in host]
+        if missing:
+            raise PackageError(
+                f"this package was compiled for {self.cpu} ({self.target}); this CPU "
+                f"({host_cpu_name()}) lacks {', '.join(missing)}: recompile it here, or for an "
+                f"older CPU with --target 'llvm -mcpu=NAME'"
+            )
+
+
+def _type_json(t: TensorType) -> dict[str, Any]:
+    return {"shape": list(t.shape), "dtype": t.dtype}
+
+
+def _step_json(step: KernelStep | NumpyStep) -> dict[str, Any]:
+    if isinstance(step, KernelStep):
+        return {
+            "kind": "kernel",
+            "name": step.name,
+            "symbol": step.symbol,
+            "args": list(step.args),
+            "workspaces": [_type_json(w) for w in step.workspaces],
+        }
+    return {
+        "kind": "numpy",
+        "name": step.name,
+        "op": step.op,
+        "attrs": step.attrs,
+        "inputs": list(step.inputs),
+        "outputs": list(step.outputs),
+    }
+
+
+def _pack_constants(constants: dict[str, np.ndarray]) -> tuple[bytes, dict[str, Any]]:
+    """All constants in one blob, each at a 64-byte aligned offset."""
+    layout: dict[str, Any] = {}
+    parts: list[bytes] = []
+    offset = 0
+    for name, value in constants.items():
+        array = np.ascontiguousarray(value)
+        pad = (-offset) % ALIGN
+        parts.append(b"\0" * pad)
+        offset += pad
+        layout[name] = {"offset": offset, "shape": list(array.shape), "dtype": str(array.dtype)}
+        data = array.tobytes()
+        parts.append(data)
+        offset += len(data)
+    return b"".join(parts), layout
+
+
+def _unpack_constants(blob: bytes, layout: dict[str, Any]) -> dict[str, np.ndarray]:
+    """Views of one aligned copy of the blob (one allocation, no per-constant copies)."""
+    raw = np.empty(len(blob) + ALIGN, np.uint8)
+    start = (-raw.ctypes.data) % ALIGN
+    buf = raw[start : start + len(blob)]
+    buf[:] = np.frombuffer(blob, np.uint8)
+    out: dict[str, np.ndarray] = {}
+    for name, entry in layout.items():
+        dtype = np.dtype(entry["dtype"])
+        shape = tuple(entry["shape"])
+        count = int(np.prod(shape, dtype=np.int64)) if shape else 1
+        off = int(entry["offset"])
+        out[name] = buf[off : off + count * dtype.itemsize].view(dtype).reshape(shape)
+    return out

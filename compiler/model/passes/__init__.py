@@ -1,0 +1,62 @@
+"""Graph passes: each takes a :class:`~compiler.model.graph.Graph` and returns a new one.
+
+Passes never change what a graph computes (up to float rounding); each has its own
+tests comparing the graph before and after on random inputs. :func:`optimize` runs
+the standard pipeline the model compiler uses.
+
+Fused operators the passes introduce (beyond the ONNX table in ``graph.py``):
+
+==========  ==========================  ====================================================
+op          inputs                      attrs
+==========  ==========================  ====================================================
+FusedConv   X, W, B[, R]                the Conv attrs, plus ``activation`` (``none``,
+                                        ``relu`` or ``relu6``) and ``residual`` (bool):
+                                        ``act(conv(X, W) + B[k] (+ R))``
+Dense       X[m, k], W[k, n], B[n]      ``activation`` (``none`` or ``relu``):
+                                        ``act(X @ W + B)``; W is a constant
+==========  ==========================  ====================================================
+"""
+
+from __future__ import annotations
+
+from compiler.model.graph import Graph
+from compiler.model.passes.affine import batchnorm_to_affine, fold_affine_into_conv
+from compiler.model.passes.dead_code import remove_dead_nodes
+from compiler.model.passes.dense import gemm_to_dense
+from compiler.model.passes.fold_constants import fold_constants
+from compiler.model.passes.fuse import conv_to_fused, fuse_epilogues
+from compiler.model.passes.identity import remove_identities
+
+__all__ = [
+    "PIPELINE",
+    "batchnorm_to_affine",
+    "conv_to_fused",
+    "fold_affine_into_conv",
+    "fold_constants",
+    "fuse_epilogues",
+    "gemm_to_dense",
+    "optimize",
+    "remove_dead_nodes",
+    "remove_identities",
+]
+
+#: The passes :func:`optimize` runs, in order.
+PIPELINE = (
+    remove_identities,
+    fold_constants,
+    remove_dead_nodes,
+    batchnorm_to_affine,
+    conv_to_fused,
+    fold_affine_into_conv,
+    gemm_to_dense,
+    fuse_epilogues,
+    remove_dead_nodes,
+)
+
+
+def optimize(graph: Graph) -> Graph:
+    """Runs :data:`PIPELINE` and validates the result."""
+    for graph_pass in PIPELINE:
+        graph = graph_pass(graph)
+    graph.validate()
+    return graph

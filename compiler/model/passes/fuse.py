@@ -1,0 +1,120 @@
+"""Epilogue fusion: what follows a conv or dense layer is folded into its kernel's store.
+
+* ``Conv`` becomes ``FusedConv`` (bias made explicit, zeros if absent);
+* ``FusedConv -> Add(R)`` (a tensor of the conv's output shape) takes ``R`` as residual;
+* ``FusedConv/Dense -> Relu`` and ``FusedConv -> Clip(0, 6)`` become the activation;
+* ``Dense -> Add(c)`` with a constant ``c`` along the last axis folds into the bias.
+"""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+
+from compiler.model.graph import Graph, Node, TensorType
+from compiler.model.passes.util import clone, single_consumer
+
+
+def conv_to_fused(graph: Graph) -> Graph:
+    """Every ``Conv`` becomes a ``FusedConv`` with an explicit bias and no epilogue yet."""
+    g = clone(graph)
+    for node in g.nodes:
+        if node.op != "Conv":
+            continue
+        inputs = list(node.inputs)
+        if len(inputs) < 3 or not inputs[2]:
+            channels = g.shape_of(inputs[1])[0]
+            name = g.fresh_name(f"{node.name}_zero_bias")
+            g.constants[name] = np.zeros(channels, np.float32)
+            g.types[name] = TensorType((channels,))
+            inputs = [inputs[0], inputs[1], name]
+        node.op = "FusedConv"
+        node.inputs = inputs[:3]
+        node.attrs = {**node.attrs, "activation": "none", "residual": False}
+    return g
+
+
+def _activation(user: Node) -> str | None:
+    """The activation ``user`` applies, if it is one a kernel epilogue can take."""
+    if user.op == "Relu":
+        return "relu"
+    if user.op == "Clip":
+        lo, hi = float(user.attrs.get("min", -math.inf)), float(user.attrs.get("max", math.inf))
+        if lo == 0.0 and hi == 6.0:
+            return "relu6"
+        if lo == 0.0 and hi == math.inf:
+            return "relu"
+    return None
+
+
+def _absorb(g: Graph, node: Node, user: Node) -> None:
+    """``node`` takes over ``user``'s output (``user`` is its output's only reader) and
+    moves to ``user``'s place, where everything ``user`` read is defined."""
+    del g.types[node.outputs[0]]
+    node.outputs[0] = user.outputs[0]
+    g.nodes.remove(node)
+    g.nodes[g.nodes.index(user)] = node
+
+
+def _fuse_one(g: Graph, node: Node, user: Node) -> bool:
+    """Fuses ``user`` into ``node`` if it is an epilogue that fits; whether it did."""
+    out = node.outputs[0]
+    act = node.attrs["activation"]
+    if node.op == "FusedConv":
+        if user.op == "Add" and act == "none" and not node.attrs["residual"]:
+            other = user.inputs[1] if user.inputs[0] == out else user.inputs[0]
+            if other in g.constants or g.shape_of(other) != g.shape_of(out):
+                return False
+            if g.shape_of(user.outputs[0]) != g.shape_of(out):
+                return False
+            node.inputs.append(other)
+            node.attrs["residual"] = True
+            _absorb(g, node, user)
+            return True
+        new_act = _activation(user)
+        if act == "none" and new_act is not None:
+            node.attrs["activation"] = new_act
+            _absorb(g, node, user)
+            return True
+        return False
+    # Dense
+    if user.op == "Relu" and act == "none":
+        node.attrs["activation"] = "relu"
+        _absorb(g, node, user)
+        return True
+    if user.op == "Add" and act == "none":
+        other = user.inputs[1] if user.inputs[0] == out else user.inputs[0]
+        n = g.shape_of(out)[-1]
+        if other not in g.constants or g.shape_of(user.outputs[0]) != g.shape_of(out):
+            return False
+        value = g.constants[other]
+        if value.size not in (1, n) or (value.ndim and value.shape[-1] not in (1, n)):
+            return False
+        if value.size == n and value.ndim and value.shape[-1] != n:
+            return False
+        bias = g.constants[node.inputs[2]] + np.broadcast_to(value.reshape(-1), (n,))
+        name = g.fresh_name(f"{node.name}_B")
+        g.constants[name] = bias.astype(np.float32)
+        g.types[name] = TensorType((n,))
+        node.inputs[2] = name
+        _absorb(g, node, user)
+        return True
+    return False
+
+
+def fuse_epilogues(graph: Graph) -> Graph:
+    """Fuses residual adds and activations into ``FusedConv`` and ``Dense`` nodes."""
+    g = clone(graph)
+    changed = True
+    while changed:
+        changed = False
+        consumers = g.consumers()
+        for node in list(g.nodes):
+            if node.op not in ("FusedConv", "Dense"):
+                continue
+            user = single_consumer(g, node.outputs[0], consumers)
+            if user is not None and _fuse_one(g, node, user):
+                changed = True
+                break
+    return g

@@ -1,0 +1,211 @@
+"""Running a compiled model package: one arena, prebound kernel calls, numpy glue.
+
+Loading links the machine code, maps every tensor to its place in one arena
+(the memory plan) and binds each step once: a kernel step becomes a ctypes call
+with its pointers already computed, a glue step a numpy closure over its arrays.
+A run copies the inputs in, calls the steps in order and copies the outputs out:
+nothing else is allocated.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import statistics
+import time
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+
+from compiler.model.package import Package
+from compiler.model.plan import ALIGN, KernelStep, NumpyStep, workspace_name
+from compiler.runtime.llvm_jit import LoadedObject, load_object
+
+Bound = Callable[[], None]
+
+
+class InputError(ValueError):
+    """Inputs that do not match the model's (missing, unknown or misshapen)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Timing:
+    """Latency statistics of repeated runs, in milliseconds."""
+
+    median_ms: float
+    mean_ms: float
+    std_ms: float
+    min_ms: float
+    max_ms: float
+    repeat: int
+
+    def to_json(self) -> dict[str, Any]:
+        """The statistics as a JSON object."""
+        return {
+            "median_ms": self.median_ms,
+            "mean_ms": self.mean_ms,
+            "std_ms": self.std_ms,
+            "min_ms": self.min_ms,
+            "max_ms": self.max_ms,
+            "repeat": self.repeat,
+        }
+
+
+def _aligned_bytes(n: int) -> np.ndarray:
+    raw = np.empty(n + ALIGN, np.uint8)
+    start = (-raw.ctypes.data) % ALIGN
+    return raw[start : start + n]
+
+
+def _numpy_callable(step: NumpyStep, ins: list[np.ndarray], outs: list[np.ndarray]) -> Bound:
+    from compiler.model import numpy_ops
+    from compiler.model.passes import fused_ops
+
+    fused_ops.register()
+    in_types = [(a.shape, str(a.dtype)) for a in ins]
+    out_types = [(a.shape, str(a.dtype)) for a in outs]
+    fn = numpy_ops.make_step(step.op, step.attrs, in_types, out_types)
+    return lambda: fn(ins, outs)
+
+
+class Runtime:
+    """A loaded package, ready to run.
+
+    Args:
+        package: The package (see :meth:`Package.load`).
+        num_threads: Threads each kernel's parallel loops use (all cores by default).
+
+    Raises:
+        PackageError: This CPU cannot run the package's machine code.
+    """
+
+    def __init__(self, package: Package, num_threads: int | None = None) -> None:
+        from compiler.build import default_num_threads
+
+        package.check_host()
+        self.package = package
+        self.num_threads = num_threads or default_num_threads()
+        plan, memory = package.plan, package.memory
+        self._code: LoadedObject | None = (
+            load_object(package.machine_code) if package.machine_code else None
+        )
+        self._arena = _aligned_bytes(max(memory.arena_bytes, ALIGN))
+        self.arrays: dict[str, np.ndarray] = dict(plan.constants)
+
+        def storage(name: str, offset: int, shape: tuple[int, ...], dtype: str) -> np.ndarray:
+            count = int(np.prod(shape, dtype=np.int64)) if shape else 1
+            nbytes = count * np.dtype(dtype).itemsize
+            return self._arena[offset : offset + nbytes].view(dtype).reshape(shape)
+
+        for name, t in plan.types.items():
+            if name in self.arrays:
+                continue
+            root, elems = plan.storage_of(name)
+            if root in plan.constants:
+                base = plan.constants[root].reshape(-1)
+                self.arrays[name] = base[elems : elems + t.size].reshape(t.shape)
+            elif root in memory.offsets:
+                off = memory.offsets[root] + elems * np.dtype(t.dtype).itemsize
+                self.arrays[name] = storage(name, off, t.shape, t.dtype)
+        self._steps: list[Bound] = [self._bind(i, s) for i, s in enumerate(plan.steps)]
+        self._inputs = [(n, self.arrays[n]) for n in plan.inputs]
+        self._outputs = [(n, self.arrays[n]) for n in plan.outputs]
+
+    def _bind(self, index: int, step: KernelStep | NumpyStep) -> Bound:
+        if isinstance(step, NumpyStep):
+            ins = [self.arrays[n] for n in step.inputs]
+            outs = [self.arrays[n] for n in step.outputs]
+            return _numpy_callable(step, ins, outs)
+        assert self._code is not None
+        memory = self.package.memory
+        pointers = [self.arrays[n].ctypes.data for n in step.args]
+        for j, _ in enumerate(step.workspaces):
+            pointers.append(self._arena.ctypes.data + memory.offsets[workspace_name(index, j)])
+        proto = ctypes.CFUNCTYPE(None, *([ctypes.c_void_p] * len(pointers)), ctypes.c_int64)
+        fn = proto(self._code.address(step.symbol))
+        args = (*pointers, self.num_threads)
+        return lambda: fn(*args)
+
+    @property
+    def input_types(self) -> dict[str, tuple[tuple[int, ...], str]]:
+        """Input name -> (shape, dtype)."""
+        return {n: (a.shape, str(a.dtype)) for n, a in self._inputs}
+
+    @property
+    def output_names(self) -> list[str]:
+        """The model's output names, in order."""
+        return [n for n, _ in self._outputs]
+
+    def set_inputs(self, inputs: Mapping[str, np.ndarray]) -> None:
+        """Copies the inputs into the arena.
+
+        Raises:
+            InputError: An input is missing, unknown, of the wrong shape or not numeric.
+        """
+        expected = ", ".join(f"{n} {list(a.shape)} {a.dtype}" for n, a in self._inputs)
+        unknown = sorted(set(inputs) - {n for n, _ in self._inputs})
+        if unknown:
+            raise InputError(f"unknown input(s) {', '.join(unknown)}; the model takes {expected}")
+        for name, slot in self._inputs:
+            if name not in inputs:
+                raise InputError(f"missing input {name!r}; the model takes {expected}")
+            value = np.asarray(inputs[name])
+            if value.shape != slot.shape:
+                raise InputError(
+                    f"input {name!r} has shape {list(value.shape)}; the model takes {expected}"
+                )
+            if not np.issubdtype(value.dtype, np.number):
+                raise InputError(f"input {name!r} has dtype {value.dtype}; expected {slot.dtype}")
+            np.copyto(slot, value, casting="unsafe")
+
+    def execute(self) -> None:
+        """Runs every step on the inputs already set."""
+        for step in self._steps:
+            step()
+
+    def run(self, inputs: Mapping[str, np.ndarray]) -> dict[str, np.ndarray]:
+        """Runs the model: output name -> a new array.
+
+        Raises:
+            InputError: See :meth:`set_inputs`.
+        """
+        self.set_inputs(inputs)
+        self.execute()
+        return {name: array.copy() for name, array in self._outputs}
+
+    def benchmark(self, inputs: Mapping[str, np.ndarray], repeat: int = 10) -> Timing:
+        """Times ``repeat`` runs (after one warm-up run)."""
+        if repeat < 1:
+            raise ValueError(f"repeat must be >= 1, got {repeat}")
+        self.set_inputs(inputs)
+        self.execute()
+        times = []
+        for _ in range(repeat):
+            start = time.perf_counter()
+            self.execute()
+            times.append((time.perf_counter() - start) * 1e3)
+        return Timing(
+            median_ms=statistics.median(times),
+            mean_ms=statistics.fmean(times),
+            std_ms=statistics.pstdev(times),
+            min_ms=min(times),
+            max_ms=max(times),
+            repeat=repeat,
+        )
+
+    def profile(self, inputs: Mapping[str, np.ndarray], repeat: int = 5) -> list[dict[str, Any]]:
+        """Median milliseconds of each step over ``repeat`` runs, in step order."""
+        self.set_inputs(inputs)
+        self.execute()
+        per_step: list[list[float]] = [[] for _ in self._steps]
+        for _ in range(repeat):
+            for i, step in enumerate(self._steps):
+                start = time.perf_counter()
+                step()
+                per_step[i].append((time.perf_counter() - start) * 1e3)
+        out = []
+        for step, times in zip(self.package.plan.steps, per_step, strict=True):
+            kind = step.op if isinstance(step, NumpyStep) else step.symbol
+            out.append({"name": step.name, "kind": kind, "ms": statistics.median(times)})
+        return out
