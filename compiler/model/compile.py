@@ -70,13 +70,7 @@ def _kernel_source(
     workload: Workload, config: Config, target: Target, symbol: str
 ) -> tuple[str, tuple[TensorType, ...]]:
     """The kernel's LLVM IR under ``symbol`` and its workspace types."""
-    template = get_template(workload.op)
-    prepacked = template.prepack is not None
-    sched, args = (
-        template.schedule(workload, config, target, prepacked=True)  # type: ignore[call-arg]
-        if prepacked
-        else template.schedule(workload, config, target)
-    )
+    sched, args = get_template(workload.op).make_schedule(workload, config, target, prepacked=True)
     func = lower(sched, args, symbol)
     workspaces = tuple(TensorType(b.shape, b.dtype) for b in func.workspaces)
     return render(func, target), workspaces

@@ -18,6 +18,7 @@ from typing import Any
 
 import numpy as np
 
+from compiler.model.graph import TensorType
 from compiler.model.package import Package
 from compiler.model.plan import ALIGN, KernelStep, NumpyStep, workspace_name
 from compiler.runtime.llvm_jit import LoadedObject, load_object
@@ -63,9 +64,9 @@ def _numpy_callable(step: NumpyStep, ins: list[np.ndarray], outs: list[np.ndarra
     from compiler.model.passes import fused_ops
 
     fused_ops.register()
-    in_types = [(a.shape, str(a.dtype)) for a in ins]
-    out_types = [(a.shape, str(a.dtype)) for a in outs]
-    fn = numpy_ops.make_step(step.op, step.attrs, in_types, out_types)
+    in_types = [TensorType(a.shape, str(a.dtype)) for a in ins]
+    out_types = [TensorType(a.shape, str(a.dtype)) for a in outs]
+    fn = numpy_ops.make_kernel(step.op, step.attrs, in_types, out_types)
     return lambda: fn(ins, outs)
 
 
@@ -114,7 +115,7 @@ class Runtime:
 
     def _bind(self, index: int, step: KernelStep | NumpyStep) -> Bound:
         if isinstance(step, NumpyStep):
-            ins = [self.arrays[n] for n in step.inputs]
+            ins = [self.arrays[n] for n in step.inputs if n]
             outs = [self.arrays[n] for n in step.outputs]
             return _numpy_callable(step, ins, outs)
         assert self._code is not None

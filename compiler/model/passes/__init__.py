@@ -25,7 +25,11 @@ from compiler.model.passes.dead_code import remove_dead_nodes
 from compiler.model.passes.dense import gemm_to_dense
 from compiler.model.passes.fold_constants import fold_constants
 from compiler.model.passes.fuse import conv_to_fused, fuse_epilogues
+from compiler.model.passes.fused_ops import register as _register_fused_ops
 from compiler.model.passes.identity import remove_identities
+
+# The interpreter and the runtime's fallbacks run fused nodes with numpy too.
+_register_fused_ops()
 
 __all__ = [
     "PIPELINE",

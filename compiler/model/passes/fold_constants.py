@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import numpy as np
-
 from compiler.model.graph import Graph
 from compiler.model.passes.util import clone
 
@@ -27,9 +25,7 @@ def fold_constants(graph: Graph) -> Graph:
             kept.append(node)
             continue
         values = run_node(
-            node,
-            [g.constants[name] if name else np.empty(0, np.float32) for name in node.inputs],
-            [g.types[out] for out in node.outputs],
+            node, [g.constants[name] for name in reads], [g.types[o] for o in node.outputs]
         )
         for out, value in zip(node.outputs, values, strict=True):
             g.constants[out] = value

@@ -6,8 +6,6 @@ from typing import Any
 
 import numpy as np
 
-from compiler.model.graph import Node, TensorType
-
 
 def apply_activation(out: np.ndarray, activation: str) -> None:
     """Applies ``activation`` to ``out`` in place."""
@@ -45,8 +43,3 @@ def register() -> None:
 
     NUMPY_OPS.setdefault("FusedConv", fused_conv)
     NUMPY_OPS.setdefault("Dense", dense)
-
-
-def output_types(node: Node, graph_types: dict[str, TensorType]) -> list[TensorType]:
-    """Types of a node's outputs, as recorded in the graph."""
-    return [graph_types[name] for name in node.outputs]

@@ -1,0 +1,222 @@
+"""compile_model + Runtime on small graphs: outputs match the numpy interpreter, kernels
+are what the lowering promises, packages round-trip, and the memory plan is sound."""
+
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from compiler.model.compile import compile_model
+from compiler.model.graph import Graph
+from compiler.model.interpret import interpret
+from compiler.model.package import Package, PackageError
+from compiler.model.plan import KernelStep, NumpyStep, plan_memory
+from compiler.model.runtime import InputError, Runtime
+from tests.model.graphs import GraphBuilder, random_feeds, rel_err
+
+
+def run_both(graph: Graph, tmp_path: Path | None = None) -> tuple[Runtime, Package]:
+    """Compiles ``graph``, runs it (through a saved package when ``tmp_path``) and checks
+    every output against the interpreter."""
+    package, _ = compile_model(graph)
+    if tmp_path is not None:
+        package = Package.load(package.save(tmp_path / "model.pkg"))
+    runtime = Runtime(package, num_threads=2)
+    feeds = random_feeds(graph)
+    want = interpret(graph, feeds)
+    got = runtime.run(feeds)
+    assert list(got) == graph.outputs
+    for name in graph.outputs:
+        assert got[name].shape == want[name].shape
+        assert rel_err(got[name], want[name]) < 1e-4, name
+    # A second run on other inputs must not see the first one's values.
+    feeds2 = random_feeds(graph, seed=7)
+    want2, got2 = interpret(graph, feeds2), runtime.run(feeds2)
+    for name in graph.outputs:
+        assert rel_err(got2[name], want2[name]) < 1e-4, name
+    return runtime, package
+
+
+def workloads(package: Package) -> list[str]:
+    return [k.workload for k in package.plan.kernels]
+
+
+def resnet_block(b: GraphBuilder, x: str, c: int) -> str:
+    y = b.node("Relu", [b.batchnorm(b.conv(x, c, bias=False))])
+    y = b.batchnorm(b.conv(y, c, bias=False))
+    return b.node("Relu", [b.node("Add", [y, x])])
+
+
+def test_residual_network_runs_as_fused_kernels(tmp_path: Path) -> None:
+    b = GraphBuilder()
+    x = b.input("x", (1, 3, 20, 20))
+    y = b.node("Relu", [b.conv(x, 16, r=5, stride=2, pad=2)])
+    y = b.node("MaxPool", [y], kernel_shape=(3, 3), strides=(2, 2), pads=(1, 1, 1, 1),
+               dilations=(1, 1), ceil_mode=0)  # fmt: skip
+    y = resnet_block(b, resnet_block(b, y, 16), 16)
+    y = b.node("Reshape", [b.node("GlobalAveragePool", [y])], shape=(1, 16))
+    y = b.node("Gemm", [y, b.rand(10, 16), b.rand(10)], alpha=1.0, beta=1.0, transA=0, transB=1)
+    graph = b.output(b.node("Softmax", [y], axis=1))
+    _, package = run_both(graph, tmp_path)
+    assert any("epilogue=bias_add_relu" in w for w in workloads(package))
+    assert "matmul:m=1,n=10,k=16,epilogue=bias" in workloads(package)
+    kinds = [s.op if isinstance(s, NumpyStep) else "kernel" for s in package.plan.steps]
+    assert kinds == ["kernel", "MaxPool"] + ["kernel"] * 4 + ["GlobalAveragePool", "kernel",
+                                                                "Softmax"]  # fmt: skip
+
+
+def test_depthwise_and_relu6(tmp_path: Path) -> None:
+    b = GraphBuilder()
+    x = b.input("x", (1, 24, 14, 14))
+    y = b.node("Clip", [b.conv(x, 24, group=24, stride=2)], min=0.0, max=6.0)
+    graph = b.output(b.conv(y, 8, r=1, pad=0))
+    _, package = run_both(graph, tmp_path)
+    assert workloads(package)[0].startswith("depthwise_conv2d:")
+    assert workloads(package)[0].endswith("epilogue=bias_relu6")
+
+
+def test_grouped_conv_runs_one_kernel_per_group_on_channel_slices() -> None:
+    b = GraphBuilder()
+    x = b.input("x", (1, 12, 9, 9))
+    graph = b.output(b.node("Relu", [b.conv(x, 6, group=3)]))
+    _, package = run_both(graph)
+    steps = package.plan.steps
+    assert len(steps) == 3 and all(isinstance(s, KernelStep) for s in steps)
+    assert len({s.symbol for s in steps if isinstance(s, KernelStep)}) == 1
+
+
+def test_asymmetric_padding_pads_first() -> None:
+    b = GraphBuilder()
+    x = b.input("x", (1, 4, 8, 8))
+    w = b.rand(8, 4, 2, 2)
+    conv = b.node("Conv", [x, w], kernel_shape=(2, 2), strides=(1, 1), pads=(0, 0, 1, 1),
+                  dilations=(1, 1), group=1)  # fmt: skip
+    _, package = run_both(b.output(conv))
+    assert [s.op for s in package.plan.steps if isinstance(s, NumpyStep)] == ["Pad"]
+
+
+def test_unequal_strides_fall_back_to_numpy_with_a_warning(
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    b = GraphBuilder()
+    x = b.input("x", (1, 3, 9, 9))
+    conv = b.node("Conv", [x, b.rand(4, 3, 3, 3)], kernel_shape=(3, 3), strides=(1, 2),
+                  pads=(1, 1, 1, 1), dilations=(1, 1), group=1)  # fmt: skip
+    with caplog.at_level(logging.WARNING):
+        _, package = run_both(b.output(conv))
+    assert "slow numpy fallback" in caplog.text
+    assert [s.op for s in package.plan.steps if isinstance(s, NumpyStep)] == ["FusedConv"]
+
+
+def test_glue_ops_and_views() -> None:
+    b = GraphBuilder()
+    x = b.input("x", (1, 6, 8, 8))
+    left = b.conv(x, 4, r=1, pad=0)
+    right = b.conv(x, 5)
+    cat = b.node("Concat", [left, right], axis=1)
+    pooled = b.node("AveragePool", [cat], kernel_shape=(2, 2), strides=(2, 2),
+                    pads=(0, 0, 0, 0), ceil_mode=0, count_include_pad=0)  # fmt: skip
+    flat = b.node("Reshape", [pooled], shape=(1, 9 * 16))
+    lrn = b.node("LRN", [cat], alpha=1e-4, beta=0.75, bias=1.0, size=3)
+    t = b.node("Transpose", [lrn], perm=(0, 2, 3, 1))
+    graph = b.output(flat, t, b.node("Mul", [b.node("Sub", [pooled, b.rand(1, 9, 1, 1)]),
+                                              b.rand(9, 4, 4)]))  # fmt: skip
+    runtime, package = run_both(graph)
+    assert flat in package.plan.views  # a Reshape is a view, not a copy
+
+
+def test_model_output_that_is_an_input_copy() -> None:
+    b = GraphBuilder()
+    x = b.input("x", (2, 5))
+    graph = b.output(b.node("Identity", [x]), b.node("Relu", [x]))
+    run_both(graph)
+
+
+def test_memory_plan_reuses_and_never_overlaps_live_tensors() -> None:
+    b = GraphBuilder()
+    x = b.input("x", (1, 8, 16, 16))
+    y = x
+    for _ in range(6):
+        y = b.node("Relu", [b.conv(y, 8)])
+    graph = b.output(y)
+    package, _ = compile_model(graph)
+    plan, memory = package.plan, package.memory
+    assert memory.arena_bytes < memory.naive_bytes
+    spans: dict[str, tuple[int, int]] = {}
+    for i, step in enumerate(plan.steps):
+        for name in (*step.reads, *step.writes):
+            root, _ = plan.storage_of(name)
+            if root in plan.constants:
+                continue
+            lo, hi = spans.get(root, (i, i))
+            spans[root] = (min(lo, i), max(hi, i))
+    for name in plan.inputs:
+        spans[name] = (-1, spans.get(name, (-1, -1))[1])
+    for name in plan.outputs:
+        spans[name] = (spans[name][0], len(plan.steps))
+    names = sorted(spans)
+    for i, a in enumerate(names):
+        for c in names[i + 1 :]:
+            (a0, a1), (c0, c1) = spans[a], spans[c]
+            if a0 <= c1 and c0 <= a1:  # live together: bytes must not overlap
+                ao, co = memory.offsets[a], memory.offsets[c]
+                an, cn = plan.types[a].nbytes, plan.types[c].nbytes
+                assert ao + an <= co or co + cn <= ao, (a, c)
+    assert plan_memory(plan) == memory  # deterministic
+
+
+def test_runtime_rejects_bad_inputs_with_one_clear_line() -> None:
+    b = GraphBuilder()
+    x = b.input("image", (1, 3, 4, 4))
+    runtime = Runtime(compile_model(b.output(b.node("Relu", [x])))[0])
+    with pytest.raises(InputError, match=r"missing input 'image'.*image \[1, 3, 4, 4\]"):
+        runtime.run({})
+    with pytest.raises(InputError, match=r"'image' has shape \[1, 3, 4\]"):
+        runtime.run({"image": np.zeros((1, 3, 4), np.float32)})
+    with pytest.raises(InputError, match="unknown input"):
+        runtime.run({"image": np.zeros((1, 3, 4, 4), np.float32), "other": np.zeros(1)})
+
+
+def test_package_for_a_cpu_without_its_features_refuses_to_load(tmp_path: Path) -> None:
+    b = GraphBuilder()
+    x = b.input("x", (1, 16, 6, 6))
+    package, _ = compile_model(b.output(b.conv(x, 16)))
+    package.features = [*package.features, "imaginary-feature"]
+    path = package.save(tmp_path / "p.pkg")
+    with pytest.raises(PackageError, match="lacks imaginary-feature: recompile"):
+        Runtime(Package.load(path))
+
+
+def test_not_a_package_is_one_clear_error(tmp_path: Path) -> None:
+    bad = tmp_path / "bad.pkg"
+    bad.write_bytes(b"not a zip")
+    with pytest.raises(PackageError, match="not an autotune model package"):
+        Package.load(bad)
+    with pytest.raises(PackageError, match="no such package file"):
+        Package.load(tmp_path / "missing.pkg")
+
+
+def test_recorded_configs_are_used_and_reported() -> None:
+    from compiler import Config, get_space
+
+    b = GraphBuilder()
+    x = b.input("x", (1, 8, 10, 10))
+    graph = b.output(b.node("Relu", [b.conv(x, 16)]))
+    chosen: dict[str, Config] = {}
+
+    def lookup(workload):  # type: ignore[no-untyped-def]
+        space = get_space(workload)
+        config = space.get(space.size // 3)  # not the default
+        chosen[str(workload)] = config
+        return config, "records"
+
+    package, report = compile_model(graph, config_for=lookup)
+    (task,) = report.kernels
+    assert task.config_source == "records"
+    assert task.config == chosen[task.workload].to_json()
+    feeds = random_feeds(graph)
+    assert rel_err(Runtime(package).run(feeds)[graph.outputs[0]],
+                   interpret(graph, feeds)[graph.outputs[0]]) < 1e-4  # fmt: skip
