@@ -8,6 +8,7 @@ loads that package (nothing else needed) and runs it on inputs from an ``.npz``.
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import json
 import os
 import sys
@@ -37,8 +38,13 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         help="records database (URL or SQLite path); default $AUTOTUNE_DB, else records.db "
         "in the user's data directory",
     )
-    comp.add_argument("--key", "--device-key", dest="device_key", default=None,
-                      help="only records from this device key")  # fmt: skip
+    comp.add_argument(
+        "--key",
+        "--device-key",
+        dest="device_key",
+        default=None,
+        help="only records from this device key",
+    )
     comp.add_argument(
         "--input-shapes",
         default=None,
@@ -57,10 +63,16 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         "--repeat 20 --print-time",
     )
     run.add_argument("package", metavar="PKG", help="package file from 'autotune compile'")
-    run.add_argument("--inputs", "-i", default=None, metavar="IN.npz",
-                     help="input arrays by name (default: random inputs, seeded)")  # fmt: skip
-    run.add_argument("--output", "-o", default=None, metavar="OUT.npz",
-                     help="write the outputs here")  # fmt: skip
+    run.add_argument(
+        "--inputs",
+        "-i",
+        default=None,
+        metavar="IN.npz",
+        help="input arrays by name (default: random inputs, seeded)",
+    )
+    run.add_argument(
+        "--output", "-o", default=None, metavar="OUT.npz", help="write the outputs here"
+    )
     run.add_argument("--repeat", type=int, default=1, help="timed runs (default 1)")
     run.add_argument("--threads", type=int, default=None, help="threads (default: all cores)")
     run.add_argument("--print-time", action="store_true", help="print latency statistics")
@@ -128,7 +140,7 @@ def run_compile(args: argparse.Namespace) -> int:
             json.dumps(
                 {
                     "package": str(path),
-                    "kernels": [k.__dict__ for k in report.kernels],
+                    "kernels": [dataclasses.asdict(k) for k in report.kernels],
                     "tuned": len(tuned),
                     "default": len(report.kernels) - len(tuned),
                     "seconds": report.seconds,

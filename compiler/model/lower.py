@@ -157,16 +157,34 @@ class _Lowering:
             pad = top
         if group == c == k and cg == 1 and dh == 1:
             w = Workload.of(
-                "depthwise_conv2d", n=n, c=c, h=h, w=wd, r=kh, s=kw, stride=sh, pad=pad,
+                "depthwise_conv2d",
+                n=n,
+                c=c,
+                h=h,
+                w=wd,
+                r=kh,
+                s=kw,
+                stride=sh,
+                pad=pad,
                 epilogue=epilogue,
-            )  # fmt: skip
+            )
             self.kernel(node.name, w, self._conv_inputs(x, weight, bias, residual), out)
             return
         kg = k // group
         w = Workload.of(
-            "conv2d", n=n, c=cg, h=h, w=wd, k=kg, r=kh, s=kw, stride=sh, pad=pad, dilation=dh,
+            "conv2d",
+            n=n,
+            c=cg,
+            h=h,
+            w=wd,
+            k=kg,
+            r=kh,
+            s=kw,
+            stride=sh,
+            pad=pad,
+            dilation=dh,
             epilogue=epilogue,
-        )  # fmt: skip
+        )
         if group == 1:
             self.kernel(node.name, w, self._conv_inputs(x, weight, bias, residual), out)
             return

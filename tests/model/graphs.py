@@ -47,20 +47,39 @@ class GraphBuilder:
         self.graph.nodes.append(node)
         return out
 
-    def conv(self, x: str, k: int, r: int = 3, *, stride: int = 1, pad: int = 1,
-             group: int = 1, bias: bool = True, dilation: int = 1) -> str:  # fmt: skip
+    def conv(
+        self,
+        x: str,
+        k: int,
+        r: int = 3,
+        *,
+        stride: int = 1,
+        pad: int = 1,
+        group: int = 1,
+        bias: bool = True,
+        dilation: int = 1,
+    ) -> str:
         c = self.graph.types[x].shape[1]
         w = self.rand(k, c // group, r, r, scale=float(np.sqrt(2.0 / (c // group * r * r))))
         inputs = [x, w] + ([self.rand(k, scale=0.1)] if bias else [])
         return self.node(
-            "Conv", inputs, kernel_shape=(r, r), strides=(stride, stride),
-            pads=(pad, pad, pad, pad), dilations=(dilation, dilation), group=group,
-        )  # fmt: skip
+            "Conv",
+            inputs,
+            kernel_shape=(r, r),
+            strides=(stride, stride),
+            pads=(pad, pad, pad, pad),
+            dilations=(dilation, dilation),
+            group=group,
+        )
 
     def batchnorm(self, x: str) -> str:
         c = self.graph.types[x].shape[1]
-        params = [self.rand(c, low=0.5), self.rand(c, scale=0.2), self.rand(c, scale=0.2),
-                  self.rand(c, low=0.5)]  # fmt: skip
+        params = [
+            self.rand(c, low=0.5),
+            self.rand(c, scale=0.2),
+            self.rand(c, scale=0.2),
+            self.rand(c, low=0.5),
+        ]
         return self.node("BatchNormalization", [x, *params], epsilon=1e-5)
 
     def output(self, *names: str) -> Graph:

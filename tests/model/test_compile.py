@@ -54,8 +54,15 @@ def test_residual_network_runs_as_fused_kernels(tmp_path: Path) -> None:
     b = GraphBuilder()
     x = b.input("x", (1, 3, 20, 20))
     y = b.node("Relu", [b.conv(x, 16, r=5, stride=2, pad=2)])
-    y = b.node("MaxPool", [y], kernel_shape=(3, 3), strides=(2, 2), pads=(1, 1, 1, 1),
-               dilations=(1, 1), ceil_mode=0)  # fmt: skip
+    y = b.node(
+        "MaxPool",
+        [y],
+        kernel_shape=(3, 3),
+        strides=(2, 2),
+        pads=(1, 1, 1, 1),
+        dilations=(1, 1),
+        ceil_mode=0,
+    )
     y = resnet_block(b, resnet_block(b, y, 16), 16)
     y = b.node("Reshape", [b.node("GlobalAveragePool", [y])], shape=(1, 16))
     y = b.node("Gemm", [y, b.rand(10, 16), b.rand(10)], alpha=1.0, beta=1.0, transA=0, transB=1)
@@ -64,8 +71,11 @@ def test_residual_network_runs_as_fused_kernels(tmp_path: Path) -> None:
     assert any("epilogue=bias_add_relu" in w for w in workloads(package))
     assert "matmul:m=1,n=10,k=16,epilogue=bias" in workloads(package)
     kinds = [s.op if isinstance(s, NumpyStep) else "kernel" for s in package.plan.steps]
-    assert kinds == ["kernel", "MaxPool"] + ["kernel"] * 4 + ["GlobalAveragePool", "kernel",
-                                                                "Softmax"]  # fmt: skip
+    assert kinds == ["kernel", "MaxPool"] + ["kernel"] * 4 + [
+        "GlobalAveragePool",
+        "kernel",
+        "Softmax",
+    ]
 
 
 def test_depthwise_and_relu6(tmp_path: Path) -> None:
@@ -84,7 +94,8 @@ def test_grouped_conv_runs_one_kernel_per_group_on_channel_slices() -> None:
     graph = b.output(b.node("Relu", [b.conv(x, 6, group=3)]))
     _, package = run_both(graph)
     steps = package.plan.steps
-    assert len(steps) == 3 and all(isinstance(s, KernelStep) for s in steps)
+    assert len(steps) == 3
+    assert all(isinstance(s, KernelStep) for s in steps)
     assert len({s.symbol for s in steps if isinstance(s, KernelStep)}) == 1
 
 
@@ -92,8 +103,15 @@ def test_asymmetric_padding_pads_first() -> None:
     b = GraphBuilder()
     x = b.input("x", (1, 4, 8, 8))
     w = b.rand(8, 4, 2, 2)
-    conv = b.node("Conv", [x, w], kernel_shape=(2, 2), strides=(1, 1), pads=(0, 0, 1, 1),
-                  dilations=(1, 1), group=1)  # fmt: skip
+    conv = b.node(
+        "Conv",
+        [x, w],
+        kernel_shape=(2, 2),
+        strides=(1, 1),
+        pads=(0, 0, 1, 1),
+        dilations=(1, 1),
+        group=1,
+    )
     _, package = run_both(b.output(conv))
     assert [s.op for s in package.plan.steps if isinstance(s, NumpyStep)] == ["Pad"]
 
@@ -103,8 +121,15 @@ def test_unequal_strides_fall_back_to_numpy_with_a_warning(
 ) -> None:
     b = GraphBuilder()
     x = b.input("x", (1, 3, 9, 9))
-    conv = b.node("Conv", [x, b.rand(4, 3, 3, 3)], kernel_shape=(3, 3), strides=(1, 2),
-                  pads=(1, 1, 1, 1), dilations=(1, 1), group=1)  # fmt: skip
+    conv = b.node(
+        "Conv",
+        [x, b.rand(4, 3, 3, 3)],
+        kernel_shape=(3, 3),
+        strides=(1, 2),
+        pads=(1, 1, 1, 1),
+        dilations=(1, 1),
+        group=1,
+    )
     with caplog.at_level(logging.WARNING):
         _, package = run_both(b.output(conv))
     assert "slow numpy fallback" in caplog.text
@@ -117,14 +142,22 @@ def test_glue_ops_and_views() -> None:
     left = b.conv(x, 4, r=1, pad=0)
     right = b.conv(x, 5)
     cat = b.node("Concat", [left, right], axis=1)
-    pooled = b.node("AveragePool", [cat], kernel_shape=(2, 2), strides=(2, 2),
-                    pads=(0, 0, 0, 0), ceil_mode=0, count_include_pad=0)  # fmt: skip
+    pooled = b.node(
+        "AveragePool",
+        [cat],
+        kernel_shape=(2, 2),
+        strides=(2, 2),
+        pads=(0, 0, 0, 0),
+        ceil_mode=0,
+        count_include_pad=0,
+    )
     flat = b.node("Reshape", [pooled], shape=(1, 9 * 16))
     lrn = b.node("LRN", [cat], alpha=1e-4, beta=0.75, bias=1.0, size=3)
     t = b.node("Transpose", [lrn], perm=(0, 2, 3, 1))
-    graph = b.output(flat, t, b.node("Mul", [b.node("Sub", [pooled, b.rand(1, 9, 1, 1)]),
-                                              b.rand(9, 4, 4)]))  # fmt: skip
-    runtime, package = run_both(graph)
+    graph = b.output(
+        flat, t, b.node("Mul", [b.node("Sub", [pooled, b.rand(1, 9, 1, 1)]), b.rand(9, 4, 4)])
+    )
+    _runtime, package = run_both(graph)
     assert flat in package.plan.views  # a Reshape is a view, not a copy
 
 
@@ -218,5 +251,9 @@ def test_recorded_configs_are_used_and_reported() -> None:
     assert task.config_source == "records"
     assert task.config == chosen[task.workload].to_json()
     feeds = random_feeds(graph)
-    assert rel_err(Runtime(package).run(feeds)[graph.outputs[0]],
-                   interpret(graph, feeds)[graph.outputs[0]]) < 1e-4  # fmt: skip
+    assert (
+        rel_err(
+            Runtime(package).run(feeds)[graph.outputs[0]], interpret(graph, feeds)[graph.outputs[0]]
+        )
+        < 1e-4
+    )

@@ -126,7 +126,8 @@ def test_residual_add_and_relu_fuse_into_the_conv() -> None:
     after = fuse_epilogues(conv_to_fused(g))
     assert ops(after) == ["Relu", "FusedConv"]
     (conv,) = [n for n in after.nodes if n.op == "FusedConv"]
-    assert conv.attrs["residual"] and conv.attrs["activation"] == "relu"
+    assert conv.attrs["residual"]
+    assert conv.attrs["activation"] == "relu"
     assert conv.inputs[3] == shortcut
     same_outputs(g, after)
 
@@ -203,8 +204,9 @@ def test_matmul_by_a_constant_and_bias_add_become_dense() -> None:
 def test_gemm_with_a_full_matrix_c_stays() -> None:
     b = GraphBuilder()
     x = b.input("x", (3, 4))
-    g = b.output(b.node("Gemm", [x, b.rand(4, 5), b.rand(3, 5)], alpha=1.0, beta=1.0,
-                        transA=0, transB=0))  # fmt: skip
+    g = b.output(
+        b.node("Gemm", [x, b.rand(4, 5), b.rand(3, 5)], alpha=1.0, beta=1.0, transA=0, transB=0)
+    )
     assert ops(gemm_to_dense(g)) == ["Gemm"]
 
 
@@ -216,13 +218,26 @@ def test_pipeline_on_a_residual_block() -> None:
     y = b.node("Relu", [b.node("Add", [y, x])])
     y = b.node("Identity", [b.node("GlobalAveragePool", [y])])
     y = b.node("Reshape", [y], shape=(1, 16))
-    g = b.output(b.node("Softmax", [b.node("Gemm", [y, b.rand(10, 16), b.rand(10)], alpha=1.0,
-                 beta=1.0, transA=0, transB=1)], axis=1))  # fmt: skip
+    g = b.output(
+        b.node(
+            "Softmax",
+            [
+                b.node(
+                    "Gemm", [y, b.rand(10, 16), b.rand(10)], alpha=1.0, beta=1.0, transA=0, transB=1
+                )
+            ],
+            axis=1,
+        )
+    )
     after = optimize(g)
     assert ops(after) == [
-        "FusedConv", "FusedConv", "GlobalAveragePool", "Reshape", "Dense", "Softmax"
-    ]  # fmt: skip
-    assert after.nodes[1].attrs == {**after.nodes[1].attrs, "residual": True,
-                                    "activation": "relu"}  # fmt: skip
+        "FusedConv",
+        "FusedConv",
+        "GlobalAveragePool",
+        "Reshape",
+        "Dense",
+        "Softmax",
+    ]
+    assert after.nodes[1].attrs == {**after.nodes[1].attrs, "residual": True, "activation": "relu"}
     same_outputs(g, after, tol=1e-5)
     assert not any(np.asarray(v).size == 0 for v in after.constants.values())
