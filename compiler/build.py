@@ -7,12 +7,14 @@ import time
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+import numpy as np
+
 from compiler.codegen.llvm import render
 from compiler.codegen.llvm_parallel import MAX_THREADS
 from compiler.ir import Function
 from compiler.kernel import ArgSpec, Kernel
 from compiler.lower import lower
-from compiler.ops import flop_count, input_names
+from compiler.ops import flop_count, input_names, input_shapes
 from compiler.runtime.llvm_jit import compile_ir
 from compiler.schedule import Schedule
 from compiler.space import Config, ConfigSpace
@@ -70,13 +72,16 @@ def lower_workload(
     workload: Workload | str,
     config: Config | Mapping[str, Any] | str | None = None,
     target: Target | str = "llvm",
+    *,
+    prepacked: bool = False,
 ) -> tuple[Function, Config, Target]:
-    """The lowered loop nest of a workload for a config (validated; default if None)."""
+    """The lowered loop nest of a workload for a config (validated; default if None);
+    the prepacked variant when ``prepacked`` and the template has one (see :func:`build`)."""
     w = as_workload(workload)
     t = Target.parse(target)
     template = get_template(w.op)
     cfg = as_config(config, template.space(w, t))
-    sched, args = template.schedule(w, cfg, t)
+    sched, args = template.make_schedule(w, cfg, t, prepacked=prepacked)
     return lower(sched, args, FUNCTION_NAME), cfg, t
 
 
@@ -84,8 +89,13 @@ def source(
     workload: Workload | str,
     config: Config | Mapping[str, Any] | str | None = None,
     target: Target | str = "llvm",
+    *,
+    prepacked: bool = False,
 ) -> str:
     """The kernel's source, rendered, not compiled: LLVM IR, or CUDA C for a cuda target.
+
+    ``prepacked`` renders the LLVM variant taking prepacked weights (see :func:`build`);
+    CUDA kernels have no such variant and ignore it.
 
     Raises:
         ValueError: Bad workload or target; InvalidConfig for a config outside the space
@@ -95,7 +105,7 @@ def source(
         from compiler.templates.cuda import cuda_kernel
 
         return cuda_kernel(workload, config, target).source.text
-    func, _, t = lower_workload(workload, config, target)
+    func, _, t = lower_workload(workload, config, target, prepacked=prepacked)
     return render(func, t)
 
 
@@ -151,6 +161,8 @@ def build(
     config: Config | Mapping[str, Any] | str | None = None,
     target: Target | str = "llvm",
     num_threads: int | None = None,
+    *,
+    prepacked: bool = False,
 ) -> Kernel:
     """Compiles a workload with a config (the template's default if None) for a target.
 
@@ -159,9 +171,16 @@ def build(
         config: A Config, a JSON object (dict) or JSON text; None for the default.
         target: ``llvm`` or ``llvm -mcpu=NAME -mattr=...``.
         num_threads: Threads for parallel loops; all cores of this process by default.
+        prepacked: Build the variant that takes constant inputs (the conv2d and
+            depthwise_conv2d weights) already packed into the kernel's blocked layout,
+            without the packing stage that otherwise runs in every call. Its arguments
+            come from ``kernel.prepare(*logical_inputs)`` (once, e.g. when a model is
+            compiled); ``kernel.inputs`` has their shapes. Templates with nothing to
+            pack (matmul, batch_matmul) accept it and build the usual kernel
+            (``kernel.prepacked`` is then False and ``prepare`` the identity).
 
     Returns:
-        The kernel, callable on numpy arrays.
+        The kernel, callable on numpy arrays (its own arguments: see ``prepacked``).
 
     Raises:
         ValueError: Bad workload, target or num_threads.
@@ -180,13 +199,24 @@ def build(
             "compiler.templates.cuda.cuda_kernel and compiled and run by a device server "
             "with a GPU (autotune device-server --target cuda)"
         )
-    func, cfg, t = lower_workload(w, config, target)
+    template = get_template(w.op)
+    packer = template.prepack if prepacked else None
+    func, cfg, t = lower_workload(w, config, target, prepacked=packer is not None)
     text = render(func, t)
     module = compile_ir(text, t)
     names = input_names(w)
+    logical = tuple(
+        ArgSpec(name, shape, w.dtype) for name, shape in zip(names, input_shapes(w), strict=True)
+    )
     inputs = tuple(
         ArgSpec(name, buf.shape, buf.dtype) for name, buf in zip(names, func.args, strict=False)
     )
+    prepare = None
+    if packer is not None:
+
+        def prepare(arrays: Sequence[np.ndarray]) -> list[np.ndarray]:
+            return packer(w, cfg, t, arrays)
+
     out_buf = func.args[-1]
     return Kernel(
         workload=w,
@@ -201,4 +231,6 @@ def build(
         workspaces=tuple(ArgSpec(b.name, b.shape, b.dtype) for b in func.workspaces),
         module=module,
         function_name=FUNCTION_NAME,
+        logical_inputs=logical,
+        packer=prepare,
     )

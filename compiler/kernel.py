@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import ctypes
 import threading
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -46,6 +46,13 @@ class Kernel:
     Call it with the inputs (``kernel(A, B)``) to get a new output array, or
     use :meth:`run` to write into a preallocated one.
 
+    A *prepacked* kernel (``build(..., prepacked=True)``) takes some inputs (the
+    weights of a convolution) already packed into its blocked layout: its
+    arguments are ``kernel.prepare(*logical_inputs)``, computed once and reused
+    for every call; ``inputs`` describes these arguments and ``logical_inputs``
+    the inputs ``prepare`` takes. For other kernels both are the same and
+    ``prepare`` returns its arguments unchanged.
+
     Attributes:
         workload: The workload compiled.
         config: The config used.
@@ -54,6 +61,12 @@ class Kernel:
         flop: Floating-point operations of one call.
         compile_time_s: Seconds this build took (lowering, rendering, LLVM).
         num_threads: Threads used by parallel loops.
+        inputs: The arguments the kernel is called with (before the output).
+        output: The output argument.
+        workspaces: Scratch buffers the kernel uses (allocated once per kernel).
+        logical_inputs: The operator's inputs, as :meth:`prepare` takes them
+            (``inputs`` unless set).
+        packer: Maps the logical inputs to the arguments (None: the identity).
     """
 
     workload: Any
@@ -68,14 +81,52 @@ class Kernel:
     workspaces: tuple[ArgSpec, ...]
     module: CompiledModule = field(repr=False)
     function_name: str = "kernel"
+    logical_inputs: tuple[ArgSpec, ...] = ()
+    packer: Callable[[Sequence[np.ndarray]], list[np.ndarray]] | None = field(
+        default=None, repr=False
+    )
     _fn: Any = field(init=False, repr=False)
     _lock: threading.Lock = field(init=False, repr=False, default_factory=threading.Lock)
     _scratch: list[np.ndarray] = field(init=False, repr=False, default_factory=list)
 
     def __post_init__(self) -> None:
+        if not self.logical_inputs:
+            if self.packer is not None:
+                raise ValueError("a kernel with a packer needs its logical_inputs")
+            self.logical_inputs = self.inputs
         n_ptrs = len(self.inputs) + 1 + len(self.workspaces)
         proto = ctypes.CFUNCTYPE(None, *([ctypes.c_void_p] * n_ptrs), ctypes.c_int64)
         self._fn = proto(self.module.address(self.function_name))
+
+    @property
+    def prepacked(self) -> bool:
+        """Whether the kernel takes prepacked inputs (see :meth:`prepare`)."""
+        return self.packer is not None
+
+    def prepare(self, *inputs: np.ndarray) -> list[np.ndarray]:
+        """The kernel's arguments from the operator's inputs (as ``compiler.random_inputs``
+        returns them): constant inputs packed for a prepacked kernel, the others (and all
+        inputs of any other kernel) returned as they are.
+
+        Packing copies the arrays in numpy (tens of milliseconds for large weights): do it
+        once, not per call.
+
+        Raises:
+            ValueError: Wrong number of inputs or an input of the wrong shape.
+        """
+        if self.packer is None:
+            return list(inputs)
+        if len(inputs) != len(self.logical_inputs):
+            names = ", ".join(s.name for s in self.logical_inputs)
+            raise ValueError(
+                f"prepare takes {len(self.logical_inputs)} inputs ({names}), got {len(inputs)}"
+            )
+        for spec, value in zip(self.logical_inputs, inputs, strict=True):
+            if np.shape(value) != spec.shape:
+                raise ValueError(
+                    f"input {spec.name!r} must have shape {spec.shape}, got {np.shape(value)}"
+                )
+        return self.packer(inputs)
 
     def asm(self) -> str:
         """The optimized machine code as assembly text."""

@@ -15,6 +15,13 @@ Operators (all float32):
   ``dilation`` apply to height and width alike.
 * ``depthwise_conv2d``: NCHW input ``[n, c, h, w]``, weights ``[c, 1, r, s]``,
   output ``[n, c, oh, ow]``; ``stride`` and ``pad``.
+
+Both convolutions take an optional ``epilogue`` (:data:`CONV_EPILOGUES`), fused
+after the sum: ``bias`` adds ``bias[k]`` (one value per output channel),
+``bias_relu`` then clamps at 0, ``bias_relu6`` clamps to ``[0, 6]``,
+``bias_add`` adds ``bias[k]`` and ``residual[n, k, y, x]`` (an NCHW tensor of
+the output's shape), ``bias_add_relu`` then clamps at 0. The inputs are
+``data, weight[, bias][, residual]`` in that order.
 """
 
 from __future__ import annotations
@@ -39,6 +46,30 @@ SUPPORTED_DTYPES = ("float32",)
 
 EPILOGUES = ("none", "bias", "bias_relu")
 """Operations fused after a matmul: nothing, ``+ bias[n]``, ``max(0, . + bias[n])``."""
+
+CONV_EPILOGUES = ("none", "bias", "bias_relu", "bias_relu6", "bias_add", "bias_add_relu")
+"""Operations fused after a convolution (see the module docstring)."""
+
+#: FLOPs per output element of each convolution epilogue: 1 per add and per relu, 2 for
+#: relu6 (a max and a min).
+CONV_EPILOGUE_OPS = {
+    "none": 0,
+    "bias": 1,
+    "bias_relu": 2,
+    "bias_relu6": 3,
+    "bias_add": 2,
+    "bias_add_relu": 3,
+}
+
+
+def conv_epilogue_has_bias(epilogue: str) -> bool:
+    """Whether a convolution epilogue reads ``bias[k]``."""
+    return epilogue != "none"
+
+
+def conv_epilogue_has_residual(epilogue: str) -> bool:
+    """Whether a convolution epilogue reads ``residual[n, k, y, x]``."""
+    return epilogue in ("bias_add", "bias_add_relu")
 
 
 @dataclass(frozen=True, slots=True)
@@ -224,9 +255,38 @@ def _conv_out_hw(p: Params) -> tuple[int, int]:
     )
 
 
+def _epilogue_inputs(p: Params, out: Shape) -> list[tuple[str, Shape]]:
+    """The epilogue's inputs of a convolution with output shape ``out`` (NCHW)."""
+    epilogue = str(p["epilogue"])
+    shapes: list[tuple[str, Shape]] = []
+    if conv_epilogue_has_bias(epilogue):
+        shapes.append(("bias", (out[1],)))
+    if conv_epilogue_has_residual(epilogue):
+        shapes.append(("residual", out))
+    return shapes
+
+
+def _apply_conv_epilogue(p: Params, out: np.ndarray, extra: Sequence[np.ndarray]) -> np.ndarray:
+    """``out`` (NCHW) after the epilogue; ``extra`` are the inputs after data and weight."""
+    epilogue = str(p["epilogue"])
+    if conv_epilogue_has_bias(epilogue):
+        out = out + extra[0][np.newaxis, :, np.newaxis, np.newaxis]
+    if conv_epilogue_has_residual(epilogue):
+        out = out + extra[1]
+    if epilogue.endswith("_relu"):
+        out = np.maximum(out, 0.0)
+    elif epilogue.endswith("_relu6"):
+        out = np.minimum(np.maximum(out, 0.0), 6.0)
+    return np.asarray(out)
+
+
 def _conv_inputs(p: Params) -> list[tuple[str, Shape]]:
     n, c, h, w = _i(p, "n"), _i(p, "c"), _i(p, "h"), _i(p, "w")
-    return [("data", (n, c, h, w)), ("weight", (_i(p, "k"), c, _i(p, "r"), _i(p, "s")))]
+    return [
+        ("data", (n, c, h, w)),
+        ("weight", (_i(p, "k"), c, _i(p, "r"), _i(p, "s"))),
+        *_epilogue_inputs(p, _conv_output(p)),
+    ]
 
 
 def _conv_output(p: Params) -> Shape:
@@ -236,7 +296,8 @@ def _conv_output(p: Params) -> Shape:
 
 def _conv_flops(p: Params) -> int:
     n, k, oh, ow = _conv_output(p)
-    return 2 * n * k * oh * ow * _i(p, "c") * _i(p, "r") * _i(p, "s")
+    epilogue_ops = CONV_EPILOGUE_OPS[str(p["epilogue"])]
+    return n * k * oh * ow * (2 * _i(p, "c") * _i(p, "r") * _i(p, "s") + epilogue_ops)
 
 
 def _conv_ref(p: Params, x: Sequence[np.ndarray]) -> np.ndarray:
@@ -248,7 +309,8 @@ def _conv_ref(p: Params, x: Sequence[np.ndarray]) -> np.ndarray:
         pad=_i(p, "pad"),
         dilation=_i(p, "dilation"),
     )
-    return np.asarray(np.einsum("ncrsyx,kcrs->nkyx", cols, x[1], optimize=True))
+    out = np.asarray(np.einsum("ncrsyx,kcrs->nkyx", cols, x[1], optimize=True))
+    return _apply_conv_epilogue(p, out, x[2:])
 
 
 # --- depthwise_conv2d ----------------------------------------------------------------
@@ -256,7 +318,11 @@ def _conv_ref(p: Params, x: Sequence[np.ndarray]) -> np.ndarray:
 
 def _dw_inputs(p: Params) -> list[tuple[str, Shape]]:
     n, c, h, w = _i(p, "n"), _i(p, "c"), _i(p, "h"), _i(p, "w")
-    return [("data", (n, c, h, w)), ("weight", (c, 1, _i(p, "r"), _i(p, "s")))]
+    return [
+        ("data", (n, c, h, w)),
+        ("weight", (c, 1, _i(p, "r"), _i(p, "s"))),
+        *_epilogue_inputs(p, _dw_output(p)),
+    ]
 
 
 def _dw_output(p: Params) -> Shape:
@@ -266,20 +332,28 @@ def _dw_output(p: Params) -> Shape:
 
 def _dw_flops(p: Params) -> int:
     n, c, oh, ow = _dw_output(p)
-    return 2 * n * c * oh * ow * _i(p, "r") * _i(p, "s")
+    epilogue_ops = CONV_EPILOGUE_OPS[str(p["epilogue"])]
+    return n * c * oh * ow * (2 * _i(p, "r") * _i(p, "s") + epilogue_ops)
 
 
 def _dw_ref(p: Params, x: Sequence[np.ndarray]) -> np.ndarray:
     cols = _conv_windows(
         x[0], _i(p, "r"), _i(p, "s"), stride=_i(p, "stride"), pad=_i(p, "pad"), dilation=1
     )
-    return np.asarray(np.einsum("ncrsyx,crs->ncyx", cols, x[1][:, 0], optimize=True))
+    out = np.asarray(np.einsum("ncrsyx,crs->ncyx", cols, x[1][:, 0], optimize=True))
+    return _apply_conv_epilogue(p, out, x[2:])
 
 
 # --- registry ------------------------------------------------------------------------
 
 _STRIDE = ParamSpec("stride", "step between windows (height and width)", default=1)
 _PAD = ParamSpec("pad", "zero padding on each side (height and width)", default=0, minimum=0)
+_CONV_EPILOGUE = ParamSpec(
+    "epilogue",
+    "fused after the sum: + bias[k], then relu/relu6, or + residual (and relu)",
+    default="none",
+    choices=CONV_EPILOGUES,
+)
 
 OPERATORS: dict[str, OperatorSpec] = {
     spec.name: spec
@@ -314,7 +388,10 @@ OPERATORS: dict[str, OperatorSpec] = {
         ),
         OperatorSpec(
             name="conv2d",
-            doc="2-D convolution, NCHW data [n,c,h,w] * KCRS weight [k,c,r,s] -> [n,k,oh,ow]",
+            doc=(
+                "2-D convolution, NCHW data [n,c,h,w] * KCRS weight [k,c,r,s] -> [n,k,oh,ow], "
+                "optionally + bias[k] (relu, relu6) or + bias[k] + residual (relu)"
+            ),
             params=(
                 ParamSpec("n", "batch size"),
                 ParamSpec("c", "input channels"),
@@ -326,6 +403,7 @@ OPERATORS: dict[str, OperatorSpec] = {
                 _STRIDE,
                 _PAD,
                 ParamSpec("dilation", "spacing of kernel taps (height and width)", default=1),
+                _CONV_EPILOGUE,
             ),
             inputs=_conv_inputs,
             output=_conv_output,
@@ -335,7 +413,10 @@ OPERATORS: dict[str, OperatorSpec] = {
         ),
         OperatorSpec(
             name="depthwise_conv2d",
-            doc="depthwise 2-D convolution, NCHW data [n,c,h,w] * weight [c,1,r,s] -> [n,c,oh,ow]",
+            doc=(
+                "depthwise 2-D convolution, NCHW data [n,c,h,w] * weight [c,1,r,s] -> "
+                "[n,c,oh,ow], optionally + bias[c] (relu, relu6) or + bias[c] + residual (relu)"
+            ),
             params=(
                 ParamSpec("n", "batch size"),
                 ParamSpec("c", "channels"),
@@ -345,6 +426,7 @@ OPERATORS: dict[str, OperatorSpec] = {
                 ParamSpec("s", "kernel width"),
                 _STRIDE,
                 _PAD,
+                _CONV_EPILOGUE,
             ),
             inputs=_dw_inputs,
             output=_dw_output,

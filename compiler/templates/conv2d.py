@@ -14,6 +14,18 @@ The computation is staged as in TVM's x86 conv2d schedule:
    packed weights feeds ``tile_oh * tile_ow`` broadcast FMAs.
 4. ``out[b, k, y, x]``: unpacked to NCHW (only the valid output channels).
 
+The workload's ``epilogue`` (bias, relu, relu6, residual add) is fused into the
+store of the register tile (the reduction's ``finalize``). With
+``out_layout=direct`` all of it; with ``out_layout=packed`` the bias and, when no
+residual is added, the activation, while the residual add and the activation
+after it go into the unpack stage, which reads the NCHW residual contiguously,
+as it writes the output.
+
+Prepacked weights: ``schedule(..., prepacked=True)`` takes the weights already
+in the ``weight_pack`` layout ``[ceil(k/kb)][ceil(c/cb)][r][s][cb][kb]`` (zero
+padded), as :func:`prepack` makes them in numpy, and has no weight packing
+stage: a model's weights are constants, packed once when the model is compiled.
+
 Knobs (every combination is correct, for any shape):
 
 * ``tile_k``: output-channel block ``kb`` = vector lanes of the micro-kernel.
@@ -39,9 +51,13 @@ Knobs (every combination is correct, for any shape):
 from __future__ import annotations
 
 import math
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+import numpy as np
+
 from compiler import te
+from compiler.ops import conv_epilogue_has_residual
 from compiler.schedule import Schedule, Stage
 from compiler.space import Config, ConfigSpace, KnobValue, choice_knob, order_knob
 from compiler.target import Target
@@ -78,7 +94,7 @@ class ConvShape:
     def of(cls, w: Workload) -> ConvShape:
         """Reads the shape of ``w`` (depthwise: ``k = c``, dilation 1)."""
         p = w.params_dict
-        ints = {name: int(v) for name, v in p.items()}
+        ints = {name: int(v) for name, v in p.items() if not isinstance(v, str)}
         return cls(
             n=ints["n"],
             c=ints["c"],
@@ -101,6 +117,87 @@ class ConvShape:
     def ow(self) -> int:
         """Output width."""
         return (self.w + 2 * self.pad - self.dilation * (self.s - 1) - 1) // self.stride + 1
+
+
+PixelFn = Callable[[Expr, Expr, Expr, Expr, Expr], Expr]
+"""``f(value, b, k, y, x)``: a function of the sum at NCHW output ``[b, k, y, x]``."""
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class ConvEpilogue:
+    """The epilogue of a convolution (not ``none``): ``+ bias[k]``, then ``+ residual``
+    when it has one, then the activation.
+
+    Calling it applies all of it (``finalize`` of a stage that stores NCHW). A stage in
+    a channel-blocked layout can take the part that depends on the channel only
+    (:meth:`per_channel`, a vector load of ``bias`` per register tile) and leave the
+    rest to the NCHW stage after it (:meth:`per_pixel`).
+
+    Attributes:
+        bias: The ``bias[k]`` placeholder.
+        residual: The ``residual[n, k, oh, ow]`` placeholder, or None.
+        activation: ``""``, ``"relu"`` or ``"relu6"``.
+    """
+
+    bias: Tensor
+    residual: Tensor | None
+    activation: str
+
+    @property
+    def inputs(self) -> list[Tensor]:
+        """The placeholders read, in call order."""
+        return [self.bias] if self.residual is None else [self.bias, self.residual]
+
+    def __call__(self, value: Expr, b: Expr, k: Expr, y: Expr, x: Expr) -> Expr:
+        """The whole epilogue of the sum ``value`` at output ``[b, k, y, x]``."""
+        return self.per_pixel(self.per_channel(value, k), b, k, y, x)
+
+    def per_channel(self, value: Expr, k: Expr, valid: Expr | None = None) -> Expr:
+        """``value + bias[k]``, activated too when there is no residual to add after.
+
+        ``valid``: the condition under which ``k`` is a real channel (for blocked
+        layouts padded in channels); elsewhere the bias reads as 0 (never out of bounds).
+        """
+        bias = self.bias[k]
+        out = value + (bias if valid is None else te.if_then_else(valid, bias, 0.0))
+        return out if self.residual is not None else self._activate(out)
+
+    def per_pixel(self, value: Expr, b: Expr, k: Expr, y: Expr, x: Expr) -> Expr:
+        """What :meth:`per_channel` leaves: ``+ residual[b, k, y, x]`` and the activation."""
+        if self.residual is None:
+            return value
+        return self._activate(value + self.residual[b, k, y, x])
+
+    def _activate(self, value: Expr) -> Expr:
+        if self.activation == "relu":
+            return te.max_(value, 0.0)
+        if self.activation == "relu6":
+            return te.min_(te.max_(value, 0.0), 6.0)
+        return value
+
+
+def conv_epilogue(
+    epilogue: str, out_shape: Sequence[int], dtype: str = "float32"
+) -> ConvEpilogue | None:
+    """The epilogue of a convolution with NCHW output shape ``out_shape``.
+
+    Args:
+        epilogue: One of :data:`compiler.ops.CONV_EPILOGUES`.
+        out_shape: ``(n, k, oh, ow)``.
+        dtype: Element type of the inputs it reads.
+
+    Returns:
+        The epilogue, with new placeholders for ``bias[k]`` and, when it adds one,
+        ``residual`` of the output's shape; None for ``none``.
+    """
+    if epilogue == "none":
+        return None
+    bias = te.placeholder((out_shape[1],), "bias", dtype)
+    residual = None
+    if conv_epilogue_has_residual(epilogue):
+        residual = te.placeholder(tuple(out_shape), "residual", dtype)
+    activation = epilogue.rpartition("_")[2] if epilogue.endswith(("_relu", "_relu6")) else ""
+    return ConvEpilogue(bias, residual, activation)
 
 
 def block_candidates(extent: int, preferred: tuple[int, ...]) -> tuple[int, ...]:
@@ -200,13 +297,73 @@ def pack_data(data: Tensor, p: ConvShape, cb: int, tile_oh: int = 1, tile_ow: in
     return te.compute((p.n, co_n, hp, wp, cb), body, "data_pack")
 
 
-def unpack(packed: Tensor, p: ConvShape, channels: int, kb: int) -> Tensor:
-    """``packed`` (``[n, ceil(channels/kb), oh, ow, kb]``) as NCHW ``[n, channels, oh, ow]``."""
-    return te.compute(
-        (p.n, channels, p.oh, p.ow),
-        lambda b, ch, y, x: packed[b, ch // kb, y, x, ch % kb],
-        "out",
-    )
+def unpack(
+    packed: Tensor, p: ConvShape, channels: int, kb: int, epilogue: PixelFn | None = None
+) -> Tensor:
+    """``packed`` (``[n, ceil(channels/kb), oh, ow, kb]``) as NCHW ``[n, channels, oh, ow]``,
+    with ``epilogue`` applied to each element on the way."""
+
+    def body(b: Expr, ch: Expr, y: Expr, x: Expr) -> Expr:
+        value = packed[b, ch // kb, y, x, ch % kb]
+        return value if epilogue is None else epilogue(value, b, ch, y, x)
+
+    return te.compute((p.n, channels, p.oh, p.ow), body, "out")
+
+
+def pad_to(array: np.ndarray, shape: Sequence[int]) -> np.ndarray:
+    """``array`` zero padded at the end of each axis to ``shape`` (float32)."""
+    widths = [(0, want - have) for have, want in zip(array.shape, shape, strict=True)]
+    return np.pad(np.asarray(array, dtype=np.float32), widths)
+
+
+def pack_weight(weight: np.ndarray, kb: int, cb: int) -> np.ndarray:
+    """KCRS ``weight`` in the ``weight_pack`` layout ``[K/kb][C/cb][r][s][cb][kb]``
+    (zero padded in both channel dimensions), C-contiguous float32."""
+    k, c, r, s = weight.shape
+    ko_n, co_n = math.ceil(k / kb), math.ceil(c / cb)
+    padded = pad_to(weight, (ko_n * kb, co_n * cb, r, s))
+    blocked = padded.reshape(ko_n, kb, co_n, cb, r, s).transpose(0, 2, 4, 5, 3, 1)
+    return np.ascontiguousarray(blocked, dtype=np.float32)
+
+
+def prepack(
+    w: Workload, cfg: Config, target: Target, inputs: Sequence[np.ndarray]
+) -> list[np.ndarray]:
+    """The arguments of the ``prepacked`` kernel from the logical inputs
+    (``data, weight[, bias][, residual]``): the weights packed by :func:`pack_weight`
+    for ``cfg``'s blocks, the other inputs unchanged (C-contiguous float32)."""
+    data, weight, *rest = inputs
+    packed = pack_weight(np.asarray(weight), cfg.get_int("tile_k"), cfg.get_int("tile_c"))
+    return [as_arg(data), packed, *(as_arg(x) for x in rest)]
+
+
+def as_arg(array: np.ndarray) -> np.ndarray:
+    """``array`` as a C-contiguous float32 array (itself when it already is one)."""
+    return np.ascontiguousarray(array, dtype=np.float32)
+
+
+def blocked_finalize(
+    epilogue: ConvEpilogue | None, channels: int, kb: int
+) -> Callable[[Expr, Expr, Expr, Expr, Expr, Expr], Expr] | None:
+    """The ``finalize`` of a stage in NCHW[kb]c layout (``[n, C/kb, oh, ow, kb]``): the
+    bias (and the activation, when no residual follows) in the store of the register
+    tile, where it is one vector load per tile row, not one broadcast per pixel in the
+    unpack stage. The channels padded up to a multiple of ``kb`` read no bias."""
+    if epilogue is None:
+        return None
+
+    # One argument per axis of the blocked layout, as te.compute calls finalize.
+    def finalize(acc: Expr, b: Expr, ko: Expr, y: Expr, x: Expr, ki: Expr) -> Expr:  # noqa: PLR0917
+        ch = ko * kb + ki
+        return epilogue.per_channel(acc, ch, None if channels % kb == 0 else ch.lt(channels))
+
+    return finalize
+
+
+def residual_part(epilogue: ConvEpilogue | None) -> PixelFn | None:
+    """What the unpack stage after :func:`blocked_finalize` applies: the residual add
+    (read contiguously, like the output is written) and the activation after it."""
+    return epilogue.per_pixel if epilogue is not None and epilogue.residual is not None else None
 
 
 def schedule_pack(s: Stage, parallel: bool, lanes: int) -> None:
@@ -253,26 +410,44 @@ def pack_parallel_default(p: ConvShape) -> int:
     return int(p.n * p.c * p.h * p.w >= 1 << 20)
 
 
-def schedule(w: Workload, cfg: Config, target: Target) -> tuple[Schedule, list[Tensor]]:
-    """The conv2d tensor expression and its schedule for config ``cfg``."""
+def schedule(
+    w: Workload, cfg: Config, target: Target, *, prepacked: bool = False
+) -> tuple[Schedule, list[Tensor]]:
+    """The conv2d tensor expression and its schedule for config ``cfg``.
+
+    Args:
+        w: The conv2d workload.
+        cfg: A config of its space.
+        target: The target.
+        prepacked: The weights come packed (:func:`prepack`): no weight packing stage.
+
+    Returns:
+        The schedule and the kernel's tensors ``data, weight[, bias][, residual], out``.
+    """
     p = ConvShape.of(w)
     kb, cb = cfg.get_int("tile_k"), cfg.get_int("tile_c")
     lanes = target.vector_lanes("float32")
     co_n, ko_n = math.ceil(p.c / cb), math.ceil(p.k / kb)
 
     data = te.placeholder((p.n, p.c, p.h, p.w), "data")
-    weight = te.placeholder((p.k, p.c, p.r, p.s), "weight")
     data_pack = pack_data(data, p, cb, cfg.get_int("tile_oh"), cfg.get_int("tile_ow"))
+    packed_shape = (ko_n, co_n, p.r, p.s, cb, kb)
+    if prepacked:
+        weight = te.placeholder(packed_shape, "weight")
+        weight_pack = weight
+    else:
+        weight = te.placeholder((p.k, p.c, p.r, p.s), "weight")
 
-    # One argument per axis of the packed weights, as te.compute calls it.
-    def weight_body(ko: Expr, co: Expr, i: Expr, j: Expr, ci: Expr, ki: Expr) -> Expr:  # noqa: PLR0917
-        oc, ic = ko * kb + ki, co * cb + ci
-        conds = _in_range(oc, 0, p.k, True, p.k % kb == 0)
-        conds += _in_range(ic, 0, p.c, True, p.c % cb == 0)
-        value = weight[oc, ic, i, j]
-        return te.if_then_else(te.all_(*conds), value, 0.0) if conds else value
+        # One argument per axis of the packed weights, as te.compute calls it.
+        def weight_body(ko: Expr, co: Expr, i: Expr, j: Expr, ci: Expr, ki: Expr) -> Expr:  # noqa: PLR0917
+            oc, ic = ko * kb + ki, co * cb + ci
+            conds = _in_range(oc, 0, p.k, True, p.k % kb == 0)
+            conds += _in_range(ic, 0, p.c, True, p.c % cb == 0)
+            value = weight[oc, ic, i, j]
+            return te.if_then_else(te.all_(*conds), value, 0.0) if conds else value
 
-    weight_pack = te.compute((ko_n, co_n, p.r, p.s, cb, kb), weight_body, "weight_pack")
+        weight_pack = te.compute(packed_shape, weight_body, "weight_pack")
+    epilogue = conv_epilogue(str(w.get("epilogue")), (p.n, p.k, p.oh, p.ow))
     rc = te.reduce_axis(co_n, "rc")
     ri = te.reduce_axis(p.r, "ri")
     rj = te.reduce_axis(p.s, "rj")
@@ -290,15 +465,23 @@ def schedule(w: Workload, cfg: Config, target: Target) -> tuple[Schedule, list[T
     if direct:
         # NCHW output written straight from the register tile (strided vector stores);
         # the split of k by kb below turns k // kb, k % kb back into (ko, ki).
+        # The epilogue goes into the store of the tile (bias: a vector load; residual:
+        # a strided load, like the store).
         out = te.compute(
             (p.n, p.k, p.oh, p.ow),
             lambda b, k, y, x: conv_sum(b, k // kb, y, x, k % kb),
             "out",
+            finalize=epilogue,
         )
         conv = out
     else:
-        conv = te.compute((p.n, ko_n, p.oh, p.ow, kb), conv_sum, "conv_pack")
-        out = unpack(conv, p, p.k, kb)
+        conv = te.compute(
+            (p.n, ko_n, p.oh, p.ow, kb),
+            conv_sum,
+            "conv_pack",
+            finalize=blocked_finalize(epilogue, p.k, kb),
+        )
+        out = unpack(conv, p, p.k, kb, residual_part(epilogue))
 
     sch = Schedule([out])
     par_pack = cfg.get_int("parallel_pack") == 1
@@ -306,7 +489,8 @@ def schedule(w: Workload, cfg: Config, target: Target) -> tuple[Schedule, list[T
         schedule_pack(sch[data_pack], par_pack, lanes)
     else:
         sch[data_pack].compute_inline()
-    schedule_pack(sch[weight_pack], par_pack, lanes)
+    if not prepacked:
+        schedule_pack(sch[weight_pack], par_pack, lanes)
 
     sc = sch[conv]
     if direct:
@@ -330,7 +514,7 @@ def schedule(w: Workload, cfg: Config, target: Target) -> tuple[Schedule, list[T
     sc.vectorize(ki)
     sc.accumulate_at(xo)
     sc.parallel(outer[0] if cfg.get_str("parallel") == "outer" else outer[1])
-    return sch, [data, weight, out]
+    return sch, [data, weight, *(epilogue.inputs if epilogue else []), out]
 
 
-TEMPLATE = Template(op="conv2d", space=space, schedule=schedule)
+TEMPLATE = Template(op="conv2d", space=space, schedule=schedule, prepack=prepack)

@@ -5,7 +5,14 @@ the input is packed to NCHW[cb]c with zero padding, the weights
 ``[c, 1, r, s]`` to ``[C/cb][r][s][cb]``, and each channel block is
 computed with a ``tile_oh x tile_ow`` tile of output pixels held in vector
 registers (``cb`` lanes) while the kernel taps are accumulated; the result is
-unpacked to NCHW.
+unpacked to NCHW. The workload's ``epilogue`` is split as in conv2d's packed
+layout: bias (and the activation when there is no residual) in the store of the
+register tile, the residual add (read contiguously) and the activation after it
+in the unpack stage.
+
+Prepacked weights: ``schedule(..., prepacked=True)`` takes the weights already
+in the ``weight_pack`` layout ``[ceil(c/cb)][r][s][cb]`` (zero padded), as
+:func:`prepack` makes them in numpy, and has no weight packing stage.
 
 Knobs (every combination is correct, for any shape):
 
@@ -22,6 +29,9 @@ Knobs (every combination is correct, for any shape):
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
+
+import numpy as np
 
 from compiler import te
 from compiler.schedule import MAX_UNROLL, Schedule
@@ -33,10 +43,15 @@ from compiler.templates import Template
 from compiler.templates.conv2d import (
     STRIDED_VECTOR_ACCESS,
     ConvShape,
+    as_arg,
     block_candidates,
+    blocked_finalize,
+    conv_epilogue,
     lane_candidates,
     pack_data,
     pack_parallel_default,
+    pad_to,
+    residual_part,
     schedule_pack,
     schedule_unpack,
     unpack,
@@ -77,25 +92,63 @@ def space(w: Workload, target: Target) -> ConfigSpace:
     return ConfigSpace(knobs, default)
 
 
-def schedule(w: Workload, cfg: Config, target: Target) -> tuple[Schedule, list[Tensor]]:
-    """The depthwise_conv2d tensor expression and its schedule for config ``cfg``."""
+def pack_weight(weight: np.ndarray, cb: int) -> np.ndarray:
+    """``[c, 1, r, s]`` ``weight`` in the ``weight_pack`` layout ``[C/cb][r][s][cb]``
+    (zero padded channels), C-contiguous float32."""
+    c, _, r, s = weight.shape
+    co_n = math.ceil(c / cb)
+    padded = pad_to(weight[:, 0], (co_n * cb, r, s))
+    return np.ascontiguousarray(padded.reshape(co_n, cb, r, s).transpose(0, 2, 3, 1))
+
+
+def prepack(
+    w: Workload, cfg: Config, target: Target, inputs: Sequence[np.ndarray]
+) -> list[np.ndarray]:
+    """The arguments of the ``prepacked`` kernel from the logical inputs
+    (``data, weight[, bias][, residual]``): the weights packed by :func:`pack_weight`
+    for ``cfg``'s channel block, the other inputs unchanged (C-contiguous float32)."""
+    data, weight, *rest = inputs
+    packed = pack_weight(np.asarray(weight), cfg.get_int("tile_c"))
+    return [as_arg(data), packed, *(as_arg(x) for x in rest)]
+
+
+def schedule(
+    w: Workload, cfg: Config, target: Target, *, prepacked: bool = False
+) -> tuple[Schedule, list[Tensor]]:
+    """The depthwise_conv2d tensor expression and its schedule for config ``cfg``.
+
+    Args:
+        w: The depthwise_conv2d workload.
+        cfg: A config of its space.
+        target: The target.
+        prepacked: The weights come packed (:func:`prepack`): no weight packing stage.
+
+    Returns:
+        The schedule and the kernel's tensors ``data, weight[, bias][, residual], out``.
+    """
     p = ConvShape.of(w)
     cb = cfg.get_int("tile_c")
     lanes = target.vector_lanes("float32")
     co_n = math.ceil(p.c / cb)
 
     data = te.placeholder((p.n, p.c, p.h, p.w), "data")
-    weight = te.placeholder((p.c, 1, p.r, p.s), "weight")
     data_pack = pack_data(data, p, cb, cfg.get_int("tile_oh"), cfg.get_int("tile_ow"))
+    packed_shape = (co_n, p.r, p.s, cb)
+    if prepacked:
+        weight = te.placeholder(packed_shape, "weight")
+        weight_pack = weight
+    else:
+        weight = te.placeholder((p.c, 1, p.r, p.s), "weight")
 
-    def weight_body(co: Expr, i: Expr, j: Expr, ci: Expr) -> Expr:
-        ch = co * cb + ci
-        value = weight[ch, 0, i, j]
-        if p.c % cb == 0:
-            return value
-        return te.if_then_else(ch.lt(p.c), value, 0.0)
+        def weight_body(co: Expr, i: Expr, j: Expr, ci: Expr) -> Expr:
+            ch = co * cb + ci
+            value = weight[ch, 0, i, j]
+            if p.c % cb == 0:
+                return value
+            return te.if_then_else(ch.lt(p.c), value, 0.0)
 
-    weight_pack = te.compute((co_n, p.r, p.s, cb), weight_body, "weight_pack")
+        weight_pack = te.compute(packed_shape, weight_body, "weight_pack")
+    epilogue = conv_epilogue(str(w.get("epilogue")), (p.n, p.c, p.oh, p.ow))
     ri = te.reduce_axis(p.r, "ri")
     rj = te.reduce_axis(p.s, "rj")
     st = p.stride
@@ -107,8 +160,9 @@ def schedule(w: Workload, cfg: Config, target: Target) -> tuple[Schedule, list[T
             axis=[ri, rj],
         ),
         "conv_pack",
+        finalize=blocked_finalize(epilogue, p.c, cb),
     )
-    out = unpack(conv, p, p.c, cb)
+    out = unpack(conv, p, p.c, cb, residual_part(epilogue))
 
     sch = Schedule([out])
     par_pack = cfg.get_int("parallel_pack") == 1
@@ -116,7 +170,8 @@ def schedule(w: Workload, cfg: Config, target: Target) -> tuple[Schedule, list[T
         schedule_pack(sch[data_pack], par_pack, lanes)
     else:
         sch[data_pack].compute_inline()
-    schedule_pack(sch[weight_pack], par_pack, lanes)
+    if not prepacked:
+        schedule_pack(sch[weight_pack], par_pack, lanes)
     schedule_unpack(sch[out], cb, par_pack, lanes)
 
     sc = sch[conv]
@@ -134,7 +189,7 @@ def schedule(w: Workload, cfg: Config, target: Target) -> tuple[Schedule, list[T
     sc.vectorize(ci)
     sc.accumulate_at(xo)
     sc.parallel(co if cfg.get_str("parallel") == "outer" else yo)
-    return sch, [data, weight, out]
+    return sch, [data, weight, *(epilogue.inputs if epilogue else []), out]
 
 
-TEMPLATE = Template(op="depthwise_conv2d", space=space, schedule=schedule)
+TEMPLATE = Template(op="depthwise_conv2d", space=space, schedule=schedule, prepack=prepack)

@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from compiler.ops import EPILOGUES, OPERATORS, conv_out_size
+from compiler.ops import CONV_EPILOGUES, EPILOGUES, OPERATORS, conv_out_size
 from compiler.workload import Workload
 
 sizes = st.integers(min_value=1, max_value=4096)
@@ -35,6 +35,8 @@ def workloads(draw: st.DrawFn) -> Workload:
             params["k"] = draw(sizes)
             params["dilation"] = dilation
         params.update(stride=stride, pad=pad)
+        if draw(st.booleans()):
+            params["epilogue"] = draw(st.sampled_from(CONV_EPILOGUES))
     return Workload(op, tuple(params.items()))
 
 
@@ -73,7 +75,17 @@ def test_direct_construction_is_canonicalized() -> None:
 
 def test_accessors() -> None:
     w = Workload.parse("depthwise_conv2d:n=2,c=8,h=9,w=7,r=3,s=3,pad=1")
-    assert w.params_dict == {"n": 2, "c": 8, "h": 9, "w": 7, "r": 3, "s": 3, "stride": 1, "pad": 1}
+    assert w.params_dict == {
+        "n": 2,
+        "c": 8,
+        "h": 9,
+        "w": 7,
+        "r": 3,
+        "s": 3,
+        "stride": 1,
+        "pad": 1,
+        "epilogue": "none",
+    }
     assert w.get("stride") == 1
     assert w.get("pad") == 1
     assert w.get_int("h") == 9
@@ -120,7 +132,7 @@ def test_frozen() -> None:
         (
             "depthwise_conv2d:n=1,c=1,h=5,w=5,r=3,s=3,dilation=2",
             r"unknown parameter 'dilation' for depthwise_conv2d; valid parameters: "
-            r"n, c, h, w, r, s, stride, pad, dtype",
+            r"n, c, h, w, r, s, stride, pad, epilogue, dtype",
         ),
         (
             "matmul:m=1,n=2,k=3,epilogue=gelu",
