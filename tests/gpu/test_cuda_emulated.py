@@ -17,6 +17,7 @@ import pytest
 
 from compiler import Workload, output_shape, random_inputs, reference
 from compiler.codegen.cuda import CudaSource
+from compiler.ops import input_names
 from compiler.templates.cuda import cuda_kernel, cuda_space
 from tests.gpu.cases import config_with
 from tests.gpu.host_emulator import run_on_host
@@ -50,6 +51,12 @@ CASES = [
     ("conv2d:n=2,c=3,h=9,w=8,k=5,r=3,s=3,pad=1,stride=2", {"layout": "blocked"}),
     ("conv2d:n=1,c=4,h=7,w=7,k=8,r=3,s=3,dilation=2,pad=2", {"vector_a": 4}),
     ("conv2d:n=1,c=8,h=6,w=6,k=4,r=1,s=1", {"double_buffer": 0, "smem_pad": 1}),
+    # Convolution epilogues: bias per output channel (M), residual over (n, k, y, x).
+    ("conv2d:n=2,c=3,h=9,w=8,k=5,r=3,s=3,pad=1,stride=2,epilogue=bias", {"layout": "blocked"}),
+    ("conv2d:n=1,c=4,h=7,w=7,k=9,r=3,s=3,pad=1,epilogue=bias_relu", {"double_buffer": 0}),
+    ("conv2d:n=2,c=6,h=6,w=7,k=7,r=3,s=2,pad=1,epilogue=bias_relu6", {"layout": "strided"}),
+    ("conv2d:n=2,c=5,h=8,w=7,k=6,r=3,s=3,pad=1,epilogue=bias_add", {"layout": "blocked"}),
+    ("conv2d:n=1,c=4,h=7,w=7,k=8,r=3,s=3,dilation=2,pad=2,epilogue=bias_add_relu", {}),
 ]
 
 
@@ -70,6 +77,25 @@ def test_sampled_configs_match_numpy(workload: str, host_build_dir: Path) -> Non
     space = cuda_space(workload)
     for seed, cfg in enumerate([space.default(), *space.sample(random.Random(3), 3)]):
         _check(workload, cfg, host_build_dir, seed)
+
+
+@pytest.mark.parametrize("epilogue", ["bias_relu6", "bias_add_relu"])
+def test_conv_epilogues_clamp_and_add_the_residual(epilogue: str, host_build_dir: Path) -> None:
+    """Scaled data: relu6 clamps both ways; the residual changes the result."""
+    w = Workload.parse(f"conv2d:n=2,c=4,h=7,w=6,k=6,r=3,s=3,pad=1,epilogue={epilogue}")
+    kernel = cuda_kernel(w, None)
+    assert kernel.source.params == ("data", "weight", *input_names(w)[2:], "out")
+    inputs = random_inputs(w, np.random.default_rng(2))
+    inputs[0] = inputs[0] * np.float32(6.0)  # sums of 36 products: std about 6
+    out = run_on_host(kernel.source, inputs, output_shape(w), host_build_dir)
+    ref = reference(w, inputs)
+    assert np.max(np.abs(out - ref)) / np.max(np.abs(ref)) < RTOL
+    assert np.mean(ref == 0.0) > 0.1
+    if epilogue == "bias_relu6":
+        assert np.mean(ref == 6.0) > 0.02
+    else:
+        no_residual = reference(w, [*inputs[:3], np.zeros_like(inputs[3])])
+        assert np.max(np.abs(out - no_residual)) > 0.1
 
 
 def test_the_emulator_catches_a_wrong_kernel(host_build_dir: Path) -> None:

@@ -1,4 +1,4 @@
-"""CUDA templates: ``matmul`` (with bias, bias_relu), ``batch_matmul`` and ``conv2d``.
+"""CUDA templates: ``matmul`` and ``conv2d`` (with their epilogues) and ``batch_matmul``.
 
 Each operator module defines ``contraction(workload)``: the computation in
 the tensor-expression language, with its axes grouped into batch, M, N and K.

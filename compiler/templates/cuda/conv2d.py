@@ -5,6 +5,8 @@ channels x kernel rows x kernel columns as one reduce axis. The weights are
 read as the ``[k, c*r*s]`` matrix they are in memory (so ``float4`` reads
 apply when ``c*r*s`` is a multiple of 4); the input is read through the
 window indexing, with zero padding as an ``if_then_else`` (no padded copy).
+The workload's ``epilogue`` (bias, relu, relu6, residual add) is the
+reduction's ``finalize``, fused into the store like matmul's bias.
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ from compiler import te
 from compiler.codegen.cuda import Contraction
 from compiler.ops import conv_out_size
 from compiler.te.expr import Expr
+from compiler.templates.conv2d import conv_epilogue
 
 
 def _affine(v: Expr, scale: int) -> Expr:
@@ -31,6 +34,7 @@ def contraction(workload: Any) -> Contraction:
     ow = conv_out_size(w, s, stride, pad, dil)
     data = te.placeholder((nn, c, h, w), "data", workload.dtype)
     weight = te.placeholder((k, c * r * s), "weight", workload.dtype)
+    epilogue = conv_epilogue(str(workload.get("epilogue")), (nn, k, oh, ow), workload.dtype)
     rk = te.reduce_axis(c * r * s, "rk")
 
     def window(b: Expr, y: Expr, x: Expr) -> Expr:
@@ -50,6 +54,14 @@ def contraction(workload: Any) -> Contraction:
         (nn, k, oh, ow),
         lambda b, ko, y, x: te.sum(weight[ko, rk.var] * window(b, y, x), axis=rk),
         "out",
+        finalize=epilogue,
     )
     b_ax, k_ax, y_ax, x_ax = out.compute_op.axes
-    return Contraction(out, (data, weight), batch=(), m=(k_ax,), n=(b_ax, y_ax, x_ax), k=(rk,))
+    return Contraction(
+        out,
+        (data, weight, *(epilogue.inputs if epilogue else [])),
+        batch=(),
+        m=(k_ax,),
+        n=(b_ax, y_ax, x_ax),
+        k=(rk,),
+    )
