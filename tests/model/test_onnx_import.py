@@ -1261,3 +1261,174 @@ def test_importing_compiler_does_not_import_onnx() -> None:
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "False"
+
+
+# --------------------------------------------------------------------------- values vs onnxruntime
+
+
+def _value_cases() -> list[tuple[str, Any]]:
+    """Small models covering the normalizations whose meaning a wrong attribute would change."""
+    conv_pool = make_model(
+        [
+            node("Conv", ["x", "w", "b"], ["c"], auto_pad="SAME_LOWER", strides=[2, 2]),
+            node("Clip", ["c"], ["r"], min=0.0, max=6.0),
+            node("MaxPool", ["r"], ["m"], kernel_shape=[3, 3], strides=[2, 2], ceil_mode=1),
+            helper.make_node(
+                "AveragePool",
+                ["m"],
+                ["a"],
+                kernel_shape=[2, 2],
+                pads=[1, 1, 0, 0],
+                count_include_pad=1,
+            ),
+            node("LRN", ["a"], ["l"], size=3, alpha=0.01, beta=0.5, bias=2.0),
+            node("Flatten", ["l"], ["f"], axis=1),
+            node("Gemm", ["f", "g", "gc"], ["y"], transB=1, alpha=0.5, beta=2.0),
+        ],
+        [("x", (2, 3, 17, 15))],
+        ["y"],
+        opset=10,
+        initializers=[
+            ("w", rand(8, 3, 3, 3)),
+            ("b", rand(8)),
+            ("g", rand(5, 8 * 4 * 4)),
+            ("gc", rand(5)),
+        ],
+    )
+    softmax9 = make_model(
+        [
+            node("Transpose", ["x"], ["t"], perm=[0, 2, 1, 3]),
+            node("Softmax", ["t"], ["y"], axis=1),
+        ],
+        [("x", (2, 3, 4, 5))],
+        ["y"],
+        opset=9,
+    )
+    shapes13 = make_model(
+        [
+            helper.make_node("Shape", ["x"], ["s"]),
+            helper.make_node("Gather", ["s", "i0"], ["n"]),
+            helper.make_node("Unsqueeze", ["n", "axes0"], ["n1"]),
+            helper.make_node("Concat", ["n1", "minus1"], ["target"], axis=0),
+            helper.make_node("Pad", ["x", "p", "v"], ["xp"]),
+            helper.make_node("Sum", ["xp", "xp", "xp"], ["s3"]),
+            helper.make_node("Reshape", ["s3", "target"], ["flat"]),
+            helper.make_node("Dropout", ["flat"], ["d"]),
+            helper.make_node("Softmax", ["d"], ["y"], axis=-1),
+        ],
+        [("x", (2, 3, 4))],
+        ["y"],
+        opset=13,
+        initializers=[
+            ("i0", np.array(0, np.int64)),
+            ("axes0", np.array([0], np.int64)),
+            ("minus1", np.array([-1], np.int64)),
+            ("p", np.array([0, 1, 0, 0, 0, 2], np.int64)),
+            ("v", np.array(0.5, np.float32)),
+        ],
+    )
+    bn = make_model(
+        [
+            node("BatchNormalization", ["x", "s", "b", "m", "v"], ["n"], epsilon=1e-3),
+            node("Relu", ["n"], ["r"]),
+            node("GlobalAveragePool", ["r"], ["g"]),
+            node("Squeeze", ["g", "axes"], ["sq"]),
+            node("MatMul", ["sq", "w"], ["y"]),
+        ],
+        [("x", (2, 4, 5, 5))],
+        ["y"],
+        opset=15,
+        initializers=[
+            ("s", rand(4)),
+            ("b", rand(4)),
+            ("m", rand(4)),
+            ("v", np.abs(rand(4)) + 0.1),
+            ("axes", np.array([2, 3], np.int64)),
+            ("w", rand(4, 6)),
+        ],
+    )
+    return [("conv_pool", conv_pool), ("softmax9", softmax9), ("shapes13", shapes13), ("bn", bn)]
+
+
+@pytest.mark.parametrize(
+    ("name", "model"), _value_cases(), ids=lambda v: v if isinstance(v, str) else ""
+)
+def test_imported_graphs_compute_what_onnxruntime_computes(name: str, model: Any) -> None:
+    # The numpy reference interpreter reads the normalized attributes, so equal values
+    # mean the normalization kept each operator's ONNX meaning.
+    from compiler.model.interpret import interpret
+
+    graph = import_onnx(model)
+    feeds = {n: rand(*graph.shape_of(n)) for n in graph.inputs}
+    got = interpret(graph, feeds)["y"]
+    np.testing.assert_allclose(got, ort_value(model, feeds), rtol=1e-4, atol=1e-5)
+
+
+def randomized_light_model(path: str) -> Any:
+    """The light model with random weights in place of its constant fills.
+
+    The light models fill every weight with one value (ConstantOfShape), which makes
+    every output the same; random weights (He-scaled, positive 1-D parameters so batch
+    norm variances stay valid) make a comparison mean something.
+    """
+    model = onnx.load(path)
+    rng = np.random.default_rng(0)
+    shapes = {t.name: numpy_helper.to_array(t) for t in model.graph.initializer}
+    kept = []
+    for n in model.graph.node:
+        if n.op_type != "ConstantOfShape":
+            kept.append(n)
+            continue
+        shape = tuple(int(d) for d in shapes[n.input[0]])
+        if len(shape) >= 2:
+            value = rng.standard_normal(shape, np.float32)
+            value *= np.float32(np.sqrt(2 / np.prod(shape[1:])))
+        else:
+            value = rng.uniform(0.5, 1.5, shape).astype(np.float32)
+        model.graph.initializer.append(numpy_helper.from_array(value, n.output[0]))
+        # IR version 3 lists every initializer among the inputs.
+        model.graph.input.append(helper.make_tensor_value_info(n.output[0], FLOAT, shape))
+    del model.graph.node[:]
+    model.graph.node.extend(kept)
+    return model
+
+
+# 60M to 143M weights: seconds each to draw, check and load on a busy 2-core box.
+BIG_FC = ("vgg19", "bvlc_alexnet", "zfnet512")
+
+
+@pytest.mark.parametrize(
+    "path",
+    [
+        pytest.param(p, marks=pytest.mark.slow) if Path(p).stem[6:] in BIG_FC else p
+        for p in LIGHT_MODELS
+    ],
+    ids=lambda p: Path(p).stem,
+)
+def test_light_models_compute_what_onnxruntime_computes(path: str) -> None:
+    from compiler.model.interpret import interpret
+
+    model = randomized_light_model(path)
+    graph = import_onnx(model)
+    outputs = list(graph.outputs)
+    # Softmax of random logits saturates: compare its input too (densenet121 has none).
+    softmax = [n for n in graph.nodes if n.op == "Softmax"]
+    if softmax:
+        logits = softmax[-1].inputs[0]
+        graph.outputs.append(logits)
+        model.graph.output.append(
+            helper.make_tensor_value_info(logits, FLOAT, graph.shape_of(logits))
+        )
+        outputs.append(logits)
+    (name,) = graph.inputs
+    x = rand(*graph.shape_of(name))
+    got = interpret(graph, {name: x})
+    ort = pytest.importorskip("onnxruntime")
+    options = ort.SessionOptions()
+    options.log_severity_level = 3  # unused initializers in the original models
+    options.intra_op_num_threads = 1
+    session = ort.InferenceSession(model.SerializeToString(), options, ["CPUExecutionProvider"])
+    expected = session.run(outputs, {name: x})
+    for out, want in zip(outputs, expected, strict=True):
+        scale = float(np.abs(want).max())
+        np.testing.assert_allclose(got[out], want, rtol=1e-3, atol=1e-4 * scale, err_msg=out)
