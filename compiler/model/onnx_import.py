@@ -361,7 +361,7 @@ class _Importer:
             except ModelImportError:
                 raise
             except Exception as exc:  # a malformed node is one line, not a traceback
-                raise node.error(str(exc)) from exc
+                raise node.error(str(exc) or type(exc).__name__) from exc
         outputs = [o.name for o in self.graph.output]
         read = {i for node in self.nodes for i in node.inputs} | set(outputs)
         constants = {k: v for k, v in self.consts.items() if k in read}

@@ -1026,6 +1026,37 @@ def test_shape_ops_on_runtime_tensors_are_errors(op: str) -> None:
     assert f"{op} is supported on constants only" in message
 
 
+@pytest.mark.parametrize(
+    ("nodes", "fragment"),
+    [
+        (
+            [helper.make_node("Gather", ["d", "big"], ["y"], name="g")],
+            "Gather node 'g': indices [7] out of range for axis size 3",
+        ),
+        (
+            [helper.make_node("Unsqueeze", ["x", "twice"], ["y"], name="u")],
+            "Unsqueeze node 'u': axes [0, 0] repeat an axis",
+        ),
+        (
+            [helper.make_node("Transpose", ["x"], ["y"], name="t", perm=[0, 0])],
+            "Transpose node 't': perm (0, 0) is not a permutation of the axes of (3, 4)",
+        ),
+    ],
+)
+def test_bad_attribute_values_are_one_line_naming_the_node(nodes: list[Any], fragment: str) -> None:
+    model = make_model(
+        nodes,
+        [("x", (3, 4))],
+        ["y"],
+        initializers=[
+            ("d", np.arange(3, dtype=np.int64)),
+            ("big", np.array([7], np.int64)),
+            ("twice", np.array([0, 0], np.int64)),
+        ],
+    )
+    assert import_error(model) == fragment
+
+
 def test_runtime_cast_to_same_type_is_identity_else_error() -> None:
     same = make_model([helper.make_node("Cast", ["x"], ["y"], to=FLOAT)], [("x", (2,))], ["y"])
     assert list(import_onnx(same).ops()) == ["Identity"]
@@ -1250,6 +1281,12 @@ def test_light_models_import(path: str) -> None:
         "Identity",
     }
     assert len(graph.inputs) == 1
+    # Attributes are plain Python values: ints, floats, tuples of ints.
+    for n in graph.nodes:
+        for value in n.attrs.values():
+            assert type(value) in (int, float) or (
+                type(value) is tuple and all(type(v) is int for v in value)
+            ), (n, value)
     # No shape arithmetic and no ConstantOfShape survives; every node input is defined.
     assert all(graph.type_of(i).dtype == "float32" for n in graph.nodes for i in n.inputs)
 
