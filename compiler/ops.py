@@ -10,9 +10,11 @@ Operators (all float32):
 * ``matmul``: ``C[m, n] = A[m, k] @ B[k, n]`` with an optional epilogue
   ``bias`` (``+ bias[n]``) or ``bias_relu`` (``max(0, . + bias[n])``).
 * ``batch_matmul``: ``C[b, m, n] = A[b, m, k] @ B[b, k, n]``.
-* ``conv2d``: NCHW input ``[n, c, h, w]``, KCRS weights ``[k, c, r, s]``,
+* ``conv2d``: NCHW input ``[n, c, h, w]``, KCRS weights ``[k, c/groups, r, s]``,
   output ``[n, k, oh, ow]``; ``stride``, ``pad`` (both sides, zeros) and
-  ``dilation`` apply to height and width alike.
+  ``dilation`` apply to height and width alike. With ``groups`` g (dividing
+  ``c`` and ``k``), output channels ``[i*k/g, (i+1)*k/g)`` see only the input
+  channels ``[i*c/g, (i+1)*c/g)``.
 * ``depthwise_conv2d``: NCHW input ``[n, c, h, w]``, weights ``[c, 1, r, s]``,
   output ``[n, c, oh, ow]``; ``stride`` and ``pad``.
 
@@ -280,11 +282,21 @@ def _apply_conv_epilogue(p: Params, out: np.ndarray, extra: Sequence[np.ndarray]
     return np.asarray(out)
 
 
+def _check_conv2d(p: Params) -> None:
+    groups = _i(p, "groups")
+    if _i(p, "c") % groups or _i(p, "k") % groups:
+        raise ValueError(
+            f"conv2d groups={groups} must divide both c={p['c']} and k={p['k']} "
+            "(each group maps c/groups input channels to k/groups output channels)"
+        )
+    _check_conv_output(p, "conv2d")
+
+
 def _conv_inputs(p: Params) -> list[tuple[str, Shape]]:
     n, c, h, w = _i(p, "n"), _i(p, "c"), _i(p, "h"), _i(p, "w")
     return [
         ("data", (n, c, h, w)),
-        ("weight", (_i(p, "k"), c, _i(p, "r"), _i(p, "s"))),
+        ("weight", (_i(p, "k"), c // _i(p, "groups"), _i(p, "r"), _i(p, "s"))),
         *_epilogue_inputs(p, _conv_output(p)),
     ]
 
@@ -297,7 +309,8 @@ def _conv_output(p: Params) -> Shape:
 def _conv_flops(p: Params) -> int:
     n, k, oh, ow = _conv_output(p)
     epilogue_ops = CONV_EPILOGUE_OPS[str(p["epilogue"])]
-    return n * k * oh * ow * (2 * _i(p, "c") * _i(p, "r") * _i(p, "s") + epilogue_ops)
+    cg = _i(p, "c") // _i(p, "groups")
+    return n * k * oh * ow * (2 * cg * _i(p, "r") * _i(p, "s") + epilogue_ops)
 
 
 def _conv_ref(p: Params, x: Sequence[np.ndarray]) -> np.ndarray:
@@ -309,7 +322,19 @@ def _conv_ref(p: Params, x: Sequence[np.ndarray]) -> np.ndarray:
         pad=_i(p, "pad"),
         dilation=_i(p, "dilation"),
     )
-    out = np.asarray(np.einsum("ncrsyx,kcrs->nkyx", cols, x[1], optimize=True))
+    g = _i(p, "groups")
+    if g == 1:
+        out = np.asarray(np.einsum("ncrsyx,kcrs->nkyx", cols, x[1], optimize=True))
+    else:
+        n, c, r, s, oh, ow = cols.shape
+        k = x[1].shape[0]
+        grouped = np.einsum(
+            "ngcrsyx,gkcrs->ngkyx",
+            cols.reshape(n, g, c // g, r, s, oh, ow),
+            x[1].reshape(g, k // g, c // g, r, s),
+            optimize=True,
+        )
+        out = np.asarray(grouped).reshape(n, k, oh, ow)
     return _apply_conv_epilogue(p, out, x[2:])
 
 
@@ -389,8 +414,8 @@ OPERATORS: dict[str, OperatorSpec] = {
         OperatorSpec(
             name="conv2d",
             doc=(
-                "2-D convolution, NCHW data [n,c,h,w] * KCRS weight [k,c,r,s] -> [n,k,oh,ow], "
-                "optionally + bias[k] (relu, relu6) or + bias[k] + residual (relu)"
+                "2-D convolution, NCHW data [n,c,h,w] * KCRS weight [k,c/groups,r,s] -> "
+                "[n,k,oh,ow], optionally + bias[k] (relu, relu6) or + bias[k] + residual (relu)"
             ),
             params=(
                 ParamSpec("n", "batch size"),
@@ -403,13 +428,14 @@ OPERATORS: dict[str, OperatorSpec] = {
                 _STRIDE,
                 _PAD,
                 ParamSpec("dilation", "spacing of kernel taps (height and width)", default=1),
+                ParamSpec("groups", "channel groups (dividing c and k)", default=1),
                 _CONV_EPILOGUE,
             ),
             inputs=_conv_inputs,
             output=_conv_output,
             flops=_conv_flops,
             ref=_conv_ref,
-            check=lambda p: _check_conv_output(p, "conv2d"),
+            check=_check_conv2d,
         ),
         OperatorSpec(
             name="depthwise_conv2d",

@@ -26,6 +26,14 @@ in the ``weight_pack`` layout ``[ceil(k/kb)][ceil(c/cb)][r][s][cb][kb]`` (zero
 padded), as :func:`prepack` makes them in numpy, and has no weight packing
 stage: a model's weights are constants, packed once when the model is compiled.
 
+Grouped convolutions (``groups`` g > 1) block each group on its own, padded to
+whole blocks, so no channel block straddles two groups: the input is packed as
+``[n][g * ceil(c/g/cb)][hp][wp][cb]``, the weights as
+``[g * ceil(k/g/kb)][ceil(c/g/cb)][r][s][cb][kb]``, and output block ``ko``
+reads the input blocks of group ``ko // ceil(k/g/kb)``. Only
+``out_layout=packed`` is in their space (the direct store would have to find
+the group from the vector lane's channel).
+
 Knobs (every combination is correct, for any shape):
 
 * ``tile_k``: output-channel block ``kb`` = vector lanes of the micro-kernel.
@@ -89,6 +97,7 @@ class ConvShape:
     stride: int
     pad: int
     dilation: int
+    groups: int = 1
 
     @classmethod
     def of(cls, w: Workload) -> ConvShape:
@@ -106,7 +115,18 @@ class ConvShape:
             stride=ints["stride"],
             pad=ints["pad"],
             dilation=ints.get("dilation", 1),
+            groups=ints.get("groups", 1),
         )
+
+    @property
+    def cg(self) -> int:
+        """Input channels per group."""
+        return self.c // self.groups
+
+    @property
+    def kg(self) -> int:
+        """Output channels per group."""
+        return self.k // self.groups
 
     @property
     def oh(self) -> int:
@@ -221,7 +241,7 @@ def space(w: Workload, target: Target) -> ConfigSpace:
     lanes = target.vector_lanes("float32")
     tile_ow = block_candidates(p.ow, (1, 2, 4, 7, 8, 14, 16, 28))
     tile_oh = block_candidates(p.oh, (1, 2, 4))
-    tile_c = block_candidates(p.c, (4, 8, 16, 32, 64))
+    tile_c = block_candidates(p.cg, (4, 8, 16, 32, 64))
     knobs = (
         choice_knob("tile_k", lane_candidates(target)),
         choice_knob("tile_c", tile_c),
@@ -233,12 +253,15 @@ def space(w: Workload, target: Target) -> ConfigSpace:
         choice_knob("parallel", ("outer", "inner")),
         choice_knob("pack_data", (1, 0)),
         choice_knob("parallel_pack", (1, 0)),
-        choice_knob("out_layout", ("packed", "direct") if STRIDED_VECTOR_ACCESS else ("packed",)),
+        choice_knob(
+            "out_layout",
+            ("packed", "direct") if STRIDED_VECTOR_ACCESS and p.groups == 1 else ("packed",),
+        ),
     )
     # Default: two vectors of output channels (one if k is small) times up to 14 pixels
     # in registers (28 of the 32 zmm registers hold accumulators, one weight load feeds
     # 14 FMAs), input channels in blocks of 16.
-    kb = 2 * lanes if p.k >= 2 * lanes else lanes
+    kb = 2 * lanes if p.kg >= 2 * lanes else lanes
     default: dict[str, KnobValue] = {
         "tile_k": kb,
         "tile_c": _closest(tile_c, 16),
@@ -247,12 +270,12 @@ def space(w: Workload, target: Target) -> ConfigSpace:
         "reduce_order": "crs",
         "unroll_c": 4,
         # Enough output-channel blocks to share among threads, else split the rows.
-        "outer_order": "ky" if math.ceil(p.k / kb) >= 4 else "yk",
+        "outer_order": "ky" if p.groups * math.ceil(p.kg / kb) >= 4 else "yk",
         "parallel": "outer",
         "pack_data": 1,
         "parallel_pack": pack_parallel_default(p),
         # No unpack stage: the tile is stored straight into the NCHW output.
-        "out_layout": "direct",
+        "out_layout": "direct" if p.groups == 1 else "packed",
     }
     return ConfigSpace(knobs, default)
 
@@ -279,32 +302,50 @@ def pack_data(data: Tensor, p: ConvShape, cb: int, tile_oh: int = 1, tile_ow: in
     ``hp``/``wp`` cover ``pad`` on both sides and, beyond that, every row and
     column read by the last (partial) ``tile_oh x tile_ow`` output tile, so the
     micro-kernel reads in bounds without tail checks (only its store is guarded).
+    With groups, each group's channels are padded to whole blocks on their own:
+    ``[n, groups * ceil(c/groups/cb), hp, wp, cb]``.
     """
-    co_n = math.ceil(p.c / cb)
+    co_n = math.ceil(p.cg / cb)  # blocks per group
     oh_r = math.ceil(p.oh / tile_oh) * tile_oh
     ow_r = math.ceil(p.ow / tile_ow) * tile_ow
     hp = max(p.h + 2 * p.pad, (oh_r - 1) * p.stride + (p.r - 1) * p.dilation + 1)
     wp = max(p.w + 2 * p.pad, (ow_r - 1) * p.stride + (p.s - 1) * p.dilation + 1)
 
     def body(b: Expr, co: Expr, y: Expr, x: Expr, ci: Expr) -> Expr:
-        ch = co * cb + ci
-        conds = _in_range(ch, 0, p.c, True, p.c % cb == 0)
+        ch = within = co * cb + ci
+        if p.groups > 1:
+            within = co % co_n * cb + ci
+            ch = co // co_n * p.cg + within
+        conds = _in_range(within, 0, p.cg, True, p.cg % cb == 0)
         conds += _in_range(y, p.pad, p.h + p.pad, p.pad == 0, hp == p.h)
         conds += _in_range(x, p.pad, p.w + p.pad, p.pad == 0, wp == p.w)
         value = data[b, ch, y - p.pad, x - p.pad]
         return te.if_then_else(te.all_(*conds), value, 0.0) if conds else value
 
-    return te.compute((p.n, co_n, hp, wp, cb), body, "data_pack")
+    return te.compute((p.n, p.groups * co_n, hp, wp, cb), body, "data_pack")
 
 
 def unpack(
-    packed: Tensor, p: ConvShape, channels: int, kb: int, epilogue: PixelFn | None = None
+    packed: Tensor,
+    p: ConvShape,
+    channels: int,
+    kb: int,
+    epilogue: PixelFn | None = None,
+    *,
+    groups: int = 1,
 ) -> Tensor:
     """``packed`` (``[n, ceil(channels/kb), oh, ow, kb]``) as NCHW ``[n, channels, oh, ow]``,
-    with ``epilogue`` applied to each element on the way."""
+    with ``epilogue`` applied to each element on the way. With ``groups``, ``packed``
+    is ``[n, groups * ceil(channels/groups/kb), oh, ow, kb]`` (each group padded)."""
+    per_group = channels // groups
+    ko_n = math.ceil(per_group / kb)
 
     def body(b: Expr, ch: Expr, y: Expr, x: Expr) -> Expr:
-        value = packed[b, ch // kb, y, x, ch % kb]
+        if groups == 1:
+            value = packed[b, ch // kb, y, x, ch % kb]
+        else:
+            within = ch % per_group
+            value = packed[b, ch // per_group * ko_n + within // kb, y, x, within % kb]
         return value if epilogue is None else epilogue(value, b, ch, y, x)
 
     return te.compute((p.n, channels, p.oh, p.ow), body, "out")
@@ -316,14 +357,18 @@ def pad_to(array: np.ndarray, shape: Sequence[int]) -> np.ndarray:
     return np.pad(np.asarray(array, dtype=np.float32), widths)
 
 
-def pack_weight(weight: np.ndarray, kb: int, cb: int) -> np.ndarray:
-    """KCRS ``weight`` in the ``weight_pack`` layout ``[K/kb][C/cb][r][s][cb][kb]``
-    (zero padded in both channel dimensions), C-contiguous float32."""
-    k, c, r, s = weight.shape
-    ko_n, co_n = math.ceil(k / kb), math.ceil(c / cb)
-    padded = pad_to(weight, (ko_n * kb, co_n * cb, r, s))
-    blocked = padded.reshape(ko_n, kb, co_n, cb, r, s).transpose(0, 2, 4, 5, 3, 1)
-    return np.ascontiguousarray(blocked, dtype=np.float32)
+def pack_weight(weight: np.ndarray, kb: int, cb: int, groups: int = 1) -> np.ndarray:
+    """KCRS ``weight`` (``[k, c/groups, r, s]``) in the ``weight_pack`` layout
+    ``[groups * ceil(k/groups/kb)][ceil(c/groups/cb)][r][s][cb][kb]`` (each group zero
+    padded in both channel dimensions), C-contiguous float32."""
+    k, cg, r, s = weight.shape
+    kg = k // groups
+    ko_n, co_n = math.ceil(kg / kb), math.ceil(cg / cb)
+    padded = pad_to(weight.reshape(groups, kg, cg, r, s), (groups, ko_n * kb, co_n * cb, r, s))
+    blocked = padded.reshape(groups, ko_n, kb, co_n, cb, r, s).transpose(0, 1, 3, 5, 6, 4, 2)
+    return np.ascontiguousarray(
+        blocked.reshape(groups * ko_n, co_n, r, s, cb, kb), dtype=np.float32
+    )
 
 
 def prepack(
@@ -333,7 +378,8 @@ def prepack(
     (``data, weight[, bias][, residual]``): the weights packed by :func:`pack_weight`
     for ``cfg``'s blocks, the other inputs unchanged (C-contiguous float32)."""
     data, weight, *rest = inputs
-    packed = pack_weight(np.asarray(weight), cfg.get_int("tile_k"), cfg.get_int("tile_c"))
+    kb, cb = cfg.get_int("tile_k"), cfg.get_int("tile_c")
+    packed = pack_weight(np.asarray(weight), kb, cb, ConvShape.of(w).groups)
     return [as_arg(data), packed, *(as_arg(x) for x in rest)]
 
 
@@ -343,19 +389,26 @@ def as_arg(array: np.ndarray) -> np.ndarray:
 
 
 def blocked_finalize(
-    epilogue: ConvEpilogue | None, channels: int, kb: int
+    epilogue: ConvEpilogue | None, channels: int, kb: int, groups: int = 1
 ) -> Callable[[Expr, Expr, Expr, Expr, Expr, Expr], Expr] | None:
-    """The ``finalize`` of a stage in NCHW[kb]c layout (``[n, C/kb, oh, ow, kb]``): the
-    bias (and the activation, when no residual follows) in the store of the register
-    tile, where it is one vector load per tile row, not one broadcast per pixel in the
-    unpack stage. The channels padded up to a multiple of ``kb`` read no bias."""
+    """The ``finalize`` of a stage in NCHW[kb]c layout (``[n, C/kb, oh, ow, kb]``, each
+    of ``groups`` padded on its own): the bias (and the activation, when no residual
+    follows) in the store of the register tile, where it is one vector load per tile
+    row, not one broadcast per pixel in the unpack stage. The channels padded up to a
+    multiple of ``kb`` read no bias."""
     if epilogue is None:
         return None
+    per_group = channels // groups
+    ko_n = math.ceil(per_group / kb)
 
     # One argument per axis of the blocked layout, as te.compute calls finalize.
     def finalize(acc: Expr, b: Expr, ko: Expr, y: Expr, x: Expr, ki: Expr) -> Expr:  # noqa: PLR0917
-        ch = ko * kb + ki
-        return epilogue.per_channel(acc, ch, None if channels % kb == 0 else ch.lt(channels))
+        ch = within = ko * kb + ki
+        if groups > 1:
+            within = ko % ko_n * kb + ki
+            ch = ko // ko_n * per_group + within
+        valid = None if per_group % kb == 0 else within.lt(per_group)
+        return epilogue.per_channel(acc, ch, valid)
 
     return finalize
 
@@ -427,22 +480,27 @@ def schedule(
     p = ConvShape.of(w)
     kb, cb = cfg.get_int("tile_k"), cfg.get_int("tile_c")
     lanes = target.vector_lanes("float32")
-    co_n, ko_n = math.ceil(p.c / cb), math.ceil(p.k / kb)
+    # Blocks per group (the only group without grouped convolution).
+    co_n, ko_n = math.ceil(p.cg / cb), math.ceil(p.kg / kb)
 
     data = te.placeholder((p.n, p.c, p.h, p.w), "data")
     data_pack = pack_data(data, p, cb, cfg.get_int("tile_oh"), cfg.get_int("tile_ow"))
-    packed_shape = (ko_n, co_n, p.r, p.s, cb, kb)
+    packed_shape = (p.groups * ko_n, co_n, p.r, p.s, cb, kb)
     if prepacked:
         weight = te.placeholder(packed_shape, "weight")
         weight_pack = weight
     else:
-        weight = te.placeholder((p.k, p.c, p.r, p.s), "weight")
+        weight = te.placeholder((p.k, p.cg, p.r, p.s), "weight")
 
         # One argument per axis of the packed weights, as te.compute calls it.
         def weight_body(ko: Expr, co: Expr, i: Expr, j: Expr, ci: Expr, ki: Expr) -> Expr:  # noqa: PLR0917
-            oc, ic = ko * kb + ki, co * cb + ci
-            conds = _in_range(oc, 0, p.k, True, p.k % kb == 0)
-            conds += _in_range(ic, 0, p.c, True, p.c % cb == 0)
+            oc = within = ko * kb + ki
+            if p.groups > 1:
+                within = ko % ko_n * kb + ki
+                oc = ko // ko_n * p.kg + within
+            ic = co * cb + ci
+            conds = _in_range(within, 0, p.kg, True, p.kg % kb == 0)
+            conds += _in_range(ic, 0, p.cg, True, p.cg % cb == 0)
             value = weight[oc, ic, i, j]
             return te.if_then_else(te.all_(*conds), value, 0.0) if conds else value
 
@@ -455,13 +513,18 @@ def schedule(
     st, d = p.stride, p.dilation
 
     def conv_sum(b: Expr, ko: Expr, y: Expr, x: Expr, ki: Expr) -> Expr:
+        # The input blocks of the output block's group (ko is an outer loop: no division
+        # in the micro-kernel).
+        block = rc.var if p.groups == 1 else ko // ko_n * co_n + rc.var
         return te.sum(
-            data_pack[b, rc.var, y * st + ri.var * d, x * st + rj.var * d, rci.var]
+            data_pack[b, block, y * st + ri.var * d, x * st + rj.var * d, rci.var]
             * weight_pack[ko, rc.var, ri.var, rj.var, rci.var, ki],
             axis=[rc, ri, rj, rci],
         )
 
     direct = cfg.get_str("out_layout") == "direct"
+    if direct and p.groups > 1:
+        raise ValueError("conv2d with groups > 1 has no out_layout=direct")
     if direct:
         # NCHW output written straight from the register tile (strided vector stores);
         # the split of k by kb below turns k // kb, k % kb back into (ko, ki).
@@ -476,12 +539,12 @@ def schedule(
         conv = out
     else:
         conv = te.compute(
-            (p.n, ko_n, p.oh, p.ow, kb),
+            (p.n, p.groups * ko_n, p.oh, p.ow, kb),
             conv_sum,
             "conv_pack",
-            finalize=blocked_finalize(epilogue, p.k, kb),
+            finalize=blocked_finalize(epilogue, p.k, kb, p.groups),
         )
-        out = unpack(conv, p, p.k, kb, residual_part(epilogue))
+        out = unpack(conv, p, p.k, kb, residual_part(epilogue), groups=p.groups)
 
     sch = Schedule([out])
     par_pack = cfg.get_int("parallel_pack") == 1

@@ -302,3 +302,88 @@ def test_inputs_and_flops() -> None:
         w = Workload.parse(f"{base},epilogue={epilogue}")
         assert flop_count(w) == 2 * out_elems * 9 + ops[epilogue] * out_elems
         assert input_shapes(w)[2:] == [(6,), (1, 6, 5, 5)][: len(input_names(w)) - 2]
+
+
+# --- grouped conv2d ------------------------------------------------------------------
+
+GROUPED_SHAPES = [
+    "conv2d:n=2,c=6,h=9,w=8,k=9,r=3,s=3,pad=1,groups=3",  # 2 -> 3 channels per group
+    "conv2d:n=1,c=40,h=7,w=9,k=20,r=1,s=1,groups=4",  # 10 -> 5
+    "conv2d:n=1,c=64,h=10,w=10,k=64,r=3,s=3,stride=2,pad=1,groups=8",  # 8 -> 8
+    "conv2d:n=1,c=12,h=9,w=9,k=12,r=3,s=3,pad=2,dilation=2,groups=12",  # depthwise-like
+    "conv2d:n=1,c=38,h=6,w=7,k=34,r=3,s=2,stride=2,groups=2",  # 19 -> 17: blocks padded
+]
+
+
+def per_group_reference(w: Workload, inputs: list[np.ndarray]) -> np.ndarray:
+    """The grouped conv as independent ungrouped convs (no groups in the reference)."""
+    p = w.params_dict
+    g, c, k = int(p["groups"]), int(p["c"]), int(p["k"])
+    cg, kg = c // g, k // g
+    plain = {name: v for name, v in p.items() if name not in ("groups", "epilogue")}
+    one = Workload("conv2d", tuple({**plain, "c": cg, "k": kg}.items()))
+    data, weight = inputs[0], inputs[1]
+    parts = [
+        reference(one, [data[:, i * cg : (i + 1) * cg], weight[i * kg : (i + 1) * kg]])
+        for i in range(g)
+    ]
+    out = np.concatenate(parts, axis=1)
+    if p["epilogue"] != "none":
+        out = out + inputs[2].reshape(1, -1, 1, 1)
+    if p["epilogue"] in ("bias_add", "bias_add_relu"):
+        out = out + inputs[3]
+    if p["epilogue"] in ("bias_relu", "bias_add_relu"):
+        out = np.maximum(out, 0)
+    if p["epilogue"] == "bias_relu6":
+        out = np.clip(out, 0, 6)
+    return np.asarray(out)
+
+
+@pytest.mark.parametrize(
+    ("text", "epilogue"), list(zip(GROUPED_SHAPES, ["none", *CONV_EPILOGUES[1:5]], strict=True))
+)
+def test_grouped_conv2d(text: str, epilogue: str) -> None:
+    w = with_epilogue(text, epilogue)
+    assert w.get("groups") > 1
+    inputs = scaled_inputs(w, 1)
+    ref = reference(w, inputs)
+    np.testing.assert_allclose(ref, per_group_reference(w, inputs), rtol=1e-12, atol=1e-12)
+    space = get_space(w)
+    assert space.knob("out_layout").candidates == ("packed",)
+    configs = [space.default(), *space.sample(random.Random(text), 2)]
+    for i, cfg in enumerate(configs):
+        check_kernels(w, Config({**cfg.knobs, "pack_data": i % 2}), seed=i)
+
+
+def test_grouped_prepacked_layout() -> None:
+    """packed[g*ko_n + ko, co, i, j, ci, ki] = weight[g*kg + ko*kb + ki, co*cb + ci, i, j]."""
+    w = Workload.parse("conv2d:n=1,c=38,h=6,w=7,k=34,r=3,s=2,stride=2,groups=2")
+    cfg = Config({**get_space(w).default().knobs, "tile_k": 8, "tile_c": 4})
+    weight = random_inputs(w, np.random.default_rng(7))[1]
+    assert weight.shape == (34, 19, 3, 2)
+    packed = build(w, cfg, num_threads=1, prepacked=True).prepare(
+        np.zeros((1, 38, 6, 7), np.float32), weight
+    )[1]
+    ko_n, co_n = 3, 5  # ceil(17 / 8), ceil(19 / 4)
+    assert packed.shape == (2 * ko_n, co_n, 3, 2, 4, 8)
+    for blk, co, i, j, ci, ki in itertools.product(*(range(e) for e in packed.shape)):
+        g, ko = divmod(blk, ko_n)
+        oc, ic = ko * 8 + ki, co * 4 + ci
+        want = weight[g * 17 + oc, ic, i, j] if oc < 17 and ic < 19 else 0.0
+        assert packed[blk, co, i, j, ci, ki] == want
+
+
+def test_groups_in_workloads() -> None:
+    text = "conv2d:n=1,c=8,h=5,w=5,k=4,r=3,s=3,groups=2"
+    w = Workload.parse(text)
+    assert str(w) == text
+    assert str(Workload.parse("conv2d:n=1,c=8,h=5,w=5,k=4,r=3,s=3,groups=1")) == (
+        "conv2d:n=1,c=8,h=5,w=5,k=4,r=3,s=3"
+    )
+    assert str(Workload.parse(f"{text},epilogue=bias")) == f"{text},epilogue=bias"
+    assert input_shapes(w)[1] == (4, 4, 3, 3)
+    assert flop_count(w) == 2 * 4 * 3 * 3 * (4 * 3 * 3)
+    with pytest.raises(ValueError, match="groups=3 must divide both c=8 and k=4"):
+        Workload.parse("conv2d:n=1,c=8,h=5,w=5,k=4,r=3,s=3,groups=3")
+    with pytest.raises(ValueError, match="unknown parameter 'groups' for depthwise_conv2d"):
+        Workload.parse("depthwise_conv2d:n=1,c=8,h=5,w=5,r=3,s=3,groups=8")

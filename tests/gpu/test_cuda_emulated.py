@@ -57,6 +57,10 @@ CASES = [
     ("conv2d:n=2,c=6,h=6,w=7,k=7,r=3,s=2,pad=1,epilogue=bias_relu6", {"layout": "strided"}),
     ("conv2d:n=2,c=5,h=8,w=7,k=6,r=3,s=3,pad=1,epilogue=bias_add", {"layout": "blocked"}),
     ("conv2d:n=1,c=4,h=7,w=7,k=8,r=3,s=3,dilation=2,pad=2,epilogue=bias_add_relu", {}),
+    # Grouped: one GEMM per group on the batch axis (k/groups and c/groups ragged).
+    ("conv2d:n=2,c=6,h=7,w=6,k=9,r=3,s=3,pad=1,groups=3", {"layout": "blocked"}),
+    ("conv2d:n=1,c=8,h=6,w=7,k=12,r=3,s=2,stride=2,groups=4,epilogue=bias_add_relu", {}),
+    ("conv2d:n=1,c=8,h=6,w=6,k=8,r=1,s=1,groups=2,epilogue=bias", {"vector_a": 4}),
 ]
 
 
