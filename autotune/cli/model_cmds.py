@@ -203,7 +203,7 @@ def run_run(args: argparse.Namespace) -> int:
     except (OSError, ValueError) as exc:
         return _fail("run", f"cannot read inputs from {args.inputs}: {exc}")
     if args.output:
-        np.savez(args.output, **outputs)
+        np.savez(args.output, **outputs)  # type: ignore[arg-type]
     timing = runtime.benchmark(inputs, args.repeat) if args.print_time or args.json else None
     if args.json:
         result: dict[str, Any] = {

@@ -1,9 +1,8 @@
 """Lowering an optimized graph to an execution plan: kernels for the heavy ops, numpy glue.
 
-* ``FusedConv`` becomes a ``conv2d`` workload with its epilogue (``depthwise_conv2d``
-  when every group has one channel in and out); a grouped conv becomes one call per
-  group on channel slices (views, no copies, for batch 1); asymmetric padding becomes
-  an explicit Pad step before the kernel.
+* ``FusedConv`` becomes a ``conv2d`` workload (with ``groups``) and its epilogue, or
+  ``depthwise_conv2d`` when every group has one channel in and out; asymmetric padding
+  becomes an explicit Pad step before the kernel.
 * ``Dense`` becomes a ``matmul`` workload with a bias (and relu) epilogue.
 * ``Reshape`` is a view of its input (no step).
 * Every other op is a numpy step.
@@ -87,11 +86,6 @@ class _Lowering:
         self.plan.types[name] = TensorType(shape)
         return name
 
-    def view(self, base: str, of: str, offset: int, shape: tuple[int, ...]) -> str:
-        name = self.tensor(base, shape)
-        self.plan.views[name] = (of, offset)
-        return name
-
     def numpy_step(self, node: Node) -> None:
         self.calls.append(
             NumpyStep(node.name, node.op, dict(node.attrs), tuple(node.inputs), tuple(node.outputs))
@@ -140,8 +134,7 @@ class _Lowering:
         (sh, sw), (dh, dw), group = a["strides"], a["dilations"], a["group"]
         top, left, bottom, right = a["pads"]
         epilogue = _CONV_EPILOGUES.get((a["activation"], bool(residual)))
-        simple = sh == sw and dh == dw and epilogue is not None
-        if weight is None or bias is None or not simple or (group > 1 and n > 1):
+        if weight is None or bias is None or sh != sw or dh != dw or epilogue is None:
             log.warning("node %s (%s) runs as a slow numpy fallback", node.name, node.op)
             self.numpy_step(node)
             return
@@ -170,35 +163,22 @@ class _Lowering:
             )
             self.kernel(node.name, w, self._conv_inputs(x, weight, bias, residual), out)
             return
-        kg = k // group
         w = Workload.of(
             "conv2d",
             n=n,
-            c=cg,
+            c=c,
             h=h,
             w=wd,
-            k=kg,
+            k=k,
             r=kh,
             s=kw,
             stride=sh,
             pad=pad,
             dilation=dh,
+            groups=group,
             epilogue=epilogue,
         )
-        if group == 1:
-            self.kernel(node.name, w, self._conv_inputs(x, weight, bias, residual), out)
-            return
-        oh, ow = g.shape_of(out)[2:]
-        for gi in range(group):
-            xs = self.view(f"{x}_g{gi}", x, gi * cg * h * wd, (1, cg, h, wd))
-            os_ = self.view(f"{out}_g{gi}", out, gi * kg * oh * ow, (1, kg, oh, ow))
-            rs = None
-            if residual is not None:
-                rs = self.view(f"{residual}_g{gi}", residual, gi * kg * oh * ow, (1, kg, oh, ow))
-            part = slice(gi * kg, (gi + 1) * kg)
-            self.kernel(
-                f"{node.name}_g{gi}", w, self._conv_inputs(xs, weight[part], bias[part], rs), os_
-            )
+        self.kernel(node.name, w, self._conv_inputs(x, weight, bias, residual), out)
 
     @staticmethod
     def _conv_inputs(

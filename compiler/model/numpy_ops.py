@@ -249,47 +249,104 @@ class Window2d:
         return inside, padded
 
 
-class _Taps:
-    """Strided views of the kh*kw window taps of a :class:`Window2d` over NCHW input.
+class _Padded:
+    """The input as the windows read it: padded (and extended for ceil mode) where needed.
 
-    Where the windows reach outside the input (padding, or ceil mode's extra
-    window), the input is copied into a scratch buffer whose border holds
-    ``fill`` (written once); the views onto that buffer are made once too.
+    Where the windows reach outside the input, the input is copied into a
+    scratch buffer whose border holds ``fill`` (written once, never touched
+    again); otherwise the input itself is read.
     """
 
     def __init__(self, x: TensorType, window: Window2d, out_hw: Ints, fill: float) -> None:
         n, c, h, w = _spatial(x, "input")
-        (oh, ow), (kh, kw), (sh, sw), (dh, dw) = (
-            out_hw,
-            window.kernel,
-            window.strides,
-            window.dilations,
-        )
         top, left = window.pads[0], window.pads[1]
-        # Only the rows and columns some window reads: never the unread part of the end padding.
-        rows = max(top + h, (oh - 1) * sh + (kh - 1) * dh + 1)
-        cols = max(left + w, (ow - 1) * sw + (kw - 1) * dw + 1)
-        self._taps = [
-            (
-                slice(i * dh, i * dh + (oh - 1) * sh + 1, sh),
-                slice(j * dw, j * dw + (ow - 1) * sw + 1, sw),
-            )
-            for i in range(kh)
-            for j in range(kw)
-        ]
+        # Only the rows and columns some window reads: never the unread end padding.
+        self.rows = (
+            (out_hw[0] - 1) * window.strides[0] + (window.kernel[0] - 1) * window.dilations[0] + 1
+        )
+        self.cols = (
+            (out_hw[1] - 1) * window.strides[1] + (window.kernel[1] - 1) * window.dilations[1] + 1
+        )
+        rows, cols = max(top + h, self.rows), max(left + w, self.cols)
         self._scratch: np.ndarray | None = None
-        self._views: list[np.ndarray] = []
         if (top, left, rows, cols) != (0, 0, h, w):
             self._scratch = np.full((n, c, rows, cols), fill, dtype=np.dtype(x.dtype))
             self._interior = self._scratch[:, :, top : top + h, left : left + w]
-            self._views = [self._scratch[:, :, hs, ws] for hs, ws in self._taps]
+
+    def load(self, x: np.ndarray) -> np.ndarray:
+        """What the windows read: the scratch buffer holding ``x``, or ``x``."""
+        if self._scratch is None:
+            return x
+        np.copyto(self._interior, x)
+        return self._scratch
+
+
+def _tap_slices(window: Window2d, out_hw: Ints, axis: int) -> list[slice]:
+    """For each kernel tap along ``axis`` (0: H), the strided slice of positions it reads."""
+    k, s, _, d = window.axis(axis)
+    out = out_hw[axis]
+    return [slice(i * d, i * d + (out - 1) * s + 1, s) for i in range(k)]
+
+
+class _Taps:
+    """Strided views of the kh*kw window taps over NCHW input (what im2col copies)."""
+
+    def __init__(self, x: TensorType, window: Window2d, out_hw: Ints, fill: float) -> None:
+        self._padded = _Padded(x, window, out_hw, fill)
+        rows, cols = _tap_slices(window, out_hw, 0), _tap_slices(window, out_hw, 1)
+        self._taps = [(r, c) for r in rows for c in cols]
 
     def views(self, x: np.ndarray) -> list[np.ndarray]:
-        """The window taps over ``x`` (after copying it into the scratch buffer if any)."""
-        if self._scratch is None:
-            return [x[:, :, hs, ws] for hs, ws in self._taps]
-        np.copyto(self._interior, x)
-        return self._views
+        """The window taps over ``x`` (copied into the padded scratch if any)."""
+        src = self._padded.load(x)
+        return [src[:, :, r, c] for r, c in self._taps]
+
+
+def _fold(ufunc: np.ufunc, views: Sequence[np.ndarray], out: np.ndarray) -> None:
+    """``out = ufunc(views[0], ufunc(views[1], ...))``, in place."""
+    if len(views) == 1:
+        np.copyto(out, views[0])
+        return
+    ufunc(views[0], views[1], out=out)
+    for view in views[2:]:
+        ufunc(out, view, out=out)
+
+
+class _SeparableWindows:
+    """A 2-D window reduction (max, sum) as one pass along W, then one along H.
+
+    kh + kw ufunc calls instead of kh * kw; the second pass reads rows of the
+    first's output, whose inner axis is contiguous (numpy's strided loops are
+    3x slower: a 3x3/2 max pool over 64x112x112 took 0.93 ms as nine strided
+    maxima, 0.59 ms so).
+    """
+
+    def __init__(
+        self, x: TensorType, window: Window2d, out_hw: Ints, fill: float, ufunc: np.ufunc
+    ) -> None:
+        n, c, _, _ = _spatial(x, "input")
+        self._padded = _Padded(x, window, out_hw, fill)
+        self._rows = _tap_slices(window, out_hw, 0)
+        self._cols = _tap_slices(window, out_hw, 1)
+        self._ufunc = ufunc
+        both = len(self._rows) > 1 and len(self._cols) > 1
+        shape = (n, c, self._padded.rows, out_hw[1])
+        self._partial = np.empty(shape if both else 0, dtype=np.dtype(x.dtype))
+
+    def __call__(self, x: np.ndarray, out: np.ndarray) -> None:
+        """Reduces the windows over ``x`` into ``out``."""
+        src = self._padded.load(x)
+        if len(self._cols) == 1:
+            cols = src[:, :, :, self._cols[0]]
+            _fold(self._ufunc, [cols[:, :, r] for r in self._rows], out)
+            return
+        if len(self._rows) == 1:
+            rows = src[:, :, self._rows[0]]
+            _fold(self._ufunc, [rows[:, :, :, c] for c in self._cols], out)
+            return
+        below = src[:, :, : self._padded.rows]
+        _fold(self._ufunc, [below[:, :, :, c] for c in self._cols], self._partial)
+        _fold(self._ufunc, [self._partial[:, :, r] for r in self._rows], out)
 
 
 # --- heavy ops (reference, slow fallback) -------------------------------------------------------
@@ -391,17 +448,10 @@ def _max_pool(
     """A running maximum over the window taps; padding is -inf, so it never wins."""
     window = Window2d.of(attrs)
     out_hw = window.check("MaxPool", ins[0], outs[0], _spatial(ins[0], "MaxPool input")[1])
-    windows = _Taps(ins[0], window, out_hw, -np.inf)
+    reduce = _SeparableWindows(ins[0], window, out_hw, -np.inf, np.maximum)
 
     def run(inputs: list[np.ndarray], outputs: list[np.ndarray]) -> None:
-        taps = windows.views(inputs[0])
-        y = outputs[0]
-        if len(taps) == 1:
-            np.copyto(y, taps[0])
-            return
-        np.maximum(taps[0], taps[1], out=y)
-        for tap in taps[2:]:
-            np.maximum(y, tap, out=y)
+        reduce(inputs[0], outputs[0])
 
     return run
 
@@ -418,22 +468,15 @@ def _average_pool(
     window = Window2d.of(attrs)
     _, c, h, w = _spatial(ins[0], "AveragePool input")
     oh, ow = window.check("AveragePool", ins[0], outs[0], c)
-    windows = _Taps(ins[0], window, (oh, ow), 0.0)
+    reduce = _SeparableWindows(ins[0], window, (oh, ow), 0.0, np.add)
     in_h, pad_h = window.counts(0, h, oh)
     in_w, pad_w = window.counts(1, w, ow)
     counts = (pad_h, pad_w) if attrs["count_include_pad"] else (in_h, in_w)
     divisor = np.outer(*counts).astype(np.float32)
 
     def run(inputs: list[np.ndarray], outputs: list[np.ndarray]) -> None:
-        taps = windows.views(inputs[0])
-        y = outputs[0]
-        if len(taps) == 1:
-            np.copyto(y, taps[0])
-        else:
-            np.add(taps[0], taps[1], out=y)
-            for tap in taps[2:]:
-                np.add(y, tap, out=y)
-        np.divide(y, divisor, out=y)
+        reduce(inputs[0], outputs[0])
+        np.divide(outputs[0], divisor, out=outputs[0])
 
     return run
 
@@ -552,11 +595,22 @@ def _binary(ufunc: np.ufunc) -> KernelFactory:
     return factory
 
 
+def _bound(t: TensorType, value: float) -> np.ndarray:
+    """``value`` as an array of the input's trailing plane, to broadcast against it.
+
+    numpy 2.4's maximum/minimum against a scalar take a slow loop: a 64x112x112
+    Relu ran in 0.29 ms so, 0.11 ms against a (112, 112) plane (a copy is 0.07 ms).
+    """
+    return np.full(t.shape[-2:], value, dtype=np.dtype(t.dtype))
+
+
 def _relu(
     attrs: Mapping[str, Any], ins: Sequence[TensorType], outs: Sequence[TensorType]
 ) -> Kernel:
+    zero = _bound(ins[0], 0.0)
+
     def run(inputs: list[np.ndarray], outputs: list[np.ndarray]) -> None:
-        np.maximum(inputs[0], 0.0, out=outputs[0])
+        np.maximum(inputs[0], zero, out=outputs[0])
 
     return run
 
@@ -565,17 +619,18 @@ def _clip(
     attrs: Mapping[str, Any], ins: Sequence[TensorType], outs: Sequence[TensorType]
 ) -> Kernel:
     lo, hi = float(attrs["min"]), float(attrs["max"])
+    lo_plane, hi_plane = _bound(ins[0], lo), _bound(ins[0], hi)
 
     def run(inputs: list[np.ndarray], outputs: list[np.ndarray]) -> None:
         x, y = inputs[0], outputs[0]
         if lo == -math.inf and hi == math.inf:
             np.copyto(y, x)
-        elif hi == math.inf:  # Relu-like: one pass instead of clip's two bounds
-            np.maximum(x, lo, out=y)
+        elif hi == math.inf:  # one bound, one pass
+            np.maximum(x, lo_plane, out=y)
         elif lo == -math.inf:
-            np.minimum(x, hi, out=y)
-        else:
-            np.minimum(np.maximum(x, lo, out=y), hi, out=y)
+            np.minimum(x, hi_plane, out=y)
+        else:  # as ONNX: min(max(x, lo), hi), so lo > hi gives hi everywhere
+            np.minimum(np.maximum(x, lo_plane, out=y), hi_plane, out=y)
 
     return run
 

@@ -206,7 +206,7 @@ class Runtime:
                 step()
                 per_step[i].append((time.perf_counter() - start) * 1e3)
         out = []
-        for step, times in zip(self.package.plan.steps, per_step, strict=True):
-            kind = step.op if isinstance(step, NumpyStep) else step.symbol
-            out.append({"name": step.name, "kind": kind, "ms": statistics.median(times)})
+        for planned, times in zip(self.package.plan.steps, per_step, strict=True):
+            kind = planned.op if isinstance(planned, NumpyStep) else planned.symbol
+            out.append({"name": planned.name, "kind": kind, "ms": statistics.median(times)})
         return out

@@ -88,15 +88,17 @@ def test_depthwise_and_relu6(tmp_path: Path) -> None:
     assert workloads(package)[0].endswith("epilogue=bias_relu6")
 
 
-def test_grouped_conv_runs_one_kernel_per_group_on_channel_slices() -> None:
+@pytest.mark.parametrize("batch", [1, 2])
+def test_grouped_conv_is_one_grouped_kernel(batch: int) -> None:
     b = GraphBuilder()
-    x = b.input("x", (1, 12, 9, 9))
+    x = b.input("x", (batch, 12, 9, 9))
     graph = b.output(b.node("Relu", [b.conv(x, 6, group=3)]))
     _, package = run_both(graph)
-    steps = package.plan.steps
-    assert len(steps) == 3
-    assert all(isinstance(s, KernelStep) for s in steps)
-    assert len({s.symbol for s in steps if isinstance(s, KernelStep)}) == 1
+    assert len(package.plan.steps) == 1
+    assert isinstance(package.plan.steps[0], KernelStep)
+    assert workloads(package) == [
+        f"conv2d:n={batch},c=12,h=9,w=9,k=6,r=3,s=3,pad=1,groups=3,epilogue=bias_relu"
+    ]
 
 
 def test_asymmetric_padding_pads_first() -> None:

@@ -241,3 +241,14 @@ def test_pipeline_on_a_residual_block() -> None:
     assert after.nodes[1].attrs == {**after.nodes[1].attrs, "residual": True, "activation": "relu"}
     same_outputs(g, after, tol=1e-5)
     assert not any(np.asarray(v).size == 0 for v in after.constants.values())
+
+
+def test_relu6_after_a_residual_add_stays_a_clip() -> None:
+    b = GraphBuilder()
+    x = b.input("x", (1, 4, 6, 6))
+    added = b.node("Add", [b.conv(x, 4), x])
+    g = b.output(b.node("Clip", [added], min=0.0, max=6.0))
+    after = fuse_epilogues(conv_to_fused(g))
+    assert ops(after) == ["FusedConv", "Clip"]
+    assert after.nodes[0].attrs["residual"]
+    same_outputs(g, after)

@@ -73,6 +73,8 @@ def _fuse_one(g: Graph, node: Node, user: Node) -> bool:
             _absorb(g, node, user)
             return True
         new_act = _activation(user)
+        if new_act == "relu6" and node.attrs["residual"]:
+            return False  # no kernel epilogue clamps after a residual add
         if act == "none" and new_act is not None:
             node.attrs["activation"] = new_act
             _absorb(g, node, user)
