@@ -570,8 +570,14 @@ def _lrn(attrs: Mapping[str, Any], ins: Sequence[TensorType], outs: Sequence[Ten
             np.add(y[dst], squares[src], out=y[dst])
         np.multiply(y, alpha / size, out=y)
         np.add(y, bias, out=y)
-        np.power(y, -beta, out=y)
-        np.multiply(y, x, out=y)
+        if beta == 0.75:  # every LRN in the zoo; sqrt(s) * sqrt(sqrt(s)) beats np.power 1.5x
+            root = np.sqrt(y, out=squares)
+            np.sqrt(root, out=y)
+            np.multiply(y, root, out=y)
+            np.divide(x, y, out=y)
+        else:
+            np.power(y, -beta, out=y)
+            np.multiply(y, x, out=y)
 
     return run
 
@@ -601,7 +607,8 @@ def _bound(t: TensorType, value: float) -> np.ndarray:
     numpy 2.4's maximum/minimum against a scalar take a slow loop: a 64x112x112
     Relu ran in 0.29 ms so, 0.11 ms against a (112, 112) plane (a copy is 0.07 ms).
     """
-    return np.full(t.shape[-2:], value, dtype=np.dtype(t.dtype))
+    plane = t.shape[-2:] if math.prod(t.shape[-2:]) <= 1 << 16 else t.shape[-1:]
+    return np.full(plane, value, dtype=np.dtype(t.dtype))
 
 
 def _relu(
