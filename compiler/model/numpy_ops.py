@@ -107,7 +107,7 @@ class _BlasThreads:
             self._looked_up = True
 
     def enter(self) -> None:
-        """Switches BLAS to one thread (the first caller in) ."""
+        """Switches BLAS to one thread (the first caller in)."""
         with self._lock:
             self._lookup()
             if self._api is not None and self._depth == 0:
