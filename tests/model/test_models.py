@@ -22,21 +22,8 @@ ort = pytest.importorskip("onnxruntime")
 TOLERANCE = 1e-3
 
 
-def with_logits(model: onnx.ModelProto) -> tuple[onnx.ModelProto, str | None]:
-    """The model with the final Softmax's input as an extra output (the logits)."""
-    outputs = {o.name: o for o in model.graph.output}
-    for node in model.graph.node:
-        if node.op_type == "Softmax" and node.output[0] in outputs:
-            logits = onnx.ValueInfoProto()
-            logits.CopyFrom(outputs[node.output[0]])  # same type and shape as the softmax
-            logits.name = node.input[0]
-            model.graph.output.append(logits)
-            return model, logits.name
-    return model, None
-
-
 def check_model(model: onnx.ModelProto, tmp_path: Path) -> tuple[Package, str | None]:
-    model, logits = with_logits(model)
+    model, logits = zoo.with_logits(model)
     path = zoo.save_model(model, tmp_path / "model.onnx")
     package, report = compile_model(import_onnx(str(path)))
     assert report.kernels, "no kernel: the model did not map onto our templates"

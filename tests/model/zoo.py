@@ -438,3 +438,21 @@ def resnet50_v2(seed: int = 0, batch: int = 1) -> onnx.ModelProto:
     model.producer_name = "tests.model.zoo"
     _compensate_global_pooling(model)
     return model
+
+
+def with_logits(model: onnx.ModelProto) -> tuple[onnx.ModelProto, str | None]:
+    """The model with the final Softmax's input (the logits) as an extra output.
+
+    Probabilities saturate (a softmax of large logits is one-hot), so comparisons
+    of two implementations should look at the logits. Returns the logits' name,
+    None when the model does not end in a Softmax.
+    """
+    outputs = {o.name: o for o in model.graph.output}
+    for node in model.graph.node:
+        if node.op_type == "Softmax" and node.output[0] in outputs:
+            logits = onnx.ValueInfoProto()
+            logits.CopyFrom(outputs[node.output[0]])  # same type and shape as the softmax
+            logits.name = node.input[0]
+            model.graph.output.append(logits)
+            return model, logits.name
+    return model, None
