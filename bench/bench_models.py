@@ -143,7 +143,8 @@ def main() -> int:
                 r = rows[-1]
                 print(
                     f"{r['model']:12} ours {r['ours_ms']:7.2f} ms  "
-                    f"onnxruntime {r['ort_ms']:7.2f} ms  ratio {r['ratio']:5.2f}  err {r['max_rel_err']:.1e}  compile "
+                    f"onnxruntime {r['ort_ms']:7.2f} ms  ratio {r['ratio']:5.2f}  "
+                    f"err {r['max_rel_err']:.1e}  compile "
                     f"{r['compile_s']:5.1f} s  load {r['load_s']:4.2f} s  kernels "
                     f"{r['tuned_kernels']}/{r['kernels']} tuned",
                     flush=True,
