@@ -1,0 +1,122 @@
+"""Converters of arithmetic operators: elementwise ops, Sum, Gemm, Softmax, Dropout.
+
+Each is a :data:`~compiler.model.frontend.context.Converter`.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from compiler.model.frontend.common import normalize_axis, num_elements
+from compiler.model.frontend.context import Converter, Importer, OnnxNode
+
+
+def convert_unary(op: str) -> Converter:
+    """A converter emitting ``op`` on the node's first input, attribute-free.
+
+    Args:
+        op: The normalized operator to emit.
+
+    Returns:
+        The converter.
+    """
+
+    def convert(imp: Importer, node: OnnxNode) -> None:
+        imp.emit(node, op, [node.input(0)])
+
+    return convert
+
+
+def convert_binary(imp: Importer, node: OnnxNode) -> None:
+    """Add, Sub, Mul, Div, MatMul: the node's operator on its two inputs."""
+    imp.emit(node, node.op, [node.input(0), node.input(1)])
+
+
+def convert_clip(imp: Importer, node: OnnxNode) -> None:
+    """Clip: ``min`` and ``max`` as float attributes (inputs from opset 11), unbounded ±inf."""
+    if imp.opset < 11:
+        low = node.float_attr("min", -np.inf)
+        high = node.float_attr("max", np.inf)
+    else:
+        bounds = []
+        for index, what, default in ((1, "min", -np.inf), (2, "max", np.inf)):
+            value = imp.const(node, index, what)
+            if value is not None and value.size != 1:
+                raise node.error(f"{what} must be a scalar, got shape {list(value.shape)}")
+            bounds.append(default if value is None else float(value.reshape(-1)[0]))
+        low, high = bounds
+    imp.emit(node, "Clip", [node.input(0)], {"min": low, "max": high})
+
+
+def convert_sum(imp: Importer, node: OnnxNode) -> None:
+    """Sum: Identity of one input, else a left-to-right chain of Adds."""
+    inputs = [i for i in node.inputs if i]
+    if len(inputs) == 1:
+        imp.emit(node, "Identity", inputs)
+        return
+    # A left-to-right chain of Adds; the last keeps the node's name and output.
+    acc = inputs[0]
+    for k, operand in enumerate(inputs[1:], start=1):
+        last = k == len(inputs) - 1
+        out = node.outputs[0] if last else imp.fresh_tensor(f"{node.outputs[0]}/sum{k}")
+        name = node.name if last else imp.fresh_node(f"{node.name}/add{k}")
+        imp.emit(node, "Add", [acc, operand], output=out, name=name)
+        acc = out
+
+
+def convert_gemm(imp: Importer, node: OnnxNode) -> None:
+    """Gemm: ``alpha``, ``beta``, ``transA``, ``transB`` defaulted; C optional."""
+    attrs = {
+        "alpha": node.float_attr("alpha", 1.0),
+        "beta": node.float_attr("beta", 1.0),
+        "transA": node.int_attr("transA", 0),
+        "transB": node.int_attr("transB", 0),
+    }
+    inputs = [node.input(0), node.input(1)] + ([node.input(2)] if node.input(2) else [])
+    imp.emit(node, "Gemm", inputs, attrs)
+
+
+def convert_softmax(imp: Importer, node: OnnxNode) -> None:
+    """Softmax along one axis; before opset 13, over the input flattened to 2-D."""
+    shape = imp.type(node.input(0)).shape
+    rank = len(shape)
+    if imp.opset >= 13:
+        axis = normalize_axis(node, node.int_attr("axis", -1), rank)
+        imp.emit(node, "Softmax", [node.input(0)], {"axis": axis})
+        return
+    # Before opset 13: softmax over the input flattened to 2-D at axis. That is a
+    # softmax along one axis when at most one of the flattened trailing dims is > 1.
+    axis = normalize_axis(node, node.int_attr("axis", 1), rank)
+    wide = [i for i in range(axis, rank) if shape[i] != 1]
+    if len(wide) <= 1:
+        imp.emit(node, "Softmax", [node.input(0)], {"axis": wide[0] if wide else rank - 1})
+        return
+    flat = imp.fresh_tensor(f"{node.outputs[0]}/flat")
+    soft = imp.fresh_tensor(f"{node.outputs[0]}/softmax2d")
+    flat_shape = (num_elements(shape[:axis]), num_elements(shape[axis:]))
+    imp.emit(
+        node,
+        "Reshape",
+        [node.input(0)],
+        {"shape": flat_shape},
+        output=flat,
+        name=imp.fresh_node(f"{node.name}/flatten"),
+    )
+    imp.emit(node, "Softmax", [flat], {"axis": 1}, output=soft)
+    imp.emit(
+        node,
+        "Reshape",
+        [soft],
+        {"shape": shape},
+        name=imp.fresh_node(f"{node.name}/unflatten"),
+    )
+
+
+def convert_dropout(imp: Importer, node: OnnxNode) -> None:
+    """Dropout at inference: Identity; training mode and a used mask are rejected."""
+    if imp.opset >= 12:
+        training = imp.const(node, 2, "training_mode")
+        if training is not None and bool(training.reshape(-1)[0]):
+            raise node.error("training_mode=true is not supported (inference only)")
+    imp.only_first_output(node, "the mask is not produced in inference")
+    imp.emit(node, "Identity", [node.input(0)])
