@@ -12,6 +12,7 @@ machine are noisy.
 from __future__ import annotations
 
 import logging
+import math
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -50,6 +51,8 @@ class TuneTask:
             count toward the budget: a resumed run continues, it does not restart).
         prior_best: Best GFLOP/s among those.
         prior_best_index: Index of that config.
+        weight: Runs of the kernel per run of what is being tuned (a model calls one
+            kernel several times); the scheduler weighs the task's time by it.
     """
 
     workload: str
@@ -60,6 +63,7 @@ class TuneTask:
     prior_trials: int = 0
     prior_best: float = 0.0
     prior_best_index: int | None = None
+    weight: float = 1.0
 
 
 @dataclass(frozen=True)
@@ -111,6 +115,7 @@ class Progress:
     best_gflops: float
     errors: int
     elapsed_s: float
+    total_ms: float = math.inf  # sum of weight x best time over the tasks; inf until all work
 
 
 @dataclass
@@ -154,7 +159,7 @@ class TuningLoop:
         self.sink = sink
         self.settings = settings
         self.progress = progress or (lambda _p: None)
-        self.scheduler = TaskScheduler([t.flop for t in self.tasks])
+        self.scheduler = TaskScheduler([t.flop * t.weight for t in self.tasks])
         self.results = [TaskResult(t.workload, t.target) for t in self.tasks]
         self._pending: list[Measurement] = []
         self._since_best = [0] * len(self.tasks)
@@ -286,8 +291,20 @@ class TuningLoop:
                 best_gflops=r.best_gflops,
                 errors=r.errors,
                 elapsed_s=time.monotonic() - self._start,
+                total_ms=self.estimated_total_ms(),
             )
         )
+
+    def estimated_total_ms(self) -> float:
+        """Milliseconds of one run of every task, weighted, with each task's best config
+        so far (for a model: its estimated latency in kernels); inf while a task has no
+        working config."""
+        total = 0.0
+        for t, r in zip(self.tasks, self.results, strict=True):
+            if r.best_gflops <= 0:
+                return math.inf
+            total += t.weight * t.flop / (r.best_gflops * 1e9)
+        return total * 1e3
 
     # -- final re-measurement ------------------------------------------------------------
     def _top_indices(self, i: int) -> list[int]:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -9,16 +10,25 @@ from typing import Any
 from tuner.loop import Progress, TaskResult
 
 
-def progress_line(p: Progress) -> str:
-    """One line of progress for a batch (plain text, no terminal control)."""
+def _total(p: Progress, label: str) -> str:
+    return f" | {label} {p.total_ms:.2f} ms" if math.isfinite(p.total_ms) else ""
+
+
+def progress_line(p: Progress, total_label: str = "") -> str:
+    """One line of progress for a batch (plain text, no terminal control).
+
+    With ``total_label`` (e.g. "model est."), the line also shows the weighted total
+    time of all tasks with their best configs so far, once every task has one.
+    """
+    total = _total(p, total_label) if total_label else ""
     return (
         f"[{p.phase}] {p.workload}: trial {p.trials_done}/{p.trials_total} "
         f"(task {p.task_trials}) | batch best {p.batch_best_gflops:.1f} GFLOP/s "
-        f"| best {p.best_gflops:.1f} GFLOP/s | errors {p.errors} | {p.elapsed_s:.0f}s"
+        f"| best {p.best_gflops:.1f} GFLOP/s{total} | errors {p.errors} | {p.elapsed_s:.0f}s"
     )
 
 
-def progress_bar(p: Progress, width: int = 24) -> str:
+def progress_bar(p: Progress, width: int = 24, total_label: str = "") -> str:
     """A one-line live bar for a terminal (the caller rewrites it with ``\\r``)."""
     frac = min(p.trials_done / max(p.trials_total, 1), 1.0)
     filled = int(frac * width)
@@ -26,8 +36,8 @@ def progress_bar(p: Progress, width: int = 24) -> str:
     name = p.workload if len(p.workload) <= 36 else p.workload[:33] + "..."
     return (
         f"[{bar}] {p.trials_done}/{p.trials_total} {name} "
-        f"cur {p.batch_best_gflops:.1f} best {p.best_gflops:.1f} GFLOP/s "
-        f"err {p.errors} {p.elapsed_s:.0f}s"
+        f"cur {p.batch_best_gflops:.1f} best {p.best_gflops:.1f} GFLOP/s"
+        f"{_total(p, total_label) if total_label else ''} err {p.errors} {p.elapsed_s:.0f}s"
     )
 
 

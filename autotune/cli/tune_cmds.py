@@ -51,7 +51,23 @@ def register(subparsers: argparse._SubParsersAction) -> None:
             "resumes from the database. Several workloads share the trial budget."
         ),
     )
-    p.add_argument("workloads", nargs="+", metavar="WORKLOAD", help="e.g. matmul:m=512,n=512,k=512")
+    p.add_argument(
+        "workloads",
+        nargs="+",
+        metavar="WORKLOAD|MODEL.onnx",
+        help="e.g. matmul:m=512,n=512,k=512; or one ONNX model, whose kernels are tuned "
+        "together (as 'autotune compile' builds them)",
+    )
+    p.add_argument(
+        "--input-shapes",
+        metavar="SHAPES",
+        help="for a model: fix dynamic input dimensions, e.g. 'data:[1,3,224,224]'",
+    )
+    p.add_argument(
+        "--list-tasks",
+        action="store_true",
+        help="for a model: list its tuning tasks (weights, FLOPs, records so far) and exit",
+    )
     p.add_argument("--target", default="llvm", help="compiler target (default llvm)")
     p.add_argument("--tracker", metavar="HOST:PORT", help="tracker of an existing pool")
     p.add_argument("--key", help="device key of the pool (required with --tracker)")
@@ -144,8 +160,29 @@ def _read_token(path: Path | None) -> str | None:
         raise TuneError(f"{source}: {err}") from None
 
 
-def _check_args(args: argparse.Namespace) -> tuple[list[Any], dict[str, str]]:
-    """Everything that can be checked before starting anything."""
+def _is_model(text: str) -> bool:
+    return text.lower().endswith(".onnx") or Path(text).is_file()
+
+
+def _model_tasks(args: argparse.Namespace) -> list[Any]:
+    """The tuning tasks of the model named on the command line (``ModelTask``s)."""
+    from compiler.model.compile import extract_tasks
+    from compiler.model.onnx_import import import_onnx, parse_input_shapes
+
+    if len(args.workloads) != 1:
+        raise TuneError("a model is tuned on its own: give one MODEL.onnx and no workloads")
+    try:
+        shapes = parse_input_shapes(args.input_shapes) if args.input_shapes else None
+        return extract_tasks(import_onnx(args.workloads[0], shapes), args.target)
+    except ValueError as err:  # ModelImportError included
+        raise TuneError(str(err)) from None
+
+
+def _check_args(
+    args: argparse.Namespace,
+) -> tuple[list[Any], dict[str, str], list[int] | None]:
+    """Everything that can be checked before starting anything: the workloads, the tuner
+    options, and for a model each workload's calls per model run."""
     from tuner.options import parse_option_pairs
     from tuner.report import check_plotting
     from tuner.session import resolve_workloads
@@ -166,10 +203,17 @@ def _check_args(args: argparse.Namespace) -> tuple[list[Any], dict[str, str]]:
         raise TuneError(f"--remeasure must not be negative, got {args.remeasure}")
     if args.min_repeat_ms is not None and not args.min_repeat_ms > 0:
         raise TuneError(f"--min-repeat-ms must be positive, got {args.min_repeat_ms}")
+    weights: list[int] | None = None
+    texts = list(args.workloads)
+    if any(_is_model(t) for t in texts):
+        tasks = _model_tasks(args)
+        texts, weights = [str(t.workload) for t in tasks], [t.weight for t in tasks]
+    elif args.input_shapes or args.list_tasks:
+        raise TuneError("--input-shapes and --list-tasks go with a model (MODEL.onnx)")
     try:
         options = parse_option_pairs(args.tuner_option)
         check_tuner(args.tuner, options)
-        workloads = resolve_workloads(args.workloads, args.target)
+        workloads = resolve_workloads(texts, args.target)
     except ValueError as err:
         raise TuneError(str(err)) from None
     if args.plot is not None:
@@ -177,25 +221,26 @@ def _check_args(args: argparse.Namespace) -> tuple[list[Any], dict[str, str]]:
             check_plotting()
         except RuntimeError as err:
             raise TuneError(str(err)) from None
-    return workloads, options
+    return workloads, options, weights
 
 
 class _Progress:
     """Renders loop progress on stderr: a live bar on a terminal, lines otherwise."""
 
-    def __init__(self, quiet: bool) -> None:
+    def __init__(self, quiet: bool, total_label: str = "") -> None:
         self.live = sys.stderr.isatty()
         self.quiet = quiet
+        self.total_label = total_label
         self._open = False
 
     def __call__(self, p: Any) -> None:
         from tuner.report import progress_bar, progress_line
 
         if self.live:
-            sys.stderr.write("\r\x1b[2K" + progress_bar(p))
+            sys.stderr.write("\r\x1b[2K" + progress_bar(p, total_label=self.total_label))
             self._open = True
         else:
-            sys.stderr.write(progress_line(p) + "\n")
+            sys.stderr.write(progress_line(p, self.total_label) + "\n")
         sys.stderr.flush()
 
     def end(self) -> None:
@@ -235,7 +280,9 @@ def _tune(args: argparse.Namespace) -> int:
     from tuner.report import plot, summary
     from tuner.session import SessionSettings, build_tasks
 
-    workloads, options = _check_args(args)
+    workloads, options, weights = _check_args(args)
+    if args.list_tasks:
+        return _list_tasks(args, workloads, weights or [])
     db = args.db or default_db_url(os.environ)
     if args.db is None and "://" not in db:
         Path(db).parent.mkdir(parents=True, exist_ok=True)
@@ -255,7 +302,7 @@ def _tune(args: argparse.Namespace) -> int:
     measurer: PoolMeasurer | None = None
     run_id: int | None = None
     status = "failed"
-    progress = _Progress(args.json)
+    progress = _Progress(args.json, "model est." if weights else "")
     start = time.monotonic()
     try:
         if args.tracker is None:
@@ -292,6 +339,8 @@ def _tune(args: argparse.Namespace) -> int:
             loop_nest_features=args.loop_features,
         )
         tasks = build_tasks(workloads, store, settings)
+        for task, weight in zip(tasks, weights or [], strict=False):
+            task.weight = weight
         run_id = store.start_run(
             who=f"{os.environ.get('USER', '')}@{os.uname().nodename}",
             tuner=args.tuner,
@@ -352,11 +401,82 @@ def _tune(args: argparse.Namespace) -> int:
             f"({r.new_trials} new, {r.errors} errors) config {json.dumps(r.best_config)}",
             file=sys.stderr,
         )
+    model = _model_summary(args.workloads[0], loop, weights) if weights else None
+    if model is not None:
+        print(
+            f"{model['model']}: {len(weights or [])} tasks, {model['trials']} trials in "
+            f"{wall:.0f} s; estimated latency of its kernels "
+            f"{model['estimated_latency_ms']:.2f} ms",
+            file=sys.stderr,
+        )
     if args.plot is not None:
         plot(results, args.plot, args.tuner)
         print(f"wrote {args.plot}", file=sys.stderr)
     if args.json:
-        print(json.dumps(summary(results, wall, args.tuner), indent=2))
+        out = summary(results, wall, args.tuner)
+        if model is not None:
+            out["model"] = model
+        print(json.dumps(out, indent=2))
+    return 0
+
+
+def _model_summary(path: str, loop: Any, weights: list[int] | None) -> dict[str, Any]:
+    """Whole-model figures: each task's weight and estimated time, and their sum."""
+    tasks = []
+    for task, result in zip(loop.tasks, loop.results, strict=True):
+        ms = task.flop / (result.best_gflops * 1e9) * 1e3 if result.best_gflops > 0 else None
+        tasks.append(
+            {
+                "workload": task.workload,
+                "weight": task.weight,
+                "flop": task.flop,
+                "best_gflops": round(result.best_gflops, 3),
+                "best_ms": ms,
+                "weighted_ms": None if ms is None else ms * task.weight,
+            }
+        )
+    total = loop.estimated_total_ms()
+    return {
+        "model": path,
+        "trials": loop.trials_done,
+        "tasks": tasks,
+        "estimated_latency_ms": total if total != float("inf") else None,
+    }
+
+
+def _list_tasks(args: argparse.Namespace, workloads: list[Any], weights: list[int]) -> int:
+    """Prints a model's tuning tasks, with how many configs the records hold for each."""
+    from tuner.records import RecordsError, RecordStore, default_db_url
+    from tuner.records.url import normalize_url
+
+    db = args.db or default_db_url(os.environ)
+    parsed = normalize_url(db)
+    missing = parsed.get_backend_name() == "sqlite" and not Path(str(parsed.database)).exists()
+    counts = [0] * len(workloads)
+    if missing and args.db:
+        raise TuneError(f"no records database at {db} (--db)")
+    if not missing:
+        try:
+            with RecordStore(db) as store:
+                counts = [
+                    len(store.measured_config_hashes(w.key, args.target, args.key))
+                    for w in workloads
+                ]
+        except RecordsError as err:
+            raise TuneError(str(err)) from None
+    rows = [
+        {"workload": w.key, "weight": n, "flop": w.flop, "records": c}
+        for w, n, c in zip(workloads, weights, counts, strict=True)
+    ]
+    if args.json:
+        print(json.dumps({"model": args.workloads[0], "tasks": rows}, indent=2))
+        return 0
+    print(f"{'#':>3} {'weight':>6} {'GFLOP':>8} {'records':>7}  workload")
+    for i, r in enumerate(rows):
+        gflop = r["flop"] * r["weight"] / 1e9
+        print(f"{i:>3} {r['weight']:>6} {gflop:>8.3f} {r['records']:>7}  {r['workload']}")
+    total = sum(r["flop"] * r["weight"] for r in rows) / 1e9
+    print(f"{len(rows)} tasks, {sum(weights)} kernel calls, {total:.2f} GFLOP per run")
     return 0
 
 

@@ -156,3 +156,37 @@ def compile_model(
     phase("memory")
     package = Package.create(name=graph.name, target=t, plan=plan, memory=memory, machine_code=obj)
     return package, report
+
+
+@dataclass(frozen=True, slots=True)
+class ModelTask:
+    """One tuning task of a model: a distinct kernel and how often a run calls it.
+
+    Attributes:
+        workload: The kernel's workload, exactly as :func:`compile_model` builds it
+            (fused epilogue, groups, padding folded in).
+        weight: Calls per model run.
+        flop: FLOPs of one call.
+    """
+
+    workload: Workload
+    weight: int
+    flop: int
+
+
+def extract_tasks(graph: Graph, target: Target | str = "llvm") -> list[ModelTask]:
+    """The model's tuning tasks: the distinct kernels :func:`compile_model` would build,
+    in the order the model first runs them, each with its number of calls.
+
+    The graph goes through the same optimization and lowering as a compile, so tuning
+    a task tunes exactly the kernel the compiled model runs.
+    """
+    t = Target.parse(target)
+    if t.kind != "llvm":
+        raise ValueError(f"models compile for CPU targets (llvm ...) only; got {t}")
+    _, calls = lower_graph(optimize(graph), default_configs(t), lambda _w, _c, inputs: inputs)
+    counts: dict[Workload, int] = {}
+    for call in calls:
+        if isinstance(call, KernelCall):
+            counts[call.workload] = counts.get(call.workload, 0) + 1
+    return [ModelTask(w, n, flop_count(w)) for w, n in counts.items()]
