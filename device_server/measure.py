@@ -10,6 +10,7 @@ from __future__ import annotations
 import logging
 import math
 import time
+from collections import OrderedDict
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -113,6 +114,59 @@ def _error(job_id: str, kind: Kind, message: str, **fields: Any) -> measure_pb2.
     )
 
 
+class ReferenceCache:
+    """Random inputs and their float64 numpy reference, per workload, kept between jobs.
+
+    The reference costs as much as tens of runs of a good kernel (a ResNet-50 conv: about
+    0.1 s in float64 on one BLAS thread), and a tuning run measures hundreds of configs of
+    one workload: computing it once per workload per worker is most of a trial's time
+    saved. Each job gets fresh copies of the inputs, so a kernel that scribbles over its
+    inputs cannot corrupt what later jobs are checked against.
+    """
+
+    def __init__(self, max_bytes: int = 512 << 20) -> None:
+        self.max_bytes = max_bytes
+        self._entries: OrderedDict[str, tuple[list[np.ndarray], np.ndarray | None]] = OrderedDict()
+
+    def _entry(
+        self, workload: Any, rng: np.random.Generator
+    ) -> tuple[list[np.ndarray], np.ndarray | None]:
+        import compiler
+
+        key = str(workload)
+        entry = self._entries.get(key)
+        if entry is None:
+            entry = (compiler.random_inputs(workload, rng), None)
+            self._entries[key] = entry
+        self._entries.move_to_end(key)
+        return entry
+
+    def inputs(self, workload: Any, rng: np.random.Generator) -> list[np.ndarray]:
+        """Copies of the workload's inputs (drawn from ``rng`` on first use)."""
+        return [x.copy() for x in self._entry(workload, rng)[0]]
+
+    def reference(self, workload: Any, rng: np.random.Generator) -> np.ndarray:
+        """The float64 reference output on those inputs (computed on first use)."""
+        import compiler
+
+        key = str(workload)
+        inputs, ref = self._entry(workload, rng)
+        if ref is None:
+            ref = compiler.reference(workload, inputs)
+            self._entries[key] = (inputs, ref)
+            self._evict()
+        return ref
+
+    def _evict(self) -> None:
+        def size(entry: tuple[list[np.ndarray], np.ndarray | None]) -> int:
+            return sum(x.nbytes for x in entry[0]) + (
+                entry[1].nbytes if entry[1] is not None else 0
+            )
+
+        while len(self._entries) > 1 and sum(map(size, self._entries.values())) > self.max_bytes:
+            self._entries.popitem(last=False)
+
+
 def measure_job(
     job: measure_pb2.MeasureJob,
     *,
@@ -121,6 +175,7 @@ def measure_job(
     on_compiled: Callable[[], None] | None = None,
     flusher: CacheFlusher | None = None,
     rng: np.random.Generator | None = None,
+    references: ReferenceCache | None = None,
 ) -> measure_pb2.MeasureResult:
     """Builds, checks and times one job.
 
@@ -132,6 +187,7 @@ def measure_job(
             its parent, which switches from the compile to the run timeout).
         flusher: cache flusher, kept between jobs.
         rng: random generator for the inputs.
+        references: inputs and references kept between jobs (none kept when None).
 
     Returns:
         The result; ``error_kind`` says what went wrong, if anything.
@@ -146,6 +202,7 @@ def measure_job(
             on_compiled or (lambda: None),
             flusher or CacheFlusher(),
             rng or np.random.default_rng(),
+            references or ReferenceCache(),
             fields,
         )
     except MeasureFailedError as failure:
@@ -173,6 +230,7 @@ def _measure(  # noqa: PLR0917 - private, called once with every part spelled ou
     on_compiled: Callable[[], None],
     flusher: CacheFlusher,
     rng: np.random.Generator,
+    references: ReferenceCache,
     fields: dict[str, Any],
 ) -> measure_pb2.MeasureResult:
     try:
@@ -218,12 +276,12 @@ def _measure(  # noqa: PLR0917 - private, called once with every part spelled ou
     on_compiled()
 
     try:
-        inputs = compiler.random_inputs(workload, rng)
+        inputs = references.inputs(workload, rng)
         args = kernel.prepare(*inputs)
         out = np.empty(compiler.output_shape(workload), dtype=np.float32)
         kernel.run(*args, out=out)  # also the warm-up run
         if options.check_correctness:
-            error = max_rel_error(out, compiler.reference(workload, inputs))
+            error = max_rel_error(out, references.reference(workload, rng))
             fields["max_rel_error"] = error
             if not error <= DEFAULT_RTOL:
                 raise MeasureFailedError(

@@ -72,9 +72,10 @@ def serve(
     For cuda targets the jobs run on GPU ``device`` through pycuda, or through
     ``cuda_driver`` (a ``device_server.cuda_backend.CudaDriver``) when given.
     """
-    from device_server.measure import CacheFlusher, measure_job
+    from device_server.measure import CacheFlusher, ReferenceCache, measure_job
 
     flusher = CacheFlusher()
+    references = ReferenceCache()
     cuda_measurer = None
     if target.split(maxsplit=1)[:1] == ["cuda"]:
         from device_server.cuda_backend import CudaMeasurer, PyCudaDriver
@@ -106,6 +107,7 @@ def serve(
                 enable_test_hooks=enable_test_hooks,
                 on_compiled=lambda: send(framing.TAG_COMPILED),
                 flusher=flusher,
+                references=references,
             )
         send(framing.TAG_RESULT, result.SerializeToString())
 

@@ -153,3 +153,30 @@ def test_real_matmul_jobs_through_the_pool(procs: Procs) -> None:
     for result in results:
         assert_valid(result, repeat=2)
     assert len({r.device_id for r in results}) >= 1
+
+
+def test_reference_cache_computes_once_and_hands_out_copies(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    import compiler
+    from device_server.measure import ReferenceCache
+
+    calls = []
+    real = compiler.reference
+
+    def counting(workload: object, inputs: list[np.ndarray]) -> np.ndarray:
+        calls.append(str(workload))
+        return real(workload, inputs)
+
+    monkeypatch.setattr(compiler, "reference", counting)
+    cache = ReferenceCache()
+    w = compiler.Workload.parse("matmul:m=8,n=8,k=8")
+    rng = np.random.default_rng(0)
+    first = cache.inputs(w, rng)
+    first[0][...] = 0  # a kernel scribbling over its inputs
+    second = cache.inputs(w, rng)
+    assert np.abs(second[0]).min() > 0, "the cached inputs were corrupted"
+    ref = cache.reference(w, rng)
+    np.testing.assert_allclose(ref, second[0].astype(np.float64) @ second[1])
+    assert cache.reference(w, rng) is ref
+    assert calls == [str(w)]
