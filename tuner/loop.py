@@ -53,6 +53,9 @@ class TuneTask:
         prior_best_index: Index of that config.
         weight: Runs of the kernel per run of what is being tuned (a model calls one
             kernel several times); the scheduler weighs the task's time by it.
+        initial: Configs measured first, before any search (e.g. the template default,
+            so every task of a model has a time early and the tuned result is never
+            worse than the default); skipped when the task resumes from records.
     """
 
     workload: str
@@ -64,6 +67,7 @@ class TuneTask:
     prior_best: float = 0.0
     prior_best_index: int | None = None
     weight: float = 1.0
+    initial: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -107,7 +111,7 @@ class Progress:
 
     task: int
     workload: str
-    phase: str  # "tune" or "remeasure"
+    phase: str  # "initial", "tune" or "remeasure"
     task_trials: int
     trials_done: int
     trials_total: int
@@ -197,8 +201,24 @@ class TuningLoop:
         return self.results
 
     # -- tuning --------------------------------------------------------------------
+    def _warm_up(self) -> None:
+        """Measures each task's ``initial`` configs (one small batch per task)."""
+        for i, task in enumerate(self.tasks):
+            budget = self.settings.trials - self.trials_done
+            if not task.initial or task.prior_trials or budget <= 0:
+                continue
+            t0 = time.monotonic()
+            outcomes = self._measure(task, list(task.initial[:budget]))
+            gflops = [o.gflops(task.flop) for o in outcomes]
+            task.tuner.update([o.index for o in outcomes], gflops)
+            self.scheduler.record(i, gflops)
+            self._account(i, outcomes, gflops)
+            self.results[i].wall_s += time.monotonic() - t0
+            self._report(i, "initial", max(gflops, default=0.0))
+
     def _tune(self) -> None:
         s = self.settings
+        self._warm_up()
         while self.trials_done < s.trials:
             i = self.scheduler.next_task()
             if i is None:

@@ -339,8 +339,12 @@ def _tune(args: argparse.Namespace) -> int:
             loop_nest_features=args.loop_features,
         )
         tasks = build_tasks(workloads, store, settings)
-        for task, weight in zip(tasks, weights or [], strict=False):
+        for task, workload, weight in zip(tasks, workloads, weights or [], strict=False):
+            # A model's kernels start from what 'autotune compile' builds without
+            # records: every task gets a time at once, and tuning never loses to it.
             task.weight = weight
+            space = workload.compiler_space
+            task.initial = (space.index_of(space.default()),)
         run_id = store.start_run(
             who=f"{os.environ.get('USER', '')}@{os.uname().nodename}",
             tuner=args.tuner,
@@ -403,10 +407,15 @@ def _tune(args: argparse.Namespace) -> int:
         )
     model = _model_summary(args.workloads[0], loop, weights) if weights else None
     if model is not None:
+        estimate = model["estimated_latency_ms"]
         print(
             f"{model['model']}: {len(weights or [])} tasks, {model['trials']} trials in "
-            f"{wall:.0f} s; estimated latency of its kernels "
-            f"{model['estimated_latency_ms']:.2f} ms",
+            f"{wall:.0f} s; "
+            + (
+                f"estimated latency of its kernels {estimate:.2f} ms"
+                if estimate is not None
+                else "not every task has a working config yet (raise --trials)"
+            ),
             file=sys.stderr,
         )
     if args.plot is not None:
