@@ -172,12 +172,13 @@ def build(
         target: ``llvm`` or ``llvm -mcpu=NAME -mattr=...``.
         num_threads: Threads for parallel loops; all cores of this process by default.
         prepacked: Build the variant that takes constant inputs (the conv2d and
-            depthwise_conv2d weights) already packed into the kernel's blocked layout,
-            without the packing stage that otherwise runs in every call. Its arguments
-            come from ``kernel.prepare(*logical_inputs)`` (once, e.g. when a model is
-            compiled); ``kernel.inputs`` has their shapes. Templates with nothing to
-            pack (matmul, batch_matmul) accept it and build the usual kernel
-            (``kernel.prepacked`` is then False and ``prepare`` the identity).
+            depthwise_conv2d weights, matmul's B when the config packs it) already
+            packed into the kernel's blocked layout, without the packing stage that
+            otherwise runs in every call. Its arguments come from
+            ``kernel.prepare(*logical_inputs)`` (once, e.g. when a model is compiled);
+            ``kernel.inputs`` has their shapes. Templates with nothing to pack
+            (batch_matmul) accept it and build the usual kernel (``kernel.prepacked``
+            is then False and ``prepare`` the identity).
 
     Returns:
         The kernel, callable on numpy arrays (its own arguments: see ``prepacked``).

@@ -47,7 +47,7 @@ class Kernel:
     use :meth:`run` to write into a preallocated one.
 
     A *prepacked* kernel (``build(..., prepacked=True)``) takes some inputs (the
-    weights of a convolution) already packed into its blocked layout: its
+    weights of a convolution or a dense layer) already packed into its blocked layout: its
     arguments are ``kernel.prepare(*logical_inputs)``, computed once and reused
     for every call; ``inputs`` describes these arguments and ``logical_inputs``
     the inputs ``prepare`` takes. For other kernels both are the same and

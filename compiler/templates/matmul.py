@@ -1,9 +1,20 @@
-"""Matmul template: ``C[m, n] = A[m, k] @ B[k, n]`` with an optional bias/relu epilogue."""
+"""Matmul template: ``C[m, n] = A[m, k] @ B[k, n]`` with an optional bias/relu epilogue.
+
+Prepacked weights: when the config packs B (``pack_b=1``), ``schedule(...,
+prepacked=True)`` takes B already in its panel layout ``[ceil(n/nr)][k][nr]``
+(``nr = nv * lanes``, columns past ``n`` zero), as :func:`prepack` makes it in
+numpy, and has no packing stage for it: a dense layer's weights are constants,
+packed once when the model is compiled, instead of a full read and write of the
+weights in every call. With ``pack_b=0`` the prepacked kernel is the usual one
+(B is read as it is). A is never prepacked: it is the layer's activation.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from typing import Any
+
+import numpy as np
 
 from compiler import te
 from compiler.schedule import Schedule
@@ -12,7 +23,13 @@ from compiler.target import Target
 from compiler.te.expr import Expr
 from compiler.te.tensor import Tensor
 from compiler.templates import Template
-from compiler.templates.gemm import gemm_space, packed_operands, schedule_gemm, schedule_packs
+from compiler.templates.gemm import (
+    ceil_div,
+    gemm_space,
+    packed_operands,
+    schedule_gemm,
+    schedule_packs,
+)
 
 
 def _dims(workload: Any) -> tuple[int, int, int, str]:
@@ -30,28 +47,81 @@ def space(workload: Any, target: Target) -> ConfigSpace:
     return gemm_space(m, n, k, target.vector_lanes(workload.dtype))
 
 
-def schedule(workload: Any, config: Config, target: Target) -> tuple[Schedule, Sequence[Tensor]]:
-    """The scheduled matmul for one config; args are ``A, B[, bias], C``."""
+def pack_b(b: np.ndarray, nr: int) -> np.ndarray:
+    """``B[k, n]`` in the panel layout ``[ceil(n/nr)][k][nr]`` (columns past ``n`` zero),
+    C-contiguous float32: panel ``jo`` holds columns ``jo*nr .. jo*nr + nr - 1``, row by row.
+    """
+    k, n = b.shape
+    full, tail = divmod(n, nr)
+    # One copy straight into the panels (the weights of a dense layer can be 400 MB).
+    out = np.zeros((ceil_div(n, nr), k, nr), dtype=np.float32)
+    out[:full] = b[:, : full * nr].reshape(k, full, nr).transpose(1, 0, 2)
+    if tail:
+        out[full, :, :tail] = b[:, full * nr :]
+    return out
+
+
+def prepack(
+    workload: Any, config: Config, target: Target, inputs: Sequence[np.ndarray]
+) -> list[np.ndarray]:
+    """The arguments of the ``prepacked`` kernel from the logical inputs
+    (``A, B[, bias]``): B in panels (:func:`pack_b`) when ``config`` packs B, the other
+    inputs (and B with ``pack_b=0``) unchanged (C-contiguous float32)."""
+    a, b, *rest = (np.ascontiguousarray(x, dtype=np.float32) for x in inputs)
+    if config.get_int("pack_b"):
+        b = pack_b(b, config.get_int("nv") * target.vector_lanes(workload.dtype))
+    return [a, b, *rest]
+
+
+def schedule(
+    workload: Any, config: Config, target: Target, *, prepacked: bool = False
+) -> tuple[Schedule, Sequence[Tensor]]:
+    """The scheduled matmul for one config.
+
+    Args:
+        workload: The matmul workload.
+        config: A config of its space.
+        target: The target.
+        prepacked: With ``pack_b=1``, B comes in panels (:func:`prepack`): no packing
+            stage for it. No effect with ``pack_b=0``.
+
+    Returns:
+        The schedule and the kernel's tensors ``A, B[, bias], C``.
+    """
     m, n, k, epilogue = _dims(workload)
     lanes = target.vector_lanes(workload.dtype)
+    mr, nr = config.get_int("mr"), config.get_int("nv") * lanes
+    packed_b = prepacked and bool(config.get_int("pack_b"))
     a = te.placeholder((m, k), "A", workload.dtype)
-    b = te.placeholder((k, n), "B", workload.dtype)
+    if packed_b:
+        b = te.placeholder((ceil_div(n, nr), k, nr), "B", workload.dtype)
+
+        # The panels hold all of k: a cache block of the reduction (knob "kc") reads
+        # its rows at their global index, as it would read the in-kernel panels.
+        def b_elem(r: Expr, j: Expr) -> Expr:
+            return b[j // nr, r, j % nr]
+
+    else:
+        b = te.placeholder((k, n), "B", workload.dtype)
+
+        def b_elem(r: Expr, j: Expr) -> Expr:
+            return b[r, j]
+
     inputs = [a, b]
     bias = None
     if epilogue != "none":
         bias = te.placeholder((n,), "bias", workload.dtype)
         inputs.append(bias)
-    mr, nr = config.get_int("mr"), config.get_int("nv") * lanes
     a_at, b_at, packs = packed_operands(
         lambda i, r: a[i, r],
-        lambda r, j: b[r, j],
+        b_elem,
         m=m,
         n=n,
         k=k,
         mr=mr,
         nr=nr,
         pack_a=bool(config.get_int("pack_a")),
-        pack_b=bool(config.get_int("pack_b")),
+        pack_b=bool(config.get_int("pack_b")) and not packed_b,
     )
     r = te.reduce_axis(k, "r")
 
@@ -73,4 +143,4 @@ def schedule(workload: Any, config: Config, target: Target) -> tuple[Schedule, S
     return s, [*inputs, c]
 
 
-TEMPLATE = Template("matmul", space, schedule)
+TEMPLATE = Template("matmul", space, schedule, prepack)
