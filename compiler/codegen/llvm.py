@@ -5,9 +5,10 @@ Mapping of loop annotations:
 - ``vectorize``: the loop disappears; its variable becomes the constant
   vector ``<0, 1, ..., W-1>`` and every statement in it operates on
   ``<W x float>`` values. Reads and writes whose index moves by 1 per lane
-  are plain vector loads/stores, invariant reads are broadcast, others are
-  gathers/scatters. Guards that depend on the lane become masks
-  (``llvm.masked.load/store``).
+  are plain vector loads/stores, invariant reads are broadcast, reads moving
+  by 2 to 4 elements per lane are wide loads and a shuffle
+  (:mod:`compiler.codegen.llvm_strided`), others are gathers/scatters.
+  Guards that depend on the lane become masks (``llvm.masked.load/store``).
 - ``unroll``: the body is emitted once per iteration with a constant index.
 - ``parallel``: the body is outlined into a worker ``ptr (ptr ctx)`` and the
   iterations are split into contiguous chunks, one per thread, run with
@@ -29,6 +30,7 @@ from llvmlite import ir
 
 from compiler import arith
 from compiler.codegen.llvm_parallel import emit_parallel
+from compiler.codegen.llvm_strided import MAX_SHUFFLE_STRIDE, strided_load
 from compiler.codegen.llvm_values import (
     I1,
     I32,
@@ -278,8 +280,10 @@ class _Emitter:
         self._linear_cache[id(index)] = (index, lin, atom_vars)  # holds index: id stays unique
         return lin, atom_vars
 
-    def _address(self, buf: Buffer, index: Expr) -> tuple[ir.Value, str]:
-        """Pointer(s) for ``buf[index]`` and the access kind: scalar, contiguous or gather.
+    def _address(self, buf: Buffer, index: Expr, *, loads: bool = False) -> tuple[ir.Value, str]:
+        """Pointer(s) for ``buf[index]`` and the access kind: scalar, contiguous, gather,
+        or, for ``loads``, ``strided:K`` (lane ``i`` at the pointer + ``i * K`` elements,
+        ``K`` up to MAX_SHUFFLE_STRIDE: see :mod:`compiler.codegen.llvm_strided`).
 
         The index is split into a variable part (shared by unrolled copies, so computed
         once) and a constant offset (unrolled loop indices), which becomes an address
@@ -304,7 +308,8 @@ class _Emitter:
             else:
                 gather = gather or (v is not None and v in atom_vars[atom])
                 rest.append((atom, k))
-        if gather or lane_coef not in (0, 1):
+        strided = loads and not gather and 2 <= lane_coef <= MAX_SHUFFLE_STRIDE
+        if gather or (lane_coef not in (0, 1) and not strided):
             idx = self._vector(self.expr(index))
             ptrs = self.b.gep(base, [idx], inbounds=True, source_etype=etype)
             ptrs.type = ir.VectorType(PTR, idx.type.count)  # llvmlite infers a scalar ptr
@@ -321,11 +326,13 @@ class _Emitter:
             )
         if offset or ptr is base:
             ptr = self.b.gep(ptr, [ir.Constant(I64, offset)], inbounds=True, source_etype=etype)
+        if strided:
+            return ptr, f"strided:{lane_coef}"
         return ptr, ("contiguous" if lane_coef == 1 else "scalar")
 
     def load(self, e: BufferLoad) -> Val:
         """Emits a read (vector, masked or gathered as the context needs)."""
-        ptr, kind = self._address(e.buffer, e.index)
+        ptr, kind = self._address(e.buffer, e.index, loads=True)
         etype = scalar_type(e.dtype)
         if kind == "scalar" and self.mask is None:
             return Val(self.b.load(ptr, typ=etype, align=4), None)
@@ -334,6 +341,18 @@ class _Emitter:
         zero = ir.Constant(vtype, [0.0] * self.lanes) if e.dtype in FLOAT_DTYPES else None
         if kind == "contiguous" and self.mask is None:
             return Val(self.b.load(ptr, typ=vtype, align=4), self.lanes)
+        if kind.startswith("strided:"):
+            stride = int(kind.partition(":")[2])
+            vec = strided_load(
+                self.b,
+                self.module,
+                ptr,
+                stride=stride,
+                lanes=self.lanes,
+                etype=etype,
+                mask=self.mask,
+            )
+            return Val(vec, self.lanes)
         if kind == "contiguous":
             fn = intrinsic(
                 self.module,
