@@ -18,6 +18,9 @@ Operators (all float32):
 * ``depthwise_conv2d``: NCHW input ``[n, c, h, w]``, weights ``[c, 1, r, s]``,
   output ``[n, c, oh, ow]``; ``stride`` and ``pad``.
 
+* ``pool2d``: ONNX MaxPool / AveragePool, NCHW ``[n, c, h, w]`` -> ``[n, c, oh, ow]``
+  (see :mod:`compiler.ops_pool`).
+
 Both convolutions take an optional ``epilogue`` (:data:`CONV_EPILOGUES`), fused
 after the sum: ``bias`` adds ``bias[k]`` (one value per output channel),
 ``bias_relu`` then clamps at 0, ``bias_relu6`` clamps to ``[0, 6]``,
@@ -28,11 +31,14 @@ the output's shape), ``bias_add_relu`` then clamps at 0. The inputs are
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import numpy as np
+
+from compiler.ops_pool import check_pool, pool_out_hw, pool_ref
 
 if TYPE_CHECKING:
     from compiler.workload import Workload
@@ -51,6 +57,9 @@ EPILOGUES = ("none", "bias", "bias_relu")
 
 CONV_EPILOGUES = ("none", "bias", "bias_relu", "bias_relu6", "bias_add", "bias_add_relu")
 """Operations fused after a convolution (see the module docstring)."""
+
+POOL_MODES = ("max", "avg")
+"""Reductions of a pool2d window: the maximum, the average."""
 
 #: FLOPs per output element of each convolution epilogue: 1 per add and per relu, 2 for
 #: relu6 (a max and a min).
@@ -369,6 +378,48 @@ def _dw_ref(p: Params, x: Sequence[np.ndarray]) -> np.ndarray:
     return _apply_conv_epilogue(p, out, x[2:])
 
 
+# --- pool2d --------------------------------------------------------------------------
+
+
+def _pool_output(p: Params) -> Shape:
+    return (_i(p, "n"), _i(p, "c"), *pool_out_hw(p))
+
+
+def _pool_flops(p: Params) -> int:
+    """One operation (a max or an add) per window tap of every output."""
+    return math.prod(_pool_output(p)) * _i(p, "kh") * _i(p, "kw")
+
+
+def _pool_params() -> tuple[ParamSpec, ...]:
+    def pad(name: str, side: str) -> ParamSpec:
+        return ParamSpec(name, f"padding at the {side}", default=0, minimum=0)
+
+    return (
+        ParamSpec("n", "batch size"),
+        ParamSpec("c", "channels"),
+        ParamSpec("h", "input height"),
+        ParamSpec("w", "input width"),
+        ParamSpec("kh", "window height"),
+        ParamSpec("kw", "window width"),
+        ParamSpec("sh", "vertical stride", default=1),
+        ParamSpec("sw", "horizontal stride", default=1),
+        pad("pt", "top"),
+        pad("pl", "left"),
+        pad("pb", "bottom"),
+        pad("pr", "right"),
+        ParamSpec("dh", "vertical dilation (max only)", default=1),
+        ParamSpec("dw", "horizontal dilation (max only)", default=1),
+        ParamSpec("ceil", "1: output size rounded up (ONNX ceil_mode)", default=0, minimum=0),
+        ParamSpec("mode", "max or average", default="max", choices=POOL_MODES),
+        ParamSpec(
+            "count_pad",
+            "avg only, 1: divide by the taps inside the padded input (count_include_pad)",
+            default=0,
+            minimum=0,
+        ),
+    )
+
+
 # --- registry ------------------------------------------------------------------------
 
 _STRIDE = ParamSpec("stride", "step between windows (height and width)", default=1)
@@ -459,6 +510,19 @@ OPERATORS: dict[str, OperatorSpec] = {
             flops=_dw_flops,
             ref=_dw_ref,
             check=lambda p: _check_conv_output(p, "depthwise_conv2d"),
+        ),
+        OperatorSpec(
+            name="pool2d",
+            doc=(
+                "2-D max or average pooling (ONNX MaxPool/AveragePool), NCHW data "
+                "[n,c,h,w] -> [n,c,oh,ow]"
+            ),
+            params=_pool_params(),
+            inputs=lambda p: [("data", (_i(p, "n"), _i(p, "c"), _i(p, "h"), _i(p, "w")))],
+            output=_pool_output,
+            flops=_pool_flops,
+            ref=pool_ref,
+            check=check_pool,
         ),
     )
 }

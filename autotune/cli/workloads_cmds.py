@@ -36,6 +36,7 @@ _EXAMPLES = {
     "batch_matmul": "batch_matmul:b=8,m=256,n=256,k=256",
     "conv2d": "conv2d:n=1,c=64,h=56,w=56,k=64,r=3,s=3,pad=1",
     "depthwise_conv2d": "depthwise_conv2d:n=1,c=32,h=112,w=112,r=3,s=3,pad=1",
+    "pool2d": "pool2d:n=1,c=64,h=111,w=111,kh=3,kw=3,sh=2,sw=2",
 }
 
 

@@ -93,6 +93,7 @@ _MODULES = {
     "batch_matmul": "compiler.templates.batch_matmul",
     "conv2d": "compiler.templates.conv2d",
     "depthwise_conv2d": "compiler.templates.depthwise_conv2d",
+    "pool2d": "compiler.templates.pool2d",
 }
 
 

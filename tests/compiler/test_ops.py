@@ -193,6 +193,7 @@ def test_flop_counts() -> None:
         "batch_matmul:b=2,m=3,n=5,k=7",
         "conv2d:n=1,c=3,h=6,w=6,k=2,r=3,s=3,pad=1",
         "depthwise_conv2d:n=1,c=3,h=6,w=6,r=3,s=3",
+        "pool2d:n=1,c=3,h=6,w=6,kh=3,kw=3,sh=2,sw=2",
     ],
 )
 def test_random_inputs(text: str) -> None:
@@ -222,7 +223,7 @@ def test_reference_rejects_bad_inputs() -> None:
 
 
 def test_every_operator_is_documented() -> None:
-    assert set(OPERATORS) == {"matmul", "batch_matmul", "conv2d", "depthwise_conv2d"}
+    assert set(OPERATORS) == {"matmul", "batch_matmul", "conv2d", "depthwise_conv2d", "pool2d"}
     for spec in OPERATORS.values():
         assert spec.doc
         assert spec.required_params

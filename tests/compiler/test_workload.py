@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from compiler.ops import CONV_EPILOGUES, EPILOGUES, OPERATORS, conv_out_size
+from compiler.ops import CONV_EPILOGUES, EPILOGUES, OPERATORS, POOL_MODES, conv_out_size
 from compiler.workload import Workload
 
 sizes = st.integers(min_value=1, max_value=4096)
@@ -23,6 +23,15 @@ def workloads(draw: st.DrawFn) -> Workload:
             params["epilogue"] = draw(st.sampled_from(EPILOGUES))
     elif op == "batch_matmul":
         params = {"b": draw(sizes), "m": draw(sizes), "n": draw(sizes), "k": draw(sizes)}
+    elif op == "pool2d":
+        kh, kw = draw(st.integers(1, 7)), draw(st.integers(1, 7))
+        params = {"n": draw(st.integers(1, 8)), "c": draw(sizes)}
+        params.update(h=draw(st.integers(kh, 300)), w=draw(st.integers(kw, 300)), kh=kh, kw=kw)
+        params.update(sh=draw(st.integers(1, 3)), sw=draw(st.integers(1, 3)))
+        params.update(pt=draw(st.integers(0, kh - 1)), pr=draw(st.integers(0, kw - 1)))
+        params.update(ceil=draw(st.integers(0, 1)), mode=draw(st.sampled_from(POOL_MODES)))
+        if params["mode"] == "avg":
+            params["count_pad"] = draw(st.integers(0, 1))
     else:
         r, s = draw(st.integers(1, 7)), draw(st.integers(1, 7))
         stride, pad = draw(st.integers(1, 3)), draw(st.integers(0, 3))

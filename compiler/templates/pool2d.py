@@ -1,0 +1,250 @@
+"""pool2d template: max and average pooling on NCHW, vectorized along the output width.
+
+Windowed pools (any window, stride, padding, dilation, ceil mode): one stage,
+``out[b, c, y, x]`` = the max (or sum) over the window taps ``(ri, rj)`` of
+``data[b, c, y*sh + ri*dh - pt, x*sw + rj*dw - pl]``. The ``x`` loop is split
+into vectors of ``vector_ow`` lanes, ``unroll_ow`` of them per register tile,
+with the window taps (unrolled) outside the tile: each tap is one vector read per
+vector of outputs. Lane ``i`` of a read is ``sw`` elements after lane ``i - 1``:
+a plain vector load for ``sw = 1``; for ``sw`` of 2 to 4 the LLVM renderer loads
+the span contiguously and shuffles (:mod:`compiler.codegen.llvm_strided`), which
+is several times faster than a gather. Taps in the padding are masked off and
+read as ``-inf`` (max: padding never wins) or 0 (avg). The average divides by the
+window's count of taps (see :mod:`compiler.ops_pool`), computed from ``y`` and
+``x`` with a few integer operations per output vector, or a constant when every
+window has the same count.
+
+Global pools (the window is the whole unpadded plane, ``oh = ow = 1``): a vector
+along ``ow`` would have one lane, so two stages: ``colred[b, c, x]`` reduces the
+rows (vectors along the input row, four channels' chains interleaved), then
+``out[b, c]`` reduces the row of partial results (scalar, four channels
+interleaved).
+
+Knobs (every combination is correct, for any shape):
+
+* ``vector_ow``: lanes of a vector along the output width (global pools: along the
+  input row); a vector longer than the row is cut to the row.
+* ``unroll_ow``: vectors per register tile (windowed pools only).
+* ``parallel``: ``outer`` runs the (batch x channel) loop on all threads, ``none``
+  on the calling thread (no wake-up: cheaper for small pools).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import numpy as np
+
+from compiler import te
+from compiler.ops_pool import pool_axes, pool_divisors, pool_out_hw, tap_positions
+from compiler.schedule import Schedule
+from compiler.space import Config, ConfigSpace, Knob, KnobValue, choice_knob
+from compiler.target import Target
+from compiler.te.expr import Expr
+from compiler.te.tensor import IterVar, Tensor
+from compiler.templates import Template
+from compiler.templates.conv2d import block_candidates
+from compiler.workload import Workload
+
+#: Tap loops are unrolled while the window has at most this many taps (a window row
+#: at most MAX_UNROLL_ROW): the unrolled reads share their address arithmetic.
+MAX_UNROLL_TAPS = 64
+MAX_UNROLL_ROW = 16
+#: Channels whose reduction chains the global pool interleaves (latency hiding).
+GLOBAL_CHANNELS = 4
+#: Inputs with at least this many elements are pooled on all threads by default: below,
+#: waking the threads costs about what it saves (a 3x3/2 max pool over 256x27x27 takes
+#: 0.04 ms on one thread).
+PARALLEL_MIN_ELEMENTS = 1 << 18
+
+
+def _ints(w: Workload) -> dict[str, int]:
+    return {k: v for k, v in w.params_dict.items() if isinstance(v, int)}
+
+
+def is_global(w: Workload) -> bool:
+    """Whether the window is the whole unpadded plane (one output per channel)."""
+    p = _ints(w)
+    pads = (p["pt"], p["pl"], p["pb"], p["pr"])
+    return p["kh"] == p["h"] and p["kw"] == p["w"] and not any(pads)
+
+
+def space(w: Workload, target: Target) -> ConfigSpace:
+    """The pool2d search space of ``w`` on ``target`` (see the module docstring)."""
+    p = _ints(w)
+    lanes = target.vector_lanes("float32")
+    row = p["w"] if is_global(w) else pool_out_hw(w.params_dict)[1]
+    vectors = block_candidates(row, tuple(v for v in (lanes // 4, lanes // 2, lanes) if v >= 4))
+    parallel = "outer" if p["n"] * p["c"] * p["h"] * p["w"] >= PARALLEL_MIN_ELEMENTS else "none"
+    if is_global(w):
+        knobs: tuple[Knob, ...] = (
+            choice_knob("vector_ow", vectors),
+            choice_knob("parallel", ("outer", "none")),
+        )
+        return ConfigSpace(knobs, {"vector_ow": max(vectors), "parallel": parallel})
+    vector = max(vectors)
+    default: dict[str, KnobValue] = {
+        "vector_ow": vector,
+        # Two vectors per tile where the row has them: two independent chains of taps.
+        "unroll_ow": 2 if row > vector else 1,
+        "parallel": parallel,
+    }
+    knobs = (
+        choice_knob("vector_ow", vectors),
+        choice_knob("unroll_ow", (1, 2, 4)),
+        choice_knob("parallel", ("outer", "none")),
+    )
+    return ConfigSpace(knobs, default)
+
+
+def _reduce(mode: str, source: Expr, axes: list[IterVar]) -> Expr:
+    return te.max_reduce(source, axes) if mode == "max" else te.sum(source, axes)
+
+
+def _window_count(
+    v: Expr, axis: tuple[int, int, int, tuple[int, int], int], include_pad: bool
+) -> Expr:
+    """The taps of output ``v``'s window inside the input (or the padded input) along one
+    axis (dilation 1, as for every average pool)."""
+    size, kernel, stride, (begin, end), _ = axis
+    start = v * stride - begin
+    if include_pad:
+        return te.min_(start + kernel, size + end) - start
+    return te.min_(start + kernel, size) - te.max_(start, 0)
+
+
+def _windowed(w: Workload, data: Tensor) -> Tensor:
+    """The one-stage windowed pool (see the module docstring)."""
+    p = w.params_dict
+    mode = str(p["mode"])
+    n, c = int(p["n"]), int(p["c"])
+    oh, ow = pool_out_hw(p)
+    axes = pool_axes(p)
+    ri = te.reduce_axis(axes[0][1], "ri")
+    rj = te.reduce_axis(axes[1][1], "rj")
+    # Which bounds a tap can cross (the others need no check).
+    outside = []
+    for (size, kernel, stride, (begin, _), dilation), out in zip(axes, (oh, ow), strict=True):
+        pos = tap_positions(size, kernel, stride, begin=begin, dilation=dilation, out=out)
+        outside.append((bool((pos < 0).any()), bool((pos >= size).any())))
+    (h, _, sh, (pt, _), dh), (wd, _, sw, (pl, _), dw) = axes
+    fill = float("-inf") if mode == "max" else 0.0
+
+    def body(b: Expr, ch: Expr, y: Expr, x: Expr) -> Expr:
+        yy = y * sh + ri.var * dh - pt
+        xx = x * sw + rj.var * dw - pl
+        conds = []
+        for index, size, (low, high) in ((yy, h, outside[0]), (xx, wd, outside[1])):
+            if low:
+                conds.append(index.ge(0))
+            if high:
+                conds.append(index.lt(size))
+        value: Expr = data[b, ch, yy, xx]
+        if conds:
+            value = te.if_then_else(te.all_(*conds), value, fill)
+        return _reduce(mode, value, [ri, rj])
+
+    return te.compute((n, c, oh, ow), body, "out", finalize=_divide(w))
+
+
+def _as_float(count: Expr | int) -> Expr | float:
+    return float(count) if isinstance(count, int) else te.cast(count, "float32")
+
+
+def _divide(w: Workload) -> Callable[[Expr, Expr, Expr, Expr, Expr], Expr] | None:
+    """The average's ``finalize``: the sum divided by its window's count; None for max."""
+    p = w.params_dict
+    if p["mode"] != "avg":
+        return None
+    rows, cols = pool_divisors(p)
+    include_pad = bool(p["count_pad"])
+    axes = pool_axes(p)
+
+    def count(v: Expr, along: np.ndarray, axis: int) -> Expr | int:
+        if (along == along[0]).all():
+            return int(along[0])
+        return _window_count(v, axes[axis], include_pad)
+
+    def finalize(acc: Expr, b: Expr, ch: Expr, y: Expr, x: Expr) -> Expr:
+        cy, cx = count(y, rows, 0), count(x, cols, 1)
+        if isinstance(cy, int) and isinstance(cx, int):
+            return acc / float(cy * cx)
+        # The counts are multiplied as floats (exact: small integers); the index
+        # arithmetic has no product of two variable expressions.
+        return acc / (_as_float(cy) * _as_float(cx))
+
+    return finalize
+
+
+def _global(w: Workload, data: Tensor) -> tuple[Tensor, Tensor]:
+    """The two stages of a global pool: ``colred`` (rows reduced) and ``out``."""
+    p = _ints(w)
+    mode = str(w.get("mode"))
+    n, c, h, wd = p["n"], p["c"], p["h"], p["w"]
+    ri = te.reduce_axis(h, "ri")
+    colred = te.compute(
+        (n, c, wd), lambda b, ch, x: _reduce(mode, data[b, ch, ri.var, x], [ri]), "colred"
+    )
+    rj = te.reduce_axis(wd, "rj")
+    out = te.compute(
+        (n, c, 1, 1),
+        lambda b, ch, y, x: _reduce(mode, colred[b, ch, rj.var], [rj]),
+        "out",
+        finalize=_divide(w),
+    )
+    return colred, out
+
+
+def schedule(w: Workload, cfg: Config, target: Target) -> tuple[Schedule, list[Tensor]]:
+    """The pool2d tensor expression and its schedule for config ``cfg``.
+
+    Returns:
+        The schedule and the kernel's tensors ``data, out``.
+    """
+    p = _ints(w)
+    data = te.placeholder((p["n"], p["c"], p["h"], p["w"]), "data")
+    vector = cfg.get_int("vector_ow")
+    parallel = cfg.get_str("parallel") == "outer"
+    if is_global(w):
+        colred, out = _global(w, data)
+        sch = Schedule([out])
+        # Rows reduced into GLOBAL_CHANNELS x vector accumulators: independent chains.
+        sc = sch[colred]
+        b, ch, x, ri = sc.leaf_axes
+        co, ci = sc.split(sc.fuse(b, ch), GLOBAL_CHANNELS)
+        xo, xi = sc.split(x, vector)
+        sc.reorder(co, xo, ri, ci, xi)
+        sc.unroll(ci)
+        sc.vectorize(xi)
+        sc.accumulate_at(xo)
+        so = sch[out]
+        b, ch, y, x, rj = so.leaf_axes
+        oo, oi = so.split(so.fuse(b, ch), GLOBAL_CHANNELS)
+        so.reorder(oo, y, x, rj, oi)
+        so.unroll(oi)
+        so.accumulate_at(x)
+        if parallel:
+            sc.parallel(co)
+            so.parallel(oo)
+        return sch, [data, out]
+
+    out = _windowed(w, data)
+    sch = Schedule([out])
+    so = sch[out]
+    b, ch, y, x, ri, rj = so.leaf_axes
+    bc = so.fuse(b, ch)
+    xo, xi = so.split(x, vector * cfg.get_int("unroll_ow"))
+    xv, xl = so.split(xi, vector)
+    so.reorder(bc, y, xo, ri, rj, xv, xl)
+    if p["kw"] <= MAX_UNROLL_ROW and p["kh"] * p["kw"] <= MAX_UNROLL_TAPS:
+        so.unroll(rj)
+        so.unroll(ri)
+    so.unroll(xv)
+    so.vectorize(xl)
+    so.accumulate_at(xo)
+    if parallel:
+        so.parallel(bc)
+    return sch, [data, out]
+
+
+TEMPLATE = Template(op="pool2d", space=space, schedule=schedule)
