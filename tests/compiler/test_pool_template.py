@@ -165,12 +165,15 @@ def test_space_and_defaults() -> None:
     big = get_space("pool2d:n=1,c=64,h=111,w=111,kh=3,kw=3,sh=2,sw=2")
     assert [k.name for k in big.knobs] == ["vector_ow", "unroll_ow", "parallel"]
     lanes = Target.parse("llvm").vector_lanes("float32")
-    assert big.default().knobs == {"vector_ow": lanes, "unroll_ow": 2, "parallel": "outer"}
+    # The whole output row (55) in one register tile, on all threads (a large input).
+    whole_row = -(-55 // lanes)
+    assert big.default().knobs == {"vector_ow": lanes, "unroll_ow": whole_row, "parallel": "outer"}
+    # Power-of-two vectors that the row (7) fills, two of them cover it; one thread.
     small = get_space("pool2d:n=1,c=272,h=14,w=14,kh=3,kw=3,sh=2,sw=2,pt=1,pl=1,pb=1,pr=1")
-    assert small.default().knobs == {"vector_ow": 7, "unroll_ow": 1, "parallel": "none"}
+    assert small.default().knobs == {"vector_ow": 4, "unroll_ow": 2, "parallel": "none"}
     glob = Workload.parse("pool2d:n=1,c=1000,h=13,w=13,kh=13,kw=13,mode=avg")
     assert is_global(glob)
-    assert get_space(glob).default().knobs == {"vector_ow": 13, "parallel": "none"}
+    assert get_space(glob).default().knobs == {"vector_ow": 8, "parallel": "none"}
     for space in (big, small, get_space(glob)):
         for cfg in space.sample(random.Random(0), 5):
             assert space.get(space.index_of(cfg)) == cfg
