@@ -4,6 +4,8 @@
   ``depthwise_conv2d`` when every group has one channel in and out; asymmetric padding
   becomes an explicit Pad step before the kernel.
 * ``Dense`` becomes a ``matmul`` workload with a bias (and relu) epilogue.
+* ``MaxPool``, ``AveragePool`` and ``GlobalAveragePool`` on 4-D float32 tensors become
+  ``pool2d`` workloads (a pool the operator cannot express stays a numpy step).
 * ``Reshape`` is a view of its input (no step).
 * Every other op is a numpy step.
 
@@ -21,6 +23,7 @@ import numpy as np
 
 from compiler.model.graph import Graph, Node, TensorType
 from compiler.model.plan import KernelStep, NumpyStep, Plan
+from compiler.model.pool_lowering import POOL_OPS, pool_workload
 from compiler.space import Config
 from compiler.workload import Workload
 
@@ -114,6 +117,8 @@ class _Lowering:
                 self.conv(node)
             elif node.op == "Dense":
                 self.dense(node)
+            elif node.op in POOL_OPS:
+                self.pool(node)
             else:
                 self.numpy_step(node)
         for name in g.constants:
@@ -197,6 +202,14 @@ class _Lowering:
         epilogue = "bias_relu" if node.attrs["activation"] == "relu" else "bias"
         w = Workload.of("matmul", m=m, n=n, k=k, epilogue=epilogue)
         self.kernel(node.name, w, [x, g.constants[w_name], g.constants[b_name]], node.outputs[0])
+
+    def pool(self, node: Node) -> None:
+        workload = pool_workload(node, self.graph)
+        if workload is None:
+            log.warning("node %s (%s) runs as a numpy step", node.name, node.op)
+            self.numpy_step(node)
+            return
+        self.kernel(node.name, workload, [node.inputs[0]], node.outputs[0])
 
 
 PrepackFn = Callable[[Workload, Config, list[np.ndarray]], list[np.ndarray]]

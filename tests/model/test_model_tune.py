@@ -20,7 +20,8 @@ def test_list_tasks_shows_weights_flops_and_records(tmp_path: Path) -> None:
     proc = autotune("tune", str(model), "--list-tasks", "--json")
     assert proc.returncode == 0, proc.stderr
     tasks = json.loads(proc.stdout)["tasks"]
-    assert [t["workload"].split(":")[0] for t in tasks] == ["conv2d", "conv2d", "matmul"]
+    ops = [t["workload"].split(":")[0] for t in tasks]
+    assert ops == ["conv2d", "conv2d", "pool2d", "pool2d", "matmul"]  # the pools too
     assert tasks[0]["workload"].endswith("epilogue=bias_relu")  # the BatchNorm folded in
     assert tasks[1]["workload"].endswith("epilogue=bias_add_relu")  # the residual fused
     assert all(t["weight"] == 1 and t["flop"] > 0 for t in tasks)
@@ -54,7 +55,7 @@ def test_tune_a_model_then_compile_with_its_records(tmp_path: Path) -> None:
     summary = json.loads(proc.stdout)
     figures = summary["model"]
     assert figures["trials"] >= 24
-    assert len(figures["tasks"]) == 3
+    assert len(figures["tasks"]) == 5
     assert figures["estimated_latency_ms"] > 0
     assert figures["estimated_latency_ms"] == pytest.approx(
         sum(t["weighted_ms"] for t in figures["tasks"])
@@ -69,7 +70,7 @@ def test_tune_a_model_then_compile_with_its_records(tmp_path: Path) -> None:
     proc = autotune("compile", str(model), "-o", str(tmp_path / "m.pkg"), "--db", str(db), "--json")
     assert proc.returncode == 0, proc.stderr
     compiled = json.loads(proc.stdout)
-    assert compiled["tuned"] == 3
+    assert compiled["tuned"] == 5
     assert compiled["default"] == 0
     tuned = {t["workload"]: t for t in summary["workloads"]}
     for kernel in compiled["kernels"]:
