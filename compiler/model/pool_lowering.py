@@ -17,10 +17,12 @@ POOL_OPS = ("MaxPool", "AveragePool", "GlobalAveragePool")
 
 def pool_workload(node: Node, graph: Graph) -> Workload | None:
     """The ``pool2d`` workload computing ``node``; None where the operator cannot express
-    it (not 4-D float32, a second output, a window in the padding only, or any other
-    attribute the operator rejects)."""
+    it (not 4-D float32, a constant input, a second output, a window in the padding
+    only, or any other attribute the operator rejects)."""
     x = graph.type_of(node.inputs[0])
     if len(x.shape) != 4 or x.dtype != "float32" or len(node.outputs) != 1:
+        return None
+    if graph.is_constant(node.inputs[0]):  # kernel arguments are computed tensors
         return None
     n, c, h, w = x.shape
     params: dict[str, int | str] = {"n": n, "c": c, "h": h, "w": w}

@@ -17,6 +17,7 @@ from compiler.model.interpret import interpret
 from compiler.model.onnx_import import import_onnx
 from compiler.model.package import Package
 from compiler.model.plan import KernelStep, NumpyStep
+from compiler.model.pool_lowering import pool_workload
 from compiler.model.runtime import Runtime
 from tests.model.graphs import GraphBuilder, random_feeds, rel_err
 
@@ -219,3 +220,18 @@ def test_window_in_the_padding_only_stays_a_numpy_step() -> None:
     assert not package.plan.kernels
     feeds = random_feeds(graph)
     assert rel_err(runtime.run(feeds)[y], interpret(graph, feeds)[y]) < TOLERANCE
+
+
+def test_what_pool2d_cannot_express_has_no_workload() -> None:
+    b = GraphBuilder()
+    const = b.rand(1, 2, 6, 6)
+    attrs = dict(kernel_shape=(2, 2), strides=(2, 2), pads=(0, 0, 0, 0), dilations=(1, 1))
+    on_constant = b.node("MaxPool", [const], **attrs, ceil_mode=0)
+    x = b.input("x", (1, 2, 6, 6))
+    fine = b.node("MaxPool", [x], **attrs, ceil_mode=1)  # ceil changes nothing here
+    graph = b.output(on_constant, fine)
+    producers = graph.producers()
+    assert pool_workload(producers[on_constant], graph) is None
+    assert (
+        str(pool_workload(producers[fine], graph)) == "pool2d:n=1,c=2,h=6,w=6,kh=2,kw=2,sh=2,sw=2"
+    )
