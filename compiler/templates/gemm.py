@@ -15,11 +15,12 @@ and ``[ceil(n/nr)][k][nr]`` (knobs "pack_a", "pack_b"), so the micro-kernel
 reads both contiguously and needs no tails. Knob "pack_at" packs each cache
 block inside the loop nest right before its use ("block": ``compute_at`` at
 the block loop, the panel is still in cache when read) or everything up
-front ("top"). Knob "parallel" picks the loop spread over threads: none, the
-m-block loop, the n-block loop, or the outer micro loop (finer chunks, one
-thread launch per block). Knobs "mr", "nv" (``nr = nv * lanes``),
-"mc_tiles", "nc_tiles" and "kc" set the tile sizes; none needs to divide the
-problem.
+front ("top"). matmul's prepacked kernel takes B's panels ready-made instead
+(its weights are constants: see :mod:`compiler.templates.matmul`). Knob
+"parallel" picks the loop spread over threads: none, the m-block loop, the
+n-block loop, or the outer micro loop (finer chunks, one thread launch per
+block). Knobs "mr", "nv" (``nr = nv * lanes``), "mc_tiles", "nc_tiles" and
+"kc" set the tile sizes; none needs to divide the problem.
 """
 
 from __future__ import annotations
@@ -60,8 +61,35 @@ def _pick(values: Sequence[KnobValue], preferred: int) -> KnobValue:
     return max(ints) if ints else values[0]
 
 
-def gemm_space(m: int, n: int, k: int, lanes: int, extra: Sequence[Knob] = ()) -> ConfigSpace:
-    """The GEMM knobs for an ``m x n x k`` product, trimmed to the problem size."""
+#: Products with fewer rows than the default micro-tile (mr = 6) use each element of a
+#: constant B in fewer than 6 multiply-adds: with B prepacked they stream it at memory
+#: speed (GEMV-like: dense layers at batch 1).
+SMALL_M = 6
+#: Elements of B from which such a product spreads its panels over threads: from 2 MiB of
+#: float32 weights (about 30 us on one core even from L3) a thread launch pays off.
+GEMV_PARALLEL_MIN = 1 << 19
+
+
+def gemm_space(
+    m: int,
+    n: int,
+    k: int,
+    lanes: int,
+    extra: Sequence[Knob] = (),
+    *,
+    constant_b: bool = False,
+) -> ConfigSpace:
+    """The GEMM knobs for an ``m x n x k`` product, trimmed to the problem size.
+
+    Args:
+        m: Rows of A and C.
+        n: Columns of B and C.
+        k: The reduction extent.
+        lanes: Vector lanes of the element type.
+        extra: Knobs added after the GEMM ones (their default: the first candidate).
+        constant_b: B is a constant that the kernel takes prepacked (matmul's weights):
+            for ``m < SMALL_M`` the default then streams B's panels on all threads.
+    """
     kc = tuple(sorted({*_upto(KC, k - 1), k})) if k > KC[0] else (k,)
     knobs = (
         choice_knob("mr", _upto(MR, m)),
@@ -95,6 +123,17 @@ def gemm_space(m: int, n: int, k: int, lanes: int, extra: Sequence[Knob] = ()) -
         "pack_b": 1,
         "pack_at": "block",
     }
+    if constant_b and m < SMALL_M:
+        # A GEMV-like product (a dense layer at batch 1): the run streams the prepacked
+        # panels of B once, memory-bound (2 threads: 40 vs 24 GB/s on a 64 MB weight).
+        # The single m block has nothing to share among threads, so spread the panels,
+        # one a block; A (m rows) is too small to be worth packing.
+        nv = default["nv"]
+        assert isinstance(nv, int)
+        panels = ceil_div(n, nv * lanes)
+        default["nc_tiles"] = _pick(by_name["nc_tiles"], 1)
+        default["pack_a"] = 0
+        default["parallel"] = "n" if n * k >= GEMV_PARALLEL_MIN and panels >= 2 else "none"
     for kn in extra:
         default[kn.name] = kn.candidates[0]
     return ConfigSpace(knobs, default)

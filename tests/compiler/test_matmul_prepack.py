@@ -200,3 +200,29 @@ def test_model_dense_weights_are_stored_packed() -> None:
     got = Runtime(package, num_threads=2).run(feeds)
     name = graph.outputs[0]
     assert rel_err(got[name], interpret(graph, feeds)[name]) < 1e-4
+
+
+@pytest.mark.parametrize(
+    ("text", "parallel"),
+    [
+        ("matmul:m=1,n=1000,k=2048,epilogue=bias", "n"),  # ResNet-50's classifier
+        ("matmul:m=1,n=4096,k=25088,epilogue=bias", "n"),  # VGG-19's first dense layer
+        ("matmul:m=1,n=1000,k=544,epilogue=bias", "n"),  # ShuffleNet's: 2.2 MB
+        ("matmul:m=4,n=512,k=1024,epilogue=bias_relu", "n"),
+        ("matmul:m=1,n=10,k=16,epilogue=bias", "none"),  # too small for a thread launch
+        ("matmul:m=1,n=16,k=40000,epilogue=bias", "none"),  # one panel: nothing to share
+    ],
+)
+def test_small_m_default_streams_prepacked_panels(text: str, parallel: str) -> None:
+    knobs = get_space(Workload.parse(text)).default().knobs
+    assert knobs["pack_b"] == 1
+    assert knobs["pack_a"] == 0
+    assert knobs["nc_tiles"] == 1
+    assert knobs["parallel"] == parallel
+
+
+def test_defaults_for_larger_m_and_batch_matmul_are_unchanged() -> None:
+    knobs = get_space(Workload.parse("matmul:m=6,n=1000,k=1000")).default().knobs
+    assert (knobs["pack_a"], knobs["nc_tiles"], knobs["parallel"]) == (1, 16, "m")
+    knobs = get_space(Workload.parse("batch_matmul:b=2,m=1,n=1000,k=1000")).default().knobs
+    assert (knobs["pack_a"], knobs["nc_tiles"], knobs["parallel"]) == (1, 16, "none")
