@@ -18,10 +18,14 @@ For each shape ``m x n x k`` times, interleaved in one run:
 ``--cache hot`` times back-to-back calls (weights that fit stay in the caches);
 ``--cache cold`` evicts the caches (reads a 96 MiB buffer) before every timed call,
 as in a model where the other layers' weights pass through the caches between two
-runs of this one. Prints ms and GB/s of weights streamed (``4 k n`` bytes).
+runs of this one. Threaded contenders then also pay a thread wake-up (about 0.2 ms on
+a VM after a few ms idle) that a model's back-to-back kernels do not: compare cold
+figures at ``--threads 1``. ``--raw`` calls our kernels as the model runtime does (no
+per-call argument checks: ``Kernel.run`` costs about 15 us a call). Prints ms and GB/s
+of weights streamed (``4 k n`` bytes).
 
-    python bench/bench_dense.py --cache cold --repeat 15
-    python bench/bench_dense.py --shape 1,1000,544 --cache hot --repeat 50
+    python bench/bench_dense.py --raw --ort-spin --cache cold --threads 1 --repeat 15
+    python bench/bench_dense.py --raw --ort-spin --cache hot --shape 1,1000,544 --repeat 40
 """
 
 from __future__ import annotations
@@ -46,7 +50,7 @@ sys.path.insert(0, str(REPO))
 
 import numpy as np  # noqa: E402
 
-from compiler import Workload, build, get_space, random_inputs, reference  # noqa: E402
+from compiler import Kernel, Workload, build, get_space, random_inputs, reference  # noqa: E402
 from compiler.space import Config  # noqa: E402
 from compiler.timing import interleaved_medians, max_rel_err  # noqa: E402
 
@@ -87,6 +91,20 @@ def ort_gemm(
         sess.run_with_iobinding(binding)
 
     return run, out
+
+
+def bound_call(kernel: Kernel, arrays: list[np.ndarray]) -> Callable[[], None]:
+    """The kernel's function called on fixed arrays with no per-call checks, as the
+    model runtime calls its bound steps (``Kernel.run`` checks every argument: about
+    15 us, a third of a 2 MB dense layer's run). Reaches into the kernel's privates:
+    only for timing, after a ``run`` with the same arrays."""
+    pointers = [x.ctypes.data for x in arrays] + [w.ctypes.data for w in kernel._scratch]
+    fn, threads = kernel._fn, kernel.num_threads
+
+    def call() -> None:
+        fn(*pointers, threads)
+
+    return call
 
 
 def cold_medians(fns: Sequence[Callable[[], object]], repeat: int) -> list[float]:
@@ -133,7 +151,10 @@ def bench_shape(text: str, args: argparse.Namespace) -> None:
     for name, kernel in kernels.items():
         kargs = kernel.prepare(a, b, bias)
         out = outs[name] = np.empty((m, n), np.float32)
+        kernel.run(*kargs, out=out)  # checks the arguments, allocates the workspaces
         fns[name] = functools.partial(kernel.run, *kargs, out=out)
+        if args.raw:
+            fns[name] = bound_call(kernel, [*kargs, out])
     np_out = outs["numpy_kn"] = np.empty((m, n), np.float32)
     np_out2 = outs["numpy_nk"] = np.empty((m, n), np.float32)
 
@@ -157,7 +178,11 @@ def bench_shape(text: str, args: argparse.Namespace) -> None:
     else:
         times = interleaved_medians(list(fns.values()), args.repeat, block=args.block)
     gb = 4 * k * n / 1e9
-    print(f"# {w}  weights {gb * 1e3:.1f} MB  cache {args.cache}  threads {args.threads}")
+    calls = "bound calls" if args.raw else "Kernel.run"
+    print(
+        f"# {w}  weights {gb * 1e3:.1f} MB  cache {args.cache}  threads {args.threads}  "
+        f"ours by {calls}"
+    )
     print(f"#   before: {kernels['before'].config.to_json_str()}")
     print(f"#   after:  {kernels['after'].config.to_json_str()}")
     for name, t in zip(fns, times, strict=True):
@@ -175,6 +200,11 @@ def main() -> int:
         action="store_true",
         help="let onnxruntime's idle threads spin (its default; they take a core from "
         "whatever is timed next on a small machine)",
+    )
+    p.add_argument(
+        "--raw",
+        action="store_true",
+        help="call our kernels without Kernel.run's per-call argument checks",
     )
     p.add_argument("--cache", choices=["hot", "cold"], default="cold")
     p.add_argument("--before", default=None, help="knobs (JSON) of 'before' unlike the default")
