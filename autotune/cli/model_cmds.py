@@ -51,6 +51,11 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         metavar="SHAPES",
         help="fix dynamic input dimensions, e.g. 'data:[1,3,224,224]' (several: space or ;)",
     )
+    comp.add_argument(
+        "--no-measure",
+        action="store_true",
+        help="skip timing the compiled model (10 runs on random inputs) at the end",
+    )
     comp.add_argument("--json", action="store_true", help="print one JSON object")
     comp.set_defaults(func=run_compile)
 
@@ -135,6 +140,7 @@ def run_compile(args: argparse.Namespace) -> int:
             store.close()
     tuned = [k for k in report.kernels if k.config_source == "records"]
     total_s = sum(report.seconds.values())
+    measured = None if args.no_measure else _measure(package)
     if args.json:
         print(
             json.dumps(
@@ -145,6 +151,7 @@ def run_compile(args: argparse.Namespace) -> int:
                     "default": len(report.kernels) - len(tuned),
                     "seconds": report.seconds,
                     "arena_bytes": package.memory.arena_bytes,
+                    "measured_latency_ms": measured.median_ms if measured else None,
                 }
             )
         )
@@ -161,7 +168,20 @@ def run_compile(args: argparse.Namespace) -> int:
         f"wrote {path} ({path.stat().st_size / 2**20:.1f} MiB; arena "
         f"{package.memory.arena_bytes / 2**20:.1f} MiB) in {total_s:.1f} s"
     )
+    if measured is not None:
+        print(
+            f"measured latency: median {measured.median_ms:.2f} ms over {measured.repeat} runs "
+            f"(random inputs, all cores)"
+        )
     return 0
+
+
+def _measure(package: Any) -> Any:
+    """Median latency of the compiled model on random inputs (a ``Timing``)."""
+    from compiler.model.runtime import Runtime
+
+    runtime = Runtime(package)
+    return runtime.benchmark(_load_inputs(None, runtime), repeat=10)
 
 
 def _load_inputs(path: str | None, runtime: Any, seed: int = 0) -> dict[str, Any]:

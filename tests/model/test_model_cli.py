@@ -99,6 +99,7 @@ def test_compile_then_run_matches_onnxruntime(tmp_path: Path, env: dict[str, str
     assert proc.returncode == 0, proc.stderr
     assert "no records database yet" in proc.stderr
     assert "with template defaults" in proc.stdout
+    assert "measured latency: median" in proc.stdout
     assert pkg.is_file()
     assert not (tmp_path / "no-records-yet.db").exists(), "compile only reads the records"
 
