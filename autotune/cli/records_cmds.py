@@ -12,11 +12,11 @@ import contextlib
 import json
 import os
 import sys
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from typing import TYPE_CHECKING, Any, TextIO
 
 if TYPE_CHECKING:
-    from tuner.records import Record, RecordFilter, RecordStore
+    from tuner.records import RankedConfig, Record, RecordFilter, RecordStore
 
 # Exit statuses: 1 = the command ran but found nothing / rejected input;
 # 2 = it could not run (bad database URL, unreachable database, bad arguments).
@@ -158,14 +158,35 @@ def _filters(args: argparse.Namespace) -> RecordFilter:
 
 
 def _to_json(record: Record) -> dict[str, Any]:
+    from tuner.records import RankedConfig
     from tuner.records.jsonl import record_to_json
 
     obj = record_to_json(record)
     del obj["version"]  # a property of the file format, not of the record
+    if isinstance(record, RankedConfig):
+        obj["median_gflops"] = record.median_gflops
+        obj["measurements"] = record.measurements
     return obj
 
 
-def _print_table(records: list[Record]) -> None:
+def _print_table(
+    header: tuple[str, ...], rows: Sequence[tuple[str, ...]], numeric: set[int]
+) -> None:
+    """Prints aligned columns; those in ``numeric`` (indexes) right-aligned."""
+    widths = [max(len(h), *(len(row[i]) for row in rows)) for i, h in enumerate(header)]
+    for row in (header, *rows):
+        cells = [
+            c.rjust(w) if i in numeric else c.ljust(w)
+            for i, (c, w) in enumerate(zip(row, widths, strict=True))
+        ]
+        print("  ".join(cells).rstrip())
+
+
+def _config_text(record: Record) -> str:
+    return json.dumps(record.config, separators=(",", ":"))
+
+
+def _print_records(records: list[Record]) -> None:
     rows = [
         (
             str(r.id),
@@ -174,18 +195,30 @@ def _print_table(records: list[Record]) -> None:
             r.device_key or "-",
             f"{r.gflops:.2f}" if r.gflops is not None else "-",
             r.error_kind.label,
-            json.dumps(r.config, separators=(",", ":")),
+            _config_text(r),
         )
         for r in records
     ]
-    header = ("id", "workload", "target", "device", "gflops", "error", "config")
-    widths = [max(len(h), *(len(row[i]) for row in rows)) for i, h in enumerate(header)]
-    for row in (header, *rows):
-        cells = [
-            c.rjust(w) if i in (0, 4) else c.ljust(w)
-            for i, (c, w) in enumerate(zip(row, widths, strict=True))
-        ]
-        print("  ".join(cells).rstrip())
+    _print_table(("id", "workload", "target", "device", "gflops", "error", "config"), rows, {0, 4})
+
+
+def _print_ranked(ranked: list[RankedConfig]) -> None:
+    # id and device are those of the config's median measurement; the median
+    # and the count are over every measurement of the config that was ranked.
+    rows = [
+        (
+            str(r.id),
+            r.workload,
+            r.target,
+            r.device_key or "-",
+            f"{r.median_gflops:.2f}",
+            str(r.measurements),
+            _config_text(r),
+        )
+        for r in ranked
+    ]
+    header = ("id", "workload", "target", "device", "median_gflops", "n", "config")
+    _print_table(header, rows, {0, 4, 5})
 
 
 def _best(args: argparse.Namespace) -> int:
@@ -197,7 +230,7 @@ def _best(args: argparse.Namespace) -> int:
         items = [_to_json(r) for r in found]
         print(json.dumps(items if args.k is not None else (items[0] if items else None), indent=2))
     elif found:
-        _print_table(found)
+        _print_ranked(found)
     if not found:
         device = f" on device key {args.device_key!r}" if args.device_key else ""
         print(
@@ -216,7 +249,7 @@ def _list(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps([_to_json(r) for r in found], indent=2))
     elif found:
-        _print_table(found)
+        _print_records(found)
     else:
         print("no measurements match", file=sys.stderr)
     return 0

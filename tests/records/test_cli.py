@@ -99,6 +99,40 @@ def test_best_json_is_an_object_or_with_k_an_array(
     assert "error:" in err
 
 
+def test_best_shows_each_configs_median_and_count(
+    db_url: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    rng = random.Random(41)
+    w = matmul_key(rng)
+    configs: list[dict[str, object]] = [
+        {"tile_m": [t, 4], "order": o} for t, o in ((2, "mnk"), (4, "kmn"), (8, "nmk"))
+    ]
+    with RecordStore(db_url) as store:
+        # Every config measured several times, on both devices: best -k 3 shows three configs.
+        store.add_many(
+            random_measurement(
+                rng, w, config=c, device_key=rng.choice(["cpu-a", "cpu-b"]), error_rate=0.0
+            )
+            for c in configs
+            for _ in range(rng.randint(2, 6))
+        )
+        top = store.best(w, "llvm", k=3)
+    assert len({r.config_hash for r in top}) == 3
+    code, out, _ = _run(capsys, "best", w, "--db", db_url, "--json", "-k", "3")
+    assert code == 0
+    items = json.loads(out)
+    assert [(i["config"], i["median_gflops"], i["measurements"]) for i in items] == [
+        (r.config, r.median_gflops, r.measurements) for r in top
+    ]
+    code, out, _ = _run(capsys, "best", w, "--db", db_url, "-k", "3")
+    assert code == 0
+    header, *rows = out.strip().splitlines()
+    assert header.split()[4:6] == ["median_gflops", "n"]
+    assert [row.split()[4:6] for row in rows] == [
+        [f"{r.median_gflops:.2f}", str(r.measurements)] for r in top
+    ]
+
+
 def test_export_import_stats_and_prune_through_the_cli(
     db_url: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

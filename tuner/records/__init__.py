@@ -6,7 +6,7 @@ Typical use::
         run = store.start_run(who="me", tuner="xgb", workload=w, target="llvm")
         store.add(Measurement(str(w), "llvm", cfg.to_json(), costs_s=[1e-3], flop=2e6, run_id=run))
         store.finish_run(run)
-        best = store.best(w, "llvm", device_key="cpu-znver5")
+        best = store.best(w, "llvm", device_key="cpu-znver5")  # configs by median GFLOP/s
 
 ``resolve_config`` and ``build_best`` pick the best recorded config at compile
 time (they import the compiler on first call).
@@ -25,6 +25,7 @@ from tuner.records.store import RUN_STATUSES, RecordStore
 from tuner.records.types import (
     DeviceInfo,
     Measurement,
+    RankedConfig,
     Record,
     RecordFilter,
     RunSummary,
@@ -41,6 +42,7 @@ __all__ = [
     "DeviceInfo",
     "ErrorKind",
     "Measurement",
+    "RankedConfig",
     "Record",
     "RecordFilter",
     "RecordStore",

@@ -19,7 +19,7 @@ from tuner.records.url import display_url
 log = logging.getLogger(__name__)
 
 ConfigSource = Literal["records", "default"]
-# How many of the best records to try before falling back: a newer compiler may
+# How many of the best configs to try before falling back: a newer compiler may
 # have changed a template's space so that the very best config is no longer in it.
 _CANDIDATES = 5
 
@@ -53,7 +53,9 @@ def resolve_config(
 
     Returns the best recorded config that is still valid in the template's
     space (``"records"``), or the template's default (``"default"``) with one
-    warning per workload and target saying how to tune it.
+    warning per workload and target saying how to tune it. Configs rank by
+    the median GFLOP/s of all their measurements (:meth:`RecordStore.best`),
+    so one lucky timing does not pick the kernel.
 
     Args:
         workload: A ``compiler.Workload`` or its string form.
@@ -109,8 +111,9 @@ def record_lookup(
     store: RecordStore, target: str, device_key: str | None = None
 ) -> Callable[[Any], tuple[Any, ConfigSource]]:
     """A config lookup for compiling a model: each workload's best recorded config
-    that still fits its template, else the template default, with no warnings (the
-    model compiler reports which kernels fell back, all at once).
+    (by median GFLOP/s, :meth:`RecordStore.best`) that still fits its template, else
+    the template default, with no warnings (the model compiler reports which kernels
+    fell back, all at once).
 
     Args:
         store: An open records store (the caller closes it).

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import datetime as dt
 import importlib
 from functools import cache
@@ -16,6 +17,7 @@ from tuner.records.errors import ErrorKind
 from tuner.records.keys import workload_key
 from tuner.records.types import (
     Measurement,
+    RankedConfig,
     Record,
     canonical_config,
     canonical_hash,
@@ -111,4 +113,22 @@ def to_record(row: Any, key: str) -> Record:
         started_at=row.started_at,
         finished_at=row.finished_at,
         created_at=row.created_at,
+    )
+
+
+_RECORD_FIELDS = tuple(f.name for f in dataclasses.fields(Record))
+
+
+def to_ranked(row: Any, key: str) -> RankedConfig:
+    """The ranked config of a row of :func:`tuner.records.queries.ranked_statement`.
+
+    Args:
+        row: A Core row with the table's columns, ``median_gflops`` and ``measurements``.
+        key: The row's workload key.
+    """
+    record = to_record(row, key)
+    return RankedConfig(
+        **{name: getattr(record, name) for name in _RECORD_FIELDS},
+        median_gflops=float(row.median_gflops),
+        measurements=int(row.measurements),
     )

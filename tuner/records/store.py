@@ -24,11 +24,12 @@ from tuner.records.keys import workload_key, workload_op
 from tuner.records.migrate import ensure_schema
 from tuner.records.migrate import upgrade as _upgrade
 from tuner.records.models import Base, DeviceRow, MeasurementRow, RunRow, WorkloadRow
-from tuner.records.queries import best_statement
-from tuner.records.rows import insert_ignore, measurement_values, to_record
+from tuner.records.queries import ranked_statement
+from tuner.records.rows import insert_ignore, measurement_values, to_ranked, to_record
 from tuner.records.types import (
     DeviceInfo,
     Measurement,
+    RankedConfig,
     Record,
     RecordFilter,
     RunSummary,
@@ -374,19 +375,32 @@ class RecordStore:
     @_reconnecting
     def best(
         self, workload: object, target: str, device_key: str | None = None, k: int = 1
-    ) -> list[Record]:
-        """The ``k`` fastest successful measurements, fastest first.
+    ) -> list[RankedConfig]:
+        """The ``k`` best configs, best first, ranked over all their measurements.
 
-        One query, an ordered range scan of the index ``(workload_id, target,
-        device_key, error_kind, gflops DESC, id)`` that stops after ``k`` rows
-        (see :func:`tuner.records.queries.best_statement`). Ties in GFLOP/s go
-        to the earlier measurement.
+        A config's score is the median GFLOP/s of all its successful
+        measurements of this workload and target (on this device key, or on
+        any when ``device_key`` is None): re-measurements, several runs and
+        several devices of a key all count, so one lucky timing does not win.
+        Ties go to the config with more measurements, then to the one
+        measured first. Each config appears once.
+
+        One query (see :func:`tuner.records.queries.ranked_statement`): a
+        streaming pass over the group's successful rows in a ranking index
+        bounds each config's median, and window functions compute the exact
+        medians of only the configs those bounds cannot rule out. Its cost
+        grows with the group's size (not with the table's).
 
         Args:
             workload: A Workload or its key.
             target: Compiler target string.
             device_key: Only this device key; None means any device.
-            k: How many to return (at most).
+            k: How many configs to return (at most).
+
+        Returns:
+            :class:`RankedConfig` records (each a :class:`Record` of the
+            config's median measurement, with ``median_gflops`` and
+            ``measurements``).
         """
         if k < 1:
             raise ValueError(f"k must be at least 1, got {k}")
@@ -395,8 +409,8 @@ class RecordStore:
         if device_key is not None:
             params["device_key"] = device_key
         with self._reader.connect() as conn:
-            rows = conn.execute(best_statement(device_key is not None), params)
-            return [to_record(row, key) for row in rows]
+            rows = conn.execute(ranked_statement(device_key is not None), params)
+            return [to_ranked(row, key) for row in rows]
 
     @_reconnecting
     def history(

@@ -153,6 +153,25 @@ class Record:
 
 
 @dataclass(frozen=True, slots=True)
+class RankedConfig(Record):
+    """A config as ``RecordStore.best`` ranks it: over all its successful measurements.
+
+    The record fields are those of the config's median measurement (for an
+    even count, the faster of the middle two), so ``gflops`` is that one
+    measurement's and ``median_gflops`` the statistic the ranking used.
+
+    Attributes:
+        median_gflops: Median GFLOP/s of the config's successful measurements
+            in the ranked group (workload, target and device key filter).
+        measurements: How many successful measurements the median summarizes.
+    """
+
+    # Keyword-only so they can follow Record's defaulted fields without defaults.
+    median_gflops: float = field(kw_only=True)
+    measurements: int = field(kw_only=True)
+
+
+@dataclass(frozen=True, slots=True)
 class RecordFilter:
     """Which measurements ``RecordStore.records`` returns; None means any."""
 
