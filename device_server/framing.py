@@ -14,7 +14,8 @@ MAX_FRAME = 64 * 1024 * 1024
 
 TAG_READY = b"H"  # worker -> server: imports done, LLVM initialised
 TAG_JOB = b"J"  # server -> worker: a MeasureJob
-TAG_COMPILED = b"C"  # worker -> server: compile finished, the run phase starts
+TAG_COMPILED = b"C"  # worker -> server: compile finished; it waits for RUN
+TAG_RUN = b"G"  # server -> worker: the device is yours, check and time now
 TAG_RESULT = b"R"  # worker -> server: the MeasureResult
 
 

@@ -7,6 +7,7 @@ also calls it directly as the in-process baseline. Every failure becomes a
 
 from __future__ import annotations
 
+import json
 import logging
 import math
 import time
@@ -173,18 +174,25 @@ def measure_job(
     target: str = "llvm",
     enable_test_hooks: bool = False,
     on_compiled: Callable[[], None] | None = None,
+    before_run: Callable[[], None] | None = None,
     flusher: CacheFlusher | None = None,
     rng: np.random.Generator | None = None,
     references: ReferenceCache | None = None,
 ) -> measure_pb2.MeasureResult:
     """Builds, checks and times one job.
 
+    Between the two callbacks the job's inputs, packed weights and reference are
+    prepared: work that may overlap other workers' compiles but must not overlap
+    anybody's timing.
+
     Args:
         job: the job; its ``target`` overrides ``target`` when set.
         target: the device server's compiler target.
         enable_test_hooks: honour ``__test_*`` workloads (UNSAFE, tests only).
-        on_compiled: called when the compile phase is over (the worker tells
-            its parent, which switches from the compile to the run timeout).
+        on_compiled: called when the build is over (the worker tells its
+            parent, which stops the compile timeout and queues for the device).
+        before_run: called right before the kernel first runs (the worker
+            waits there until its parent gives it the device).
         flusher: cache flusher, kept between jobs.
         rng: random generator for the inputs.
         references: inputs and references kept between jobs (none kept when None).
@@ -200,6 +208,7 @@ def measure_job(
             job.target or target,
             enable_test_hooks,
             on_compiled or (lambda: None),
+            before_run or (lambda: None),
             flusher or CacheFlusher(),
             rng or np.random.default_rng(),
             references or ReferenceCache(),
@@ -228,6 +237,7 @@ def _measure(  # noqa: PLR0917 - private, called once with every part spelled ou
     target: str,
     enable_test_hooks: bool,
     on_compiled: Callable[[], None],
+    before_run: Callable[[], None],
     flusher: CacheFlusher,
     rng: np.random.Generator,
     references: ReferenceCache,
@@ -239,8 +249,10 @@ def _measure(  # noqa: PLR0917 - private, called once with every part spelled ou
     except ValueError as err:
         raise MeasureFailedError(measure_pb2.ERROR_KIND_INVALID_CONFIG, str(err)) from err
     hook = hooks.hook_name(key) if enable_test_hooks else None
+    if hook == hooks.PHASES:
+        return _run_phases_hook(job, key, on_compiled, before_run)
     if hook is not None:
-        return _run_hook(job, hook, on_compiled, fields)
+        return _run_hook(job, hook, on_compiled, before_run, fields)
 
     try:
         import compiler
@@ -276,12 +288,23 @@ def _measure(  # noqa: PLR0917 - private, called once with every part spelled ou
     on_compiled()
 
     try:
+        # Plain numpy work (random inputs, packed weights, the float64 reference:
+        # tenths of a second for a new workload) done before the device is ours,
+        # so it overlaps other workers' compiles instead of holding up the timings.
         inputs = references.inputs(workload, rng)
         args = kernel.prepare(*inputs)
         out = np.empty(compiler.output_shape(workload), dtype=np.float32)
+        expected = references.reference(workload, rng) if options.check_correctness else None
+    except Exception as err:
+        raise MeasureFailedError(
+            measure_pb2.ERROR_KIND_RUNTIME_ERROR, f"{type(err).__name__}: {err}"
+        ) from err
+    before_run()
+
+    try:
         kernel.run(*args, out=out)  # also the warm-up run
-        if options.check_correctness:
-            error = max_rel_error(out, references.reference(workload, rng))
+        if expected is not None:
+            error = max_rel_error(out, expected)
             fields["max_rel_error"] = error
             if not error <= DEFAULT_RTOL:
                 raise MeasureFailedError(
@@ -309,13 +332,39 @@ def _run_hook(
     job: measure_pb2.MeasureJob,
     hook: str,
     on_compiled: Callable[[], None],
+    before_run: Callable[[], None],
     fields: dict[str, Any],
 ) -> measure_pb2.MeasureResult:
     log.warning("test hook %s in job %s", hook, job.job_id)
     try:
         hooks.strike(hook, "compile")
         on_compiled()
+        before_run()
         hooks.strike(hook, "run")
     except ValueError as err:
         raise MeasureFailedError(measure_pb2.ERROR_KIND_INVALID_CONFIG, str(err)) from err
     raise MeasureFailedError(measure_pb2.ERROR_KIND_UNKNOWN, f"test hook {hook} did not strike")
+
+
+def _run_phases_hook(
+    job: measure_pb2.MeasureJob,
+    key: str,
+    on_compiled: Callable[[], None],
+    before_run: Callable[[], None],
+) -> measure_pb2.MeasureResult:
+    """``__test_phases``: busy phases that report when they executed (in the error message)."""
+    try:
+        compile_ms, run_ms = hooks.phase_lengths(key)
+    except ValueError as err:
+        raise MeasureFailedError(measure_pb2.ERROR_KIND_INVALID_CONFIG, str(err)) from err
+    compiling = hooks.spin(compile_ms)
+    on_compiled()
+    before_run()
+    running = hooks.spin(run_ms)
+    return measure_pb2.MeasureResult(
+        job_id=job.job_id,
+        error_kind=measure_pb2.ERROR_KIND_NONE,
+        costs_s=[run_ms / 1000],
+        number=1,
+        error_message=json.dumps({"compile": compiling, "run": running}),
+    )

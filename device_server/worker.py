@@ -2,7 +2,10 @@
 
 It reads framed ``MeasureJob`` messages on stdin and answers on stdout with a
 COMPILED frame when the compile phase ends and a RESULT frame at the end (see
-``device_server.framing``). A crash or a hang here costs only this process:
+``device_server.framing``). Between the two it waits for a RUN frame: the
+parent lets one worker at a time check and time its kernel, with every other
+worker of the device paused, so the timing has the cores to itself. A failed
+compile answers RESULT at once. A crash or a hang here costs only this process:
 the parent turns it into an error result and starts a fresh worker. The
 worker stays alive between jobs, so imports and LLVM start-up are paid once.
 """
@@ -16,7 +19,7 @@ import logging
 import os
 import signal
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any, BinaryIO
 
 from autotune.v1 import measure_pb2
@@ -58,6 +61,43 @@ def _warm_up(target: str) -> None:
         log.warning("worker warm-up failed: %s: %s", type(err).__name__, err)
 
 
+class _Handshake:
+    """The worker's half of COMPILED -> RUN.
+
+    After COMPILED the parent always answers RUN once it gives this worker the
+    device, so the worker reads exactly one RUN per COMPILED, even for a job
+    that failed in between, and the next frame it reads is a job again.
+    """
+
+    def __init__(self, inp: BinaryIO, send: Callable[[bytes], None]) -> None:
+        self._inp = inp
+        self._send = send
+        self._owed = False  # COMPILED sent, RUN not read yet
+
+    def compiled(self) -> None:
+        """Tells the parent the compile phase is over."""
+        self._send(framing.TAG_COMPILED)
+        self._owed = True
+
+    def wait_for_run(self) -> None:
+        """Blocks until the parent sends RUN (at once if no COMPILED is outstanding)."""
+        if not self._owed:
+            return
+        frame = framing.read_frame(self._inp)
+        if frame is None:  # the server is shutting down
+            raise SystemExit(0)
+        if frame[0] != framing.TAG_RUN:
+            # SystemExit passes the measurers' error handling: the parent sees the
+            # worker die and replaces it rather than trusting a confused pipe.
+            raise SystemExit(f"worker: expected a RUN frame, got {frame[0]!r}")
+        self._owed = False
+
+    def compiled_then_wait(self) -> None:
+        """Both at once: for measurers whose run phase starts right after the compile."""
+        self.compiled()
+        self.wait_for_run()
+
+
 def serve(
     inp: BinaryIO,
     out: BinaryIO,
@@ -86,6 +126,8 @@ def serve(
         out.write(framing.encode(tag, payload))
         out.flush()
 
+    handshake = _Handshake(inp, send)
+
     # Everything imported and built so far lives as long as the worker: move it
     # out of the collector's sight, so collections during jobs stay short.
     gc.freeze()
@@ -99,16 +141,20 @@ def serve(
             raise ValueError(f"unexpected frame tag {tag!r}")
         job = measure_pb2.MeasureJob.FromString(payload)
         if cuda_measurer is not None:
-            result = cuda_measurer.measure(job, on_compiled=lambda: send(framing.TAG_COMPILED))
+            # Inputs go to the GPU right after the compile: that upload is device
+            # work, so it waits for the go-ahead too.
+            result = cuda_measurer.measure(job, on_compiled=handshake.compiled_then_wait)
         else:
             result = measure_job(
                 job,
                 target=target,
                 enable_test_hooks=enable_test_hooks,
-                on_compiled=lambda: send(framing.TAG_COMPILED),
+                on_compiled=handshake.compiled,
+                before_run=handshake.wait_for_run,
                 flusher=flusher,
                 references=references,
             )
+        handshake.wait_for_run()  # a job that failed after COMPILED still owes its RUN
         send(framing.TAG_RESULT, result.SerializeToString())
 
 

@@ -4,6 +4,9 @@ Isolation is the point: a candidate that segfaults, aborts or hangs takes
 down only its worker. The parent sees the pipe close (a crash) or a phase
 overrun its timeout (a hang, then it kills the worker), records the matching
 error result, and starts a replacement in the background.
+
+With several workers, compiles run in parallel but timings never overlap
+anything of ours (:class:`DeviceGate`): a kernel under test uses every core.
 """
 
 from __future__ import annotations
@@ -14,6 +17,8 @@ import logging
 import os
 import signal
 import sys
+import time
+from collections.abc import AsyncIterator
 
 from autotune.v1 import measure_pb2
 from device_server import framing
@@ -68,11 +73,52 @@ class WorkerProcess:
         if device:
             self._argv += ["--device", str(device)]
         self._proc: asyncio.subprocess.Process | None = None
+        self._paused_s = 0.0  # total time stopped by pause(), ended pauses only
+        self._paused_at: float | None = None  # time.monotonic() of the pause in progress
 
     @property
     def pid(self) -> int | None:
         """The process id (None before start)."""
         return self._proc.pid if self._proc else None
+
+    @property
+    def alive(self) -> bool:
+        """Started and not yet exited."""
+        return self._proc is not None and self._proc.returncode is None
+
+    def _signal_group(self, signum: int) -> None:
+        # The worker leads its own process group, so what it spawns (nvcc for
+        # cuda targets) is stopped, resumed and killed with it.
+        assert self._proc is not None
+        with contextlib.suppress(ProcessLookupError, PermissionError):
+            os.killpg(self._proc.pid, signum)
+
+    def pause(self) -> bool:
+        """Stops the worker (SIGSTOP) until :meth:`resume`; False if it is not running.
+
+        Once the signal is sent the worker executes no more code of its own (a
+        pending SIGSTOP is taken before any return to user space), so a timing
+        started afterwards does not share the CPU with it.
+        """
+        if not self.alive or self._paused_at is not None:
+            return False
+        self._signal_group(signal.SIGSTOP)
+        self._paused_at = time.monotonic()
+        return True
+
+    def resume(self) -> None:
+        """Continues a worker stopped by :meth:`pause` (SIGCONT)."""
+        if self._paused_at is None:
+            return
+        self._paused_s += time.monotonic() - self._paused_at
+        self._paused_at = None
+        if self.alive:
+            self._signal_group(signal.SIGCONT)
+
+    def paused_s(self) -> float:
+        """Seconds this worker has spent stopped by :meth:`pause`, so far."""
+        ongoing = time.monotonic() - self._paused_at if self._paused_at is not None else 0.0
+        return self._paused_s + ongoing
 
     async def start(self) -> None:
         """Spawns the process and waits for its READY frame.
@@ -80,17 +126,33 @@ class WorkerProcess:
         Raises:
             WorkerDiedError: it died or stayed silent during start-up.
         """
+        await self.launch()
+        await self.wait_ready()
+
+    async def launch(self) -> None:
+        """Spawns the process (:meth:`wait_ready` then waits until it is warm)."""
         self._proc = await asyncio.create_subprocess_exec(
             *self._argv,
             stdin=asyncio.subprocess.PIPE,
             stdout=asyncio.subprocess.PIPE,
             env={**os.environ, **SINGLE_THREADED_BLAS},
+            process_group=0,
         )
+
+    async def wait_ready(self) -> None:
+        """Waits for the READY frame (time paused does not count), killing the worker if none.
+
+        Raises:
+            WorkerDiedError: it died or stayed silent during start-up.
+        """
         try:
-            frame = await asyncio.wait_for(self.read(), START_TIMEOUT_S)
+            frame = await read_unpaused(self, START_TIMEOUT_S)
         except TimeoutError as err:
             await self.kill()
             raise WorkerDiedError(f"worker did not start within {START_TIMEOUT_S:.0f}s") from err
+        except WorkerDiedError:
+            await self.kill()
+            raise
         if frame[0] != framing.TAG_READY:
             await self.kill()
             raise WorkerDiedError(f"worker sent {frame[0]!r} instead of READY")
@@ -136,18 +198,18 @@ class WorkerProcess:
         return f"worker {describe_exit(code)}"
 
     async def kill(self) -> None:
-        """Kills the process (if running) and reaps it."""
+        """Kills the process and its group (if running) and reaps it."""
         if self._proc is None:
             return
         if self._proc.returncode is None:
-            with contextlib.suppress(ProcessLookupError):
-                self._proc.kill()
+            self._signal_group(signal.SIGKILL)
         await self._proc.wait()
 
     async def close(self) -> None:
         """Asks the worker to exit (end of input), killing it if it lingers."""
         if self._proc is None:
             return
+        self.resume()  # a stopped worker would never read its end of input
         if self._proc.stdin is not None and not self._proc.stdin.is_closing():
             self._proc.stdin.close()
         try:
@@ -156,8 +218,75 @@ class WorkerProcess:
             await self.kill()
 
 
+class DeviceGate:
+    """Compiles share the device; a run (check and timing) has it to itself.
+
+    A worker compiling is *registered* here. A run takes the exclusive lock,
+    one run at a time in arrival order, and pauses (SIGSTOP) every registered
+    worker until it ends, so the kernel under test shares the cores with
+    nothing of ours, and a long compile never holds a timing up (waiting for
+    compiles to drain instead idles the device behind the slowest one: compile
+    times have a long tail). No compile starts while a run holds the device.
+    """
+
+    def __init__(self) -> None:
+        self._lock = asyncio.Lock()
+        self._registered: set[WorkerProcess] = set()
+        self._free = asyncio.Event()  # no run holds the device
+        self._free.set()
+        self.runs = 0  # run phases started (for tests and logs)
+
+    @contextlib.asynccontextmanager
+    async def starting(self, worker: WorkerProcess) -> AsyncIterator[None]:
+        """Launches ``worker``'s process and keeps it registered until the block ends.
+
+        A worker starting up (imports, LLVM, a warm-up build: seconds of CPU) is
+        paused by runs like a compile. Its process is created under the run lock,
+        so no run can begin before it is registered.
+        """
+        async with self._lock:
+            await worker.launch()
+            self._registered.add(worker)
+        try:
+            yield
+        finally:
+            self._registered.discard(worker)
+
+    async def begin_compile(self, worker: WorkerProcess) -> None:
+        """Waits until no run holds the device, then registers ``worker`` as compiling."""
+        while not self._free.is_set():
+            await self._free.wait()
+        # Registered before anything else can await: a run that starts from now
+        # on pauses this worker, wherever its compile has got to.
+        self._registered.add(worker)
+
+    def end_compile(self, worker: WorkerProcess) -> None:
+        """Unregisters ``worker`` (it no longer needs pausing for other runs)."""
+        self._registered.discard(worker)
+
+    @contextlib.asynccontextmanager
+    async def run(self, worker: WorkerProcess) -> AsyncIterator[None]:
+        """Holds the device for ``worker``'s run phase, every other worker paused."""
+        async with self._lock:
+            self._registered.discard(worker)
+            self._free.clear()
+            paused = [w for w in self._registered if w.pause()]
+            self.runs += 1
+            try:
+                yield
+            finally:
+                for w in paused:
+                    w.resume()
+                self._free.set()
+
+
 class ProcessBackend:
     """Measures jobs in ``capacity`` warm worker processes.
+
+    The workers compile in parallel; their run phases take turns on the
+    device (:class:`DeviceGate`), so timings are what one worker alone would
+    measure. The compile timeout counts only time the worker was compiling
+    (not paused), the run timeout starts when the worker is given the device.
 
     Args:
         capacity: worker processes, so jobs measured at once.
@@ -183,6 +312,7 @@ class ProcessBackend:
         self._idle: asyncio.Queue[WorkerProcess] = asyncio.Queue()
         self._all: set[WorkerProcess] = set()
         self._spawning: set[asyncio.Task[None]] = set()
+        self.gate = DeviceGate()
         self.replaced = 0  # workers replaced after a crash or hang
 
     async def start(self) -> None:
@@ -196,7 +326,8 @@ class ProcessBackend:
         delay = 0.5
         while True:
             try:
-                await worker.start()
+                async with self.gate.starting(worker):
+                    await worker.wait_ready()
                 break
             except WorkerDiedError as err:
                 log.error("worker failed to start: %s; retrying in %.1fs", err, delay)
@@ -222,14 +353,16 @@ class ProcessBackend:
         healthy = False
         try:
             result, healthy = await self._run(
-                worker, job, options.compile_timeout_s, options.run_timeout_s
+                worker,
+                job,
+                options.compile_timeout_s,
+                options.run_timeout_s,
+                options.cooldown_ms / 1000,
             )
             if not result.HasField("started_at"):
                 result.started_at.CopyFrom(started)
             if not result.HasField("finished_at"):
                 result.finished_at.CopyFrom(now_timestamp())
-            if healthy and options.cooldown_ms > 0:
-                await asyncio.sleep(options.cooldown_ms / 1000)
         finally:
             if healthy:
                 self._idle.put_nowait(worker)
@@ -244,9 +377,23 @@ class ProcessBackend:
         job: measure_pb2.MeasureJob,
         compile_timeout_s: float,
         run_timeout_s: float,
+        cooldown_s: float,
     ) -> tuple[measure_pb2.MeasureResult, bool]:
         """The result and whether the worker is still usable."""
+        await self.gate.begin_compile(worker)
+        try:
+            return await self._phases(worker, job, compile_timeout_s, run_timeout_s, cooldown_s)
+        finally:
+            self.gate.end_compile(worker)
 
+    async def _phases(
+        self,
+        worker: WorkerProcess,
+        job: measure_pb2.MeasureJob,
+        compile_timeout_s: float,
+        run_timeout_s: float,
+        cooldown_s: float,
+    ) -> tuple[measure_pb2.MeasureResult, bool]:
         def error(
             kind: measure_pb2.ErrorKind, message: str
         ) -> tuple[measure_pb2.MeasureResult, bool]:
@@ -258,39 +405,71 @@ class ProcessBackend:
                 False,
             )
 
-        phase = "compile"
+        paused_before = worker.paused_s()
         try:
             await worker.send(framing.TAG_JOB, job.SerializeToString())
-            tag, payload = await asyncio.wait_for(worker.read(), compile_timeout_s)
-            if tag == framing.TAG_COMPILED:
-                phase = "run"
-                tag, payload = await asyncio.wait_for(worker.read(), run_timeout_s)
+            tag, payload = await read_unpaused(worker, compile_timeout_s)
         except TimeoutError:
-            if phase == "compile":
-                return error(
-                    measure_pb2.ERROR_KIND_COMPILE_TIMEOUT,
-                    f"compile did not finish within {compile_timeout_s:g}s; worker killed",
-                )
             return error(
-                measure_pb2.ERROR_KIND_RUN_TIMEOUT,
-                f"run did not finish within {run_timeout_s:g}s; worker killed",
+                measure_pb2.ERROR_KIND_COMPILE_TIMEOUT,
+                f"compile did not finish within {compile_timeout_s:g}s; worker killed",
             )
         except WorkerDiedError as err:
-            kind = (
-                measure_pb2.ERROR_KIND_COMPILE_ERROR
-                if phase == "compile"
-                else measure_pb2.ERROR_KIND_RUNTIME_ERROR
-            )
-            return error(kind, f"{err} during {phase}")
+            return error(measure_pb2.ERROR_KIND_COMPILE_ERROR, f"{err} during compile")
+        paused_s = worker.paused_s() - paused_before
+        if tag == framing.TAG_COMPILED:
+            # Until it has the device the worker stays registered as compiling: it
+            # prepares inputs and references meanwhile, which no timing may share.
+            async with self.gate.run(worker):
+                try:
+                    await worker.send(framing.TAG_RUN, b"")
+                    tag, payload = await asyncio.wait_for(worker.read(), run_timeout_s)
+                except TimeoutError:
+                    # Killed before the device is handed on: a hung kernel spinning
+                    # on every core would skew the next timing.
+                    await worker.kill()
+                    return error(
+                        measure_pb2.ERROR_KIND_RUN_TIMEOUT,
+                        f"run did not finish within {run_timeout_s:g}s; worker killed",
+                    )
+                except WorkerDiedError as err:
+                    return error(measure_pb2.ERROR_KIND_RUNTIME_ERROR, f"{err} during run")
+                if tag == framing.TAG_RESULT and cooldown_s > 0:
+                    await asyncio.sleep(cooldown_s)  # idle device time: part of the run
         if tag != framing.TAG_RESULT:
             return error(measure_pb2.ERROR_KIND_UNKNOWN, f"worker sent frame {tag!r}")
         try:
-            return measure_pb2.MeasureResult.FromString(payload), True
+            result = measure_pb2.MeasureResult.FromString(payload)
         except Exception as err:
             return error(measure_pb2.ERROR_KIND_UNKNOWN, f"unreadable worker reply: {err}")
+        if paused_s > 0 and result.compile_time_s > 0:
+            # The worker timed its build on the wall clock, pauses included.
+            result.compile_time_s = max(result.compile_time_s - paused_s, 0.0)
+        return result, True
 
     async def close(self) -> None:
         """Stops every worker."""
         for task in list(self._spawning):
             task.cancel()
         await asyncio.gather(*(w.close() for w in list(self._all)), return_exceptions=True)
+
+
+async def read_unpaused(worker: WorkerProcess, timeout_s: float) -> tuple[bytes, bytes]:
+    """The worker's next frame, within ``timeout_s`` of time it was not paused.
+
+    Raises:
+        TimeoutError: the worker ran that long without answering.
+        WorkerDiedError: it died.
+    """
+    read = asyncio.ensure_future(worker.read())
+    start, paused_before = time.monotonic(), worker.paused_s()
+    try:
+        while True:
+            active = time.monotonic() - start - (worker.paused_s() - paused_before)
+            if active >= timeout_s:
+                raise TimeoutError
+            done, _ = await asyncio.wait({read}, timeout=timeout_s - active)
+            if done:
+                return read.result()
+    finally:
+        read.cancel()  # no-op once it is done

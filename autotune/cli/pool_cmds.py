@@ -198,7 +198,8 @@ def _register_device_server(subparsers: argparse._SubParsersAction) -> None:
         "--capacity",
         type=_positive(int),
         default=1,
-        help="jobs measured at once, one worker process each (default 1)",
+        help="jobs measured at once, one worker process each: compiled in parallel, "
+        "timed one at a time (default 1)",
     )
     p.add_argument(
         "--backend",
@@ -217,7 +218,7 @@ def _register_device_server(subparsers: argparse._SubParsersAction) -> None:
         "--enable-test-hooks",
         action="store_true",
         help="UNSAFE, tests only: workloads __test_segfault/__test_abort/__test_hang/"
-        "__test_compile_hang crash or hang the worker on purpose",
+        "__test_compile_hang crash or hang the worker on purpose (__test_phases busies it)",
     )
     p.set_defaults(func=lambda args: _run(_device_server, args))
 

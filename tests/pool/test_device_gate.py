@@ -1,0 +1,162 @@
+"""Several workers on one device: compiles overlap, a run has the device to itself.
+
+The ``__test_phases`` hook busies a worker for a given CPU time in each phase
+and reports, in CLOCK_MONOTONIC (the same clock in every process), the spans
+during which it was seen executing: a worker stopped while another one times
+shows a gap there.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import io
+import json
+
+import numpy as np
+import pytest
+
+from autotune.v1 import measure_pb2
+from device_server import framing
+from device_server.workers import ProcessBackend
+from tests.pool.procs import run
+from tests.pool.test_isolation import compiler_builds
+
+pytestmark = pytest.mark.timeout(120)
+
+K = measure_pb2
+Span = tuple[float, float]
+
+
+def phases_job(
+    job_id: str, compile_ms: float, run_ms: float, **options: float
+) -> measure_pb2.MeasureJob:
+    return K.MeasureJob(
+        job_id=job_id,
+        workload=K.Workload(key=f"__test_phases:compile_ms={compile_ms:g},run_ms={run_ms:g}"),
+        target="llvm",
+        options=K.MeasureOptions(**options),  # type: ignore[arg-type]
+    )
+
+
+def matmul_job(job_id: str) -> measure_pb2.MeasureJob:
+    return K.MeasureJob(
+        job_id=job_id,
+        workload=K.Workload(key="matmul:m=8,n=8,k=8"),
+        target="llvm",
+        options=K.MeasureOptions(check_correctness=True, repeat=1),
+    )
+
+
+def measure_all(capacity: int, jobs: list[measure_pb2.MeasureJob]) -> list:
+    """Measures ``jobs`` all at once on a fresh backend of ``capacity`` workers."""
+
+    async def scenario() -> tuple[list[measure_pb2.MeasureResult], int]:
+        backend = ProcessBackend(capacity=capacity, enable_test_hooks=True)
+        await backend.start()
+        try:
+            results = await asyncio.gather(*(backend.measure(j) for j in jobs))
+            return list(results), backend.gate.runs
+        finally:
+            await backend.close()
+
+    results, runs = run(scenario(), timeout_s=100)
+    for r in results:
+        assert r.error_kind == K.ERROR_KIND_NONE, f"{r.job_id}: {r.error_message}"
+    assert runs == len(jobs)
+    return results
+
+
+def phases(result: measure_pb2.MeasureResult) -> tuple[list[Span], list[Span]]:
+    """The compile spans and run spans a ``__test_phases`` job reported."""
+    data = json.loads(result.error_message)
+    return [tuple(s) for s in data["compile"]], [tuple(s) for s in data["run"]]
+
+
+def window(spans: list[Span]) -> Span:
+    return spans[0][0], spans[-1][1]
+
+
+def overlap(a: Span, b: Span) -> bool:
+    return a[0] <= b[1] and b[0] <= a[1]
+
+
+def test_compiles_overlap_and_runs_never_overlap_anything() -> None:
+    results = measure_all(2, [phases_job(f"j{i}", compile_ms=300, run_ms=100) for i in range(4)])
+    compiles = {r.job_id: phases(r)[0] for r in results}
+    runs = {r.job_id: window(phases(r)[1]) for r in results}
+    for job_id, run_window in runs.items():
+        for other, other_window in runs.items():
+            if other != job_id:
+                assert not overlap(run_window, other_window), (job_id, other)
+        # No other worker executed a single instruction while this one was timed.
+        for other, spans in compiles.items():
+            for span in spans:
+                assert not overlap(span, run_window), (job_id, other, span, run_window)
+    # Two workers: their first jobs were compiled side by side.
+    assert overlap(window(compiles["j0"]), window(compiles["j1"]))
+
+
+def test_pauses_and_waits_for_the_device_count_in_no_timeout() -> None:
+    results = measure_all(
+        3,
+        [
+            phases_job("long", compile_ms=0, run_ms=1200, run_timeout_s=10),
+            # Sent with "long" (all three jobs go out before any COMPILED is read), so
+            # its compile phase spans all of that run: over its compile timeout.
+            phases_job("paused", compile_ms=200, run_ms=0, compile_timeout_s=1.0),
+            # Compiled at once like "long": when second in line, it waits 1.2 s.
+            phases_job("waits", compile_ms=0, run_ms=100, run_timeout_s=1.0),
+        ],
+    )
+    by_id = {r.job_id: r for r in results}
+    long_run = window(phases(by_id["long"])[1])
+    assert long_run[1] - long_run[0] > 1.0
+    paused = phases(by_id["paused"])[0]
+    assert window(paused)[1] > long_run[1]
+    assert not any(overlap(span, long_run) for span in paused)
+
+
+@pytest.mark.skipif(not compiler_builds(), reason="compiler.build not available")
+def test_worker_owes_run_after_compiled_even_when_the_job_fails(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A job failing between COMPILED and RUN still takes its RUN off the pipe."""
+    from device_server import measure, worker
+
+    calls = iter([RuntimeError("no inputs today")])
+
+    def flaky_inputs(
+        self: measure.ReferenceCache, workload: object, rng: np.random.Generator
+    ) -> list[np.ndarray]:
+        err = next(calls, None)
+        if err is not None:
+            raise err
+        return original(self, workload, rng)
+
+    original = measure.ReferenceCache.inputs
+    monkeypatch.setattr(measure.ReferenceCache, "inputs", flaky_inputs)
+    frames = b"".join(
+        framing.encode(tag, payload)
+        for job_id in ("bad", "good")
+        for tag, payload in (
+            (framing.TAG_JOB, matmul_job(job_id).SerializeToString()),
+            (framing.TAG_RUN, b""),
+        )
+    )
+    out = io.BytesIO()
+    worker.serve(io.BytesIO(frames), out, "llvm", enable_test_hooks=False)
+    out.seek(0)
+    replies = list(iter(lambda: framing.read_frame(out), None))
+    tags = [tag for tag, _ in replies]
+    assert tags == [
+        framing.TAG_READY,
+        framing.TAG_COMPILED,
+        framing.TAG_RESULT,
+        framing.TAG_COMPILED,
+        framing.TAG_RESULT,
+    ]
+    bad = K.MeasureResult.FromString(replies[2][1])
+    good = K.MeasureResult.FromString(replies[4][1])
+    assert bad.error_kind == K.ERROR_KIND_RUNTIME_ERROR
+    assert "no inputs today" in bad.error_message
+    assert good.error_kind == K.ERROR_KIND_NONE, good.error_message
