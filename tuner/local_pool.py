@@ -2,7 +2,9 @@
 
 ``autotune tune`` without ``--tracker`` uses it: both run as subprocesses
 (``python -m autotune ...``) on 127.0.0.1 with a port the OS picks and a
-random token, and are stopped when the pool is closed.
+random token, and are stopped when the pool is closed. The device server has
+one worker per usable core: compiles (most of a trial) run side by side,
+timings one at a time with the other workers paused.
 """
 
 from __future__ import annotations
@@ -37,15 +39,37 @@ class _Watched:
     drains: list[threading.Thread] = field(default_factory=list)
 
 
+def usable_cores() -> int:
+    """Cores this process may run on (its affinity mask where the OS has one), at least 1."""
+    try:
+        return max(len(os.sched_getaffinity(0)), 1)
+    except AttributeError:  # no affinity masks on this OS
+        return max(os.cpu_count() or 1, 1)
+
+
 class LocalPool:
     """Starts a tracker and a device server; ``address``, ``key`` and ``token`` reach them."""
 
     def __init__(
-        self, key: str = "local", target: str = "llvm", start_timeout_s: float = 60.0
+        self,
+        key: str = "local",
+        target: str = "llvm",
+        start_timeout_s: float = 60.0,
+        capacity: int | None = None,
     ) -> None:
-        """Describes the pool; :meth:`start` (or ``with``) starts it."""
+        """Describes the pool; :meth:`start` (or ``with``) starts it.
+
+        Args:
+            key: Device key of the device server.
+            target: Its compiler target.
+            start_timeout_s: How long the tracker may take to start.
+            capacity: Its worker processes (default: :func:`usable_cores`).
+        """
         self.key = key
         self.target = target
+        self.capacity = capacity if capacity is not None else usable_cores()
+        if self.capacity < 1:
+            raise ValueError(f"capacity must be at least 1, got {self.capacity}")
         self.token = secrets.token_hex(16)
         self.address = ""
         self._timeout = start_timeout_s
@@ -105,6 +129,8 @@ class LocalPool:
             self.key,
             "--target",
             self.target,
+            "--capacity",
+            str(self.capacity),
             "--token-file",
             str(self._token_file),
         )
@@ -114,7 +140,12 @@ class LocalPool:
                 drain = threading.Thread(target=self._drain, args=(proc.pid, pipe), daemon=True)
                 drain.start()
                 watched.drains.append(drain)
-        log.info("local pool: tracker %s, device key %s", self.address, self.key)
+        log.info(
+            "local pool: tracker %s, device key %s, %d workers",
+            self.address,
+            self.key,
+            self.capacity,
+        )
 
     def _first_line(self, proc: subprocess.Popen[bytes]) -> str:
         assert proc.stdout is not None
