@@ -20,7 +20,7 @@ from typing import Any, Protocol
 
 import numpy as np
 
-from tuner.measure import Candidate, Measurer, Outcome
+from tuner.measure import Candidate, Group, Measurer, Outcome, measure_groups
 from tuner.records.types import Measurement
 from tuner.scheduler import TaskScheduler
 from tuner.space import DiscreteSpace
@@ -202,18 +202,26 @@ class TuningLoop:
 
     # -- tuning --------------------------------------------------------------------
     def _warm_up(self) -> None:
-        """Measures each task's ``initial`` configs (one small batch per task)."""
+        """Measures every task's ``initial`` configs (one batch for all tasks)."""
+        todo: list[tuple[int, list[int]]] = []
+        budget = self.settings.trials - self.trials_done
         for i, task in enumerate(self.tasks):
-            budget = self.settings.trials - self.trials_done
             if not task.initial or task.prior_trials or budget <= 0:
                 continue
-            t0 = time.monotonic()
-            outcomes = self._measure(task, list(task.initial[:budget]))
+            todo.append((i, list(task.initial[:budget])))
+            budget -= len(todo[-1][1])
+        if not todo:
+            return
+        t0 = time.monotonic()
+        measured = self._measure_groups([(self.tasks[i], indices) for i, indices in todo])
+        per_trial_s = (time.monotonic() - t0) / sum(len(indices) for _, indices in todo)
+        for (i, indices), outcomes in zip(todo, measured, strict=True):
+            task = self.tasks[i]
             gflops = [o.gflops(task.flop) for o in outcomes]
             task.tuner.update([o.index for o in outcomes], gflops)
             self.scheduler.record(i, gflops)
             self._account(i, outcomes, gflops)
-            self.results[i].wall_s += time.monotonic() - t0
+            self.results[i].wall_s += per_trial_s * len(indices)
             self._report(i, "initial", max(gflops, default=0.0))
 
     def _tune(self) -> None:
@@ -260,12 +268,23 @@ class TuningLoop:
 
     def _measure(self, task: TuneTask, indices: list[int]) -> list[Outcome]:
         """Measures a batch; records each result as it arrives."""
-        cands = [Candidate(i, task.space.knobs_json(i)) for i in indices]
-        out: list[Outcome] = []
+        return self._measure_groups([(task, indices)])[0]
+
+    def _measure_groups(self, groups: Sequence[tuple[TuneTask, list[int]]]) -> list[list[Outcome]]:
+        """Measures configs of several tasks as one batch; records each result as it arrives.
+
+        Returns:
+            Each group's outcomes, in order of arrival.
+        """
+        requests = [
+            Group(task.workload, task.target, [Candidate(i, task.space.knobs_json(i)) for i in idx])
+            for task, idx in groups
+        ]
+        out: list[list[Outcome]] = [[] for _ in groups]
         try:
-            for o in self.measurer.measure(task.workload, task.target, cands):
-                out.append(o)
-                self._pending.append(self._measurement(task, o))
+            for g, o in measure_groups(self.measurer, requests):
+                out[g].append(o)
+                self._pending.append(self._measurement(groups[g][0], o))
         except KeyboardInterrupt:
             log.info("interrupted: cancelling the batch in flight")
             self.measurer.cancel()
@@ -345,15 +364,15 @@ class TuningLoop:
         s = self.settings
         if s.remeasure_top == 0 or s.remeasure_rounds == 0:
             return
-        for i, task in enumerate(self.tasks):
-            top = self._top_indices(i)
-            if len(top) < 1:
-                continue
-            r = self.results[i]
-            # Rounds interleave the candidates (A B C A B C) so a slow spell
-            # of the machine hits all of them alike.
-            batch = top * s.remeasure_rounds
-            outcomes = self._measure(task, batch)
+        # Rounds interleave each task's candidates (A B C A B C) so a slow spell
+        # of the machine hits all of them alike; all tasks go in one batch.
+        todo = [(i, self._top_indices(i) * s.remeasure_rounds) for i in range(len(self.tasks))]
+        todo = [(i, batch) for i, batch in todo if batch]
+        if not todo:
+            return
+        measured = self._measure_groups([(self.tasks[i], batch) for i, batch in todo])
+        for (i, _), outcomes in zip(todo, measured, strict=True):
+            task, r = self.tasks[i], self.results[i]
             for o in outcomes:
                 r.remeasured.setdefault(o.index, []).append(o.gflops(task.flop))
             scored = {k: max(v) for k, v in r.remeasured.items() if v and max(v) > 0}

@@ -3,7 +3,8 @@
 A measurer takes a batch of configs of one workload and yields one
 :class:`Outcome` per config as results arrive (any order). The pool
 measurer sends them through the tracker; the replay measurer looks them up
-in a recorded table.
+in a recorded table. :func:`measure_groups` measures configs of several
+workloads at once, as one batch where the measurer can.
 """
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ from __future__ import annotations
 import datetime as dt
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Any, Protocol, runtime_checkable
 
 from tuner.records.errors import ErrorKind
 from tuner.replay import ReplayTable
@@ -68,6 +69,42 @@ class Measurer(Protocol):
     def cancel(self) -> None:
         """Cancels the batch in flight (its unfinished candidates yield nothing more)."""
         ...
+
+
+@dataclass(frozen=True, slots=True)
+class Group:
+    """Configs of one workload, measured in a batch with other groups."""
+
+    workload: str
+    target: str
+    candidates: Sequence[Candidate]
+
+
+@runtime_checkable
+class GroupMeasurer(Protocol):
+    """A measurer that takes several workloads' configs in one batch."""
+
+    def measure_groups(self, groups: Sequence[Group]) -> Iterator[tuple[int, Outcome]]:
+        """Yields (index of the group, outcome) per candidate, as each arrives."""
+        ...
+
+
+def measure_groups(measurer: Measurer, groups: Sequence[Group]) -> Iterator[tuple[int, Outcome]]:
+    """Measures every group, as one batch when ``measurer`` can.
+
+    A task with one or two configs to measure (a model's template defaults, its
+    re-measurements) would leave a device's other workers idle in a batch of its
+    own; one batch for all tasks keeps them busy.
+
+    Yields:
+        (index of the group in ``groups``, outcome), as each arrives.
+    """
+    if isinstance(measurer, GroupMeasurer):
+        yield from measurer.measure_groups(groups)
+        return
+    for g, group in enumerate(groups):
+        for outcome in measurer.measure(group.workload, group.target, group.candidates):
+            yield g, outcome
 
 
 class ReplayMeasurerAdapter:

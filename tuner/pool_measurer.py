@@ -18,7 +18,7 @@ from typing import Any, TypeVar
 
 from autotune.v1 import measure_pb2
 from tracker.client import Batch, TrackerClient, TrackerError
-from tuner.measure import Candidate, Outcome
+from tuner.measure import Candidate, Group, Outcome
 from tuner.wire import make_job, outcome_from_proto
 
 log = logging.getLogger(__name__)
@@ -119,16 +119,34 @@ class PoolMeasurer:
         Raises:
             PoolError: The tracker refused the batch or went away mid-batch.
         """
+        for _, outcome in self.measure_groups([Group(workload, target, candidates)]):
+            yield outcome
+
+    def measure_groups(self, groups: Sequence[Group]) -> Iterator[tuple[int, Outcome]]:
+        """Submits every group's candidates as one batch; yields (group, outcome) as they arrive.
+
+        Raises:
+            PoolError: The tracker refused the batch or went away mid-batch.
+        """
         self._serial += 1
-        jobs, index_of = [], {}
-        for k, c in enumerate(candidates):
-            job_id = f"{self._serial}.{k}"
-            index_of[job_id] = c.index
-            jobs.append(
-                make_job(
-                    job_id, workload, target, knobs=c.config, index=c.index, options=self.options
+        jobs: list[measure_pb2.MeasureJob] = []
+        where: dict[str, tuple[int, int]] = {}  # job id -> (group, config index)
+        for g, group in enumerate(groups):
+            for c in group.candidates:
+                job_id = f"{self._serial}.{len(jobs)}"
+                where[job_id] = (g, c.index)
+                jobs.append(
+                    make_job(
+                        job_id,
+                        group.workload,
+                        group.target,
+                        knobs=c.config,
+                        index=c.index,
+                        options=self.options,
+                    )
                 )
-            )
+        if not jobs:
+            return
         results: queue.Queue[Any] = queue.Queue()
         future = asyncio.run_coroutine_threadsafe(self._stream(jobs, results), self._loop)
         received = 0
@@ -143,7 +161,8 @@ class PoolMeasurer:
                 if isinstance(item, BaseException):
                     raise PoolError(str(item)) from None
                 received += 1
-                yield outcome_from_proto(index_of[item.job_id], item)
+                g, index = where[item.job_id]
+                yield g, outcome_from_proto(index, item)
         finally:
             if received < len(jobs) and not future.done():
                 self.cancel()

@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
+from typing import Any
 
 import numpy as np
 import pytest
 
 from tests.tuner.conftest import synthetic_table
 from tuner.loop import LoopSettings, Progress, TuneTask, TuningLoop
-from tuner.measure import Candidate, Outcome, ReplayMeasurerAdapter
+from tuner.measure import Candidate, Group, Outcome, ReplayMeasurerAdapter
 from tuner.records.errors import ErrorKind
 from tuner.records.types import Measurement
 from tuner.replay import ReplayTable
@@ -143,6 +144,45 @@ def test_several_tasks_share_the_budget() -> None:
     assert all(r.trials >= 16 for r in results)
     # The 64x bigger task's seconds dominate the total: it gets most trials.
     assert results[1].trials > results[0].trials
+
+
+class GroupingMeasurer(ReplayMeasurerAdapter):
+    """Takes several workloads per batch, like the pool; records each batch's groups."""
+
+    def __init__(self, *args: Any) -> None:
+        super().__init__(*args)
+        self.batches: list[list[int]] = []  # per batch: configs per group
+
+    def measure_groups(self, groups: Sequence[Group]) -> Iterator[tuple[int, Outcome]]:
+        self.batches.append([len(g.candidates) for g in groups])
+        for g, group in enumerate(groups):
+            for o in self.measure(group.workload, group.target, group.candidates):
+                yield g, o
+
+
+def test_defaults_and_remeasurements_of_all_tasks_go_in_one_batch() -> None:
+    small, big = synthetic_table(1), synthetic_table(2)
+    big = ReplayTable("synthetic:big", "llvm", big.space, big.gflops)
+    tables = {small.workload: small, big.workload: big}
+    flops = {small.workload: 1e6, big.workload: 64e6}
+
+    def tune(measurer: ReplayMeasurerAdapter) -> list:
+        tasks = [_task(small, flop=1e6), _task(big, flop=64e6)]
+        for task in tasks:
+            task.initial = (0,)
+        settings = LoopSettings(trials=40, batch=16, remeasure_top=2, remeasure_rounds=2)
+        return TuningLoop(tasks, measurer, ListSink(), settings).run()
+
+    grouping = GroupingMeasurer(tables, flops)
+    grouped = tune(grouping)
+    assert grouping.batches[0] == [1, 1]  # both defaults at once
+    assert all(len(b) == 1 for b in grouping.batches[1:-1])  # tuning: a task per batch
+    assert grouping.batches[-1] == [4, 4]  # 2 configs x 2 rounds, both tasks at once
+    # Same replayed outcomes, same decisions as a measurer taking one workload at a time.
+    plain = tune(ReplayMeasurerAdapter(tables, flops))
+    assert [(r.trials, r.best_index, r.best_gflops) for r in grouped] == [
+        (r.trials, r.best_index, r.best_gflops) for r in plain
+    ]
 
 
 def test_bad_settings() -> None:
