@@ -140,6 +140,7 @@ def run_compile(args: argparse.Namespace) -> int:
             store.close()
     tuned = [k for k in report.kernels if k.config_source == "records"]
     total_s = sum(report.seconds.values())
+    estimated = _estimate_ms(report.kernels, getattr(lookup, "medians", {}))
     measured = None if args.no_measure else _measure(package)
     if args.json:
         print(
@@ -151,6 +152,7 @@ def run_compile(args: argparse.Namespace) -> int:
                     "default": len(report.kernels) - len(tuned),
                     "seconds": report.seconds,
                     "arena_bytes": package.memory.arena_bytes,
+                    "estimated_latency_ms": estimated,
                     "measured_latency_ms": measured.median_ms if measured else None,
                 }
             )
@@ -168,12 +170,22 @@ def run_compile(args: argparse.Namespace) -> int:
         f"wrote {path} ({path.stat().st_size / 2**20:.1f} MiB; arena "
         f"{package.memory.arena_bytes / 2**20:.1f} MiB) in {total_s:.1f} s"
     )
+    if estimated is not None:
+        print(f"estimated latency of the kernels from their records: {estimated:.2f} ms")
     if measured is not None:
         print(
             f"measured latency: median {measured.median_ms:.2f} ms over {measured.repeat} runs "
             f"(random inputs, all cores)"
         )
     return 0
+
+
+def _estimate_ms(kernels: list[Any], medians: dict[str, float]) -> float | None:
+    """Sum over kernels of calls x FLOPs / median GFLOP/s on record; None unless every
+    kernel has a record (an estimate of the kernels' time, glue steps left out)."""
+    if not kernels or any(k.workload not in medians or medians[k.workload] <= 0 for k in kernels):
+        return None
+    return sum(k.calls * k.flop / (medians[k.workload] * 1e9) for k in kernels) * 1e3
 
 
 def _measure(package: Any) -> Any:

@@ -72,6 +72,8 @@ def test_tune_a_model_then_compile_with_its_records(tmp_path: Path) -> None:
     compiled = json.loads(proc.stdout)
     assert compiled["tuned"] == 5
     assert compiled["default"] == 0
+    assert compiled["estimated_latency_ms"] > 0
+    assert compiled["measured_latency_ms"] > 0
     tuned = {t["workload"]: t for t in summary["workloads"]}
     for kernel in compiled["kernels"]:
         assert kernel["config_source"] == "records"

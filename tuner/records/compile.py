@@ -9,7 +9,6 @@ from __future__ import annotations
 import importlib
 import logging
 import threading
-from collections.abc import Callable
 from typing import Any, Literal
 
 from tuner.records.keys import workload_key
@@ -107,33 +106,46 @@ def resolve_config(
     return space.default(), "default"
 
 
-def record_lookup(
-    store: RecordStore, target: str, device_key: str | None = None
-) -> Callable[[Any], tuple[Any, ConfigSource]]:
+class RecordLookup:
     """A config lookup for compiling a model: each workload's best recorded config
     (by median GFLOP/s, :meth:`RecordStore.best`) that still fits its template, else
     the template default, with no warnings (the model compiler reports which kernels
     fell back, all at once).
+
+    Call it with a workload; afterwards :attr:`medians` holds the median GFLOP/s on
+    record of each config it chose from the records (by workload key), from which a
+    model's latency can be estimated before it runs.
 
     Args:
         store: An open records store (the caller closes it).
         target: Compiler target string.
         device_key: Only records from this device key; None means any.
     """
-    compiler = _compiler()
 
-    def lookup(workload: Any) -> tuple[Any, ConfigSource]:
-        space = compiler.get_space(workload, target)
-        for record in store.best(workload, target, device_key=device_key, k=_CANDIDATES):
+    def __init__(self, store: RecordStore, target: str, device_key: str | None = None) -> None:
+        self.store = store
+        self.target = target
+        self.device_key = device_key
+        self.medians: dict[str, float] = {}
+
+    def __call__(self, workload: Any) -> tuple[Any, ConfigSource]:
+        compiler = _compiler()
+        space = compiler.get_space(workload, self.target)
+        ranked = self.store.best(workload, self.target, device_key=self.device_key, k=_CANDIDATES)
+        for record in ranked:
             config = compiler.Config.from_json(record.config)
             try:
                 space.validate(config)
             except ValueError:
                 continue
+            self.medians[str(workload)] = record.median_gflops
             return config, "records"
         return space.default(), "default"
 
-    return lookup
+
+def record_lookup(store: RecordStore, target: str, device_key: str | None = None) -> RecordLookup:
+    """The :class:`RecordLookup` of ``store`` for ``target`` (and ``device_key``)."""
+    return RecordLookup(store, target, device_key)
 
 
 def build_best(
