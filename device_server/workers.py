@@ -221,9 +221,11 @@ class WorkerProcess:
 class DeviceGate:
     """Compiles share the device; a run (check and timing) has it to itself.
 
-    A worker compiling is *registered* here. A run takes the exclusive lock,
-    one run at a time in arrival order, and pauses (SIGSTOP) every registered
-    worker until it ends, so the kernel under test shares the cores with
+    A run takes the exclusive lock, one run at a time in arrival order, and
+    pauses (SIGSTOP) every other worker of the device until it ends, whatever
+    it is doing: compiling, preparing its own run, starting up, or idle (the
+    kernel thread pool of a worker that has just been timed spins for a while
+    after its last launch). So the kernel under test shares the cores with
     nothing of ours, and a long compile never holds a timing up (waiting for
     compiles to drain instead idles the device behind the slowest one: compile
     times have a long tail). No compile starts while a run holds the device.
@@ -231,46 +233,36 @@ class DeviceGate:
 
     def __init__(self) -> None:
         self._lock = asyncio.Lock()
-        self._registered: set[WorkerProcess] = set()
+        self._workers: set[WorkerProcess] = set()
         self._free = asyncio.Event()  # no run holds the device
         self._free.set()
         self.runs = 0  # run phases started (for tests and logs)
 
-    @contextlib.asynccontextmanager
-    async def starting(self, worker: WorkerProcess) -> AsyncIterator[None]:
-        """Launches ``worker``'s process and keeps it registered until the block ends.
+    async def launch(self, worker: WorkerProcess) -> None:
+        """Starts ``worker``'s process and adds it to the workers runs pause.
 
-        A worker starting up (imports, LLVM, a warm-up build: seconds of CPU) is
-        paused by runs like a compile. Its process is created under the run lock,
-        so no run can begin before it is registered.
+        The process is created under the run lock, so no run can begin before it
+        is known here (its start-up is seconds of CPU: imports, LLVM, a build).
         """
         async with self._lock:
             await worker.launch()
-            self._registered.add(worker)
-        try:
-            yield
-        finally:
-            self._registered.discard(worker)
+            self._workers.add(worker)
 
-    async def begin_compile(self, worker: WorkerProcess) -> None:
-        """Waits until no run holds the device, then registers ``worker`` as compiling."""
+    def leave(self, worker: WorkerProcess) -> None:
+        """Forgets a worker that was killed or has exited."""
+        self._workers.discard(worker)
+
+    async def wait_free(self) -> None:
+        """Waits until no run holds the device (a job sent now starts compiling at once)."""
         while not self._free.is_set():
             await self._free.wait()
-        # Registered before anything else can await: a run that starts from now
-        # on pauses this worker, wherever its compile has got to.
-        self._registered.add(worker)
-
-    def end_compile(self, worker: WorkerProcess) -> None:
-        """Unregisters ``worker`` (it no longer needs pausing for other runs)."""
-        self._registered.discard(worker)
 
     @contextlib.asynccontextmanager
     async def run(self, worker: WorkerProcess) -> AsyncIterator[None]:
         """Holds the device for ``worker``'s run phase, every other worker paused."""
         async with self._lock:
-            self._registered.discard(worker)
             self._free.clear()
-            paused = [w for w in self._registered if w.pause()]
+            paused = [w for w in self._workers if w is not worker and w.pause()]
             self.runs += 1
             try:
                 yield
@@ -315,6 +307,11 @@ class ProcessBackend:
         self.gate = DeviceGate()
         self.replaced = 0  # workers replaced after a crash or hang
 
+    @property
+    def workers(self) -> tuple[WorkerProcess, ...]:
+        """The worker processes, started or starting."""
+        return tuple(self._all)
+
     async def start(self) -> None:
         """Starts every worker and waits until they are warm."""
         await asyncio.gather(*(self._spawn() for _ in range(self._capacity)))
@@ -326,8 +323,8 @@ class ProcessBackend:
         delay = 0.5
         while True:
             try:
-                async with self.gate.starting(worker):
-                    await worker.wait_ready()
+                await self.gate.launch(worker)
+                await worker.wait_ready()
                 break
             except WorkerDiedError as err:
                 log.error("worker failed to start: %s; retrying in %.1fs", err, delay)
@@ -337,6 +334,7 @@ class ProcessBackend:
 
     def _replace(self, worker: WorkerProcess) -> None:
         self._all.discard(worker)
+        self.gate.leave(worker)
         self.replaced += 1
         task = asyncio.create_task(self._spawn())
         self._spawning.add(task)
@@ -380,20 +378,7 @@ class ProcessBackend:
         cooldown_s: float,
     ) -> tuple[measure_pb2.MeasureResult, bool]:
         """The result and whether the worker is still usable."""
-        await self.gate.begin_compile(worker)
-        try:
-            return await self._phases(worker, job, compile_timeout_s, run_timeout_s, cooldown_s)
-        finally:
-            self.gate.end_compile(worker)
 
-    async def _phases(
-        self,
-        worker: WorkerProcess,
-        job: measure_pb2.MeasureJob,
-        compile_timeout_s: float,
-        run_timeout_s: float,
-        cooldown_s: float,
-    ) -> tuple[measure_pb2.MeasureResult, bool]:
         def error(
             kind: measure_pb2.ErrorKind, message: str
         ) -> tuple[measure_pb2.MeasureResult, bool]:
@@ -405,6 +390,7 @@ class ProcessBackend:
                 False,
             )
 
+        await self.gate.wait_free()
         paused_before = worker.paused_s()
         try:
             await worker.send(framing.TAG_JOB, job.SerializeToString())
@@ -418,8 +404,8 @@ class ProcessBackend:
             return error(measure_pb2.ERROR_KIND_COMPILE_ERROR, f"{err} during compile")
         paused_s = worker.paused_s() - paused_before
         if tag == framing.TAG_COMPILED:
-            # Until it has the device the worker stays registered as compiling: it
-            # prepares inputs and references meanwhile, which no timing may share.
+            # Meanwhile the worker prepares inputs and references (paused by any run
+            # before its own, like every other worker).
             async with self.gate.run(worker):
                 try:
                     await worker.send(framing.TAG_RUN, b"")

@@ -116,6 +116,36 @@ def test_pauses_and_waits_for_the_device_count_in_no_timeout() -> None:
     assert not any(overlap(span, long_run) for span in paused)
 
 
+def process_state(pid: int) -> str:
+    """R, S, T (stopped), ... from /proc."""
+    with open(f"/proc/{pid}/stat") as stat:
+        return stat.read().rpartition(")")[2].split()[0]
+
+
+def test_idle_workers_are_stopped_during_a_run() -> None:
+    """An idle worker too: the thread pool of a kernel just timed spins for a while."""
+
+    async def scenario() -> tuple[list[str], list[str]]:
+        backend = ProcessBackend(capacity=3, enable_test_hooks=True)
+        await backend.start()
+        try:
+            task = asyncio.create_task(backend.measure(phases_job("j", 0, run_ms=1000)))
+            while backend.gate.runs == 0:
+                await asyncio.sleep(0.01)
+            await asyncio.sleep(0.1)
+            during = [process_state(w.pid or 0) for w in backend.workers]
+            result = await task
+            assert result.error_kind == K.ERROR_KIND_NONE, result.error_message
+            after = [process_state(w.pid or 0) for w in backend.workers]
+            return during, after
+        finally:
+            await backend.close()
+
+    during, after = run(scenario())
+    assert sorted(during).count("T") == 2, during  # all but the one being timed
+    assert "T" not in after, after
+
+
 @pytest.mark.skipif(not compiler_builds(), reason="compiler.build not available")
 def test_worker_owes_run_after_compiled_even_when_the_job_fails(
     monkeypatch: pytest.MonkeyPatch,
