@@ -358,7 +358,10 @@ class TuningLoop:
                 out.append(int(idx[j]))
             if len(out) >= self.settings.remeasure_top:
                 break
-        return out
+        # The initial configs (a model's template defaults) race the top ones under
+        # the same conditions: a noisy win over the default does not survive that.
+        initial = [k for k in self.tasks[i].initial if k not in out and k in set(idx.tolist())]
+        return out + initial if out else out
 
     def _remeasure(self) -> None:
         s = self.settings
@@ -375,7 +378,8 @@ class TuningLoop:
             task, r = self.tasks[i], self.results[i]
             for o in outcomes:
                 r.remeasured.setdefault(o.index, []).append(o.gflops(task.flop))
-            scored = {k: max(v) for k, v in r.remeasured.items() if v and max(v) > 0}
+            # The median of the interleaved rounds: one lucky round does not pick the config.
+            scored = {k: float(np.median(v)) for k, v in r.remeasured.items() if v and min(v) > 0}
             if scored:
                 best = max(scored, key=lambda k: scored[k])
                 r.best_index, r.best_gflops = best, scored[best]

@@ -177,7 +177,8 @@ def test_defaults_and_remeasurements_of_all_tasks_go_in_one_batch() -> None:
     grouped = tune(grouping)
     assert grouping.batches[0] == [1, 1]  # both defaults at once
     assert all(len(b) == 1 for b in grouping.batches[1:-1])  # tuning: a task per batch
-    assert grouping.batches[-1] == [4, 4]  # 2 configs x 2 rounds, both tasks at once
+    # The top 2 configs and the default (initial) x 2 rounds, both tasks at once.
+    assert grouping.batches[-1] == [6, 6]
     # Same replayed outcomes, same decisions as a measurer taking one workload at a time.
     plain = tune(ReplayMeasurerAdapter(tables, flops))
     assert [(r.trials, r.best_index, r.best_gflops) for r in grouped] == [
