@@ -108,11 +108,14 @@ def bench_one(name: str, args: argparse.Namespace, workdir: Path) -> dict[str, o
         gap_s=args.gap,
     )
     ours_ms, ort_ms = times[0] * 1e3, times[1] * 1e3
+    gflop = sum(k.flop * k.calls for k in report.kernels) / 1e9
     return {
         "model": name,
         "ours_ms": ours_ms,
         "ort_ms": ort_ms,
         "ratio": ours_ms / ort_ms,
+        "gflop": gflop,
+        "ours_gflops": gflop / ours_ms * 1e3,
         "max_rel_err": max(errors),
         "compile_s": compile_s,
         "load_s": load_s,
@@ -135,10 +138,17 @@ def main() -> int:
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
 
+    from compiler.peak import fma_peak_gflops
+
     rows = []
+    peak = fma_peak_gflops(args.threads)
+    if not args.json:
+        print(f"fp32 FMA peak now, {args.threads} threads: {peak:.0f} GFLOP/s", flush=True)
     with tempfile.TemporaryDirectory() as tmp:
         for name in args.models:
             rows.append(bench_one(name, args, Path(tmp)))
+            rows[-1]["peak_gflops"] = peak
+            rows[-1]["fraction_of_peak"] = rows[-1]["ours_gflops"] / peak
             if not args.json:
                 r = rows[-1]
                 print(
@@ -146,7 +156,8 @@ def main() -> int:
                     f"onnxruntime {r['ort_ms']:7.2f} ms  ratio {r['ratio']:5.2f}  "
                     f"err {r['max_rel_err']:.1e}  compile "
                     f"{r['compile_s']:5.1f} s  load {r['load_s']:4.2f} s  kernels "
-                    f"{r['tuned_kernels']}/{r['kernels']} tuned",
+                    f"{r['tuned_kernels']}/{r['kernels']} tuned  "
+                    f"{r['ours_gflops']:.0f} GFLOP/s = {r['fraction_of_peak']:.0%} of peak",
                     flush=True,
                 )
     if args.json:
