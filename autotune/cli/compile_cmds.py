@@ -135,9 +135,7 @@ def run_bench(args: argparse.Namespace) -> int:
     try:
         config, config_source = resolve_bench_config(args)
         # Timed as device servers time it: constant weights packed once, before the runs.
-        kernel = build(
-            args.workload, config, args.target, num_threads=args.threads, prepacked=True
-        )
+        kernel = build(args.workload, config, args.target, num_threads=args.threads, prepacked=True)
     except (ValueError, CompileError, RecordsError) as exc:
         return _fail(str(exc))
     w = kernel.workload
