@@ -111,22 +111,7 @@ def _compile(source: str, target: Target, what: str) -> CompiledModule:
     import llvmlite.binding as llvm
 
     start = time.perf_counter()
-    tm = _target_machine(target)
-    try:
-        module = llvm.parse_assembly(source)
-        module.triple = llvm.get_process_triple()
-        module.data_layout = str(tm.target_data)
-        module.verify()
-    except RuntimeError as exc:
-        raise CompileError(f"{what} LLVM IR is invalid: {exc}") from None
-    pto = llvm.create_pipeline_tuning_options(speed_level=3)
-    # The renderer already vectorizes and unrolls exactly as scheduled; LLVM's own loop
-    # vectorizer, SLP vectorizer and unroller would only add compile time.
-    pto.loop_vectorization = False
-    pto.slp_vectorization = False
-    pto.loop_unrolling = False
-    pass_builder = llvm.create_pass_builder(tm, pto)
-    pass_builder.getModulePassManager().run(module, pass_builder)
+    module, tm = _optimized_module([source], target, what)
     engine = llvm.create_mcjit_compiler(module, tm)
     engine.finalize_object()
     key = cache_key(source, target)
@@ -171,6 +156,8 @@ def _optimized_module(sources: Sequence[str], target: Target, what: str) -> tupl
     except RuntimeError as exc:
         raise CompileError(f"{what} LLVM IR is invalid: {exc}") from None
     pto = llvm.create_pipeline_tuning_options(speed_level=3)
+    # The renderer already vectorizes and unrolls exactly as scheduled; LLVM's own loop
+    # vectorizer, SLP vectorizer and unroller would only add compile time.
     pto.loop_vectorization = False
     pto.slp_vectorization = False
     pto.loop_unrolling = False
