@@ -155,7 +155,11 @@ def test_worker_loop_answers_cuda_jobs(host_build_dir: Path) -> None:
     from device_server.worker import serve
 
     knobs = config_with(WORKLOAD, threads_m=4, threads_n=4).to_json()
-    inp = io.BytesIO(framing.encode(framing.TAG_JOB, job(knobs=knobs).SerializeToString()))
+    # The parent's side: the job, then RUN for when the worker says COMPILED.
+    inp = io.BytesIO(
+        framing.encode(framing.TAG_JOB, job(knobs=knobs).SerializeToString())
+        + framing.encode(framing.TAG_RUN)
+    )
     out = io.BytesIO()
     serve(inp, out, "cuda", False, cuda_driver=HostDriver(host_build_dir))
     out.seek(0)
