@@ -12,7 +12,6 @@ import dataclasses
 import json
 import os
 import sys
-from pathlib import Path
 from typing import Any
 
 
@@ -95,12 +94,10 @@ def _config_lookup(args: argparse.Namespace) -> tuple[Any, Any, str]:
     """(lookup or None, store or None, a line saying where configs come from)."""
     from tuner.records import RecordStore, default_db_url
     from tuner.records.compile import record_lookup
-    from tuner.records.url import display_url, normalize_url
+    from tuner.records.url import display_url, sqlite_file_missing
 
     url = args.db or default_db_url(os.environ)
-    parsed = normalize_url(url)
-    sqlite_file = parsed.get_backend_name() == "sqlite" and parsed.database
-    if sqlite_file and not Path(str(parsed.database)).exists():
+    if sqlite_file_missing(url):
         if args.db:
             raise FileNotFoundError(f"no records database at {url} (--db)")
         return None, None, f"no records database yet ({url}): template defaults"

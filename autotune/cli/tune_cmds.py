@@ -456,11 +456,13 @@ def _model_summary(path: str, loop: Any, weights: list[int] | None) -> dict[str,
 def _list_tasks(args: argparse.Namespace, workloads: list[Any], weights: list[int]) -> int:
     """Prints a model's tuning tasks, with how many configs the records hold for each."""
     from tuner.records import RecordsError, RecordStore, default_db_url
-    from tuner.records.url import normalize_url
+    from tuner.records.url import sqlite_file_missing
 
     db = args.db or default_db_url(os.environ)
-    parsed = normalize_url(db)
-    missing = parsed.get_backend_name() == "sqlite" and not Path(str(parsed.database)).exists()
+    try:
+        missing = sqlite_file_missing(db)
+    except ValueError as err:
+        raise TuneError(str(err)) from None
     counts = [0] * len(workloads)
     if missing and args.db:
         raise TuneError(f"no records database at {db} (--db)")

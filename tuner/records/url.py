@@ -78,6 +78,23 @@ def normalize_url(db: str) -> URL:
     raise DatabaseURLError(f"unsupported database scheme {url.drivername!r}; expected {_SUPPORTED}")
 
 
+def sqlite_file_missing(db: str) -> bool:
+    """Whether ``db`` names an SQLite file that does not exist (yet).
+
+    Commands that only read use it to tell "no records yet" (the default database)
+    from a mistyped ``--db``, instead of creating an empty database on open.
+
+    Raises:
+        DatabaseURLError: The URL is malformed or names an unsupported backend.
+    """
+    url = normalize_url(db)
+    return (
+        url.get_backend_name() == "sqlite"
+        and bool(url.database)
+        and not (Path(str(url.database)).exists())
+    )
+
+
 def display_url(url: URL) -> str:
     """The URL with any password hidden, for messages."""
     return url.render_as_string(hide_password=True)
