@@ -161,7 +161,7 @@ def run_compile(args: argparse.Namespace) -> int:
     fell_back = len(report.kernels) - len(tuned)
     print(
         f"{len(report.kernels)} kernels: {len(tuned)} with recorded configs, {fell_back} with "
-        f"template defaults{' (tune them: autotune tune WORKLOAD)' if fell_back else ''}"
+        f"template defaults{f' (tune them: autotune tune {args.model})' if fell_back else ''}"
     )
     print(
         f"wrote {path} ({path.stat().st_size / 2**20:.1f} MiB; arena "
