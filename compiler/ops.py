@@ -18,15 +18,19 @@ Operators (all float32):
 * ``depthwise_conv2d``: NCHW input ``[n, c, h, w]``, weights ``[c, 1, r, s]``,
   output ``[n, c, oh, ow]``; ``stride`` and ``pad``.
 
+* ``pointwise_conv2d``: a 1x1 convolution with stride 1 and no padding, written as the
+  GEMM it is: NCHW data viewed as ``[n, c, p]`` (``p = h * w`` pixels, contiguous),
+  weights ``[k, c]``, output ``[n, k, p]``. Its kernels vectorize along the pixels
+  (contiguous loads and stores of every row) instead of along the channels.
 * ``pool2d``: ONNX MaxPool / AveragePool, NCHW ``[n, c, h, w]`` -> ``[n, c, oh, ow]``
   (see :mod:`compiler.ops_pool`).
 
-Both convolutions take an optional ``epilogue`` (:data:`CONV_EPILOGUES`), fused
+The convolutions take an optional ``epilogue`` (:data:`CONV_EPILOGUES`), fused
 after the sum: ``bias`` adds ``bias[k]`` (one value per output channel),
 ``bias_relu`` then clamps at 0, ``bias_relu6`` clamps to ``[0, 6]``,
 ``bias_add`` adds ``bias[k]`` and ``residual[n, k, y, x]`` (an NCHW tensor of
-the output's shape), ``bias_add_relu`` then clamps at 0. The inputs are
-``data, weight[, bias][, residual]`` in that order.
+the output's shape; ``[n, k, p]`` for ``pointwise_conv2d``), ``bias_add_relu`` then
+clamps at 0. The inputs are ``data, weight[, bias][, residual]`` in that order.
 """
 
 from __future__ import annotations
@@ -347,6 +351,30 @@ def _conv_ref(p: Params, x: Sequence[np.ndarray]) -> np.ndarray:
     return _apply_conv_epilogue(p, out, x[2:])
 
 
+# --- pointwise_conv2d ----------------------------------------------------------------
+
+
+def _pw_output(p: Params) -> Shape:
+    return (_i(p, "n"), _i(p, "k"), _i(p, "p"))
+
+
+def _pw_inputs(p: Params) -> list[tuple[str, Shape]]:
+    n, c, k, pixels = _i(p, "n"), _i(p, "c"), _i(p, "k"), _i(p, "p")
+    return [("data", (n, c, pixels)), ("weight", (k, c)), *_epilogue_inputs(p, _pw_output(p))]
+
+
+def _pw_flops(p: Params) -> int:
+    n, k, pixels = _pw_output(p)
+    return n * k * pixels * (2 * _i(p, "c") + CONV_EPILOGUE_OPS[str(p["epilogue"])])
+
+
+def _pw_ref(p: Params, x: Sequence[np.ndarray]) -> np.ndarray:
+    out = np.asarray(np.einsum("kc,ncp->nkp", x[1], x[0], optimize=True))
+    # The NCHW epilogue, with the pixels as one spatial axis (height p, width 1).
+    extra = [e if e.ndim == 1 else e[..., np.newaxis] for e in x[2:]]
+    return _apply_conv_epilogue(p, out[..., np.newaxis], extra)[..., 0]
+
+
 # --- depthwise_conv2d ----------------------------------------------------------------
 
 
@@ -510,6 +538,25 @@ OPERATORS: dict[str, OperatorSpec] = {
             flops=_dw_flops,
             ref=_dw_ref,
             check=lambda p: _check_conv_output(p, "depthwise_conv2d"),
+        ),
+        OperatorSpec(
+            name="pointwise_conv2d",
+            doc=(
+                "1x1 convolution (stride 1, no padding) as a GEMM: data [n,c,p] (p = h*w "
+                "pixels of NCHW) * weight [k,c] -> [n,k,p], optionally + bias[k] (relu, "
+                "relu6) or + bias[k] + residual (relu)"
+            ),
+            params=(
+                ParamSpec("n", "batch size"),
+                ParamSpec("c", "input channels"),
+                ParamSpec("k", "output channels"),
+                ParamSpec("p", "pixels per channel (h * w)"),
+                _CONV_EPILOGUE,
+            ),
+            inputs=_pw_inputs,
+            output=_pw_output,
+            flops=_pw_flops,
+            ref=_pw_ref,
         ),
         OperatorSpec(
             name="pool2d",

@@ -7,6 +7,8 @@ import json
 import sys
 from typing import Any
 
+from autotune.cli.flags import example, target_arg
+
 
 def register(subparsers: argparse._SubParsersAction) -> None:
     """Adds the ``workloads`` subcommand to the root parser."""
@@ -19,13 +21,17 @@ def register(subparsers: argparse._SubParsersAction) -> None:
             "prints its canonical key, input and output shapes, FLOP count and the knobs and "
             "size of its search space for --target. Exits 2 if any string is invalid."
         ),
+        epilog=example("autotune workloads conv2d:n=1,c=64,h=56,w=56,k=64,r=3,s=3,pad=1"),
     )
     parser.add_argument(
         "workload", nargs="*", metavar="WORKLOAD", help="workload strings: OP:NAME=VALUE,..."
     )
     parser.add_argument("--json", action="store_true", help="print JSON instead of text")
     parser.add_argument(
-        "--target", default="llvm", help="target whose search space is described (default llvm)"
+        "--target",
+        type=target_arg,
+        default="llvm",
+        help="target whose search space is described (default llvm)",
     )
     parser.set_defaults(func=run_workloads)
 
@@ -36,6 +42,7 @@ _EXAMPLES = {
     "batch_matmul": "batch_matmul:b=8,m=256,n=256,k=256",
     "conv2d": "conv2d:n=1,c=64,h=56,w=56,k=64,r=3,s=3,pad=1",
     "depthwise_conv2d": "depthwise_conv2d:n=1,c=32,h=112,w=112,r=3,s=3,pad=1",
+    "pointwise_conv2d": "pointwise_conv2d:n=1,c=64,k=256,p=3136,epilogue=bias_add_relu",
     "pool2d": "pool2d:n=1,c=64,h=111,w=111,kh=3,kw=3,sh=2,sw=2",
 }
 
@@ -147,7 +154,7 @@ def run_workloads(args: argparse.Namespace) -> int:
             d = _describe(text, args.target)
         except ValueError as exc:
             failed = True
-            print(f"error: {text!r}: {exc}", file=sys.stderr)
+            print(f"autotune workloads: error: {text!r}: {exc}", file=sys.stderr)
             continue
         described.append(d)
         if not args.json:

@@ -1,8 +1,10 @@
 """Lowering an optimized graph to an execution plan: kernels for the heavy ops, numpy glue.
 
-* ``FusedConv`` becomes a ``conv2d`` workload (with ``groups``) and its epilogue, or
-  ``depthwise_conv2d`` when every group has one channel in and out; asymmetric padding
-  becomes an explicit Pad step before the kernel.
+* ``FusedConv`` becomes a ``conv2d`` workload (with ``groups``) and its epilogue,
+  ``depthwise_conv2d`` when every group has one channel in and out, or
+  ``pointwise_conv2d`` (the GEMM of a 1x1 convolution over the NCHW pixels) for 1x1
+  convolutions with stride 1 on large images; asymmetric padding becomes an explicit
+  Pad step before the kernel.
 * ``Dense`` becomes a ``matmul`` workload with a bias (and relu) epilogue.
 * ``MaxPool``, ``AveragePool`` and ``GlobalAveragePool`` on 4-D float32 tensors become
   ``pool2d`` workloads (a pool the operator cannot express stays a numpy step).
@@ -32,6 +34,13 @@ log = logging.getLogger(__name__)
 ConfigLookup = Callable[[Workload], tuple[Config, str]]
 """Maps a workload to the config to build it with and where it came from
 (``records`` or ``default``)."""
+
+#: Pixels per channel from which a 1x1 convolution (stride 1, no padding) runs as the
+#: ``pointwise_conv2d`` GEMM (vectorized along the pixels, contiguous stores) rather than
+#: as ``conv2d`` (vectorized along the output channels). Measured with the defaults on
+#: ResNet-50's 1x1 layers, 2 threads: the GEMM is 1.0-2.3x faster at 56x56 and 28x28, the
+#: conv up to 2x faster at 14x14 and 7x7, where too few pixel blocks are left to share.
+POINTWISE_MIN_PIXELS = 28 * 28
 
 _CONV_EPILOGUES = {
     ("none", False): "bias",
@@ -167,6 +176,11 @@ class _Lowering:
                 epilogue=epilogue,
             )
             self.kernel(node.name, w, self._conv_inputs(x, weight, bias, residual), out)
+            return
+        if kh == kw == 1 and sh == 1 and pad == 0 and group == 1 and h * wd >= POINTWISE_MIN_PIXELS:
+            w = Workload.of("pointwise_conv2d", n=n, c=c, k=k, p=h * wd, epilogue=epilogue)
+            pixels = self._conv_inputs(x, weight.reshape(k, c), bias, residual)
+            self.kernel(node.name, w, pixels, out)
             return
         w = Workload.of(
             "conv2d",

@@ -94,6 +94,7 @@ _MODULES = {
     "conv2d": "compiler.templates.conv2d",
     "depthwise_conv2d": "compiler.templates.depthwise_conv2d",
     "pool2d": "compiler.templates.pool2d",
+    "pointwise_conv2d": "compiler.templates.pointwise_conv2d",
 }
 
 

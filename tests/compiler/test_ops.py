@@ -223,7 +223,14 @@ def test_reference_rejects_bad_inputs() -> None:
 
 
 def test_every_operator_is_documented() -> None:
-    assert set(OPERATORS) == {"matmul", "batch_matmul", "conv2d", "depthwise_conv2d", "pool2d"}
+    assert set(OPERATORS) == {
+        "matmul",
+        "batch_matmul",
+        "conv2d",
+        "depthwise_conv2d",
+        "pointwise_conv2d",
+        "pool2d",
+    }
     for spec in OPERATORS.values():
         assert spec.doc
         assert spec.required_params

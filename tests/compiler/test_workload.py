@@ -23,6 +23,10 @@ def workloads(draw: st.DrawFn) -> Workload:
             params["epilogue"] = draw(st.sampled_from(EPILOGUES))
     elif op == "batch_matmul":
         params = {"b": draw(sizes), "m": draw(sizes), "n": draw(sizes), "k": draw(sizes)}
+    elif op == "pointwise_conv2d":
+        params = {"n": draw(sizes), "c": draw(sizes), "k": draw(sizes), "p": draw(sizes)}
+        if draw(st.booleans()):
+            params["epilogue"] = draw(st.sampled_from(CONV_EPILOGUES))
     elif op == "pool2d":
         kh, kw = draw(st.integers(1, 7)), draw(st.integers(1, 7))
         params = {"n": draw(st.integers(1, 8)), "c": draw(sizes)}

@@ -90,6 +90,25 @@ def test_depthwise_and_relu6(tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize("batch", [1, 2])
+def test_large_1x1_convs_run_as_pointwise_gemms(batch: int) -> None:
+    """1x1 convs with stride 1 on 28x28 images are GEMMs over the pixels (bias, residual
+    add and relu in their epilogue); strided ones and those on small images stay conv2d."""
+    b = GraphBuilder()
+    x = b.input("x", (batch, 8, 28, 28))
+    y = b.node("Relu", [b.conv(x, 12, r=1, pad=0)])
+    y = b.node("Relu", [b.node("Add", [b.conv(y, 8, r=1, pad=0), x])])
+    y = b.node("Relu", [b.conv(y, 16, r=1, stride=2, pad=0)])
+    graph = b.output(b.conv(y, 4, r=1, pad=0))
+    _, package = run_both(graph)
+    assert workloads(package) == [
+        f"pointwise_conv2d:n={batch},c=8,k=12,p=784,epilogue=bias_relu",
+        f"pointwise_conv2d:n={batch},c=12,k=8,p=784,epilogue=bias_add_relu",
+        f"conv2d:n={batch},c=8,h=28,w=28,k=16,r=1,s=1,stride=2,epilogue=bias_relu",
+        f"conv2d:n={batch},c=16,h=14,w=14,k=4,r=1,s=1,epilogue=bias",
+    ]
+
+
+@pytest.mark.parametrize("batch", [1, 2])
 def test_grouped_conv_is_one_grouped_kernel(batch: int) -> None:
     b = GraphBuilder()
     x = b.input("x", (batch, 12, 9, 9))
