@@ -24,7 +24,21 @@ def interleaved_medians(
     block: int = 1,
     gap_s: float = 0.0,
 ) -> list[float]:
-    """Median seconds per call of each function, timed in alternation.
+    """Median seconds per call of each function, timed as :func:`interleaved_samples` does."""
+    samples = interleaved_samples(fns, repeat, warmup=warmup, clock=clock, block=block, gap_s=gap_s)
+    return [float(np.median(s)) for s in samples]
+
+
+def interleaved_samples(
+    fns: Sequence[Callable[[], object]],
+    repeat: int,
+    *,
+    warmup: int = 2,
+    clock: Callable[[], float] = time.perf_counter,
+    block: int = 1,
+    gap_s: float = 0.0,
+) -> list[list[float]]:
+    """Seconds of each timed call of each function (``repeat`` each), timed in alternation.
 
     Alternating the functions in one run exposes them to the same machine
     load, so their ratio is meaningful even on a busy machine. With
@@ -59,7 +73,50 @@ def interleaved_medians(
                 samples[i].append(clock() - start)
             if gap_s > 0:
                 time.sleep(gap_s)
-    return [float(np.median(s)) for s in samples]
+    return samples
+
+
+# A reference whose slowest timed run took more than this many times its fastest was
+# disturbed (other load, spinning threads): a ratio against its median means little.
+UNRELIABLE_SPREAD = 2.0
+
+
+def spread(samples: Sequence[float]) -> float:
+    """``max / min`` of timings (inf when the fastest is not positive)."""
+    fastest = min(samples)
+    return max(samples) / fastest if fastest > 0 else float("inf")
+
+
+def reference_ratio(
+    ours: Sequence[float],
+    reference: Sequence[float],
+    name: str = "the reference",
+    one_thread: Sequence[float] = (),
+) -> tuple[float | None, str | None]:
+    """``median(reference) / median(ours)``, or None with the reason it is unreliable.
+
+    The ratio is withheld when the reference's timings spread more than
+    :data:`UNRELIABLE_SPREAD` (max over min), or when it ran more than
+    :data:`UNRELIABLE_SPREAD` times slower than the same reference on one thread
+    (``one_thread``, when given): its threads were starved of cores, and its median
+    is then a measure of the machine's load more than of the reference.
+    """
+    s = spread(reference)
+    if not s <= UNRELIABLE_SPREAD:
+        return None, (
+            f"{name}'s timings spread {s:.1f}x (slowest over fastest run): "
+            "the machine was busy; run again on a quiet machine"
+        )
+    median = float(np.median(reference))
+    if one_thread:
+        alone = float(np.median(one_thread))
+        if median > UNRELIABLE_SPREAD * alone:
+            return None, (
+                f"{name} ran {median / alone:.1f}x slower on all its threads than on one: "
+                "its threads were starved of cores (a busy machine); run again on a quiet "
+                "machine, or compare with --threads 1"
+            )
+    return median / float(np.median(ours)), None
 
 
 def numpy_equivalent(op: str, params: dict[str, object]) -> Callable[..., None] | None:

@@ -5,7 +5,9 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import shlex
 import sys
+import time
 from typing import Any
 
 
@@ -86,11 +88,24 @@ def resolve_bench_config(args: argparse.Namespace) -> tuple[Any, str]:
     """
     if args.config is not None:
         return resolve_config(args), "given"
-    if getattr(args, "db", None):
-        from tuner.records import resolve_config as from_records
+    from tuner.records import default_db_url
+    from tuner.records import resolve_config as from_records
+    from tuner.records.url import sqlite_file_missing
 
-        return from_records(args.workload, args.target, args.db, device_key=args.device_key)
-    return None, "default"
+    # As every other command: --db, else the default database (which may not exist yet).
+    db = getattr(args, "db", None) or default_db_url(os.environ)
+    if not getattr(args, "db", None) and sqlite_file_missing(db):
+        from compiler import Workload, get_space
+
+        w = Workload.parse(args.workload)
+        print(
+            f"autotune bench: warning: no records database yet ({db}): benchmarking the "
+            f"template's default config, which is usually slow. Tune it with: autotune tune {w} "
+            f"--target {shlex.quote(args.target)}",
+            file=sys.stderr,
+        )
+        return get_space(w, args.target).default(), "default"
+    return from_records(args.workload, args.target, db, device_key=args.device_key)
 
 
 def _fail(message: str) -> int:
@@ -124,7 +139,14 @@ def run_bench(args: argparse.Namespace) -> int:
     import numpy as np
 
     from compiler import CompileError, build, random_inputs, reference
-    from compiler.timing import interleaved_medians, max_rel_err, numpy_equivalent
+    from compiler.model.numpy_ops import blas_num_threads, one_blas_thread
+    from compiler.timing import (
+        interleaved_samples,
+        max_rel_err,
+        numpy_equivalent,
+        reference_ratio,
+        spread,
+    )
 
     if args.repeat < 1:
         return _fail(f"--repeat must be >= 1, got {args.repeat}")
@@ -143,7 +165,11 @@ def run_bench(args: argparse.Namespace) -> int:
     args_packed = kernel.prepare(*inputs)
     out = np.empty(kernel.output.shape, dtype=kernel.output.dtype)
     kernel.run(*args_packed, out=out)
-    err = max_rel_err(out, reference(w, inputs))
+    # Measured as device servers measure: the float64 reference with one BLAS thread, so
+    # no OpenBLAS threads are left spinning on the cores our thread pool is timed on.
+    with one_blas_thread():
+        reference_blas_threads = blas_num_threads()
+        err = max_rel_err(out, reference(w, inputs))
     fns = [lambda: kernel.run(*args_packed, out=out)]
     np_fn = numpy_equivalent(w.op, w.params_dict)
     np_out = np.empty_like(out)
@@ -152,12 +178,15 @@ def run_bench(args: argparse.Namespace) -> int:
     # Blocks with a pause between them when threads are involved: OpenBLAS keeps its
     # threads spinning for up to a second after a call, which would slow our next run.
     threaded = kernel.num_threads > 1
-    times = interleaved_medians(
+    if threaded and reference_blas_threads is None:
+        time.sleep(1.0)  # BLAS could not be switched: its threads may still spin
+    samples = interleaved_samples(
         fns,
         args.repeat,
         block=max(1, args.repeat // 2) if threaded else 1,
         gap_s=1.0 if threaded and np_fn is not None else 0.0,
     )
+    times = [float(np.median(s)) for s in samples]
     result: dict[str, Any] = {
         "workload": str(w),
         "target": str(kernel.target),
@@ -169,11 +198,25 @@ def run_bench(args: argparse.Namespace) -> int:
         "correct": err < 1e-4,
         "median_s": times[0],
         "gflops": kernel.flop / times[0] / 1e9,
+        "reference_blas_threads": reference_blas_threads,
     }
     if np_fn is not None:
+        one_thread: list[float] = []
+        if threaded:
+            # numpy on one thread, as a yardstick: a threaded BLAS much slower than that
+            # was starved of cores, and its time says more about the machine than numpy.
+            time.sleep(1.0)
+            with one_blas_thread():
+                (one_thread,) = interleaved_samples(
+                    [lambda: np_fn(*inputs, out=np_out)], min(args.repeat, 3), warmup=1
+                )
+        ratio, unreliable = reference_ratio(samples[0], samples[1], "numpy", one_thread)
         result["reference_median_s"] = times[1]
         result["reference_gflops"] = kernel.flop / times[1] / 1e9
-        result["ratio"] = times[1] / times[0]
+        result["reference_spread"] = spread(samples[1]) if min(samples[1]) > 0 else None
+        result["ratio"] = ratio
+        if unreliable is not None:
+            result["ratio_unreliable"] = unreliable
     if args.json:
         print(json.dumps(result))
     else:
@@ -190,7 +233,12 @@ def _print_bench(r: dict[str, Any], repeat: int) -> None:
     print(f"check      max_rel_err {r['max_rel_err']:.2e} vs float64 numpy ({verdict})")
     print(f"time       {r['median_s'] * 1e3:.3f} ms (median of {repeat})")
     print(f"speed      {r['gflops']:.1f} GFLOP/s")
-    if "ratio" in r:
+    if "ratio_unreliable" in r:
+        print(
+            f"numpy      {r['reference_gflops']:.1f} GFLOP/s in the same run; no ratio, "
+            f"the comparison is unreliable: {r['ratio_unreliable']}"
+        )
+    elif r.get("ratio") is not None:
         print(
             f"numpy      {r['reference_gflops']:.1f} GFLOP/s in the same run; "
             f"ratio ours/numpy {r['ratio']:.2f}"
