@@ -15,7 +15,8 @@ class Target:
 
     Attributes:
         kind: Backend name; ``"llvm"`` for CPUs.
-        mcpu: CPU name for LLVM (e.g. ``znver5``); empty means the host CPU.
+        mcpu: CPU name for LLVM (e.g. ``znver5``); empty means the host CPU
+            (``-mcpu=native`` parses to empty).
         mattr: Feature flags such as ``("+avx512f", "-avx512vl")``; empty means
             the host CPU's features.
         arch: For ``cuda``: the GPU architecture (``sm_80``); empty means the
@@ -58,13 +59,11 @@ class Target:
             if key == "-mcpu":
                 if not value.replace("-", "").replace("_", "").isalnum():
                     raise ValueError(f"malformed -mcpu value {value!r} in {text!r}")
-                if value not in KNOWN_CPUS:
+                if value != NATIVE_CPU and value not in KNOWN_CPUS:
                     # LLVM would only warn, then may abort in code generation: refuse here.
-                    raise ValueError(
-                        f"unknown -mcpu {value!r} in {text!r}; known x86-64 CPUs include "
-                        f"{', '.join(_SHOWN_CPUS)} (see compiler.target.KNOWN_CPUS)"
-                    )
-                mcpu = value
+                    raise ValueError(_unknown_cpu(value, text))
+                # -mcpu=native (tvmc's spelling) is this machine's CPU: the same as no -mcpu.
+                mcpu = "" if value == NATIVE_CPU else value
             elif key == "-mattr":
                 flags = tuple(f.strip() for f in value.split(","))
                 bad = [f for f in flags if len(f) < 2 or f[0] not in "+-"]
@@ -232,7 +231,21 @@ KNOWN_CPUS = frozenset(
         "znver5",
     }
 )
-_SHOWN_CPUS = ("x86-64-v3", "x86-64-v4", "skylake-avx512", "sapphirerapids", "znver4", "znver5")
+#: ``-mcpu`` value meaning the CPU of the machine that compiles (as with no ``-mcpu``).
+NATIVE_CPU = "native"
+
+
+def _unknown_cpu(value: str, text: str) -> str:
+    """The error for an unknown -mcpu: the closest names, then every accepted one."""
+    import difflib
+
+    close = difflib.get_close_matches(value, sorted(KNOWN_CPUS), n=3)
+    hint = f"did you mean {', '.join(close)}? " if close else ""
+    return (
+        f"unknown -mcpu {value!r} in {text!r}; {hint}known: {NATIVE_CPU} (this machine's "
+        f"CPU), {', '.join(sorted(KNOWN_CPUS))}"
+    )
+
 
 # Known CPUs with AVX-512, for targets given by -mcpu without -mattr.
 _AVX512_CPUS = (

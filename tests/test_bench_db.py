@@ -74,7 +74,7 @@ def test_bench_with_a_given_config(tmp_path: Path) -> None:
 def test_bench_with_a_wrong_database_scheme_is_one_clear_error() -> None:
     out = _bench("--db", "mysql://nobody@127.0.0.1/none")
     assert out.returncode == 2
-    assert out.stderr.startswith("error:")
+    assert out.stderr.startswith("autotune bench: error:")
     assert "Traceback" not in out.stderr
 
 

@@ -77,6 +77,16 @@ def translate_error(err: grpc.aio.AioRpcError, address: str, context: str = "") 
     return _ERRORS.get(code, TrackerError)(prefix + details, code)
 
 
+def _keys_with_devices(status: tracker_pb2.PoolStatus | None) -> str:
+    """Which keys have devices, for an error about a key that has too few."""
+    if status is None:
+        return "the tracker did not answer"
+    keys = [f"{k.key} ({k.devices_total})" for k in status.keys if k.devices_total > 0]
+    if not keys:
+        return "the tracker has no devices under any key"
+    return "keys with devices: " + ", ".join(keys)
+
+
 class Batch:
     """A submitted batch: iterate it for results; ``cancel`` or ``close`` to stop it."""
 
@@ -260,6 +270,7 @@ class TrackerClient:
                     return
             if loop.time() > deadline:
                 raise TimeoutError(
-                    f"fewer than {count} devices under key {key!r} after {timeout_s}s"
+                    f"fewer than {count} devices under key {key!r} after {timeout_s:g}s; "
+                    + _keys_with_devices(status)
                 )
             await asyncio.sleep(0.05)

@@ -51,13 +51,23 @@ def build_parser() -> argparse.ArgumentParser:
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
     for module in _command_modules():
         module.register(subparsers)
+    from autotune.cli.flags import HelpFormatter, all_parsers
+
+    for _, each in all_parsers(parser):
+        each.formatter_class = HelpFormatter
     return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of the ``autotune`` console script."""
+    from autotune.cli.flags import innermost_parser
+
     parser = build_parser()
-    args = parser.parse_args(argv)
+    args, unknown = parser.parse_known_args(argv)
+    if unknown:
+        # The subcommand's usage and prog ("autotune records list: error: ..."), exit 2,
+        # not the top-level one that argparse would print.
+        innermost_parser(parser, args).error(f"unrecognized arguments: {' '.join(unknown)}")
     level = logging.WARNING - 10 * min(args.verbose, 2)
     logging.basicConfig(level=level, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
     handler = getattr(args, "func", None)

@@ -10,6 +10,8 @@ import sys
 import time
 from typing import Any
 
+from autotune.cli.flags import add_key_flag, example, target_arg
+
 
 def register(subparsers: argparse._SubParsersAction) -> None:
     """Adds the ``source`` and ``bench`` subcommands to the root parser."""
@@ -18,6 +20,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         help="print the generated LLVM IR (or assembly) of a kernel",
         description="Print the LLVM IR rendered for WORKLOAD with a config, or with --asm the "
         "optimized assembly.",
+        epilog=example("autotune source matmul:m=64,n=64,k=64 --asm"),
     )
     _common(src)
     src.add_argument("--asm", action="store_true", help="print optimized assembly instead")
@@ -29,6 +32,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         description="Build WORKLOAD, check it against a float64 numpy reference on random "
         "data, time it (median of --repeat runs after warm-up) and, for matmul and "
         "batch_matmul, time numpy on the same data in the same run.",
+        epilog=example("autotune bench matmul:m=1024,n=1024,k=1024 --threads 4"),
     )
     _common(bench)
     bench.add_argument("--repeat", type=int, default=10, help="timed runs (default 10)")
@@ -46,9 +50,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         help="take the best config on record in this records database (URL or SQLite path); "
         "without a record, the template's default (with a warning)",
     )
-    bench.add_argument(
-        "--device-key", default=None, help="with --db: only records from this device key"
-    )
+    add_key_flag(bench, "only records from this device key", dest="device_key")
     bench.add_argument("--json", action="store_true", help="print one JSON object")
     bench.add_argument(
         "--device", type=int, default=0, help="GPU index for cuda targets (default 0)"
@@ -60,8 +62,10 @@ def _common(p: argparse.ArgumentParser) -> None:
     p.add_argument("workload", metavar="WORKLOAD", help="e.g. matmul:m=1024,n=1024,k=1024")
     p.add_argument(
         "--target",
+        type=target_arg,
         default="llvm",
-        help="llvm, 'llvm -mcpu=NAME -mattr=+f,...', cuda or 'cuda -arch=sm_XX' (CUDA C source)",
+        help="llvm (this CPU; also 'llvm -mcpu=native'), 'llvm -mcpu=NAME -mattr=+f,...', "
+        "cuda or 'cuda -arch=sm_XX' (CUDA C source)",
     )
     p.add_argument("--config", default=None, help="config as a JSON object (default: template's)")
 
@@ -108,9 +112,10 @@ def resolve_bench_config(args: argparse.Namespace) -> tuple[Any, str]:
     return from_records(args.workload, args.target, db, device_key=args.device_key)
 
 
-def _fail(message: str) -> int:
-    print(f"error: {message}", file=sys.stderr)
-    return 2
+def _fail(message: str, command: str = "bench", status: int = 2) -> int:
+    """One line on stderr, ``autotune CMD: error: ...``; status 2 for bad input, 1 at run time."""
+    print(f"autotune {command}: error: {message}", file=sys.stderr)
+    return status
 
 
 def run_source(args: argparse.Namespace) -> int:
@@ -125,7 +130,7 @@ def run_source(args: argparse.Namespace) -> int:
         else:
             print(source(args.workload, config, args.target))
     except (ValueError, CompileError) as exc:
-        return _fail(str(exc))
+        return _fail(str(exc), "source")
     return 0
 
 
@@ -265,7 +270,7 @@ def run_bench_cuda(args: argparse.Namespace) -> int:
     except (ValueError, CompileError) as exc:
         return _fail(str(exc))
     except Exception as exc:  # pycuda's own errors (nvcc, launch) have no common base we import
-        return _fail(f"GPU error: {type(exc).__name__}: {exc}")
+        return _fail(f"GPU error: {type(exc).__name__}: {exc}", status=1)
     if args.json:
         print(json.dumps(r))
         return 0 if r["correct"] else 1

@@ -14,6 +14,8 @@ import os
 import sys
 from typing import Any
 
+from autotune.cli.flags import add_key_flag, example, target_arg
+
 
 def register(subparsers: argparse._SubParsersAction) -> None:
     """Adds the ``compile`` and ``run`` subcommands."""
@@ -24,12 +26,19 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         "folding, epilogue fusion), build each kernel with its best config in the records "
         "database (or the template default) and write one package file that "
         "'autotune run' loads on its own.",
-        epilog="example: autotune compile resnet50.onnx --output resnet50.pkg "
-        "--input-shapes 'data:[1,3,224,224]'",
+        epilog=example(
+            "autotune compile resnet50.onnx --output resnet50.pkg "
+            "--input-shapes 'data:[1,3,224,224]'"
+        ),
     )
     comp.add_argument("model", metavar="MODEL.onnx", help="the ONNX model file")
     comp.add_argument("--output", "-o", required=True, metavar="PKG", help="package file to write")
-    comp.add_argument("--target", default="llvm", help="llvm (this CPU) or 'llvm -mcpu=NAME ...'")
+    comp.add_argument(
+        "--target",
+        type=target_arg,
+        default="llvm",
+        help="llvm (this CPU; also 'llvm -mcpu=native') or 'llvm -mcpu=NAME ...'",
+    )
     comp.add_argument(
         "--db",
         metavar="URL",
@@ -37,13 +46,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         help="records database (URL or SQLite path); default $AUTOTUNE_DB, else records.db "
         "in the user's data directory",
     )
-    comp.add_argument(
-        "--key",
-        "--device-key",
-        dest="device_key",
-        default=None,
-        help="only records from this device key",
-    )
+    add_key_flag(comp, "only records from this device key", dest="device_key")
     comp.add_argument(
         "--input-shapes",
         default=None,
@@ -63,8 +66,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         help="run a compiled model package on inputs from an .npz file",
         description="Load PKG (written by 'autotune compile'), run it on the arrays in "
         "--inputs (named as the model's inputs) and write the outputs to --output.",
-        epilog="example: autotune run resnet50.pkg --inputs in.npz --output out.npz "
-        "--repeat 20 --print-time",
+        epilog=example(
+            "autotune run resnet50.pkg --inputs in.npz --output out.npz --repeat 20 --print-time"
+        ),
     )
     run.add_argument("package", metavar="PKG", help="package file from 'autotune compile'")
     run.add_argument(

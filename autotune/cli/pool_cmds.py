@@ -16,6 +16,8 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
 
+from autotune.cli.flags import add_key_flag, add_tracker_flag, example, target_arg
+
 log = logging.getLogger(__name__)
 
 TOKEN_ENV = "AUTOTUNE_TOKEN"  # noqa: S105 - a variable name, not a secret
@@ -107,6 +109,7 @@ def _register_tracker(subparsers: argparse._SubParsersAction) -> None:
             "Serve the device pool. Prints 'tracker listening on HOST:PORT' as the first "
             "line of stdout once serving; stops gracefully on SIGTERM/SIGINT."
         ),
+        epilog=example("autotune tracker --host 0.0.0.0 --port 9190 --token-file pool.token"),
     )
     p.add_argument("--host", default="127.0.0.1", help="address to bind (default 127.0.0.1)")
     p.add_argument("--port", type=int, default=9190, help="port (default 9190; 0 picks one)")
@@ -178,13 +181,18 @@ def _register_device_server(subparsers: argparse._SubParsersAction) -> None:
             "Connect to a tracker, register under a key, and compile and time the jobs it "
             "sends. Reconnects with capped exponential backoff when the tracker goes away."
         ),
+        epilog=example(
+            "autotune device-server --tracker tracker-host:9190 --key zen5 --token-file pool.token"
+        ),
     )
-    p.add_argument("--tracker", required=True, help="tracker address HOST:PORT")
-    p.add_argument("--key", required=True, help="device key, e.g. epyc-zen5")
+    add_tracker_flag(p, "tracker address HOST:PORT", required=True)
+    add_key_flag(p, "device key, e.g. epyc-zen5", required=True)
     p.add_argument(
         "--target",
+        type=target_arg,
         default="llvm",
-        help="compiler target: llvm (default), cuda or 'cuda -arch=sm_XX' (needs pycuda and a GPU)",
+        help="compiler target: llvm (default; also 'llvm -mcpu=native'), cuda or "
+        "'cuda -arch=sm_XX' (needs pycuda and a GPU)",
     )
     p.add_argument(
         "--device",
@@ -201,25 +209,19 @@ def _register_device_server(subparsers: argparse._SubParsersAction) -> None:
         help="jobs measured at once, one worker process each: compiled in parallel, "
         "timed one at a time (default 1)",
     )
-    p.add_argument(
-        "--backend",
-        choices=("llvm", "noop"),
-        default="llvm",
-        help="llvm: compile and time with the compiler; noop: answer at once "
-        "(measures the pool itself)",
-    )
+    # Hidden from --help: noop answers at once without compiling (for measuring the pool
+    # itself, docs/pool.md); llvm, the default, is the only one users need.
+    p.add_argument("--backend", choices=("llvm", "noop"), default="llvm", help=argparse.SUPPRESS)
     p.add_argument(
         "--max-backoff",
         type=_positive(float),
         default=5.0,
         help="cap of the reconnect backoff in seconds (default 5)",
     )
-    p.add_argument(
-        "--enable-test-hooks",
-        action="store_true",
-        help="UNSAFE, tests only: workloads __test_segfault/__test_abort/__test_hang/"
-        "__test_compile_hang crash or hang the worker on purpose (__test_phases busies it)",
-    )
+    # Hidden from --help. UNSAFE, tests only: workloads __test_segfault/__test_abort/
+    # __test_hang/__test_compile_hang crash or hang the worker on purpose (__test_phases
+    # busies it); docs/pool.md.
+    p.add_argument("--enable-test-hooks", action="store_true", help=argparse.SUPPRESS)
     p.set_defaults(func=lambda args: _run(_device_server, args))
 
 
@@ -265,8 +267,14 @@ def _check_gpu(target: str, device: int) -> None:
 
 
 def _register_status(subparsers: argparse._SubParsersAction) -> None:
-    p = subparsers.add_parser("status", help="show a tracker's pool: keys, devices, jobs")
-    p.add_argument("--tracker", required=True, help="tracker address HOST:PORT")
+    p = subparsers.add_parser(
+        "status",
+        help="show a tracker's pool: keys, devices, jobs",
+        description="Show a tracker's pool: each device key with its devices and jobs, "
+        "then each device with its last heartbeat.",
+        epilog=example("autotune status --tracker tracker-host:9190 --json"),
+    )
+    add_tracker_flag(p, "tracker address HOST:PORT", required=True)
     _add_token_flag(p)
     p.add_argument("--tls-ca", type=Path, help="PEM roots to verify a TLS tracker")
     p.add_argument("--json", action="store_true", help="print JSON instead of tables")
@@ -288,22 +296,51 @@ def _status(args: argparse.Namespace) -> int:
     try:
         status = asyncio.run(fetch())
     except TrackerError as err:
-        print(f"autotune status: {err}", file=sys.stderr)
+        print(f"autotune status: error: {err}", file=sys.stderr)
         return 1
     if args.json:
-        print(
-            json.dumps(
-                MessageToDict(
-                    status,
-                    preserving_proto_field_name=True,
-                    always_print_fields_with_no_presence=True,
-                ),
-                indent=2,
-            )
+        as_dict = MessageToDict(
+            status,
+            preserving_proto_field_name=True,
+            always_print_fields_with_no_presence=True,
         )
+        print(json.dumps(_int64_as_numbers(status, as_dict), indent=2))
         return 0
     print(_status_tables(status))
     return 0
+
+
+def _int64_as_numbers(message: Any, as_dict: dict[str, Any]) -> dict[str, Any]:
+    """``as_dict`` (``MessageToDict(message)``) with 64-bit integers as JSON numbers.
+
+    The proto3 JSON mapping writes int64/uint64 as strings (for JavaScript's
+    doubles); our counts fit easily, and scripts compare them as numbers.
+    """
+    from google.protobuf.descriptor import FieldDescriptor
+
+    wide = {FieldDescriptor.CPPTYPE_INT64, FieldDescriptor.CPPTYPE_UINT64}
+    for field in message.DESCRIPTOR.fields:
+        name = field.name
+        if name not in as_dict:
+            continue
+        value = getattr(message, name)
+        repeated = (
+            field.is_repeated
+            if hasattr(field, "is_repeated")
+            else field.label == FieldDescriptor.LABEL_REPEATED
+        )
+        if field.cpp_type in wide:
+            as_dict[name] = [int(v) for v in as_dict[name]] if repeated else int(as_dict[name])
+        elif field.type == FieldDescriptor.TYPE_MESSAGE and not (
+            field.message_type.GetOptions().map_entry
+            or field.message_type.full_name.startswith("google.protobuf.")
+        ):
+            if repeated:
+                for item, sub in zip(value, as_dict[name], strict=True):
+                    _int64_as_numbers(item, sub)
+            else:
+                _int64_as_numbers(value, as_dict[name])
+    return as_dict
 
 
 def _status_tables(status: Any) -> str:

@@ -12,18 +12,24 @@ import contextlib
 import json
 import os
 import sys
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, TextIO
+
+from autotune.cli.flags import add_key_flag, example, target_arg
 
 if TYPE_CHECKING:
     from tuner.records import RankedConfig, Record, RecordFilter, RecordStore
 
-# Exit statuses: 1 = the command ran but found nothing / rejected input;
-# 2 = it could not run (bad database URL, unreachable database, bad arguments).
+# Exit statuses: 1 = the command ran but found nothing / rejected input, or failed at
+# run time (the database cannot be reached); 2 = bad input (database URL, arguments, files).
 EXIT_NOTHING = 1
+EXIT_FAILED = 1
 EXIT_ERROR = 2
 
 Handler = Callable[[argparse.Namespace], int]
+
+# The config column of `records list` is cut to this many characters.
+CONFIG_WIDTH = 60
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -37,6 +43,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
             "else $AUTOTUNE_DB, else records.db in $XDG_DATA_HOME/autotune "
             "(~/.local/share/autotune)."
         ),
+        epilog=example("autotune records best matmul:m=1024,n=1024,k=1024 -k 3"),
     )
     commands = records.add_subparsers(dest="records_command", metavar="SUBCOMMAND")
     records.set_defaults(func=lambda _args: _usage(records))
@@ -50,37 +57,71 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         "--workload", metavar="W", help="only this workload, e.g. matmul:m=64,n=64,k=64"
     )
     filters.add_argument("--op", help="only workloads of this operator, e.g. matmul")
-    filters.add_argument("--target", help="only this compiler target, e.g. llvm")
-    filters.add_argument("--device-key", metavar="KEY", help="only this device key")
+    filters.add_argument("--target", type=target_arg, help="only this compiler target, e.g. llvm")
+    add_key_flag(filters, "only this device key", dest="device_key")
     filters.add_argument("--run", type=int, metavar="ID", help="only this tuning run")
     filters.add_argument("--errors-only", action="store_true", help="only failed measurements")
 
     p = commands.add_parser(
-        "best", parents=[common, as_json], help="the best recorded config of a workload"
+        "best",
+        parents=[common, as_json],
+        help="the best recorded config of a workload",
+        description=(
+            "The best configs of WORKLOAD on record, ranked by the median GFLOP/s over all "
+            "of each config's successful measurements (one lucky timing does not win); "
+            "each config once."
+        ),
+        epilog=example("autotune records best matmul:m=1024,n=1024,k=1024 -k 3"),
     )
     p.add_argument("workload", metavar="WORKLOAD", help="e.g. matmul:m=1024,n=1024,k=1024")
-    p.add_argument("--target", default="llvm", help="compiler target (default: llvm)")
-    p.add_argument("--device-key", metavar="KEY", help="only this device key (default: any)")
-    p.add_argument("-k", type=int, default=None, help="show the k best (JSON: an array)")
+    p.add_argument(
+        "--target", type=target_arg, default="llvm", help="compiler target (default: llvm)"
+    )
+    add_key_flag(p, "only this device key (default: any)", dest="device_key")
+    p.add_argument(
+        "-k", type=int, default=None, metavar="K", help="show the K best (JSON: an array)"
+    )
     p.set_defaults(func=_guarded(_best))
 
-    p = commands.add_parser("list", parents=[common, as_json, filters], help="list measurements")
+    p = commands.add_parser(
+        "list",
+        parents=[common, as_json, filters],
+        help="list measurements, newest first",
+        description=(
+            "List measurements, newest first: when, the tuning run, the workload, target, "
+            "device key, GFLOP/s or error, and the config (shortened; --json for all of it)."
+        ),
+        epilog=example("autotune records list --workload matmul:m=1024,n=1024,k=1024 --limit 20"),
+    )
     p.add_argument(
         "--limit",
         type=int,
         default=100,
-        help="at most this many, oldest first (0: all; default 100)",
+        metavar="N",
+        help="at most this many, newest first (0: all; default 100)",
     )
     p.set_defaults(func=_guarded(_list))
 
-    p = commands.add_parser("stats", parents=[common, as_json], help="counts and recent runs")
+    p = commands.add_parser(
+        "stats",
+        parents=[common, as_json],
+        help="counts and recent runs",
+        description="Counts of measurements, errors, workloads and devices, and the recent "
+        "tuning runs.",
+        epilog=example("autotune records stats --runs 10"),
+    )
     p.add_argument(
         "--runs", type=int, default=5, metavar="N", help="recent runs to show (default 5)"
     )
     p.set_defaults(func=_guarded(_stats))
 
     p = commands.add_parser(
-        "export", parents=[common, filters], help="write measurements as JSON lines"
+        "export",
+        parents=[common, filters],
+        help="write measurements as JSON lines",
+        description="Write the measurements that match the filters as JSON lines "
+        "(docs/records.md), oldest first, for 'autotune records import'.",
+        epilog=example("autotune records export --op matmul -o matmul.jsonl"),
     )
     p.add_argument("--output", "-o", metavar="FILE", help="file to write (default: stdout)")
     p.set_defaults(func=_guarded(_export))
@@ -94,6 +135,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
             "(docs/records.md). Good lines are imported, each bad line is reported by number "
             "and reason, and the exit status is 1 if any line was rejected."
         ),
+        epilog=example("autotune records import matmul.jsonl"),
     )
     p.add_argument("file", metavar="FILE", help="JSON-lines file ('-' for stdin)")
     p.set_defaults(func=_guarded(_import))
@@ -101,9 +143,16 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     p = commands.add_parser(
         "prune",
         parents=[common, as_json],
-        help="keep only the best k measurements per workload, target and device key",
+        help="keep only the best N measurements per workload, target and device key",
+        description="Delete all but the best N successful measurements of each workload, "
+        "target and device key (and, unless --keep-errors, every failed one).",
+        epilog=example("autotune records prune --keep 5 --dry-run"),
     )
-    p.add_argument("-k", "--keep", type=int, default=10, help="measurements to keep (default 10)")
+    p.add_argument(
+        "--keep", type=int, default=10, metavar="N", help="measurements to keep (default 10)"
+    )
+    # The old spelling; -k is "the K best" on 'records best'.
+    p.add_argument("-k", dest="keep", type=int, default=argparse.SUPPRESS, help=argparse.SUPPRESS)
     p.add_argument(
         "--keep-errors",
         action="store_true",
@@ -112,7 +161,14 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     p.add_argument("--dry-run", action="store_true", help="only count what would be deleted")
     p.set_defaults(func=_guarded(_prune))
 
-    p = commands.add_parser("upgrade", parents=[common], help="apply pending schema migrations")
+    p = commands.add_parser(
+        "upgrade",
+        parents=[common],
+        help="apply pending schema migrations",
+        description="Bring the database's schema up to this version of autotune (every "
+        "command does it on open; this only does that).",
+        epilog=example("autotune records upgrade --db postgresql+psycopg://user@db-host/autotune"),
+    )
     p.set_defaults(func=_guarded(_upgrade))
 
 
@@ -122,10 +178,11 @@ def _usage(parser: argparse.ArgumentParser) -> int:
 
 
 def _guarded(handler: Handler) -> Handler:
-    """Turns the store's user-facing errors into one line on stderr and exit status 2."""
+    """Turns the store's user-facing errors into one line on stderr: exit status 2 for
+    bad input, 1 for a database that cannot be reached."""
 
     def run(args: argparse.Namespace) -> int:
-        from tuner.records import RecordsError
+        from tuner.records import DatabaseUnavailableError, RecordsError
 
         try:
             return handler(args)
@@ -133,7 +190,7 @@ def _guarded(handler: Handler) -> Handler:
             return 0
         except (RecordsError, ValueError, OSError) as exc:
             print(f"autotune records {args.records_command}: error: {exc}", file=sys.stderr)
-            return EXIT_ERROR
+            return EXIT_FAILED if isinstance(exc, DatabaseUnavailableError) else EXIT_ERROR
 
     return run
 
@@ -182,24 +239,50 @@ def _print_table(
         print("  ".join(cells).rstrip())
 
 
-def _config_text(record: Record) -> str:
-    return json.dumps(record.config, separators=(",", ":"))
+def compact_config(config: Mapping[str, Any], width: int | None = None) -> str:
+    """A config as ``tile_m=8,4 order=mnk unroll=8``: knobs in order, lists comma-joined.
+
+    With ``width``, whole knobs are kept while they fit and `` ...`` ends the
+    text when some were left out.
+    """
+    words = [
+        f"{name}={','.join(map(str, v)) if isinstance(v, list | tuple) else v}"
+        for name, v in config.items()
+    ]
+    text = " ".join(words)
+    if width is None or len(text) <= width:
+        return text
+    shown: list[str] = []
+    for word in words:
+        if len(" ".join([*shown, word, "..."])) > width:
+            break
+        shown.append(word)
+    return " ".join([*shown, "..."])
+
+
+def _when(record: Record) -> str:
+    """When a measurement was taken (finished, else stored), in local time."""
+    at = record.finished_at or record.created_at
+    return at.astimezone().strftime("%Y-%m-%d %H:%M:%S") if at is not None else "-"
 
 
 def _print_records(records: list[Record]) -> None:
     rows = [
         (
             str(r.id),
+            _when(r),
+            str(r.run_id) if r.run_id is not None else "-",
             r.workload,
             r.target,
             r.device_key or "-",
             f"{r.gflops:.2f}" if r.gflops is not None else "-",
             r.error_kind.label,
-            _config_text(r),
+            compact_config(r.config, CONFIG_WIDTH),
         )
         for r in records
     ]
-    _print_table(("id", "workload", "target", "device", "gflops", "error", "config"), rows, {0, 4})
+    header = ("id", "time", "run", "workload", "target", "key", "gflops", "error", "config")
+    _print_table(header, rows, {0, 2, 6})
 
 
 def _print_ranked(ranked: list[RankedConfig]) -> None:
@@ -213,11 +296,11 @@ def _print_ranked(ranked: list[RankedConfig]) -> None:
             r.device_key or "-",
             f"{r.median_gflops:.2f}",
             str(r.measurements),
-            _config_text(r),
+            compact_config(r.config),
         )
         for r in ranked
     ]
-    header = ("id", "workload", "target", "device", "median_gflops", "n", "config")
+    header = ("id", "workload", "target", "key", "median_gflops", "n", "config")
     _print_table(header, rows, {0, 4, 5})
 
 
@@ -245,7 +328,7 @@ def _list(args: argparse.Namespace) -> int:
     if args.limit < 0:
         raise ValueError(f"--limit must not be negative, got {args.limit}")
     with _open(args) as store:
-        found = list(store.records(_filters(args), limit=args.limit or None))
+        found = list(store.records(_filters(args), limit=args.limit or None, newest_first=True))
     if args.json:
         print(json.dumps([_to_json(r) for r in found], indent=2))
     elif found:
@@ -273,7 +356,9 @@ def _stats(args: argparse.Namespace) -> int:
         ]
         print(json.dumps(out, indent=2))
         return 0
-    print(f"database      {store!r}")
+    from tuner.records.url import display_url
+
+    print(f"database      {display_url(store.url)}")
     print(f"measurements  {stats.measurements} ({stats.ok} ok)")
     for kind, n in stats.errors.items():
         print(f"  {kind:<18}{n}")
@@ -287,13 +372,25 @@ def _stats(args: argparse.Namespace) -> int:
     ):
         shown = ", ".join(f"{k or '-'}: {n}" for k, n in counts.items()) or "-"
         print(f"{title:<14}{shown}")
-    for r in runs:
-        best = f"{r.best_gflops:.2f} GFLOP/s" if r.best_gflops is not None else "no success"
-        print(
-            f"run {r.id:<5} {r.status:<9} {r.tuner or '-':<8} {r.workload or '-'} "
-            f"{r.measurements} measured, {r.ok} ok, best {best} "
-            f"(started {r.started_at:%Y-%m-%d %H:%M}, by {r.who or '-'})"
-        )
+    if runs:
+        print()
+        print(f"recent runs (newest first, at most {args.runs}):")
+        rows = [
+            (
+                str(r.id),
+                r.started_at.astimezone().strftime("%Y-%m-%d %H:%M"),
+                r.status,
+                r.tuner or "-",
+                str(r.measurements),
+                str(r.ok),
+                f"{r.best_gflops:.2f}" if r.best_gflops is not None else "-",
+                r.who or "-",
+                r.workload or "-",
+            )
+            for r in runs
+        ]
+        header = ("run", "started", "status", "tuner", "measured", "ok", "best_gflops", "by")
+        _print_table((*header, "workload"), rows, {0, 4, 5, 6})
     return 0
 
 
@@ -350,5 +447,7 @@ def _prune(args: argparse.Namespace) -> int:
 def _upgrade(args: argparse.Namespace) -> int:
     with _open(args, migrate=False) as store:
         revision = store.upgrade()
-        print(f"{store!r} is at schema revision {revision}")
+        from tuner.records.url import display_url
+
+        print(f"{display_url(store.url)} is at schema revision {revision}")
     return 0

@@ -16,6 +16,8 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from autotune.cli.flags import add_key_flag, add_tracker_flag, example, target_arg
+
 if TYPE_CHECKING:
     from tuner.local_pool import LocalPool
     from tuner.pool_measurer import PoolMeasurer
@@ -27,6 +29,14 @@ DEFAULT_BATCH = 32
 
 class TuneError(Exception):
     """A user error: printed as one line, exit status 2."""
+
+    status = 2
+
+
+class TuneRunError(TuneError):
+    """A failure at run time (pool, tracker, database): one line, exit status 1."""
+
+    status = 1
 
 
 def _positive_int(text: str) -> int:
@@ -50,6 +60,10 @@ def register(subparsers: argparse._SubParsersAction) -> None:
             "and recording every trial in the records database. An interrupted run "
             "resumes from the database. Several workloads share the trial budget."
         ),
+        epilog=example(
+            "autotune tune matmul:m=1024,n=1024,k=1024 --trials 64",
+            "autotune tune matmul:m=512,n=512,k=512 --tracker tracker-host:9190 --key zen5",
+        ),
     )
     p.add_argument(
         "workloads",
@@ -68,9 +82,14 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         action="store_true",
         help="for a model: list its tuning tasks (weights, FLOPs, records so far) and exit",
     )
-    p.add_argument("--target", default="llvm", help="compiler target (default llvm)")
-    p.add_argument("--tracker", metavar="HOST:PORT", help="tracker of an existing pool")
-    p.add_argument("--key", help="device key of the pool (required with --tracker)")
+    p.add_argument(
+        "--target",
+        type=target_arg,
+        default="llvm",
+        help="compiler target (default llvm, this CPU; also 'llvm -mcpu=native')",
+    )
+    add_tracker_flag(p, "tracker of an existing pool")
+    add_key_flag(p, "device key of the pool (required with --tracker)")
     p.add_argument(
         "--token-file", type=Path, help=f"pool token file (default ${TOKEN_ENV}; remote pools)"
     )
@@ -139,7 +158,7 @@ def _run(args: argparse.Namespace) -> int:
         return _tune(args)
     except TuneError as err:
         print(f"autotune tune: error: {err}", file=sys.stderr)
-        return 2
+        return err.status
 
 
 def _read_token(path: Path | None) -> str | None:
@@ -385,7 +404,7 @@ def _tune(args: argparse.Namespace) -> int:
         return 130
     except (PoolError, LocalPoolError, RecordsError) as err:
         progress.end()
-        raise TuneError(str(err)) from None
+        raise TuneRunError(str(err)) from None
     finally:
         if run_id is not None:
             try:

@@ -47,10 +47,11 @@ def test_status_tables_and_json(procs: Procs) -> None:
     (key,) = status["keys"]
     assert key["key"] == "zen5"
     assert (key["devices_total"], key["devices_free"], key["devices_busy"]) == (1, 1, 0)
-    assert (key["jobs_done"], key["jobs_failed"], key["jobs_pending"]) == ("7", "0", "0")
+    # Numbers as numbers: protobuf's JSON mapping writes 64-bit ints as strings.
+    assert (key["jobs_done"], key["jobs_failed"], key["jobs_pending"]) == (7, 0, 0)
     (dev,) = status["devices"]
     assert dev["address"].endswith(f":{device.pid}")
-    assert dev["jobs_done"] == "7"
+    assert dev["jobs_done"] == 7
     assert dev["info"]["cores"] >= 1
     assert dev["info"]["cpu_name"]
     assert dev["last_heartbeat"].endswith("Z")
@@ -100,7 +101,7 @@ def test_empty_token_file_is_rejected(tmp_path: Path) -> None:
 def test_status_of_absent_tracker_is_a_clear_error() -> None:
     out = autotune("status", "--tracker", "127.0.0.1:1")
     assert out.returncode == 1
-    assert out.stderr.startswith("autotune status: tracker 127.0.0.1:1: status:")
+    assert out.stderr.startswith("autotune status: error: tracker 127.0.0.1:1: status:")
     assert "Traceback" not in out.stderr
 
 
@@ -137,7 +138,7 @@ def test_tls_pool(procs: Procs, tmp_path: Path) -> None:
     assert [r.job_id for r in results] == [f"j{i}" for i in range(5)]
     out = autotune("status", "--tracker", address, "--tls-ca", str(cert), "--json")
     assert out.returncode == 0, out.stderr
-    assert json.loads(out.stdout)["keys"][0]["jobs_done"] == "5"
+    assert json.loads(out.stdout)["keys"][0]["jobs_done"] == 5
 
 
 def test_port_in_use_is_a_clear_error(procs: Procs) -> None:
@@ -145,4 +146,27 @@ def test_port_in_use_is_a_clear_error(procs: Procs) -> None:
     out = autotune("tracker", "--port", address.rpartition(":")[2])
     assert out.returncode == 2
     assert f"autotune tracker: error: Failed to bind to address {address}" in out.stderr
+    assert "Traceback" not in out.stderr
+
+
+def test_tune_on_a_key_without_devices_names_the_keys_that_have_some(
+    procs: Procs, tmp_path: Path
+) -> None:
+    _, address = procs.tracker()
+    procs.device(address, "zen5", "--backend", "noop")
+
+    async def registered() -> None:
+        async with TrackerClient(address) as client:
+            await client.wait_for_devices("zen5", 1)
+
+    run(registered())
+    # tvmc's spellings of --tracker and --key, and a key nobody serves.
+    out = autotune(
+        "tune", "matmul:m=8,n=8,k=8", "--rpc-tracker", address, "--rpc-key", "zen4",
+        "--db", str(tmp_path / "r.db"),
+    )  # fmt: skip
+    assert out.returncode == 1, out.stderr  # a failure at run time, not bad input
+    assert "autotune tune: error: " in out.stderr
+    assert "under key 'zen4'" in out.stderr
+    assert "keys with devices: zen5 (1)" in out.stderr
     assert "Traceback" not in out.stderr

@@ -498,14 +498,20 @@ class RecordStore:
             return session.scalars(stmt).first() is not None
 
     def records(
-        self, filters: RecordFilter | None = None, limit: int | None = None, chunk: int = 5_000
+        self,
+        filters: RecordFilter | None = None,
+        limit: int | None = None,
+        chunk: int = 5_000,
+        *,
+        newest_first: bool = False,
     ) -> Iterator[Record]:
         """Measurements matching ``filters`` in insertion order, read in chunks.
 
         Args:
             filters: What to select; None selects everything.
-            limit: At most this many.
+            limit: At most this many (the newest ones with ``newest_first``).
             chunk: Rows per query (keyset pagination keeps memory flat on big tables).
+            newest_first: Newest (last inserted) first instead.
         """
         f = filters or RecordFilter()
         base = select(*_RECORD_COLUMNS).join(WorkloadRow, WorkloadRow.id == _M.workload_id)
@@ -524,10 +530,14 @@ class RecordStore:
         if f.ok_only:
             base = base.where(_M.error_kind == 0)
         remaining = limit
-        last_id = 0
+        last_id: int | None = None
         while remaining is None or remaining > 0:
             size = chunk if remaining is None else min(chunk, remaining)
-            stmt = base.where(_M.id > last_id).order_by(_M.id).limit(size)
+            if newest_first:
+                after = base if last_id is None else base.where(_M.id < last_id)
+                stmt = after.order_by(_M.id.desc()).limit(size)
+            else:
+                stmt = base.where(_M.id > (last_id or 0)).order_by(_M.id).limit(size)
             page = self._page(stmt)
             yield from page
             if len(page) < size:
