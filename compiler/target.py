@@ -71,6 +71,10 @@ class Target:
                     raise ValueError(
                         f"malformed -mattr flags {bad} in {text!r}; each must be +name or -name"
                     )
+                unknown = [f[1:] for f in flags if f[1:] not in KNOWN_FEATURES]
+                if unknown:
+                    # LLVM would only warn and ignore them: a typo would go unnoticed.
+                    raise ValueError(_unknown_features(unknown, text))
                 mattr = flags
             else:
                 raise ValueError(
@@ -244,6 +248,149 @@ def _unknown_cpu(value: str, text: str) -> str:
     return (
         f"unknown -mcpu {value!r} in {text!r}; {hint}known: {NATIVE_CPU} (this machine's "
         f"CPU), {', '.join(sorted(KNOWN_CPUS))}"
+    )
+
+
+#: x86-64 feature names LLVM knows (those its host detection reports, plus a few
+#: tuning flags), accepted by -mattr as ``+name`` or ``-name``.
+KNOWN_FEATURES = frozenset(
+    {
+        "64bit",
+        "adx",
+        "aes",
+        "amx-avx512",
+        "amx-bf16",
+        "amx-complex",
+        "amx-fp16",
+        "amx-fp8",
+        "amx-int8",
+        "amx-movrs",
+        "amx-tf32",
+        "amx-tile",
+        "avx",
+        "avx10.1",
+        "avx10.2",
+        "avx2",
+        "avx512bf16",
+        "avx512bitalg",
+        "avx512bw",
+        "avx512cd",
+        "avx512dq",
+        "avx512f",
+        "avx512fp16",
+        "avx512ifma",
+        "avx512vbmi",
+        "avx512vbmi2",
+        "avx512vl",
+        "avx512vnni",
+        "avx512vp2intersect",
+        "avx512vpopcntdq",
+        "avxifma",
+        "avxneconvert",
+        "avxvnni",
+        "avxvnniint16",
+        "avxvnniint8",
+        "bmi",
+        "bmi2",
+        "ccmp",
+        "cf",
+        "cldemote",
+        "clflushopt",
+        "clwb",
+        "clzero",
+        "cmov",
+        "cmpccxadd",
+        "crc32",
+        "cx16",
+        "cx8",
+        "egpr",
+        "enqcmd",
+        "evex512",
+        "f16c",
+        "fma",
+        "fma4",
+        "fsgsbase",
+        "fxsr",
+        "gfni",
+        "hreset",
+        "invpcid",
+        "kl",
+        "lwp",
+        "lzcnt",
+        "mmx",
+        "movbe",
+        "movdir64b",
+        "movdiri",
+        "movrs",
+        "mwaitx",
+        "ndd",
+        "nf",
+        "pclmul",
+        "pconfig",
+        "pku",
+        "popcnt",
+        "ppx",
+        "prefer-128-bit",
+        "prefer-256-bit",
+        "prefetchi",
+        "prfchw",
+        "ptwrite",
+        "push2pop2",
+        "raoint",
+        "rdpid",
+        "rdpru",
+        "rdrnd",
+        "rdseed",
+        "rtm",
+        "sahf",
+        "serialize",
+        "sgx",
+        "sha",
+        "sha512",
+        "shstk",
+        "sm3",
+        "sm4",
+        "sse",
+        "sse2",
+        "sse3",
+        "sse4.1",
+        "sse4.2",
+        "sse4a",
+        "ssse3",
+        "tbm",
+        "tsxldtrk",
+        "uintr",
+        "usermsr",
+        "vaes",
+        "vpclmulqdq",
+        "waitpkg",
+        "wbnoinvd",
+        "widekl",
+        "x87",
+        "xop",
+        "xsave",
+        "xsavec",
+        "xsaveopt",
+        "xsaves",
+        "zu",
+    }
+)
+
+
+def _unknown_features(names: list[str], text: str) -> str:
+    """The error for unknown -mattr features: the closest names, then every known one."""
+    import difflib
+
+    hints = []
+    for name in names:
+        close = difflib.get_close_matches(name, sorted(KNOWN_FEATURES), n=3)
+        if close:
+            hints.append(f"for {name!r} did you mean {', '.join(close)}?")
+    what = "feature" if len(names) == 1 else "features"
+    return (
+        f"unknown -mattr {what} {', '.join(repr(n) for n in names)} in {text!r}; "
+        + "".join(f"{h} " for h in hints)
+        + f"known: {', '.join(sorted(KNOWN_FEATURES))}"
     )
 
 

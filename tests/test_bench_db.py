@@ -55,6 +55,7 @@ def test_bench_takes_the_best_recorded_config(tmp_path: Path) -> None:
 
 
 def test_bench_without_a_record_uses_the_default_and_says_so(tmp_path: Path) -> None:
+    RecordStore(str(tmp_path / "empty.db")).close()
     out = _bench("--db", str(tmp_path / "empty.db"))
     result = _json(out)
     assert result["config_source"] == "default"
@@ -88,3 +89,52 @@ def test_bench_bad_workload(bad: str) -> None:
     )
     assert out.returncode == 2
     assert "Traceback" not in out.stderr
+
+
+@pytest.mark.parametrize(
+    "db", ["sqlite:///{tmp}/no/such/dir/r.db", "{tmp}/typo.db", "not a url at all"]
+)
+def test_bench_refuses_a_db_that_does_not_exist(db: str, tmp_path: Path) -> None:
+    """A mistyped --db is an error, not an empty database (issue 15, item 4)."""
+    out = subprocess.run(
+        [sys.executable, "-m", "autotune", "bench", WORKLOAD, "--db", db.format(tmp=tmp_path)],
+        capture_output=True,
+        text=True,
+        check=False,
+        timeout=120,
+        cwd=tmp_path,
+    )
+    assert out.returncode == 2, out.stderr
+    assert "no records database at" in out.stderr
+    assert "Traceback" not in out.stderr
+    assert list(tmp_path.iterdir()) == []
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (
+            ["matmul:m=1000000000,n=1000000000,k=1000000000"],
+            "matmul:m=1000000000,n=1000000000,k=1000000000 needs 10.4 EiB for its input "
+            "and output buffers",
+        ),
+        (["conv2d:n=64,c=4096,h=4096,w=4096,k=4096,r=3,s=3,pad=1"], "TiB for its input"),
+        ([WORKLOAD, "--threads", "0"], "--threads must be >= 1, got 0"),
+        ([WORKLOAD, "--threads", "-2"], "--threads must be >= 1, got -2"),
+    ],
+)
+def test_bench_refuses_what_cannot_run_before_allocating(args: list[str], message: str) -> None:
+    """Buffers larger than the memory and a thread count below 1 are one clear line
+    (issue 15, items 5 and 6), not a MemoryError or an error about num_threads."""
+    out = subprocess.run(
+        [sys.executable, "-m", "autotune", "bench", *args],
+        capture_output=True,
+        text=True,
+        check=False,
+        timeout=120,
+    )
+    assert out.returncode == 2, out.stderr
+    assert message in out.stderr
+    assert "num_threads" not in out.stderr
+    assert "Traceback" not in out.stderr
+    assert len(out.stderr.strip().splitlines()) == 1

@@ -136,6 +136,12 @@ def run_source(args: argparse.Namespace) -> int:
 
 def run_bench(args: argparse.Namespace) -> int:
     """Handler of ``autotune bench``."""
+    from autotune.cli.checks import check_buffers_fit, check_threads, existing_db
+
+    try:
+        check_threads(args.threads)
+    except ValueError as exc:
+        return _fail(str(exc))
     if args.threads is not None and "numpy" not in sys.modules:
         # Give numpy's BLAS the same number of threads, so the ratio compares like with
         # like; it reads the variable when it loads.
@@ -143,7 +149,7 @@ def run_bench(args: argparse.Namespace) -> int:
             os.environ[var] = str(args.threads)
     import numpy as np
 
-    from compiler import CompileError, build, random_inputs, reference
+    from compiler import CompileError, Workload, build, random_inputs, reference
     from compiler.model.numpy_ops import blas_num_threads, one_blas_thread
     from compiler.timing import (
         interleaved_samples,
@@ -155,6 +161,13 @@ def run_bench(args: argparse.Namespace) -> int:
 
     if args.repeat < 1:
         return _fail(f"--repeat must be >= 1, got {args.repeat}")
+    try:
+        # Before anything is built or allocated: buffers that cannot fit are one clear error.
+        check_buffers_fit(Workload.parse(args.workload))
+        if args.config is None and args.db:
+            existing_db(args.db)  # a mistyped --db must not read as an empty database
+    except ValueError as exc:
+        return _fail(str(exc))
     if args.target.split(maxsplit=1)[:1] == ["cuda"]:
         return run_bench_cuda(args)
     from tuner.records import RecordsError

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import itertools
 import json
-import os
 import sys
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, TextIO
@@ -195,15 +195,26 @@ def _guarded(handler: Handler) -> Handler:
     return run
 
 
-def _open(args: argparse.Namespace, *, migrate: bool = True) -> RecordStore:
-    from tuner.records import RecordStore, default_db_url
+def _open(args: argparse.Namespace, *, migrate: bool = True, write: bool = False) -> RecordStore:
+    """The store of ``--db`` (else the default database). A command that only reads
+    refuses a ``--db`` that does not exist; one that writes may create it, and says so."""
+    from autotune.cli.checks import db_to_write, existing_db, say_created
+    from tuner.records import RecordStore
 
-    return RecordStore(args.db or default_db_url(os.environ), migrate=migrate)
+    if not write:
+        return RecordStore(existing_db(args.db), migrate=migrate)
+    db, creating = db_to_write(args.db)
+    store = RecordStore(db, migrate=migrate)
+    if creating:
+        say_created(f"records {args.records_command}", db)
+    return store
 
 
 def _filters(args: argparse.Namespace) -> RecordFilter:
+    from autotune.cli.checks import check_op
     from tuner.records import RecordFilter
 
+    check_op(args.op)
     return RecordFilter(
         workload=args.workload,
         op=args.op,
@@ -415,22 +426,55 @@ def _export(args: argparse.Namespace) -> int:
     return 0
 
 
+@contextlib.contextmanager
+def _input(path: str) -> Iterator[TextIO]:
+    if path == "-":
+        yield sys.stdin
+        return
+    with open(path, encoding="utf-8") as lines:
+        yield lines
+
+
+def _not_empty(lines: Iterator[str], name: str) -> Iterator[str]:
+    """``lines`` again, after checking (up to the first line that is not blank) that
+    there is something to import.
+
+    Raises:
+        InputError: Every line is blank, or there is none.
+    """
+    from autotune.cli.checks import InputError
+
+    head: list[str] = []
+    for line in lines:
+        head.append(line)
+        if line.strip():
+            return itertools.chain(head, lines)
+    raise InputError(f"{name} is empty: no measurements to import")
+
+
 def _import(args: argparse.Namespace) -> int:
     from tuner.records.jsonl import import_lines
 
-    with _open(args) as store:
-        if args.file == "-":
-            report = import_lines(store, sys.stdin)
-        else:
-            with open(args.file, encoding="utf-8") as lines:
-                report = import_lines(store, lines)
+    name = "stdin" if args.file == "-" else args.file
+    with _input(args.file) as source:
+        lines = _not_empty(iter(source), name)
+        with _open(args, write=True) as store:
+            report = import_lines(store, lines)
     for number, reason in report.rejected:
         print(f"{args.file}:{number}: rejected: {reason}", file=sys.stderr)
     if args.json:
         rejected = [{"line": n, "reason": r} for n, r in report.rejected]
-        print(json.dumps({"imported": report.imported, "rejected": rejected}, indent=2))
+        print(
+            json.dumps(
+                {"imported": report.imported, "skipped": report.skipped, "rejected": rejected},
+                indent=2,
+            )
+        )
     else:
-        print(f"imported {report.imported} measurements, rejected {len(report.rejected)} lines")
+        print(
+            f"imported {report.imported} new measurements, skipped {report.skipped} already "
+            f"in the database, rejected {len(report.rejected)} lines"
+        )
     return EXIT_NOTHING if report.rejected else 0
 
 
@@ -445,7 +489,7 @@ def _prune(args: argparse.Namespace) -> int:
 
 
 def _upgrade(args: argparse.Namespace) -> int:
-    with _open(args, migrate=False) as store:
+    with _open(args, migrate=False, write=True) as store:
         revision = store.upgrade()
         from tuner.records.url import display_url
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import shlex
 import sys
 import time
 from pathlib import Path
@@ -57,8 +58,10 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         description=(
             "Search each workload's config space for its fastest kernel, measuring "
             "candidates on a tracker's device pool (or a local pool started for the run) "
-            "and recording every trial in the records database. An interrupted run "
-            "resumes from the database. Several workloads share the trial budget."
+            "and recording every trial in the records database. --trials counts this "
+            "run's new measurements: running the same command again (after an interrupt, "
+            "or for more) continues the search from the records and never measures a "
+            "config twice. Several workloads share the trial budget."
         ),
         epilog=example(
             "autotune tune matmul:m=1024,n=1024,k=1024 --trials 64",
@@ -98,8 +101,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         "--trials",
         type=_positive_int,
         default=DEFAULT_TRIALS,
-        help="trial budget shared by all workloads; earlier trials count "
-        f"(default {DEFAULT_TRIALS})",
+        help="new configs to measure in this run, shared by all workloads (configs "
+        "already in the records are never measured again; the search continues from "
+        f"them) (default {DEFAULT_TRIALS})",
     )
     p.add_argument("--tuner", default="xgb", help="xgb (default), ga, random or grid")
     p.add_argument(
@@ -202,6 +206,7 @@ def _check_args(
 ) -> tuple[list[Any], dict[str, str], list[int] | None]:
     """Everything that can be checked before starting anything: the workloads, the tuner
     options, and for a model each workload's calls per model run."""
+    from autotune.cli.checks import check_buffers_fit, check_output_file
     from tuner.options import parse_option_pairs
     from tuner.report import check_plotting
     from tuner.session import resolve_workloads
@@ -209,6 +214,11 @@ def _check_args(
 
     if args.tracker is None and args.key is not None:
         raise TuneError("--key needs --tracker (a local pool uses its own key)")
+    if args.tracker is None and args.token_file is not None:
+        raise TuneError(
+            "--token-file needs --tracker (a local pool makes its own token, so the file "
+            "would be ignored)"
+        )
     if args.tracker is not None:
         from tracker.channel import parse_address
 
@@ -233,12 +243,18 @@ def _check_args(
         options = parse_option_pairs(args.tuner_option)
         check_tuner(args.tuner, options)
         workloads = resolve_workloads(texts, args.target)
+        if args.tracker is None and not args.list_tasks:
+            # The local pool's device server allocates each workload's buffers here.
+            for w in workloads:
+                check_buffers_fit(w.compiler_workload, "this machine (the local pool's device)")
     except ValueError as err:
         raise TuneError(str(err)) from None
     if args.plot is not None:
         try:
+            # Checked now, not after tuning: the plot is written at the very end.
+            check_output_file(args.plot, "--plot")
             check_plotting()
-        except RuntimeError as err:
+        except (RuntimeError, ValueError) as err:
             raise TuneError(str(err)) from None
     return workloads, options, weights
 
@@ -291,18 +307,23 @@ def _wait_for_local_device(pool: LocalPool, measurer: PoolMeasurer, timeout_s: f
 
 
 def _tune(args: argparse.Namespace) -> int:
+    from autotune.cli.checks import db_to_write, say_created
     from compiler import __version__ as compiler_version
     from tuner.local_pool import LocalPool, LocalPoolError
     from tuner.loop import LoopSettings, TuningLoop
     from tuner.pool_measurer import PoolError, PoolMeasurer
-    from tuner.records import RecordsError, RecordStore, default_db_url
+    from tuner.records import RecordsError, RecordStore
     from tuner.report import plot, summary
     from tuner.session import SessionSettings, build_tasks
 
     workloads, options, weights = _check_args(args)
     if args.list_tasks:
         return _list_tasks(args, workloads, weights or [])
-    db = args.db or default_db_url(os.environ)
+    try:
+        # A new database may be created (and is announced), a mistyped --db is refused.
+        db, creating = db_to_write(args.db)
+    except ValueError as err:
+        raise TuneError(str(err)) from None
     if args.db is None and "://" not in db:
         Path(db).parent.mkdir(parents=True, exist_ok=True)
     token = _read_token(args.token_file) if args.tracker else None
@@ -316,6 +337,8 @@ def _tune(args: argparse.Namespace) -> int:
         store = RecordStore(db)
     except (RecordsError, ValueError) as err:
         raise TuneError(str(err)) from None
+    if creating:
+        say_created("tune", db)
 
     pool: LocalPool | None = None
     measurer: PoolMeasurer | None = None
@@ -358,10 +381,12 @@ def _tune(args: argparse.Namespace) -> int:
             loop_nest_features=args.loop_features,
         )
         tasks = build_tasks(workloads, store, settings)
-        for task, workload, weight in zip(tasks, workloads, weights or [], strict=False):
-            # A model's kernels start from what 'autotune compile' builds without
-            # records: every task gets a time at once, and tuning never loses to it.
-            task.weight = weight
+        for i, (task, workload) in enumerate(zip(tasks, workloads, strict=True)):
+            # Every task starts from the template default (what 'autotune compile' and
+            # 'bench' build without records): it gets a time at once, tuning never
+            # loses to it, and the summary gives the speedup over it.
+            if weights:
+                task.weight = weights[i]
             space = workload.compiler_space
             task.initial = (space.index_of(space.default()),)
         run_id = store.start_run(
@@ -390,10 +415,15 @@ def _tune(args: argparse.Namespace) -> int:
         for t in tasks:
             if t.prior_trials:
                 print(
-                    f"{t.workload}: resuming, {t.prior_trials} configs already measured "
-                    f"(best {t.prior_best:.1f} GFLOP/s)",
+                    f"{t.workload}: continuing from {t.prior_trials} configs on record "
+                    f"(best {t.prior_best:.1f} GFLOP/s), none measured again",
                     file=sys.stderr,
                 )
+        print(
+            f"measuring {args.trials} new configs"
+            + (f" across {len(tasks)} workloads" if len(tasks) > 1 else ""),
+            file=sys.stderr,
+        )
         results = loop.run()
         progress.end()
         status = "finished"
@@ -419,9 +449,17 @@ def _tune(args: argparse.Namespace) -> int:
 
     wall = time.monotonic() - start
     for r in results:
+        print(_result_line(r), file=sys.stderr)
+    if args.tracker is None and any(w.op in ("matmul", "batch_matmul") for w in workloads):
+        # numpy is not timed by the pool's device servers; bench times it on this host.
+        db_flag = f" --db {shlex.quote(args.db)}" if args.db else ""
         print(
-            f"{r.workload}: best {r.best_gflops:.1f} GFLOP/s after {r.trials} trials "
-            f"({r.new_trials} new, {r.errors} errors) config {json.dumps(r.best_config)}",
+            "numpy is not timed while tuning; to compare the tuned kernel with it: "
+            + "; ".join(
+                f"autotune bench {w.key}{db_flag}"
+                for w in workloads
+                if w.op in ("matmul", "batch_matmul")
+            ),
             file=sys.stderr,
         )
     model = _model_summary(args.workloads[0], loop, weights) if weights else None
@@ -438,14 +476,35 @@ def _tune(args: argparse.Namespace) -> int:
             file=sys.stderr,
         )
     if args.plot is not None:
-        plot(results, args.plot, args.tuner)
-        print(f"wrote {args.plot}", file=sys.stderr)
+        written = plot(results, args.plot, args.tuner)
+        if written is None:
+            print(f"no new trials in this run: no plot written to {args.plot}", file=sys.stderr)
+        else:
+            print(f"wrote {written}", file=sys.stderr)
     if args.json:
         out = summary(results, wall, args.tuner)
         if model is not None:
             out["model"] = model
         print(json.dumps(out, indent=2))
     return 0
+
+
+def _ms(value: float | None) -> str:
+    return "?" if value is None else f"{value:.4g} ms"
+
+
+def _result_line(r: Any) -> str:
+    """A task's outcome: best time, speedup over the template default, trials, config."""
+    if r.best_ms is None:
+        head = f"{r.workload}: no working config yet"
+    else:
+        head = f"{r.workload}: best {_ms(r.best_ms)} ({r.best_gflops:.1f} GFLOP/s)"
+        if r.speedup is not None:
+            head += f", {r.speedup:.2f}x the template default ({_ms(r.baseline_ms)})"
+    return (
+        f"{head}; {r.new_trials} new trials ({r.trials} configs on record), "
+        f"{r.errors} errors; config {json.dumps(r.best_config)}"
+    )
 
 
 def _model_summary(path: str, loop: Any, weights: list[int] | None) -> dict[str, Any]:

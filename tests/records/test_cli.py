@@ -147,7 +147,7 @@ def test_export_import_stats_and_prune_through_the_cli(
     copy = f"sqlite:///{tmp_path / 'copy.db'}"
     code, out, _ = _run(capsys, "import", str(dump), "--db", copy, "--json")
     assert code == 0
-    assert json.loads(out) == {"imported": 90, "rejected": []}
+    assert json.loads(out) == {"imported": 90, "skipped": 0, "rejected": []}
     code, out, _ = _run(capsys, "stats", "--db", copy, "--json")
     stats = json.loads(out)
     with RecordStore(db_url) as store:
@@ -184,7 +184,7 @@ def test_import_reports_bad_lines_and_exits_non_zero(
     dst = f"sqlite:///{tmp_path / 'dst.db'}"
     code, out, err = _run(capsys, "import", str(dump), "--db", dst)
     assert code == 1
-    assert "imported 5 measurements, rejected 2 lines" in out
+    assert "imported 5 new measurements, skipped 0 already in the database, rejected 2 lines" in out
     assert f"{dump}:3: rejected: not valid JSON" in err
     assert f"{dump}:7: rejected: unknown error kind 'melted'" in err
     code, _, err = _run(capsys, "import", str(tmp_path / "missing.jsonl"), "--db", dst)

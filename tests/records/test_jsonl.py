@@ -127,8 +127,37 @@ def test_bad_lines_are_reported_by_number_and_good_ones_imported(store: RecordSt
     for number, message in report.rejected:
         assert expected_bad[number] in message, (number, message)
     assert store.stats().measurements == good
-    # Importing the same good lines again appends them (documented): counts double.
-    assert import_lines(store, [lines[0]]).imported == 1
+    # Importing the same good line again adds nothing (documented): it is skipped.
+    again = import_lines(store, [lines[0]])
+    assert (again.imported, again.skipped) == (0, 1)
+    assert store.stats().measurements == good
+
+
+def test_import_is_idempotent(store: RecordStore) -> None:
+    """The same measurements imported again are skipped, also into the database they
+    were exported from (whose rows carry run ids an import does not); a line repeated
+    within one import goes in once; a changed measurement is new."""
+    _fill(store, seed=23, n=60)
+    lines = list(export_lines(store.records()))
+    report = import_lines(store, lines, batch_size=7)
+    assert (report.imported, report.skipped, report.rejected) == (0, 60, [])
+    assert store.stats().measurements == 60
+
+    rng = random.Random(24)
+    fresh = [json.dumps(_good_line(rng)) for _ in range(5)]
+    changed = {
+        **json.loads(fresh[0]),
+        "costs_s": [1.5e-3],
+        "gflops": None,
+        "error": "run_timeout",
+        "error_message": "slow",
+    }
+    batch = [*fresh, fresh[1], json.dumps(changed)]
+    first = import_lines(store, batch)
+    assert (first.imported, first.skipped, first.lines) == (6, 1, 7)
+    second = import_lines(store, batch, batch_size=2)
+    assert (second.imported, second.skipped) == (0, 7)
+    assert store.stats().measurements == 66
 
 
 knob_values = st.one_of(

@@ -59,7 +59,7 @@ def test_local_mode_records_every_trial(tmp_path: Path) -> None:
     assert out["wall_s"] > 0
     assert "trial 16/16" in proc.stderr  # progress lines (stderr is not a terminal)
     for w in out["workloads"]:
-        assert w["trials"] >= 4  # every task gets a first batch
+        assert w["trials"] >= 1  # every task is measured (its template default first)
         assert w["new_trials"] == w["trials"]
         assert w["best_gflops"] > 0
         space = compiler.get_space(compiler.Workload.parse(w["workload"]))
@@ -68,7 +68,8 @@ def test_local_mode_records_every_trial(tmp_path: Path) -> None:
         assert len({r.run_id for r in recs}) == 1
         tuned, again = recs[: w["trials"]], recs[w["trials"] :]
         assert len({r.config_hash for r in tuned}) == len(tuned)  # no config measured twice
-        assert len(again) == 2 * 2  # two rounds of re-measuring the top 2
+        # Two rounds of re-measuring the top 2, and the template default racing them.
+        assert len(again) in (2 * 2, 2 * 3)
         assert sum(not r.ok for r in tuned) == w["errors"]
         ok = [r for r in tuned if r.ok]
         assert all(r.gflops and r.gflops > 0 and len(r.costs_s) == 2 for r in ok)  # --repeat 2
@@ -142,10 +143,10 @@ def test_interrupted_run_resumes_without_remeasuring(tmp_path: Path) -> None:
 
     again = _tune(*args)
     assert again.returncode == 0, again.stderr
-    assert f"resuming, {len(first)} configs already measured" in again.stderr
+    assert f"continuing from {len(first)} configs on record" in again.stderr
     recs = _records(db, workload)
-    assert len(recs) == 24  # the budget counts the earlier trials
-    assert len({r.config_hash for r in recs}) == 24  # nothing measured twice
+    assert len(recs) == len(first) + 24  # --trials counts this run's new measurements
+    assert len({r.config_hash for r in recs}) == len(recs)  # nothing measured twice
     assert len({r.run_id for r in recs}) == 2
 
 
@@ -184,6 +185,7 @@ def test_bad_input_fails_before_anything_starts(
 
 def test_unreachable_tracker_is_one_clear_error(tmp_path: Path) -> None:
     port = _closed_port()
+    RecordStore(str(tmp_path / "r.db")).close()  # an existing database: nothing to announce
     proc = _tune(
         SMALL,
         "--tracker",

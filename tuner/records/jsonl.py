@@ -177,14 +177,23 @@ def parse_line(text: str) -> Measurement:
 
 @dataclass
 class ImportReport:
-    """What an import did: how many lines went in, and each rejected line's number and reason."""
+    """What an import did: how many measurements went in, how many the database held
+    already (skipped), each rejected line's number and reason, and how many lines
+    (not blank) were read."""
 
     imported: int = 0
     rejected: list[tuple[int, str]] = field(default_factory=list)
+    skipped: int = 0
+    lines: int = 0
 
 
 def import_lines(store: RecordStore, lines: Iterable[str], batch_size: int = 2_000) -> ImportReport:
     """Imports JSON lines into ``store``; blank lines are skipped.
+
+    Idempotent: a measurement the database already holds (the same workload,
+    target, device key, config, costs, error and times; see
+    :meth:`RecordStore.add_new`) is skipped, so importing a file twice adds
+    nothing the second time.
 
     Args:
         store: Where the measurements go.
@@ -193,16 +202,23 @@ def import_lines(store: RecordStore, lines: Iterable[str], batch_size: int = 2_0
     """
     report = ImportReport()
     batch: list[Measurement] = []
+
+    def write() -> None:
+        added, skipped = store.add_new(batch)
+        report.imported += added
+        report.skipped += skipped
+        batch.clear()
+
     for number, line in enumerate(lines, start=1):
         if not line.strip():
             continue
+        report.lines += 1
         try:
             batch.append(parse_line(line))
         except ValueError as exc:
             report.rejected.append((number, str(exc)))
             continue
         if len(batch) >= batch_size:
-            report.imported += store.add_many(batch)
-            batch = []
-    report.imported += store.add_many(batch)
+            write()
+    write()
     return report

@@ -83,6 +83,36 @@ def _now() -> dt.datetime:
     return dt.datetime.now(dt.timezone.utc)
 
 
+# The columns that tell two results apart (for RecordStore.add_new); the run does not.
+_FINGERPRINT_COLUMNS = (
+    "workload_id",
+    "target",
+    "device_key",
+    "config_hash",
+    "costs_s",
+    "error_kind",
+    "error_message",
+    "started_at",
+    "finished_at",
+)
+
+
+def _fingerprint(values: Mapping[str, Any]) -> tuple[Any, ...]:
+    """What makes a result the same result: its :data:`_FINGERPRINT_COLUMNS`, with the
+    costs as a tuple and the times in UTC (as the database hands them back)."""
+
+    def norm(name: str, value: Any) -> Any:
+        if name == "costs_s":
+            return tuple(float(c) for c in value)
+        if isinstance(value, dt.datetime):
+            return value.astimezone(dt.timezone.utc)
+        if name == "error_message":
+            return value or ""
+        return value
+
+    return tuple(norm(name, values[name]) for name in _FINGERPRINT_COLUMNS)
+
+
 class RecordStore:
     """Measurements of tuning runs in SQLite or PostgreSQL.
 
@@ -201,6 +231,49 @@ class RecordStore:
                 is successful without a way to compute GFLOP/s; nothing is written.
         """
         return self._insert([measurement_values(m) for m in measurements])
+
+    def add_new(self, measurements: Iterable[Measurement]) -> tuple[int, int]:
+        """Writes the results the database does not hold yet, in one transaction.
+
+        A result is already held when a row has the same workload, target, device
+        key, config, costs, error and start and finish times (the run does not
+        count: imports carry none), so importing a file again adds nothing. A
+        result repeated within ``measurements`` is written once.
+
+        Returns:
+            ``(written, skipped)``.
+
+        Raises:
+            ValueError: a measurement is not valid (see :meth:`add_many`).
+        """
+        return self._insert_new([measurement_values(m) for m in measurements])
+
+    @_reconnecting
+    def _insert_new(self, batch: list[tuple[str, dict[str, Any]]]) -> tuple[int, int]:
+        if not batch:
+            return 0, 0
+        created = _now()
+        with self._write.begin() as session:
+            ids = self._ensure_workloads(session, {k for k, _ in batch}, created)
+            held = session.execute(
+                select(*(_MEASUREMENTS.c[name] for name in _FINGERPRINT_COLUMNS)).where(
+                    _M.workload_id.in_(sorted(set(ids.values()))),
+                    _M.config_hash.in_(sorted({v["config_hash"] for _, v in batch})),
+                )
+            )
+            seen = {_fingerprint(dict(row._mapping)) for row in held}
+            rows = []
+            for k, values in batch:
+                row = {**values, "workload_id": ids[k], "created_at": created}
+                fingerprint = _fingerprint(row)
+                if fingerprint in seen:
+                    continue
+                seen.add(fingerprint)
+                rows.append(row)
+            if rows:
+                session.execute(_MEASUREMENTS.insert(), rows)
+        self._workload_ids.update(ids)
+        return len(rows), len(batch) - len(rows)
 
     @_reconnecting
     def _insert(self, batch: list[tuple[str, dict[str, Any]]]) -> int:
