@@ -130,7 +130,8 @@ def run_compile(args: argparse.Namespace) -> int:
         return _fail("compile", str(exc))
     say(where)
     try:
-        package, report = compile_model(graph, args.target, lookup, progress=say)
+        cost_of = lookup.seconds if lookup is not None else None
+        package, report = compile_model(graph, args.target, lookup, progress=say, cost_of=cost_of)
         path = package.save(args.output)
     except (CompileError, ValueError) as exc:
         return _fail("compile", str(exc))

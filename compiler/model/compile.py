@@ -18,7 +18,7 @@ import numpy as np
 from compiler.codegen.llvm import render
 from compiler.lower import lower
 from compiler.model.graph import Graph, TensorType
-from compiler.model.lower import ConfigLookup, KernelCall, lower_graph, to_steps
+from compiler.model.lower import ConfigLookup, CostLookup, KernelCall, lower_graph, to_steps
 from compiler.model.package import Package
 from compiler.model.passes import optimize
 from compiler.model.plan import KernelTask, plan_memory
@@ -82,6 +82,7 @@ def compile_model(
     config_for: ConfigLookup | None = None,
     *,
     progress: Callable[[str], None] | None = None,
+    cost_of: CostLookup | None = None,
 ) -> tuple[Package, CompileReport]:
     """Compiles an imported model for ``target``.
 
@@ -91,6 +92,9 @@ def compile_model(
         config_for: Chooses each kernel's config (e.g. the best on record); the
             templates' defaults when None.
         progress: Called with a line of text as each phase ends.
+        cost_of: Seconds of a workload's best known config (e.g. from the records),
+            to choose between two kernels that can implement a node; None keeps the
+            lowering's rule.
 
     Returns:
         The package (runnable, savable) and a report of what was built.
@@ -115,7 +119,7 @@ def compile_model(
     optimized = optimize(graph)
     phase("optimize")
     lookup = config_for or default_configs(t)
-    plan, calls = lower_graph(optimized, lookup, prepack_for(t))
+    plan, calls = lower_graph(optimized, lookup, prepack_for(t), cost_of)
     phase("lower")
     kernel_calls = [c for c in calls if isinstance(c, KernelCall)]
     distinct: dict[tuple[str, str], KernelCall] = {}
@@ -167,11 +171,15 @@ class ModelTask:
             (fused epilogue, groups, padding folded in).
         weight: Calls per model run.
         flop: FLOPs of one call.
+        alternative_to: For a kernel that could replace another one (a 1x1 conv as a
+            GEMM or as a conv), the workload compiled without records; None otherwise.
+            A compile with records uses whichever of the two is faster on record.
     """
 
     workload: Workload
     weight: int
     flop: int
+    alternative_to: Workload | None = None
 
 
 def extract_tasks(graph: Graph, target: Target | str = "llvm") -> list[ModelTask]:
@@ -179,14 +187,19 @@ def extract_tasks(graph: Graph, target: Target | str = "llvm") -> list[ModelTask
     in the order the model first runs them, each with its number of calls.
 
     The graph goes through the same optimization and lowering as a compile, so tuning
-    a task tunes exactly the kernel the compiled model runs.
+    a task tunes exactly the kernel the compiled model runs. Where a node has two
+    possible kernels both are tasks (the alternative's ``alternative_to`` names the
+    other), so the records can choose.
     """
     t = Target.parse(target)
     if t.kind != "llvm":
         raise ValueError(f"models compile for CPU targets (llvm ...) only; got {t}")
     _, calls = lower_graph(optimize(graph), default_configs(t), lambda _w, _c, inputs: inputs)
     counts: dict[Workload, int] = {}
+    replaces: dict[Workload, Workload | None] = {}
     for call in calls:
         if isinstance(call, KernelCall):
-            counts[call.workload] = counts.get(call.workload, 0) + 1
-    return [ModelTask(w, n, flop_count(w)) for w, n in counts.items()]
+            for w in (call.workload, *call.alternatives):
+                counts[w] = counts.get(w, 0) + 1
+                replaces.setdefault(w, None if w == call.workload else call.workload)
+    return [ModelTask(w, n, flop_count(w), replaces[w]) for w, n in counts.items()]

@@ -35,6 +35,11 @@ ConfigLookup = Callable[[Workload], tuple[Config, str]]
 """Maps a workload to the config to build it with and where it came from
 (``records`` or ``default``)."""
 
+CostLookup = Callable[[Workload], float | None]
+"""The seconds one call of a workload takes with its best known config (e.g. the median
+on record), or None when nothing is known: chooses between kernels that can implement
+the same node."""
+
 #: Pixels per channel from which a 1x1 convolution (stride 1, no padding) runs as the
 #: ``pointwise_conv2d`` GEMM (vectorized along the pixels, contiguous stores) rather than
 #: as ``conv2d`` (vectorized along the output channels). Measured with the defaults on
@@ -60,15 +65,24 @@ class KernelCall:
     config: Config
     config_source: str
     args: tuple[str, ...]
+    alternatives: tuple[Workload, ...] = ()
+    """Other kernels that could implement the node (tuned too, chosen by cost)."""
 
 
 class _Lowering:
     """State of one lowering: the plan being built and the graph it comes from."""
 
-    def __init__(self, graph: Graph, config_for: ConfigLookup, prepack: PrepackFn) -> None:
+    def __init__(
+        self,
+        graph: Graph,
+        config_for: ConfigLookup,
+        prepack: PrepackFn,
+        cost_of: CostLookup | None = None,
+    ) -> None:
         self.graph = graph
         self.config_for = config_for
         self.prepack = prepack
+        self.cost_of = cost_of
         self.plan = Plan(
             inputs=list(graph.inputs),
             outputs=list(graph.outputs),
@@ -104,7 +118,12 @@ class _Lowering:
         )
 
     def kernel(
-        self, node: str, workload: Workload, inputs: list[np.ndarray | str], out: str
+        self,
+        node: str,
+        workload: Workload,
+        inputs: list[np.ndarray | str],
+        out: str,
+        alternatives: tuple[Workload, ...] = (),
     ) -> None:
         """A kernel call; constant inputs (arrays) are packed for the chosen config."""
         config, source = self.config_for(workload)
@@ -113,7 +132,16 @@ class _Lowering:
         args: list[str] = []
         for i, (given, value) in enumerate(zip(inputs, packed, strict=True)):
             args.append(given if isinstance(given, str) else self.constant(f"{node}_c{i}", value))
-        self.calls.append(KernelCall(node, workload, config, source, (*args, out)))
+        self.calls.append(KernelCall(node, workload, config, source, (*args, out), alternatives))
+
+    def choose(self, preferred: Workload, other: Workload) -> Workload:
+        """``other`` when both have a known cost and it is lower, else ``preferred``."""
+        if self.cost_of is None:
+            return preferred
+        mine, theirs = self.cost_of(preferred), self.cost_of(other)
+        if mine is not None and theirs is not None and theirs < mine:
+            return other
+        return preferred
 
     # --- ops --------------------------------------------------------------------------
 
@@ -177,11 +205,6 @@ class _Lowering:
             )
             self.kernel(node.name, w, self._conv_inputs(x, weight, bias, residual), out)
             return
-        if kh == kw == 1 and sh == 1 and pad == 0 and group == 1 and h * wd >= POINTWISE_MIN_PIXELS:
-            w = Workload.of("pointwise_conv2d", n=n, c=c, k=k, p=h * wd, epilogue=epilogue)
-            pixels = self._conv_inputs(x, weight.reshape(k, c), bias, residual)
-            self.kernel(node.name, w, pixels, out)
-            return
         w = Workload.of(
             "conv2d",
             n=n,
@@ -197,7 +220,22 @@ class _Lowering:
             groups=group,
             epilogue=epilogue,
         )
-        self.kernel(node.name, w, self._conv_inputs(x, weight, bias, residual), out)
+        if not (kh == kw == 1 and sh == 1 and pad == 0 and group == 1):
+            self.kernel(node.name, w, self._conv_inputs(x, weight, bias, residual), out)
+            return
+        # A 1x1 conv with stride 1 is also a GEMM over the pixels. On large images that
+        # is the kernel to use; on small ones the conv usually wins, but both are tuned
+        # and the records choose.
+        gemm = Workload.of("pointwise_conv2d", n=n, c=c, k=k, p=h * wd, epilogue=epilogue)
+        large = h * wd >= POINTWISE_MIN_PIXELS
+        alternatives = () if large else (gemm,)
+        chosen = gemm if large else self.choose(w, gemm)
+        if chosen is gemm:
+            pixels = self._conv_inputs(x, weight.reshape(k, c), bias, residual)
+            self.kernel(node.name, gemm, pixels, out, () if large else (w,))
+        else:
+            inputs = self._conv_inputs(x, weight, bias, residual)
+            self.kernel(node.name, w, inputs, out, alternatives)
 
     @staticmethod
     def _conv_inputs(
@@ -230,14 +268,18 @@ PrepackFn = Callable[[Workload, Config, list[np.ndarray]], list[np.ndarray]]
 
 
 def lower_graph(
-    graph: Graph, config_for: ConfigLookup, prepack: PrepackFn
+    graph: Graph,
+    config_for: ConfigLookup,
+    prepack: PrepackFn,
+    cost_of: CostLookup | None = None,
 ) -> tuple[Plan, list[KernelCall | NumpyStep]]:
     """Lowers an optimized graph: the plan (types, constants, views) and its calls.
 
     Kernel calls are not steps yet: their symbols are given when the distinct
-    kernels are compiled (see :mod:`compiler.model.compile`).
+    kernels are compiled (see :mod:`compiler.model.compile`). Where two kernels can
+    implement a node, ``cost_of`` chooses the faster when it knows both.
     """
-    lowering = _Lowering(graph, config_for, prepack)
+    lowering = _Lowering(graph, config_for, prepack, cost_of)
     calls = lowering.lower()
     return lowering.plan, calls
 

@@ -9,12 +9,13 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from compiler.model.compile import compile_model
+from compiler.model.compile import compile_model, extract_tasks
 from compiler.model.graph import Graph
 from compiler.model.interpret import interpret
 from compiler.model.package import Package, PackageError
 from compiler.model.plan import KernelStep, NumpyStep, plan_memory
 from compiler.model.runtime import InputError, Runtime
+from compiler.workload import Workload
 from tests.model.graphs import GraphBuilder, random_feeds, rel_err
 
 
@@ -106,6 +107,43 @@ def test_large_1x1_convs_run_as_pointwise_gemms(batch: int) -> None:
         f"conv2d:n={batch},c=8,h=28,w=28,k=16,r=1,s=1,stride=2,epilogue=bias_relu",
         f"conv2d:n={batch},c=16,h=14,w=14,k=4,r=1,s=1,epilogue=bias",
     ]
+
+
+def test_small_1x1_convs_are_gemms_when_the_records_say_so() -> None:
+    """On small images a 1x1 conv is conv2d unless the costs on record favour its GEMM;
+    both are tuning tasks (the GEMM as the alternative), large images have only the GEMM."""
+    b = GraphBuilder()
+    x = b.input("x", (1, 8, 10, 10))
+    y = b.node("Relu", [b.conv(x, 12, r=1, pad=0)])
+    graph = b.output(b.conv(y, 8, r=1, pad=0))
+    conv = "conv2d:n=1,c=8,h=10,w=10,k=12,r=1,s=1,epilogue=bias_relu"
+    gemm = "pointwise_conv2d:n=1,c=8,k=12,p=100,epilogue=bias_relu"
+    conv2 = "conv2d:n=1,c=12,h=10,w=10,k=8,r=1,s=1,epilogue=bias"
+    gemm2 = "pointwise_conv2d:n=1,c=12,k=8,p=100,epilogue=bias"
+    _, package = run_both(graph)
+    assert workloads(package) == [conv, conv2]
+
+    costs = {conv: 2e-6, gemm: 1e-6, conv2: 1e-6, gemm2: 2e-6}  # only the first GEMM wins
+
+    def cost_of(w: Workload) -> float | None:
+        return costs.get(str(w))
+
+    package, _ = compile_model(graph, cost_of=cost_of)
+    assert workloads(package) == [gemm, conv2]
+    feeds = random_feeds(graph)
+    got = Runtime(package, num_threads=2).run(feeds)
+    want = interpret(graph, feeds)
+    assert rel_err(got[graph.outputs[0]], want[graph.outputs[0]]) < 1e-4
+    # Without a cost for one of the two, the rule decides.
+    package, _ = compile_model(graph, cost_of=lambda w: 1e-9 if str(w) == gemm else None)
+    assert workloads(package) == [conv, conv2]
+
+    tasks = {str(t.workload): t for t in extract_tasks(graph)}
+    assert set(tasks) == {conv, gemm, conv2, gemm2}
+    assert str(tasks[gemm].alternative_to) == conv
+    assert str(tasks[gemm2].alternative_to) == conv2
+    assert tasks[conv].alternative_to is None
+    assert tasks[gemm].weight == tasks[conv].weight == 1
 
 
 @pytest.mark.parametrize("batch", [1, 2])

@@ -142,6 +142,22 @@ class RecordLookup:
             return config, "records"
         return space.default(), "default"
 
+    def seconds(self, workload: Any) -> float | None:
+        """Seconds of one call of ``workload`` with its best config on record that still
+        fits its template (the median of its measurements), or None without one. Unlike
+        a call, it does not count as a choice (:attr:`medians` is unchanged)."""
+        compiler = _compiler()
+        space = compiler.get_space(workload, self.target)
+        ranked = self.store.best(workload, self.target, device_key=self.device_key, k=_CANDIDATES)
+        for record in ranked:
+            try:
+                space.validate(compiler.Config.from_json(record.config))
+            except ValueError:
+                continue
+            if record.median_gflops > 0:
+                return float(compiler.flop_count(workload)) / (record.median_gflops * 1e9)
+        return None
+
 
 def record_lookup(store: RecordStore, target: str, device_key: str | None = None) -> RecordLookup:
     """The :class:`RecordLookup` of ``store`` for ``target`` (and ``device_key``)."""
