@@ -1,16 +1,19 @@
 """The tuning loop: tuners propose, the measurer measures, the store records.
 
-One loop serves any number of tasks (workloads) sharing a trial budget; the
+One loop serves any number of tasks (workloads) sharing a trial budget: the
+number of configs this run measures, all tasks together (results already on
+record are fed to the tuners but never measured again, and do not count); the
 :class:`~tuner.scheduler.TaskScheduler` picks which task gets each batch.
-Every result is written to the records store as it arrives (buffered, and
-flushed after each batch and on the way out, Ctrl-C included). At the end the
-top configs of each task are measured again, interleaved, and the best is
-chosen from those re-measurements, because single timings on a shared
-machine are noisy.
+Progress is reported after every result. Every result is written to the
+records store as it arrives (buffered, and flushed after each batch and on the
+way out, Ctrl-C included). At the end the top configs of each task are
+measured again, interleaved, and the best is chosen from those
+re-measurements, because single timings on a shared machine are noisy.
 """
 
 from __future__ import annotations
 
+import functools
 import logging
 import math
 import time
@@ -47,15 +50,17 @@ class TuneTask:
         space: The workload's search space.
         flop: Floating-point operations of one run.
         tuner: The search strategy (already fed with earlier results, if resuming).
-        prior_trials: Results of this workload already in the database (they
-            count toward the budget: a resumed run continues, it does not restart).
+        prior_trials: Configs of this workload already in the database (the tuner
+            knows them and never proposes them again; they do not count toward the
+            budget, which is the run's new measurements).
         prior_best: Best GFLOP/s among those.
         prior_best_index: Index of that config.
         weight: Runs of the kernel per run of what is being tuned (a model calls one
             kernel several times); the scheduler weighs the task's time by it.
-        initial: Configs measured first, before any search (e.g. the template default,
-            so every task of a model has a time early and the tuned result is never
-            worse than the default); skipped when the task resumes from records.
+        initial: Configs measured first, before any search (the template default, so
+            every task has a time early and the tuned result is never worse than the
+            default); those already on record are not measured again. The first is the
+            baseline of :attr:`TaskResult.baseline_gflops` (the speedup over the default).
     """
 
     workload: str
@@ -75,7 +80,8 @@ class LoopSettings:
     """How long and how the loop runs.
 
     Attributes:
-        trials: Trial budget shared by all tasks (earlier results count).
+        trials: New measurements this run, shared by all tasks (results already on
+            record do not count).
         batch: Configs per batch.
         early_stopping: Stop a task after this many trials without improvement.
         remeasure_top: Configs per task measured again at the end.
@@ -107,7 +113,11 @@ class LoopSettings:
 
 @dataclass(frozen=True)
 class Progress:
-    """Reported after every batch (and re-measurement round)."""
+    """Reported after every result (and each task's re-measurements).
+
+    ``trials_done`` and ``task_trials`` count this run's new measurements (all tasks,
+    and the reporting task's); ``tasks`` is how many tasks share them.
+    """
 
     task: int
     workload: str
@@ -120,6 +130,7 @@ class Progress:
     errors: int
     elapsed_s: float
     total_ms: float = math.inf  # sum of weight x best time over the tasks; inf until all work
+    tasks: int = 1
 
 
 @dataclass
@@ -131,17 +142,49 @@ class TaskResult:
     best_gflops: float = 0.0
     best_index: int | None = None
     best_config: dict[str, Any] | None = None
-    trials: int = 0
-    new_trials: int = 0
+    trials: int = 0  # configs on record: earlier runs' and this run's
+    new_trials: int = 0  # measured by this run
     errors: int = 0
     wall_s: float = 0.0
     curve: list[float] = field(default_factory=list)
     tuned_best_gflops: float = 0.0
     remeasured: dict[int, list[float]] = field(default_factory=dict)
     stopped: str = ""
+    flop: float = 0.0
+    baseline_index: int | None = None  # the task's first initial config (template default)
+    baseline_gflops: float = 0.0  # its throughput (re-measured with the best); 0 if unknown
+
+    @property
+    def best_ms(self) -> float | None:
+        """Milliseconds per run with the best config; None without a working one."""
+        return self.flop / (self.best_gflops * 1e9) * 1e3 if self.best_gflops > 0 else None
+
+    @property
+    def baseline_ms(self) -> float | None:
+        """Milliseconds per run with the baseline (the template default); None if unknown."""
+        ok = self.baseline_gflops > 0
+        return self.flop / (self.baseline_gflops * 1e9) * 1e3 if ok else None
+
+    @property
+    def speedup(self) -> float | None:
+        """Best over baseline throughput; None when either is unknown."""
+        if self.best_gflops > 0 and self.baseline_gflops > 0:
+            return self.best_gflops / self.baseline_gflops
+        return None
 
 
 ProgressFn = Callable[[Progress], None]
+
+
+def _config_median(task: TuneTask, rounds: Sequence[float], index: int) -> float:
+    """Median GFLOP/s of a config over its re-measurement ``rounds`` and its score in the
+    tuner's history, the faster of the middle two for an even count (as the records
+    rank configs); 0 when a round failed."""
+    if not rounds or min(rounds) <= 0:
+        return 0.0
+    seen = [s for i, s in zip(task.tuner.indices, task.tuner.scores, strict=True) if i == index]
+    values = sorted([*rounds, *seen], reverse=True)
+    return float(values[(len(values) - 1) // 2])
 
 
 class TuningLoop:
@@ -164,9 +207,13 @@ class TuningLoop:
         self.settings = settings
         self.progress = progress or (lambda _p: None)
         self.scheduler = TaskScheduler([t.flop * t.weight for t in self.tasks])
-        self.results = [TaskResult(t.workload, t.target) for t in self.tasks]
+        self.results = [
+            TaskResult(t.workload, t.target, flop=t.flop, baseline_index=(t.initial or (None,))[0])
+            for t in self.tasks
+        ]
         self._pending: list[Measurement] = []
         self._since_best = [0] * len(self.tasks)
+        self._batch_best = [0.0] * len(self.tasks)
         self._start = time.monotonic()
         for i, t in enumerate(self.tasks):
             r = self.results[i]
@@ -179,8 +226,8 @@ class TuningLoop:
 
     @property
     def trials_done(self) -> int:
-        """Trials counted against the budget so far (earlier results included)."""
-        return sum(r.trials for r in self.results)
+        """New measurements so far this run (what the budget counts), all tasks."""
+        return sum(r.new_trials for r in self.results)
 
     def run(self) -> list[TaskResult]:
         """Tunes until the budget is spent or every task stops; then re-measures the best.
@@ -194,35 +241,52 @@ class TuningLoop:
             self._remeasure()
         finally:
             self._flush()
-        for r in self.results:
+        for task, r in zip(self.tasks, self.results, strict=True):
             if r.best_index is not None:
-                task = self.tasks[self.results.index(r)]
                 r.best_config = task.space.knobs_json(r.best_index)
+            r.baseline_gflops = self._baseline_gflops(task, r)
         return self.results
+
+    @staticmethod
+    def _baseline_gflops(task: TuneTask, r: TaskResult) -> float:
+        """The baseline's re-measured median, else its best throughput on record; else 0."""
+        k = r.baseline_index
+        if k is None:
+            return 0.0
+        rounds = r.remeasured.get(k)
+        if rounds:
+            return _config_median(task, rounds, k)
+        seen = [s for i, s in zip(task.tuner.indices, task.tuner.scores, strict=True) if i == k]
+        return max(seen, default=0.0)
 
     # -- tuning --------------------------------------------------------------------
     def _warm_up(self) -> None:
-        """Measures every task's ``initial`` configs (one batch for all tasks)."""
+        """Measures every task's ``initial`` configs not yet on record (one batch for all)."""
         todo: list[tuple[int, list[int]]] = []
         budget = self.settings.trials - self.trials_done
         for i, task in enumerate(self.tasks):
-            if not task.initial or task.prior_trials or budget <= 0:
-                continue
-            todo.append((i, list(task.initial[:budget])))
-            budget -= len(todo[-1][1])
+            known = set(task.tuner.indices)
+            new = [k for k in dict.fromkeys(task.initial) if k not in known][: max(budget, 0)]
+            if new:
+                todo.append((i, new))
+                budget -= len(new)
         if not todo:
             return
         t0 = time.monotonic()
-        measured = self._measure_groups([(self.tasks[i], indices) for i, indices in todo])
+        for i, _ in todo:
+            self._batch_best[i] = 0.0
+        tasks_of = [i for i, _ in todo]
+        measured = self._measure_groups(
+            [(self.tasks[i], indices) for i, indices in todo],
+            lambda g, o: self._arrived(tasks_of[g], "initial", o),
+        )
         per_trial_s = (time.monotonic() - t0) / sum(len(indices) for _, indices in todo)
         for (i, indices), outcomes in zip(todo, measured, strict=True):
             task = self.tasks[i]
             gflops = [o.gflops(task.flop) for o in outcomes]
             task.tuner.update([o.index for o in outcomes], gflops)
             self.scheduler.record(i, gflops)
-            self._account(i, outcomes, gflops)
             self.results[i].wall_s += per_trial_s * len(indices)
-            self._report(i, "initial", max(gflops, default=0.0))
 
     def _tune(self) -> None:
         s = self.settings
@@ -239,39 +303,51 @@ class TuningLoop:
                 result.stopped = "space exhausted"
                 self.scheduler.mark_done(i)
                 continue
-            outcomes = self._measure(task, indices.tolist())
+            self._batch_best[i] = 0.0
+            outcomes = self._measure_groups(
+                [(task, indices.tolist())], functools.partial(self._arrived_in, i, "tune")
+            )[0]
             gflops = [o.gflops(task.flop) for o in outcomes]
             task.tuner.update([o.index for o in outcomes], gflops)
             self.scheduler.record(i, gflops)
-            self._account(i, outcomes, gflops)
             result.wall_s += time.monotonic() - t0
-            self._report(i, "tune", max(gflops, default=0.0))
             if s.early_stopping is not None and self._since_best[i] >= s.early_stopping:
                 result.stopped = f"no improvement in {s.early_stopping} trials"
                 self.scheduler.mark_done(i)
 
-    def _account(self, i: int, outcomes: list[Outcome], gflops: list[float]) -> None:
+    def _arrived_in(self, i: int, phase: str, _group: int, o: Outcome) -> None:
+        """:meth:`_arrived` as an ``on_result`` callback of a one-task batch."""
+        self._arrived(i, phase, o)
+
+    def _arrived(self, i: int, phase: str, o: Outcome) -> None:
+        """Accounts for one new result of task ``i`` and reports progress."""
         r = self.results[i]
-        for o, g in zip(outcomes, gflops, strict=True):
-            r.trials += 1
-            r.new_trials += 1
-            if not o.ok:
-                r.errors += 1
-            if g > r.tuned_best_gflops:
-                r.tuned_best_gflops = g
-                r.best_gflops = g
-                r.best_index = o.index
-                self._since_best[i] = 0
-            else:
-                self._since_best[i] += 1
-            r.curve.append(r.tuned_best_gflops)
+        g = o.gflops(self.tasks[i].flop)
+        r.trials += 1
+        r.new_trials += 1
+        if not o.ok:
+            r.errors += 1
+        if g > r.tuned_best_gflops:
+            r.tuned_best_gflops = g
+            r.best_gflops = g
+            r.best_index = o.index
+            self._since_best[i] = 0
+        else:
+            self._since_best[i] += 1
+        r.curve.append(r.tuned_best_gflops)
+        self._batch_best[i] = max(self._batch_best[i], g)
+        self._report(i, phase, self._batch_best[i])
 
-    def _measure(self, task: TuneTask, indices: list[int]) -> list[Outcome]:
-        """Measures a batch; records each result as it arrives."""
-        return self._measure_groups([(task, indices)])[0]
-
-    def _measure_groups(self, groups: Sequence[tuple[TuneTask, list[int]]]) -> list[list[Outcome]]:
+    def _measure_groups(
+        self,
+        groups: Sequence[tuple[TuneTask, list[int]]],
+        on_result: Callable[[int, Outcome], None] | None = None,
+    ) -> list[list[Outcome]]:
         """Measures configs of several tasks as one batch; records each result as it arrives.
+
+        Args:
+            groups: (task, config indices) per group.
+            on_result: Called with (index of the group, outcome) as each result arrives.
 
         Returns:
             Each group's outcomes, in order of arrival.
@@ -285,6 +361,8 @@ class TuningLoop:
             for g, o in measure_groups(self.measurer, requests):
                 out[g].append(o)
                 self._pending.append(self._measurement(groups[g][0], o))
+                if on_result is not None:
+                    on_result(g, o)
         except KeyboardInterrupt:
             log.info("interrupted: cancelling the batch in flight")
             self.measurer.cancel()
@@ -323,7 +401,7 @@ class TuningLoop:
                 task=i,
                 workload=r.workload,
                 phase=phase,
-                task_trials=r.trials,
+                task_trials=r.new_trials,
                 trials_done=self.trials_done,
                 trials_total=self.settings.trials,
                 batch_best_gflops=batch_best,
@@ -331,6 +409,7 @@ class TuningLoop:
                 errors=r.errors,
                 elapsed_s=time.monotonic() - self._start,
                 total_ms=self.estimated_total_ms(),
+                tasks=len(self.tasks),
             )
         )
 
@@ -378,8 +457,11 @@ class TuningLoop:
             task, r = self.tasks[i], self.results[i]
             for o in outcomes:
                 r.remeasured.setdefault(o.index, []).append(o.gflops(task.flop))
-            # The median of the interleaved rounds: one lucky round does not pick the config.
-            scored = {k: float(np.median(v)) for k, v in r.remeasured.items() if v and min(v) > 0}
+            # The median of all of a config's measurements (its trial and the interleaved
+            # rounds), as the records rank configs for 'compile' and 'bench': one lucky
+            # round does not pick the config, and the pick is the one they build.
+            scored = {k: _config_median(task, v, k) for k, v in r.remeasured.items()}
+            scored = {k: g for k, g in scored.items() if g > 0}
             if scored:
                 best = max(scored, key=lambda k: scored[k])
                 r.best_index, r.best_gflops = best, scored[best]
