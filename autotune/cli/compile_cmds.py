@@ -29,9 +29,11 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     bench = subparsers.add_parser(
         "bench",
         help="build, check against numpy and time a kernel",
-        description="Build WORKLOAD, check it against a float64 numpy reference on random "
-        "data, time it (median of --repeat runs after warm-up) and, for matmul and "
-        "batch_matmul, time numpy on the same data in the same run.",
+        description="Build WORKLOAD with its best config on record (or --config), check it "
+        "against a float64 numpy reference (one BLAS thread) on random data, time it (median "
+        "of --repeat runs after warm-up) and, for matmul and batch_matmul, time numpy on the "
+        "same data in the same run, in alternating blocks; a numpy timing that varies too "
+        "much gives no ratio.",
         epilog=example("autotune bench matmul:m=1024,n=1024,k=1024 --threads 4"),
     )
     _common(bench)
@@ -47,8 +49,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         "--db",
         metavar="URL",
         default=None,
-        help="take the best config on record in this records database (URL or SQLite path); "
-        "without a record, the template's default (with a warning)",
+        help="records database (URL or SQLite path) to take the best config on record "
+        "from (default: $AUTOTUNE_DB, else ~/.local/share/autotune/records.db); without a "
+        "record, the template's default (with a warning)",
     )
     add_key_flag(bench, "only records from this device key", dest="device_key")
     bench.add_argument("--json", action="store_true", help="print one JSON object")
