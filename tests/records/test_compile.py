@@ -10,7 +10,7 @@ import numpy as np
 import pytest
 
 from tuner.records import ErrorKind, Measurement, RecordStore
-from tuner.records.compile import build_best, resolve_config
+from tuner.records.compile import build_best, record_lookup, resolve_config
 
 compiler: Any = pytest.importorskip("compiler")
 if not all(hasattr(compiler, name) for name in ("Workload", "Config", "get_space")):
@@ -93,3 +93,38 @@ def test_build_best_builds_the_recorded_config_and_it_is_correct(store: RecordSt
     assert kernel.config == configs[int(np.argmin(costs))]
     inputs = compiler.random_inputs(w, np.random.default_rng(0))
     np.testing.assert_allclose(kernel(*inputs), compiler.reference(w, inputs), rtol=1e-4, atol=1e-4)
+
+
+def test_model_lookup_prefers_a_re_measured_config_to_one_lucky_timing(
+    store: RecordStore,
+) -> None:
+    rng = random.Random(f"52-{store.backend}")
+    w = _workload(rng)
+    flop = float(compiler.flop_count(w))
+    lucky, steady = compiler.get_space(w, "llvm").sample(rng, 2)
+
+    def measured(config: Any, seconds: float) -> Measurement:
+        return Measurement(str(w), "llvm", config.to_json(), costs_s=[seconds], flop=flop)
+
+    # steady: re-measured, median 2e-5 s; lucky: measured once, at 1e-5 s.
+    store.add_many([measured(steady, t) for t in (1.9e-5, 2e-5, 2.1e-5)])
+    store.add_many([measured(lucky, 1e-5)])
+    lookup = record_lookup(store, "llvm")
+    assert lookup.seconds(w) == pytest.approx(2e-5)
+    assert lookup.medians == {}  # asking the cost is not a choice
+    assert lookup(w) == (steady, "records")
+    assert lookup.medians[str(w)] == pytest.approx(flop / 2e-5 / 1e9)
+    # With no config measured twice, the best single timing is the choice.
+    other = compiler.Workload.parse("matmul:m=5,n=6,k=7")
+    fast, slow = compiler.get_space(other, "llvm").sample(rng, 2)
+    store.add_many(
+        [
+            Measurement(str(other), "llvm", fast.to_json(), costs_s=[3e-7], flop=420.0),
+            Measurement(str(other), "llvm", slow.to_json(), costs_s=[4e-7], flop=420.0),
+        ]
+    )
+    assert lookup(other) == (fast, "records")
+    # Nothing on record: the default and no cost.
+    empty = compiler.Workload.parse("matmul:m=7,n=9,k=11")
+    assert lookup(empty) == (compiler.get_space(empty, "llvm").default(), "default")
+    assert lookup.seconds(empty) is None

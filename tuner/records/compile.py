@@ -108,7 +108,8 @@ def resolve_config(
 
 class RecordLookup:
     """A config lookup for compiling a model: each workload's best recorded config
-    (by median GFLOP/s, :meth:`RecordStore.best`) that still fits its template, else
+    (by median GFLOP/s, :meth:`RecordStore.best`; among the top few, the best that was
+    measured more than once) that still fits its template, else
     the template default, with no warnings (the model compiler reports which kernels
     fell back, all at once).
 
@@ -129,34 +130,43 @@ class RecordLookup:
         self.medians: dict[str, float] = {}
 
     def __call__(self, workload: Any) -> tuple[Any, ConfigSource]:
+        chosen = self._choice(workload)
+        if chosen is None:
+            return _compiler().get_space(workload, self.target).default(), "default"
+        config, median = chosen
+        self.medians[str(workload)] = median
+        return config, "records"
+
+    def seconds(self, workload: Any) -> float | None:
+        """Seconds of one call of ``workload`` with the config a call would choose (the
+        median of its measurements), or None without one. Unlike a call, it does not
+        count as a choice (:attr:`medians` is unchanged)."""
+        chosen = self._choice(workload)
+        if chosen is None or chosen[1] <= 0:
+            return None
+        return float(_compiler().flop_count(workload)) / (chosen[1] * 1e9)
+
+    def _choice(self, workload: Any) -> tuple[Any, float] | None:
+        """The config to build and its median GFLOP/s: the best ranked one that fits the
+        template, preferring a config measured more than once. A tune re-measures its
+        best configs, whose medians then come down from their first lucky timing; a
+        config measured once, never re-measured, can still show its lucky timing and
+        outrank them."""
         compiler = _compiler()
         space = compiler.get_space(workload, self.target)
         ranked = self.store.best(workload, self.target, device_key=self.device_key, k=_CANDIDATES)
+        fitting = []
         for record in ranked:
             config = compiler.Config.from_json(record.config)
             try:
                 space.validate(config)
             except ValueError:
                 continue
-            self.medians[str(workload)] = record.median_gflops
-            return config, "records"
-        return space.default(), "default"
-
-    def seconds(self, workload: Any) -> float | None:
-        """Seconds of one call of ``workload`` with its best config on record that still
-        fits its template (the median of its measurements), or None without one. Unlike
-        a call, it does not count as a choice (:attr:`medians` is unchanged)."""
-        compiler = _compiler()
-        space = compiler.get_space(workload, self.target)
-        ranked = self.store.best(workload, self.target, device_key=self.device_key, k=_CANDIDATES)
-        for record in ranked:
-            try:
-                space.validate(compiler.Config.from_json(record.config))
-            except ValueError:
-                continue
-            if record.median_gflops > 0:
-                return float(compiler.flop_count(workload)) / (record.median_gflops * 1e9)
-        return None
+            fitting.append((record, config))
+        if not fitting:
+            return None
+        record, config = next(((r, c) for r, c in fitting if r.measurements > 1), fitting[0])
+        return config, float(record.median_gflops)
 
 
 def record_lookup(store: RecordStore, target: str, device_key: str | None = None) -> RecordLookup:
