@@ -57,6 +57,9 @@ class TuneTask:
         prior_best_index: Index of that config.
         weight: Runs of the kernel per run of what is being tuned (a model calls one
             kernel several times); the scheduler weighs the task's time by it.
+        alternative_to: For a model, the workload of the task this one may replace (two
+            kernels that can implement the same node): the estimated latency counts the
+            faster of the two. None for every other task.
         initial: Configs measured first, before any search (the template default, so
             every task has a time early and the tuned result is never worse than the
             default); those already on record are not measured again. The first is the
@@ -72,6 +75,7 @@ class TuneTask:
     prior_best: float = 0.0
     prior_best_index: int | None = None
     weight: float = 1.0
+    alternative_to: str | None = None
     initial: tuple[int, ...] = ()
 
 
@@ -416,12 +420,15 @@ class TuningLoop:
     def estimated_total_ms(self) -> float:
         """Milliseconds of one run of every task, weighted, with each task's best config
         so far (for a model: its estimated latency in kernels); inf while a task has no
-        working config."""
-        total = 0.0
+        working config. Of a task and its alternative, the faster counts."""
+        seconds: dict[str, float] = {}
         for t, r in zip(self.tasks, self.results, strict=True):
-            if r.best_gflops <= 0:
-                return math.inf
-            total += t.weight * t.flop / (r.best_gflops * 1e9)
+            seconds[t.workload] = t.flop / (r.best_gflops * 1e9) if r.best_gflops > 0 else math.inf
+        for t in self.tasks:
+            if t.alternative_to is not None and t.alternative_to in seconds:
+                best = min(seconds[t.alternative_to], seconds[t.workload])
+                seconds[t.alternative_to] = best
+        total = sum(t.weight * seconds[t.workload] for t in self.tasks if t.alternative_to is None)
         return total * 1e3
 
     # -- final re-measurement ------------------------------------------------------------

@@ -203,9 +203,9 @@ def _model_tasks(args: argparse.Namespace) -> list[Any]:
 
 def _check_args(
     args: argparse.Namespace,
-) -> tuple[list[Any], dict[str, str], list[int] | None]:
+) -> tuple[list[Any], dict[str, str], list[Any] | None]:
     """Everything that can be checked before starting anything: the workloads, the tuner
-    options, and for a model each workload's calls per model run."""
+    options, and for a model its tasks (``ModelTask``: calls per model run, alternatives)."""
     from autotune.cli.checks import check_buffers_fit, check_output_file
     from tuner.options import parse_option_pairs
     from tuner.report import check_plotting
@@ -232,11 +232,11 @@ def _check_args(
         raise TuneError(f"--remeasure must not be negative, got {args.remeasure}")
     if args.min_repeat_ms is not None and not args.min_repeat_ms > 0:
         raise TuneError(f"--min-repeat-ms must be positive, got {args.min_repeat_ms}")
-    weights: list[int] | None = None
+    model_tasks: list[Any] | None = None
     texts = list(args.workloads)
     if any(_is_model(t) for t in texts):
-        tasks = _model_tasks(args)
-        texts, weights = [str(t.workload) for t in tasks], [t.weight for t in tasks]
+        model_tasks = _model_tasks(args)
+        texts = [str(t.workload) for t in model_tasks]
     elif args.input_shapes or args.list_tasks:
         raise TuneError("--input-shapes and --list-tasks go with a model (MODEL.onnx)")
     try:
@@ -256,7 +256,7 @@ def _check_args(
             check_plotting()
         except (RuntimeError, ValueError) as err:
             raise TuneError(str(err)) from None
-    return workloads, options, weights
+    return workloads, options, model_tasks
 
 
 class _Progress:
@@ -316,9 +316,10 @@ def _tune(args: argparse.Namespace) -> int:
     from tuner.report import plot, summary
     from tuner.session import SessionSettings, build_tasks
 
-    workloads, options, weights = _check_args(args)
+    workloads, options, model_tasks = _check_args(args)
+    weights = [t.weight for t in model_tasks] if model_tasks else None
     if args.list_tasks:
-        return _list_tasks(args, workloads, weights or [])
+        return _list_tasks(args, workloads, model_tasks or [])
     try:
         # A new database may be created (and is announced), a mistyped --db is refused.
         db, creating = db_to_write(args.db)
@@ -385,8 +386,10 @@ def _tune(args: argparse.Namespace) -> int:
             # Every task starts from the template default (what 'autotune compile' and
             # 'bench' build without records): it gets a time at once, tuning never
             # loses to it, and the summary gives the speedup over it.
-            if weights:
-                task.weight = weights[i]
+            if model_tasks:
+                task.weight = model_tasks[i].weight
+                alternative = model_tasks[i].alternative_to
+                task.alternative_to = None if alternative is None else str(alternative)
             space = workload.compiler_space
             task.initial = (space.index_of(space.default()),)
         run_id = store.start_run(
@@ -520,6 +523,7 @@ def _model_summary(path: str, loop: Any, weights: list[int] | None) -> dict[str,
                 "best_gflops": round(result.best_gflops, 3),
                 "best_ms": ms,
                 "weighted_ms": None if ms is None else ms * task.weight,
+                "alternative_to": task.alternative_to,
             }
         )
     total = loop.estimated_total_ms()
@@ -531,8 +535,14 @@ def _model_summary(path: str, loop: Any, weights: list[int] | None) -> dict[str,
     }
 
 
-def _list_tasks(args: argparse.Namespace, workloads: list[Any], weights: list[int]) -> int:
-    """Prints a model's tuning tasks, with how many configs the records hold for each."""
+def _list_tasks(args: argparse.Namespace, workloads: list[Any], model_tasks: list[Any]) -> int:
+    """Prints a model's tuning tasks, with how many configs the records hold for each, and
+    for an alternative kernel (a 1x1 conv as a GEMM or a conv) the task it may replace."""
+    weights = [t.weight for t in model_tasks]
+    index = {str(t.workload): i for i, t in enumerate(model_tasks)}
+    replaces = [
+        None if t.alternative_to is None else index[str(t.alternative_to)] for t in model_tasks
+    ]
     from tuner.records import RecordsError, RecordStore, default_db_url
     from tuner.records.url import sqlite_file_missing
 
@@ -554,18 +564,29 @@ def _list_tasks(args: argparse.Namespace, workloads: list[Any], weights: list[in
         except RecordsError as err:
             raise TuneError(str(err)) from None
     rows = [
-        {"workload": w.key, "weight": n, "flop": w.flop, "records": c}
-        for w, n, c in zip(workloads, weights, counts, strict=True)
+        {
+            "workload": w.key,
+            "weight": n,
+            "flop": w.flop,
+            "records": c,
+            "alternative_to": None if alt is None else workloads[alt].key,
+        }
+        for w, n, c, alt in zip(workloads, weights, counts, replaces, strict=True)
     ]
     if args.json:
         print(json.dumps({"model": args.workloads[0], "tasks": rows}, indent=2))
         return 0
     print(f"{'#':>3} {'weight':>6} {'GFLOP':>8} {'records':>7}  workload")
-    for i, r in enumerate(rows):
+    for i, (r, alt) in enumerate(zip(rows, replaces, strict=True)):
         gflop = r["flop"] * r["weight"] / 1e9
-        print(f"{i:>3} {r['weight']:>6} {gflop:>8.3f} {r['records']:>7}  {r['workload']}")
-    total = sum(r["flop"] * r["weight"] for r in rows) / 1e9
-    print(f"{len(rows)} tasks, {sum(weights)} kernel calls, {total:.2f} GFLOP per run")
+        note = "" if alt is None else f"  (alternative to #{alt})"
+        print(f"{i:>3} {r['weight']:>6} {gflop:>8.3f} {r['records']:>7}  {r['workload']}{note}")
+    primary = [r for r, alt in zip(rows, replaces, strict=True) if alt is None]
+    total = sum(r["flop"] * r["weight"] for r in primary) / 1e9
+    calls = sum(r["weight"] for r in primary)
+    alternatives = len(rows) - len(primary)
+    extra = f" ({alternatives} of them alternatives)" if alternatives else ""
+    print(f"{len(rows)} tasks{extra}, {calls} kernel calls, {total:.2f} GFLOP per run")
     return 0
 
 

@@ -6,9 +6,16 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import numpy as np
+import onnx
 import pytest
+from onnx import TensorProto, helper
+from onnx import numpy_helper as nh
 
+from compiler.workload import Workload
 from tests.model.test_model_cli import autotune, small_cnn
+from tuner.records import RecordStore
+from tuner.records.compile import record_lookup
 
 
 def test_list_tasks_shows_weights_flops_and_records(tmp_path: Path) -> None:
@@ -78,3 +85,54 @@ def test_tune_a_model_then_compile_with_its_records(tmp_path: Path) -> None:
     for kernel in compiled["kernels"]:
         assert kernel["config_source"] == "records"
         assert kernel["workload"] in tuned
+
+
+def one_by_one_conv_model(path: Path) -> Path:
+    """A 1x1 conv with bias and relu on a 10x10 image: conv2d or its pointwise GEMM."""
+    rng = np.random.default_rng(5)
+    weight = nh.from_array(rng.standard_normal((16, 8, 1, 1)).astype(np.float32), "w")
+    bias = nh.from_array(rng.standard_normal(16).astype(np.float32), "b")
+    nodes = [
+        helper.make_node("Conv", ["x", "w", "b"], ["c"]),
+        helper.make_node("Relu", ["c"], ["y"]),
+    ]
+    graph = helper.make_graph(
+        nodes,
+        "one_by_one",
+        [helper.make_tensor_value_info("x", TensorProto.FLOAT, [1, 8, 10, 10])],
+        [helper.make_tensor_value_info("y", TensorProto.FLOAT, [1, 16, 10, 10])],
+        [weight, bias],
+    )
+    onnx.save(helper.make_model(graph, opset_imports=[helper.make_opsetid("", 17)]), path)
+    return path
+
+
+@pytest.mark.slow
+def test_alternative_kernels_are_tuned_and_the_faster_is_compiled(tmp_path: Path) -> None:
+    model = one_by_one_conv_model(tmp_path / "pw.onnx")
+    db = tmp_path / "records.db"
+    conv = "conv2d:n=1,c=8,h=10,w=10,k=16,r=1,s=1,epilogue=bias_relu"
+    gemm = "pointwise_conv2d:n=1,c=8,k=16,p=100,epilogue=bias_relu"
+    proc = autotune("tune", str(model), "--list-tasks", "--json")
+    listed = json.loads(proc.stdout)["tasks"]
+    assert [(t["workload"], t["alternative_to"]) for t in listed] == [(conv, None), (gemm, conv)]
+    proc = autotune("tune", str(model), "--list-tasks")
+    assert "(alternative to #0)" in proc.stdout
+    assert "2 tasks (1 of them alternatives), 1 kernel calls" in proc.stdout
+
+    proc = autotune("tune", str(model), "--trials", "12", "--batch", "4", "--db", str(db), "--json")
+    assert proc.returncode == 0, proc.stderr
+    figures = json.loads(proc.stdout)["model"]
+    ms = {t["workload"]: t["best_ms"] for t in figures["tasks"]}
+    assert set(ms) == {conv, gemm}
+    # The model runs one of the two: its estimate counts the faster, not their sum.
+    assert figures["estimated_latency_ms"] == pytest.approx(min(ms.values()))
+
+    with RecordStore(str(db)) as store:
+        seconds = record_lookup(store, "llvm").seconds
+        expected = min((conv, gemm), key=lambda w: seconds(Workload.parse(w)) or 1.0)
+    proc = autotune("compile", str(model), "-o", str(tmp_path / "m.pkg"), "--db", str(db), "--json")
+    assert proc.returncode == 0, proc.stderr
+    kernels = json.loads(proc.stdout)["kernels"]
+    assert [k["workload"] for k in kernels] == [expected]
+    assert kernels[0]["config_source"] == "records"
