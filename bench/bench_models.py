@@ -77,7 +77,8 @@ def bench_one(name: str, args: argparse.Namespace, workdir: Path) -> dict[str, o
         store = RecordStore(args.db)
         lookup = record_lookup(store, "llvm")
     start = time.perf_counter()
-    package, report = compile_model(graph, "llvm", lookup)
+    cost_of = lookup.seconds if lookup is not None else None
+    package, report = compile_model(graph, "llvm", lookup, cost_of=cost_of)
     compile_s = time.perf_counter() - start
     if store is not None:
         store.close()

@@ -12,7 +12,7 @@ import logging
 import math
 import time
 from collections import OrderedDict
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -85,13 +85,33 @@ def _timed(run: Callable[[], Any], number: int) -> float:
 
 
 def time_kernel(
-    run: Callable[[], Any], options: Options, flusher: CacheFlusher
+    run: Callable[[], Any],
+    options: Options,
+    flusher: CacheFlusher,
+    cold: Sequence[np.ndarray] = (),
 ) -> tuple[list[float], int]:
     """Times ``run``: per-repeat seconds per run, and the runs per repeat used.
 
-    ``number`` starts at ``options.number`` and grows until one repeat lasts
-    at least ``min_repeat_ms`` (short repeats are dominated by timer noise).
+    Warm (the default): ``number`` starts at ``options.number`` and grows until one
+    repeat lasts at least ``min_repeat_ms`` (short repeats are dominated by timer noise).
+
+    Cold (``options.flush_cache``): each repeat is one run right after the arrays in
+    ``cold`` (a kernel's weights) are evicted from the caches, as a model runs the
+    kernel: once per inference, its weights coming from DRAM. Without arrays to evict,
+    or on a CPU where :mod:`compiler.runtime.evict` cannot, the whole cache is flushed.
     """
+    if options.flush_cache:
+        from compiler.runtime import evict
+
+        targeted = bool(cold) and evict.supported()
+        costs = []
+        for _ in range(options.repeat):
+            if targeted:
+                evict.evict(cold)
+            else:
+                flusher.flush()
+            costs.append(_timed(run, 1))
+        return costs, 1
     number = options.number
     min_s = options.min_repeat_ms / 1000
     while number < MAX_NUMBER:
@@ -103,8 +123,6 @@ def time_kernel(
         number = min(MAX_NUMBER, max(2 * number, wanted))
     costs = []
     for _ in range(options.repeat):
-        if options.flush_cache:
-            flusher.flush()
         costs.append(_timed(run, number) / number)
     return costs, number
 
@@ -312,7 +330,11 @@ def _measure(  # noqa: PLR0917 - private, called once with every part spelled ou
                     f"output differs from the numpy reference: max relative error "
                     f"{error:.3g} > {DEFAULT_RTOL:g}",
                 )
-        costs, number = time_kernel(lambda: kernel.run(*args, out=out), options, flusher)
+        # Cold timing evicts every argument but the first (the activation the layer
+        # before has just written, in a model), as TVM's cache flush does.
+        costs, number = time_kernel(
+            lambda: kernel.run(*args, out=out), options, flusher, cold=args[1:]
+        )
     except MeasureFailedError:
         raise
     except Exception as err:

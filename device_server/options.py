@@ -9,7 +9,8 @@ min_repeat_ms = 0             1.0 ms
 compile_timeout_s = 0         10 s
 run_timeout_s = 0             10 s for the whole run phase (check + repeats)
 cooldown_ms = 0               no cooldown
-flush_cache = false           warm-cache timing
+flush_cache = false           warm-cache timing (true: each repeat is one run with
+                              the kernel's weights evicted from the caches)
 check_correctness = false     no check (the tuner should set it to true)
 ============================  ===========================================
 """

@@ -26,6 +26,8 @@ if TYPE_CHECKING:
 TOKEN_ENV = "AUTOTUNE_TOKEN"  # noqa: S105 - a variable name, not a secret
 DEFAULT_TRIALS = 200
 DEFAULT_BATCH = 32
+# Timed repeats of a cold-cache measurement (--flush-cache): one run each.
+COLD_REPEAT = 5
 
 
 class TuneError(Exception):
@@ -143,6 +145,16 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         "--min-repeat-ms",
         type=float,
         help="shortest repeat in ms; runs per repeat grow to reach it (default: the server's)",
+    )
+    p.add_argument(
+        "--flush-cache",
+        action=argparse.BooleanOptionalAction,
+        default=None,
+        help=(
+            "time each run with the kernel's weights evicted from the caches, as a model "
+            "runs it (TVM's enable_cpu_cache_flush); default: on for a model (with "
+            f"--repeat {COLD_REPEAT}), off for workloads"
+        ),
     )
     p.add_argument("--no-transfer", action="store_true", help="ignore other shapes' records")
     p.add_argument(
@@ -357,8 +369,13 @@ def _tune(args: argparse.Namespace) -> int:
             address, key = args.tracker, args.key
         from autotune.v1 import measure_pb2
 
+        # A model's kernels run once per inference, their weights coming from DRAM:
+        # timed cold, each repeat is one run, so take a few more of them.
+        cold = args.flush_cache if args.flush_cache is not None else bool(model_tasks)
         options_pb = measure_pb2.MeasureOptions(
-            repeat=args.repeat or 0, min_repeat_ms=args.min_repeat_ms or 0.0
+            repeat=args.repeat or (COLD_REPEAT if cold else 0),
+            min_repeat_ms=args.min_repeat_ms or 0.0,
+            flush_cache=cold,
         )
         measurer = PoolMeasurer(address, key, token=token, tls_ca=tls_ca, options=options_pb)
         measurer.check()

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Sequence
 
 import numpy as np
 import pytest
@@ -113,6 +114,49 @@ def test_time_kernel_counts_runs() -> None:
     # Calibration runs plus repeat * number timed runs.
     assert len(calls) >= 4 * number
     assert all(c >= 0 for c in costs)
+
+
+def test_cold_timing_evicts_the_weights_before_each_single_run(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """flush_cache: one run per repeat, each right after the arrays given are evicted
+    (and only those: the first argument, the model's fresh activation, stays)."""
+    from compiler.runtime import evict
+
+    events: list[object] = []
+    weights = np.arange(1024, dtype=np.float32)
+    real_evict = evict.evict
+
+    def recording_evict(arrays: Sequence[np.ndarray]) -> None:
+        events.append(("evict", [a.nbytes for a in arrays]))
+        real_evict(arrays)
+
+    monkeypatch.setattr(evict, "evict", recording_evict)
+    options = Options(number=5, repeat=3, min_repeat_ms=10.0, flush_cache=True)
+    costs, number = time_kernel(lambda: events.append("run"), options, CacheFlusher(), [weights])
+    assert number == 1
+    assert len(costs) == 3
+    if evict.supported():
+        assert events == [("evict", [4096]), "run"] * 3
+    else:
+        assert events == ["run"] * 3
+    np.testing.assert_array_equal(weights, np.arange(1024, dtype=np.float32))  # untouched
+
+
+def test_evicting_leaves_the_data_intact() -> None:
+    from compiler.runtime import evict
+
+    if not evict.supported():
+        pytest.skip("clflush eviction is x86-64 only")
+    rng = np.random.default_rng(0)
+    arrays = [rng.standard_normal(n).astype(np.float32) for n in (1, 17, 100_003)]
+    misaligned = np.frombuffer(bytearray(4 * 1000 + 3), dtype=np.uint8)[3:].view(np.float32)
+    misaligned[:] = 1.5
+    copies = [a.copy() for a in arrays]
+    evict.evict([*arrays, misaligned, np.empty(0, np.float32)])
+    for a, c in zip(arrays, copies, strict=True):
+        np.testing.assert_array_equal(a, c)
+    assert np.all(misaligned == 1.5)
 
 
 # -- with the compiler ----------------------------------------------------------
