@@ -43,6 +43,7 @@ class PoolMeasurer:
         tls_ca: bytes | None = None,
         options: measure_pb2.MeasureOptions | None = None,
         client_name: str = "autotune tune",
+        priority: int = 0,
     ) -> None:
         """Connects lazily to the tracker at ``address``.
 
@@ -53,8 +54,11 @@ class PoolMeasurer:
             tls_ca: PEM roots for a TLS tracker.
             options: How devices time candidates; correctness is always checked.
             client_name: Shown in the tracker's status.
+            priority: Queue priority of every batch on the tracker: higher runs
+                first, equal priorities first come, first served.
         """
         self.key = key
+        self.priority = priority
         self.options = measure_pb2.MeasureOptions()
         if options is not None:
             self.options.CopyFrom(options)
@@ -170,7 +174,7 @@ class PoolMeasurer:
 
     async def _stream(self, jobs: list[measure_pb2.MeasureJob], out: queue.Queue[Any]) -> None:
         try:
-            self._batch = await self._client.submit(self.key, jobs)
+            self._batch = await self._client.submit(self.key, jobs, priority=self.priority)
             async for result in self._batch:
                 out.put(result)
         except TrackerError as err:
