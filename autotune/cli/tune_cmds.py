@@ -52,6 +52,21 @@ def _positive_int(text: str) -> int:
     return value
 
 
+# The protocol's priority is an int32.
+_PRIORITY_RANGE = (-(2**31), 2**31 - 1)
+
+
+def _priority(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not an integer") from None
+    low, high = _PRIORITY_RANGE
+    if not low <= value <= high:
+        raise argparse.ArgumentTypeError(f"must be between {low} and {high}, got {value}")
+    return value
+
+
 def register(subparsers: argparse._SubParsersAction) -> None:
     """Adds ``autotune tune`` to the root parser."""
     p = subparsers.add_parser(
@@ -99,6 +114,15 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         "--token-file", type=Path, help=f"pool token file (default ${TOKEN_ENV}; remote pools)"
     )
     p.add_argument("--tls-ca", type=Path, help="PEM roots to verify a TLS tracker")
+    p.add_argument(
+        "--priority",
+        type=_priority,
+        default=0,
+        metavar="N",
+        help="queue priority of this run's jobs on the tracker: higher runs first (jobs "
+        "already running are not stopped), equal priorities first come, first served "
+        "(default 0; may be negative)",
+    )
     p.add_argument(
         "--trials",
         type=_positive_int,
@@ -377,7 +401,9 @@ def _tune(args: argparse.Namespace) -> int:
             min_repeat_ms=args.min_repeat_ms or 0.0,
             flush_cache=cold,
         )
-        measurer = PoolMeasurer(address, key, token=token, tls_ca=tls_ca, options=options_pb)
+        measurer = PoolMeasurer(
+            address, key, token=token, tls_ca=tls_ca, options=options_pb, priority=args.priority
+        )
         measurer.check()
         if pool is not None:
             _wait_for_local_device(pool, measurer, timeout_s=60.0)
