@@ -25,8 +25,8 @@ from pathlib import Path
 import numpy as np
 
 import compiler
+from compiler.space import ConfigSpace
 from tuner.replay import ReplayTable
-from tuner.space import DiscreteSpace
 
 log = logging.getLogger("make_replay_tables")
 
@@ -39,14 +39,14 @@ def _thin(values: tuple, limit: int) -> tuple:
     return tuple(values[i] for i in picks)
 
 
-def choose_subspace(cspace, max_configs: int, vary: list[str] | None) -> DiscreteSpace:
+def choose_subspace(cspace, max_configs: int, vary: list[str] | None) -> ConfigSpace:
     """Knobs to vary (all by default) thinned until the product fits ``max_configs``."""
     knobs = [k for k in cspace.knobs if (vary is None or k.name in vary) and len(k.candidates) > 1]
     limits = {k.name: len(k.candidates) for k in knobs}
     while math.prod(limits.values()) > max_configs:
         widest = max(limits, key=lambda n: limits[n])
         limits[widest] -= 1
-    return DiscreteSpace.from_knobs(
+    return ConfigSpace.from_choices(
         [
             (
                 k.name,

@@ -4,7 +4,14 @@ A template declares its space as an ordered tuple of knobs, each with a
 finite tuple of candidate values. A config picks one value per knob; its
 index in the space is the mixed-radix number whose digits are the positions
 of the picked values (the first knob is the least significant digit, as in
-AutoTVM). Every index in ``range(space.size)`` is a valid config.
+AutoTVM: ``index = d0 + r0 * (d1 + r1 * (d2 + ...))``). Every index in
+``range(space.size)`` is a valid config.
+
+The same :class:`ConfigSpace` is what the tuner searches: besides configs one
+at a time, it does the index arithmetic on numpy arrays of indices (digits,
+neighbours, samples), so the search is vectorized, and a replay table of
+measured configs builds one from its knob choices (:meth:`ConfigSpace.from_choices`)
+without any template.
 """
 
 from __future__ import annotations
@@ -18,6 +25,8 @@ from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any
+
+import numpy as np
 
 from compiler.errors import InvalidConfig
 
@@ -232,13 +241,43 @@ class ConfigSpace:
 
     knobs: tuple[Knob, ...]
     default_values: Mapping[str, KnobValue] = field(default_factory=dict)
+    #: Knob names in index order.
+    names: tuple[str, ...] = field(init=False, repr=False)
+    #: Each knob's candidates, in index order.
+    choices: tuple[tuple[KnobValue, ...], ...] = field(init=False, repr=False)
+    #: Candidates per knob (int64).
+    radices: np.ndarray = field(init=False, repr=False)
+    #: Index weight of each knob's digit (int64).
+    strides: np.ndarray = field(init=False, repr=False)
 
     def __post_init__(self) -> None:
-        names = [k.name for k in self.knobs]
+        names = tuple(k.name for k in self.knobs)
+        if not names:
+            raise ValueError("a space needs at least one knob")
         if len(set(names)) != len(names):
-            raise ValueError(f"duplicate knob names in space: {names}")
+            raise ValueError(f"duplicate knob names in space: {list(names)}")
+        radices = np.array([len(k.candidates) for k in self.knobs], dtype=np.int64)
+        strides = np.ones_like(radices)
+        strides[1:] = np.cumprod(radices[:-1])
+        object.__setattr__(self, "names", names)
+        object.__setattr__(self, "choices", tuple(k.candidates for k in self.knobs))
+        object.__setattr__(self, "radices", radices)
+        object.__setattr__(self, "strides", strides)
         if self.default_values:
             self.validate(Config(dict(self.default_values)))
+
+    @classmethod
+    def from_choices(cls, knobs: Sequence[tuple[str, Sequence[Any]]]) -> ConfigSpace:
+        """A space of ``[(name, [value, ...]), ...]`` (JSON values accepted: lists become
+        tile splits), as a replay table stores it; no default (index 0)."""
+        built = []
+        for name, values in knobs:
+            candidates = tuple(_normalize(v) for v in values)
+            kind = (
+                KnobKind.SPLIT if all(isinstance(v, tuple) for v in candidates) else KnobKind.CHOICE
+            )
+            built.append(Knob(str(name), kind, candidates))
+        return cls(tuple(built))
 
     @property
     def size(self) -> int:
@@ -273,12 +312,15 @@ class ConfigSpace:
             values[knob.name] = knob.candidates[digit]
         return Config(values)
 
-    def index_of(self, config: Config) -> int:
-        """The index of ``config`` in this space (inverse of :meth:`get`).
+    def index_of(self, config: Config | Mapping[str, Any]) -> int:
+        """The index of ``config`` (a Config, or knob values as JSON) in this space
+        (inverse of :meth:`get`).
 
         Raises:
             InvalidConfig: The config is not in the space.
         """
+        if not isinstance(config, Config):
+            config = Config(config)
         self.validate(config)
         index = 0
         for knob in reversed(self.knobs):
@@ -307,6 +349,47 @@ class ConfigSpace:
         if self.default_values:
             return Config(dict(self.default_values))
         return self.get(0)
+
+    # -- index arithmetic on numpy arrays (the tuner's search) ------------------------
+
+    def knob_choices(self) -> list[tuple[str, tuple[KnobValue, ...]]]:
+        """Knob names and their candidates, in index order (least significant first)."""
+        return list(zip(self.names, self.choices, strict=True))
+
+    def digits(self, indices: np.ndarray) -> np.ndarray:
+        """Per-knob candidate positions of each index: shape ``(len(indices), n_knobs)``."""
+        idx = np.asarray(indices, dtype=np.int64).reshape(-1)
+        return (idx[:, None] // self.strides[None, :]) % self.radices[None, :]
+
+    def index_of_digits(self, digits: np.ndarray) -> np.ndarray:
+        """Inverse of :meth:`digits`."""
+        return np.asarray(digits, dtype=np.int64) @ self.strides
+
+    def knobs_json(self, index: int) -> dict[str, Any]:
+        """Knob values of the config at ``index`` as JSON (tile splits as lists).
+
+        Raises:
+            InvalidConfig: ``index`` is out of range.
+        """
+        return self.get(int(index)).to_json()
+
+    def random_neighbours(self, indices: np.ndarray, rng: np.random.Generator) -> np.ndarray:
+        """For each index, a config that differs in exactly one knob (where one exists)."""
+        d = self.digits(indices)
+        n = d.shape[0]
+        movable = np.flatnonzero(self.radices > 1)
+        if movable.size == 0:
+            return np.asarray(indices, dtype=np.int64).copy()
+        knob = movable[rng.integers(0, movable.size, size=n)]
+        radix = self.radices[knob]
+        # A shift in [1, radix) guarantees a different candidate for that knob.
+        shift = 1 + (rng.random(n) * (radix - 1)).astype(np.int64)
+        d[np.arange(n), knob] = (d[np.arange(n), knob] + shift) % radix
+        return self.index_of_digits(d)
+
+    def sample_indices(self, rng: np.random.Generator, n: int) -> np.ndarray:
+        """``n`` uniformly random indices (with replacement)."""
+        return rng.integers(0, self.size, size=n, dtype=np.int64)
 
     def sample(self, rng: random.Random, n: int) -> list[Config]:
         """Up to ``n`` distinct configs drawn uniformly without replacement."""

@@ -2,7 +2,8 @@
 
 Seams, one job each:
 
-* :mod:`tuner.space` -- a search space as knob choices plus mixed-radix index arithmetic.
+* the search space is the compiler's :class:`compiler.space.ConfigSpace` (knob choices plus
+  mixed-radix index arithmetic on numpy arrays of indices).
 * :mod:`tuner.tuners` -- strategies (``xgb`` default, ``ga``, ``random``, ``grid``):
   propose the next batch, learn from results; options in one frozen dataclass each.
 * :mod:`tuner.cost_model` -- XGBoost model (fit / predict, rank:pairwise by default).

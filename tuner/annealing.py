@@ -15,8 +15,8 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from compiler.space import ConfigSpace
 from tuner.options import check_range
-from tuner.space import DiscreteSpace
 
 #: Scores a batch of config indices (higher is better).
 ScoreFn = Callable[[np.ndarray], np.ndarray]
@@ -65,7 +65,7 @@ def _merge_top(
 
 
 def anneal(
-    space: DiscreteSpace,
+    space: ConfigSpace,
     score: ScoreFn,
     k: int,
     *,
@@ -87,7 +87,7 @@ def anneal(
             chains beyond them start at random configs.
     """
     n = params.chains
-    points = space.sample(rng, n)
+    points = space.sample_indices(rng, n)
     if starts is not None and starts.size:
         m = min(starts.size, n // 2)  # keep half the chains exploring from random points
         points[:m] = starts[:m]
@@ -121,7 +121,7 @@ def anneal(
     return top_idx
 
 
-def pick_diverse(space: DiscreteSpace, ranked: np.ndarray, n: int, min_distance: int) -> np.ndarray:
+def pick_diverse(space: ConfigSpace, ranked: np.ndarray, n: int, min_distance: int) -> np.ndarray:
     """Up to ``n`` of ``ranked`` (best first), each at least ``min_distance`` knobs from the others.
 
     Candidates too close to one already picked are skipped; when that leaves

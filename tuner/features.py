@@ -18,7 +18,7 @@ from typing import Any
 
 import numpy as np
 
-from tuner.space import DiscreteSpace, KnobValue
+from compiler.space import ConfigSpace, KnobValue
 
 #: Maps a config index to its loop-nest feature vector.
 LoopNestFeatures = Callable[[int], np.ndarray]
@@ -36,7 +36,7 @@ def _knob_kind(choices: Sequence[KnobValue]) -> str:
 class Featurizer:
     """Turns config indices (or knob dicts of related spaces) into float32 features."""
 
-    def __init__(self, space: DiscreteSpace, loop_nest: LoopNestFeatures | None = None) -> None:
+    def __init__(self, space: ConfigSpace, loop_nest: LoopNestFeatures | None = None) -> None:
         """Builds the lookup tables of ``space``.
 
         Args:

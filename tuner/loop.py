@@ -23,10 +23,10 @@ from typing import Any, Protocol
 
 import numpy as np
 
+from compiler.space import ConfigSpace
 from tuner.measure import Candidate, Group, Measurer, Outcome, measure_groups
 from tuner.records.types import Measurement
 from tuner.scheduler import TaskScheduler
-from tuner.space import DiscreteSpace
 from tuner.tuners.base import Tuner
 
 log = logging.getLogger(__name__)
@@ -68,7 +68,7 @@ class TuneTask:
 
     workload: str
     target: str
-    space: DiscreteSpace
+    space: ConfigSpace
     flop: float
     tuner: Tuner
     prior_trials: int = 0

@@ -23,7 +23,7 @@ from typing import Any
 
 import numpy as np
 
-from tuner.space import DiscreteSpace
+from compiler.space import ConfigSpace
 from tuner.tuners.base import Tuner
 
 TABLE_VERSION = 1
@@ -43,7 +43,7 @@ class ReplayTable:
 
     workload: str
     target: str
-    space: DiscreteSpace
+    space: ConfigSpace
     gflops: np.ndarray
     machine: str = ""
     meta: dict[str, Any] = field(default_factory=dict)
@@ -94,7 +94,7 @@ class ReplayTable:
         data = json.loads(gzip.decompress(raw) if path.suffix == ".gz" else raw)
         if not isinstance(data, dict) or data.get("version") != TABLE_VERSION:
             raise ValueError(f"{path}: not a version {TABLE_VERSION} replay table")
-        space = DiscreteSpace.from_knobs([(n, c) for n, c in data["knobs"]])
+        space = ConfigSpace.from_choices([(n, c) for n, c in data["knobs"]])
         return cls(
             workload=str(data["workload"]),
             target=str(data["target"]),

@@ -21,12 +21,12 @@ from typing import Any
 
 import numpy as np
 
+from compiler.space import ConfigSpace
 from tuner.features import Featurizer
 from tuner.loop import TuneTask
 from tuner.records.errors import ErrorKind
 from tuner.records.store import RecordStore
 from tuner.records.types import RecordFilter
-from tuner.space import DiscreteSpace
 from tuner.tuners import check_tuner, make_tuner
 
 log = logging.getLogger(__name__)
@@ -42,18 +42,16 @@ class Workload:
     Attributes:
         key: Canonical workload string.
         op: Operator name.
-        space: The tuner's view of the space (same indices as the compiler's).
+        space: The template's search space (the compiler's, searched as it is).
         flop: Floating-point operations of one run.
         compiler_workload: The compiler's Workload object.
-        compiler_space: The compiler's ConfigSpace.
     """
 
     key: str
     op: str
-    space: DiscreteSpace
+    space: ConfigSpace
     flop: float
     compiler_workload: Any
-    compiler_space: Any
 
 
 def resolve_workloads(texts: Sequence[str], target: str) -> list[Workload]:
@@ -70,15 +68,14 @@ def resolve_workloads(texts: Sequence[str], target: str) -> list[Workload]:
     for text in texts:
         try:
             w = compiler.Workload.parse(text)
-            cspace = compiler.get_space(w, target)
+            space = compiler.get_space(w, target)
         except ValueError as err:
             raise ValueError(f"workload {text!r}: {err}") from None
         key = str(w)
         if key in seen:
             raise ValueError(f"workload {key!r} is given twice")
         seen.add(key)
-        space = DiscreteSpace.from_knobs([(k.name, k.candidates) for k in cspace.knobs])
-        out.append(Workload(key, w.op, space, float(compiler.flop_count(w)), w, cspace))
+        out.append(Workload(key, w.op, space, float(compiler.flop_count(w)), w))
     return out
 
 
@@ -87,7 +84,7 @@ def loop_nest_featurizer(workload: Workload, target: str) -> Featurizer:
     import compiler
 
     def loop_nest(index: int) -> np.ndarray:
-        cfg = workload.compiler_space.get(int(index))
+        cfg = workload.space.get(int(index))
         return np.asarray(compiler.features(workload.compiler_workload, cfg, target))
 
     return Featurizer(workload.space, loop_nest)

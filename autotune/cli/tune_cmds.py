@@ -433,7 +433,7 @@ def _tune(args: argparse.Namespace) -> int:
                 task.weight = model_tasks[i].weight
                 alternative = model_tasks[i].alternative_to
                 task.alternative_to = None if alternative is None else str(alternative)
-            space = workload.compiler_space
+            space = workload.space
             task.initial = (space.index_of(space.default()),)
         run_id = store.start_run(
             who=f"{os.environ.get('USER', '')}@{os.uname().nodename}",

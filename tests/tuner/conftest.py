@@ -5,15 +5,15 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
+from compiler.space import ConfigSpace
 from tuner.replay import ReplayTable
-from tuner.space import DiscreteSpace
 
 
-def make_space() -> DiscreteSpace:
+def make_space() -> ConfigSpace:
     """A matmul-like space: two tile splits, a loop order and an unroll knob (3,744 configs)."""
     divs = [1, 2, 4, 8, 16, 32]
     split = [[a, b] for a in divs for b in divs if a * b <= 64]
-    return DiscreteSpace.from_knobs(
+    return ConfigSpace.from_choices(
         [
             ("tile_m", split),
             ("tile_n", split[:12]),
@@ -40,7 +40,7 @@ def synthetic_table(seed: int = 1) -> ReplayTable:
 
 
 @pytest.fixture
-def space() -> DiscreteSpace:
+def space() -> ConfigSpace:
     return make_space()
 
 

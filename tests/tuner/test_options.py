@@ -4,21 +4,21 @@ from __future__ import annotations
 
 import pytest
 
+from compiler.space import ConfigSpace
 from tuner.options import parse_option_pairs
-from tuner.space import DiscreteSpace
 from tuner.tuners import TUNERS, check_tuner, make_tuner
 from tuner.tuners.ga import GAOptions
 from tuner.tuners.xgb import XGBOptions
 
 
-def test_defaults_live_in_one_frozen_dataclass(space: DiscreteSpace) -> None:
+def test_defaults_live_in_one_frozen_dataclass(space: ConfigSpace) -> None:
     tuner = make_tuner("xgb", space)
     assert tuner.options == XGBOptions()
     with pytest.raises(AttributeError):
         tuner.options.epsilon = 0.5  # type: ignore[misc]
 
 
-def test_string_values_are_converted(space: DiscreteSpace) -> None:
+def test_string_values_are_converted(space: ConfigSpace) -> None:
     tuner = make_tuner("ga", space, {"pop_size": "32", "mutation_prob": "0.2"})
     assert tuner.options == GAOptions(pop_size=32, mutation_prob=0.2)
 

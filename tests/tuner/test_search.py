@@ -7,10 +7,10 @@ import math
 import numpy as np
 import pytest
 
+from compiler.space import ConfigSpace
 from tuner.annealing import AnnealingParams, anneal, is_in, pick_diverse
 from tuner.replay import ReplayTable, run_replay
 from tuner.scheduler import TaskScheduler
-from tuner.space import DiscreteSpace
 from tuner.tuners import TUNERS, make_tuner
 
 
@@ -52,7 +52,7 @@ def test_batches_shrink_when_the_space_runs_out(table: ReplayTable) -> None:
     assert curve[-1] == table.best
 
 
-def test_annealing_finds_the_maximum_of_a_known_function(space: DiscreteSpace) -> None:
+def test_annealing_finds_the_maximum_of_a_known_function(space: ConfigSpace) -> None:
     digits_best = np.array([3, 5, 1, 2])
     target = int(space.index_of_digits(digits_best[None, :])[0])
 
@@ -91,12 +91,12 @@ def test_is_in() -> None:
     assert not is_in(np.zeros(0, np.int64), np.array([1])).any()
 
 
-def test_pick_diverse_spreads_the_batch(space: DiscreteSpace) -> None:
+def test_pick_diverse_spreads_the_batch(space: ConfigSpace) -> None:
     rng = np.random.default_rng(2)
-    base = space.sample(rng, 1)
+    base = space.sample_indices(rng, 1)
     # A cluster of one-knob neighbours of one config, then far configs.
     cluster = np.unique(space.random_neighbours(np.repeat(base, 40), rng))
-    far = space.sample(rng, 40)
+    far = space.sample_indices(rng, 40)
     ranked = np.concatenate([base, cluster, far])
     picked = pick_diverse(space, ranked, 10, min_distance=2)
     assert picked.size == 10

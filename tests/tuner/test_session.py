@@ -17,7 +17,7 @@ FLOP = 2e6
 
 
 def _workload(table: ReplayTable, key: str) -> Workload:
-    return Workload(key, "matmul", table.space, FLOP, None, None)
+    return Workload(key, "matmul", table.space, FLOP, None)
 
 
 def _record(store: RecordStore, key: str, table: ReplayTable, indices: np.ndarray) -> None:

@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from compiler.space import ConfigSpace
 from tuner.features import Featurizer
-from tuner.space import DiscreteSpace
 from tuner.tuners.base import Tuner
 from tuner.tuners.ga import GATuner
 from tuner.tuners.grid import GridTuner
@@ -38,7 +38,7 @@ def check_tuner(name: str, options: Mapping[str, Any] | None = None) -> None:
 
 def make_tuner(
     name: str,
-    space: DiscreteSpace,
+    space: ConfigSpace,
     options: Mapping[str, Any] | None = None,
     seed: int = 0,
     featurizer: Featurizer | None = None,

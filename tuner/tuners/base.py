@@ -14,8 +14,8 @@ from typing import Any, ClassVar
 
 import numpy as np
 
+from compiler.space import ConfigSpace
 from tuner.options import parse_options
-from tuner.space import DiscreteSpace
 
 
 class Tuner(ABC):
@@ -29,7 +29,7 @@ class Tuner(ABC):
     Options: ClassVar[type]
 
     def __init__(
-        self, space: DiscreteSpace, options: Mapping[str, Any] | None = None, seed: int = 0
+        self, space: ConfigSpace, options: Mapping[str, Any] | None = None, seed: int = 0
     ) -> None:
         """Creates a tuner over ``space``.
 
@@ -129,7 +129,7 @@ class Tuner(ABC):
             return self.rng.choice(pool, size=n, replace=False)
         out: list[int] = []
         while len(out) < n:  # rejection sampling: the space is mostly unvisited here
-            for i in self.space.sample(self.rng, 2 * n).tolist():
+            for i in self.space.sample_indices(self.rng, 2 * n).tolist():
                 if i not in taken:
                     taken.add(i)
                     out.append(i)

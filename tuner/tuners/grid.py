@@ -8,8 +8,8 @@ from typing import Any
 
 import numpy as np
 
+from compiler.space import ConfigSpace
 from tuner.options import check_range
-from tuner.space import DiscreteSpace
 from tuner.tuners.base import Tuner
 
 
@@ -34,7 +34,7 @@ class GridTuner(Tuner):
     Options = GridOptions
 
     def __init__(
-        self, space: DiscreteSpace, options: Mapping[str, Any] | None = None, seed: int = 0
+        self, space: ConfigSpace, options: Mapping[str, Any] | None = None, seed: int = 0
     ) -> None:
         """See :class:`Tuner`."""
         super().__init__(space, options, seed)

@@ -21,11 +21,11 @@ from typing import Any
 
 import numpy as np
 
+from compiler.space import ConfigSpace
 from tuner.annealing import AnnealingParams, anneal, pick_diverse
 from tuner.cost_model import XGBCostModel, XGBParams
 from tuner.features import Featurizer
 from tuner.options import check_range
-from tuner.space import DiscreteSpace
 from tuner.tuners.base import Tuner
 
 
@@ -102,7 +102,7 @@ class XGBTuner(Tuner):
 
     def __init__(
         self,
-        space: DiscreteSpace,
+        space: ConfigSpace,
         options: Mapping[str, Any] | None = None,
         seed: int = 0,
         featurizer: Featurizer | None = None,
