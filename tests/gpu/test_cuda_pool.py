@@ -90,5 +90,5 @@ def test_tuner_tunes_a_cuda_workload_on_the_pool(procs: Procs, tmp_path: Path) -
     )  # fmt: skip
     assert done.returncode == 0, done.stderr
     report = done.stdout + done.stderr  # the summary is progress output (stderr)
-    assert "after 8 trials (8 new, 0 errors)" in report
+    assert "; 8 new trials (8 configs on record), 0 errors;" in report
     assert '"threads_m":' in report  # the best config is a CUDA config
