@@ -29,6 +29,10 @@ def test_repository_respects_layering() -> None:
         ("compiler", "from tuner import records\n"),
         ("compiler", "import device_server\n"),
         ("compiler", "import importlib\nimportlib.import_module('tracker.pool')\n"),
+        # A module name computed at run time hides the edge: refused in every package.
+        ("compiler", "import importlib\nname = 'compiler.ops'\nimportlib.import_module(name)\n"),
+        ("tuner", "import importlib\ndef f(n):\n    return importlib.import_module(n)\n"),
+        ("autotune", "def f(n):\n    return __import__(n)\n"),
     ],
 )
 def test_planted_bad_import_is_caught(tmp_path: Path, package: str, source: str) -> None:

@@ -17,7 +17,7 @@ import logging
 from collections import defaultdict
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
@@ -28,6 +28,9 @@ from tuner.records.errors import ErrorKind
 from tuner.records.store import RecordStore
 from tuner.records.types import RecordFilter
 from tuner.tuners import check_tuner, make_tuner
+
+if TYPE_CHECKING:
+    from compiler.workload import Workload as CompilerWorkload
 
 log = logging.getLogger(__name__)
 
@@ -51,7 +54,7 @@ class Workload:
     op: str
     space: ConfigSpace
     flop: float
-    compiler_workload: Any
+    compiler_workload: CompilerWorkload | None
 
 
 def resolve_workloads(texts: Sequence[str], target: str) -> list[Workload]:

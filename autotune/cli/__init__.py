@@ -17,21 +17,20 @@ from types import ModuleType
 
 from autotune import __version__
 
-# One module per component; each defines ``register(subparsers)``.
-_COMMAND_MODULES = (
-    "autotune.cli.compile_cmds",
-    "autotune.cli.workloads_cmds",
-    "autotune.cli.records_cmds",
-    "autotune.cli.pool_cmds",
-    "autotune.cli.tune_cmds",
-    "autotune.cli.model_cmds",
-)
-
 
 def _command_modules() -> list[ModuleType]:
-    import importlib
+    """One module per component; each defines ``register(subparsers)``. Imported when
+    the parser is built, not with the package."""
+    from autotune.cli import (
+        compile_cmds,
+        model_cmds,
+        pool_cmds,
+        records_cmds,
+        tune_cmds,
+        workloads_cmds,
+    )
 
-    return [importlib.import_module(name) for name in _COMMAND_MODULES]
+    return [compile_cmds, workloads_cmds, records_cmds, pool_cmds, tune_cmds, model_cmds]
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -15,15 +15,16 @@ A template module defines a module-level ``TEMPLATE = Template(...)`` with:
   stage would; ``schedule`` then takes the keyword ``prepacked=True`` and
   builds the variant whose argument is the packed array (no packing stage).
 
-Modules are imported lazily, on first use of their operator.
+Template modules are imported together on the first lookup (plain imports: the layering
+check sees every edge).
 """
 
 from __future__ import annotations
 
-import importlib
 import inspect
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any, Protocol, cast
 
 import numpy as np
@@ -87,15 +88,21 @@ class Template:
         return self.schedule(workload, config, target)
 
 
-#: Operator name -> module holding its ``TEMPLATE``.
-_MODULES = {
-    "matmul": "compiler.templates.matmul",
-    "batch_matmul": "compiler.templates.batch_matmul",
-    "conv2d": "compiler.templates.conv2d",
-    "depthwise_conv2d": "compiler.templates.depthwise_conv2d",
-    "pool2d": "compiler.templates.pool2d",
-    "pointwise_conv2d": "compiler.templates.pointwise_conv2d",
-}
+@lru_cache(maxsize=1)
+def _templates() -> dict[str, Template]:
+    # Imported on first use, not with the package: the template modules import the
+    # schedule machinery, which the op registry and workload parsing do not need.
+    from compiler.templates import (
+        batch_matmul,
+        conv2d,
+        depthwise_conv2d,
+        matmul,
+        pointwise_conv2d,
+        pool2d,
+    )
+
+    modules = (matmul, batch_matmul, conv2d, depthwise_conv2d, pointwise_conv2d, pool2d)
+    return {m.TEMPLATE.op: m.TEMPLATE for m in modules}
 
 
 def get_template(op: str) -> Template:
@@ -104,15 +111,8 @@ def get_template(op: str) -> Template:
     Raises:
         ValueError: No template for ``op``.
     """
-    module_name = _MODULES.get(op)
-    if module_name is None:
-        raise ValueError(f"no schedule template for operator {op!r}; known: {sorted(_MODULES)}")
-    try:
-        module = importlib.import_module(module_name)
-    except ModuleNotFoundError as exc:
-        if exc.name != module_name:
-            raise
-        raise ValueError(f"the template for operator {op!r} is not available yet") from None
-    template = module.TEMPLATE
-    assert isinstance(template, Template)
+    templates = _templates()
+    template = templates.get(op)
+    if template is None:
+        raise ValueError(f"no schedule template for operator {op!r}; known: {sorted(templates)}")
     return template

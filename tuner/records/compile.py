@@ -1,19 +1,22 @@
 """Compile-time use of the records: build a kernel with the best config on record.
 
-The one place that needs both the compiler and the database, so it imports
-the compiler lazily: ``import tuner.records`` works without it.
+The one place that needs both the compiler and the database. The compiler is
+imported where it is used (loading LLVM is not needed to read records), with
+its types checked statically.
 """
 
 from __future__ import annotations
 
-import importlib
 import logging
 import threading
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Literal
 
 from tuner.records.keys import workload_key
 from tuner.records.store import RecordStore
 from tuner.records.url import display_url
+
+if TYPE_CHECKING:
+    from compiler import Config, Kernel, Workload
 
 log = logging.getLogger(__name__)
 
@@ -26,10 +29,10 @@ _warned: set[tuple[str, str]] = set()
 _warned_lock = threading.Lock()
 
 
-def _compiler() -> Any:
-    # Imported on use (the compiler is heavy and optional for the store), typed
-    # loosely so this module does not pin the compiler's internal layout.
-    return importlib.import_module("compiler")
+def _as_workload(workload: Workload | str) -> Workload:
+    from compiler import Workload
+
+    return Workload.parse(workload) if isinstance(workload, str) else workload
 
 
 def _warn_once(key: tuple[str, str], message: str, *args: object) -> None:
@@ -43,11 +46,11 @@ def _warn_once(key: tuple[str, str], message: str, *args: object) -> None:
 
 
 def resolve_config(
-    workload: object,
+    workload: Workload | str,
     target: str,
     db: str | RecordStore,
     device_key: str | None = None,
-) -> tuple[Any, ConfigSource]:
+) -> tuple[Config, ConfigSource]:
     """The config to build ``workload`` with, and where it came from.
 
     Returns the best recorded config that is still valid in the template's
@@ -69,10 +72,10 @@ def resolve_config(
         ValueError: the workload string is invalid.
         RecordsError: the database URL is wrong or the database unreachable.
     """
-    compiler = _compiler()
+    from compiler import Config, get_space
 
-    w = compiler.Workload.parse(workload) if isinstance(workload, str) else workload
-    space = compiler.get_space(w, target)
+    w = _as_workload(workload)
+    space = get_space(w, target)
     store = db if isinstance(db, RecordStore) else RecordStore(db)
     try:
         records = store.best(w, target, device_key=device_key, k=_CANDIDATES)
@@ -82,7 +85,7 @@ def resolve_config(
             store.close()
     key = (workload_key(w), target)
     for record in records:
-        config = compiler.Config.from_json(record.config)
+        config = Config.from_json(record.config)
         try:
             space.validate(config)
         except ValueError as exc:
@@ -129,35 +132,40 @@ class RecordLookup:
         self.device_key = device_key
         self.medians: dict[str, float] = {}
 
-    def __call__(self, workload: Any) -> tuple[Any, ConfigSource]:
+    def __call__(self, workload: Workload) -> tuple[Config, ConfigSource]:
+        from compiler import get_space
+
         chosen = self._choice(workload)
         if chosen is None:
-            return _compiler().get_space(workload, self.target).default(), "default"
+            return get_space(workload, self.target).default(), "default"
         config, median = chosen
         self.medians[str(workload)] = median
         return config, "records"
 
-    def seconds(self, workload: Any) -> float | None:
+    def seconds(self, workload: Workload) -> float | None:
         """Seconds of one call of ``workload`` with the config a call would choose (the
         median of its measurements), or None without one. Unlike a call, it does not
         count as a choice (:attr:`medians` is unchanged)."""
         chosen = self._choice(workload)
         if chosen is None or chosen[1] <= 0:
             return None
-        return float(_compiler().flop_count(workload)) / (chosen[1] * 1e9)
+        from compiler import flop_count
 
-    def _choice(self, workload: Any) -> tuple[Any, float] | None:
+        return float(flop_count(workload)) / (chosen[1] * 1e9)
+
+    def _choice(self, workload: Workload) -> tuple[Config, float] | None:
         """The config to build and its median GFLOP/s: the best ranked one that fits the
         template, preferring a config measured more than once. A tune re-measures its
         best configs, whose medians then come down from their first lucky timing; a
         config measured once, never re-measured, can still show its lucky timing and
         outrank them."""
-        compiler = _compiler()
-        space = compiler.get_space(workload, self.target)
+        from compiler import Config, get_space
+
+        space = get_space(workload, self.target)
         ranked = self.store.best(workload, self.target, device_key=self.device_key, k=_CANDIDATES)
         fitting = []
         for record in ranked:
-            config = compiler.Config.from_json(record.config)
+            config = Config.from_json(record.config)
             try:
                 space.validate(config)
             except ValueError:
@@ -175,15 +183,10 @@ def record_lookup(store: RecordStore, target: str, device_key: str | None = None
 
 
 def build_best(
-    workload: object, target: str, db: str | RecordStore, device_key: str | None = None
-) -> Any:
-    """Builds ``workload`` with the best recorded config (see :func:`resolve_config`).
-
-    Returns:
-        The ``compiler.Kernel``.
-    """
-    compiler = _compiler()
+    workload: Workload | str, target: str, db: str | RecordStore, device_key: str | None = None
+) -> Kernel:
+    """Builds ``workload`` with the best recorded config (see :func:`resolve_config`)."""
+    from compiler import build
 
     config, _ = resolve_config(workload, target, db, device_key=device_key)
-    w = compiler.Workload.parse(workload) if isinstance(workload, str) else workload
-    return compiler.build(w, config, target)
+    return build(_as_workload(workload), config, target)

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import dataclasses
 import datetime as dt
-import importlib
 from functools import cache
 from typing import Any
 
@@ -37,11 +36,9 @@ def insert_ignore(session: Session, table: Table, unique_column: str) -> Insert:
 def _compiler_version() -> str:
     # Recorded with every result so stale records can be told apart after the
     # compiler's templates change.
-    try:
-        module = importlib.import_module("compiler")
-    except ImportError:
-        return ""
-    return str(getattr(module, "__version__", ""))
+    import compiler
+
+    return str(compiler.__version__)
 
 
 def _aware(value: dt.datetime | None, name: str) -> dt.datetime | None:

@@ -14,7 +14,6 @@ Pure: nothing here compiles or runs CUDA (the device server does).
 
 from __future__ import annotations
 
-import importlib
 import time
 from collections.abc import Mapping
 from dataclasses import dataclass
@@ -31,15 +30,8 @@ from compiler.workload import Workload
 
 KERNEL_NAME = "kernel"
 
-#: Operator name -> module defining its ``contraction(workload)``.
-_MODULES = {
-    "matmul": "compiler.templates.cuda.matmul",
-    "batch_matmul": "compiler.templates.cuda.batch_matmul",
-    "conv2d": "compiler.templates.cuda.conv2d",
-}
-
 #: Operators with a CUDA template.
-CUDA_OPERATORS = tuple(_MODULES)
+CUDA_OPERATORS = ("matmul", "batch_matmul", "conv2d")
 
 
 def contraction(workload: Workload) -> Contraction:
@@ -48,12 +40,15 @@ def contraction(workload: Workload) -> Contraction:
     Raises:
         ValueError: No CUDA template for the operator.
     """
-    module_name = _MODULES.get(workload.op)
-    if module_name is None:
+    from compiler.templates.cuda import batch_matmul, conv2d, matmul
+
+    modules = {"matmul": matmul, "batch_matmul": batch_matmul, "conv2d": conv2d}
+    module = modules.get(workload.op)
+    if module is None:
         raise ValueError(
-            f"no CUDA template for operator {workload.op!r}; known: {sorted(_MODULES)}"
+            f"no CUDA template for operator {workload.op!r}; known: {sorted(CUDA_OPERATORS)}"
         )
-    result = importlib.import_module(module_name).contraction(workload)
+    result = module.contraction(workload)
     assert isinstance(result, Contraction)
     return result
 
