@@ -55,7 +55,10 @@ def test_bench_json_matmul_has_reference_ratio() -> None:
     assert result["max_rel_err"] < 1e-4
     assert result["gflops"] > 0
     assert result["reference_gflops"] > 0
-    assert result["ratio"] == pytest.approx(result["reference_median_s"] / result["median_s"])
+    if result["ratio"] is None:  # numpy's timings too spread to compare (a busy machine)
+        assert "spread" in result["ratio_unreliable"] or "threads" in result["ratio_unreliable"]
+    else:
+        assert result["ratio"] == pytest.approx(result["reference_median_s"] / result["median_s"])
     assert result["config"]["mr"] == 4
 
 
@@ -76,7 +79,7 @@ def test_bench_text_batch_matmul() -> None:
         (("source", "matmul:m=4,n=4,k=4", "--target", "llvm -mcpu"), "malformed target"),
         (("bench", "matmul:m=4,n=4,k=4", "--target", "llvm -mcpu=foo"), "unknown -mcpu"),
         (("bench", "matmul:m=4,n=4,k=4", "--repeat", "0"), "--repeat"),
-        (("bench", "matmul:m=4,n=4,k=4", "--threads", "0"), "num_threads"),
+        (("bench", "matmul:m=4,n=4,k=4", "--threads", "0"), "--threads must be >= 1"),
     ],
 )
 def test_bad_input_is_a_clear_error_without_traceback(args: tuple[str, ...], message: str) -> None:
