@@ -22,12 +22,18 @@ from autotune.cli.flags import add_key_flag, add_tracker_flag, example, target_a
 if TYPE_CHECKING:
     from tuner.local_pool import LocalPool
     from tuner.pool_measurer import PoolMeasurer
+    from tuner.records.durable import DatabaseOutageError, DurableWriter
 
 TOKEN_ENV = "AUTOTUNE_TOKEN"  # noqa: S105 - a variable name, not a secret
 DEFAULT_TRIALS = 200
 DEFAULT_BATCH = 32
 # Timed repeats of a cold-cache measurement (--flush-cache): one run each.
 COLD_REPEAT = 5
+# How long a failing records database is retried mid-run (--db-retry), and how long
+# closing the run is retried after an outage outlasted that (its results are safe in
+# a file by then; this only decides whether the run can be marked failed).
+DB_RETRY_S = 60.0
+FINAL_MARK_S = 10.0
 
 
 class TuneError(Exception):
@@ -49,6 +55,16 @@ def _positive_int(text: str) -> int:
         raise argparse.ArgumentTypeError(f"{text!r} is not an integer") from None
     if value < 1:
         raise argparse.ArgumentTypeError(f"must be at least 1, got {value}")
+    return value
+
+
+def _seconds(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number of seconds") from None
+    if not 0 <= value < float("inf"):
+        raise argparse.ArgumentTypeError(f"must be 0 or more seconds, got {text}")
     return value
 
 
@@ -152,6 +168,15 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         help=f"configs per batch (default {DEFAULT_BATCH})",
     )
     p.add_argument("--db", metavar="URL", help="records database URL or SQLite path")
+    p.add_argument(
+        "--db-retry",
+        type=_seconds,
+        default=DB_RETRY_S,
+        metavar="SECONDS",
+        help="when the records database fails mid-run, keep the results and retry this "
+        "long; then save them to a file for 'autotune records import' and stop with exit "
+        f"status 2 (default {DB_RETRY_S:g})",
+    )
     p.add_argument("--seed", type=int, default=0, help="random seed of the tuners (default 0)")
     p.add_argument(
         "--remeasure",
@@ -314,6 +339,11 @@ class _Progress:
             sys.stderr.write(progress_line(p, self.total_label) + "\n")
         sys.stderr.flush()
 
+    def note(self, line: str) -> None:
+        """Prints a line of its own between progress updates (the next one redraws the bar)."""
+        self.end()
+        print(f"autotune tune: {line}", file=sys.stderr, flush=True)
+
     def end(self) -> None:
         if self._open:
             sys.stderr.write("\n")
@@ -349,6 +379,7 @@ def _tune(args: argparse.Namespace) -> int:
     from tuner.loop import LoopSettings, TuningLoop
     from tuner.pool_measurer import PoolError, PoolMeasurer
     from tuner.records import RecordsError, RecordStore
+    from tuner.records.durable import DatabaseOutageError, DurableWriter, default_spill_dir
     from tuner.report import plot, summary
     from tuner.session import SessionSettings, build_tasks
 
@@ -381,7 +412,13 @@ def _tune(args: argparse.Namespace) -> int:
     measurer: PoolMeasurer | None = None
     run_id: int | None = None
     status = "failed"
+    outage: DatabaseOutageError | None = None
     progress = _Progress(args.json, "model est." if weights else "")
+    # Every result goes through it: a records database that fails mid-run costs no
+    # measurement (held and retried, then saved to a file), and no traceback.
+    writer = DurableWriter(
+        store, retry_s=args.db_retry, spill_dir=default_spill_dir(), notify=progress.note
+    )
     start = time.monotonic()
     try:
         if args.tracker is None:
@@ -443,10 +480,11 @@ def _tune(args: argparse.Namespace) -> int:
             target=args.target,
             device_key=key,
         )
+        writer.name = f"run{run_id}"
         loop = TuningLoop(
             tasks,
             measurer,
-            _StoreSink(store),
+            writer,
             LoopSettings(
                 trials=args.trials,
                 batch=args.batch,
@@ -476,22 +514,25 @@ def _tune(args: argparse.Namespace) -> int:
     except KeyboardInterrupt:
         progress.end()
         status = "cancelled"
-        print("interrupted: pending batch cancelled, results so far recorded", file=sys.stderr)
+        recorded = "results so far recorded"
+        if writer.unwritten:  # Ctrl-C while the database was down: they go to a file
+            recorded = "results so far recorded or saved to a file (below)"
+        print(f"interrupted: pending batch cancelled, {recorded}", file=sys.stderr)
         return 130
+    except DatabaseOutageError as err:
+        progress.end()
+        outage = err
     except (PoolError, LocalPoolError, RecordsError) as err:
         progress.end()
         raise TuneRunError(str(err)) from None
     finally:
-        if run_id is not None:
-            try:
-                store.finish_run(run_id, status)
-            except RecordsError as err:
-                print(f"autotune tune: could not close run {run_id}: {err}", file=sys.stderr)
-        store.close()
+        closed = _close_run(writer, run_id, status, outage, args.db)
         if measurer is not None:
             measurer.close()
         if pool is not None:
             pool.stop()
+    if outage is not None:
+        raise TuneError(_outage_line(outage, closed, args.db))
 
     wall = time.monotonic() - start
     for r in results:
@@ -533,6 +574,83 @@ def _tune(args: argparse.Namespace) -> int:
             out["model"] = model
         print(json.dumps(out, indent=2))
     return 0
+
+
+def _import_command(path: Path, db: str | None) -> str:
+    """The command that loads a file of unwritten results into the run's database."""
+    return f"autotune records import {shlex.quote(str(path))}" + (
+        f" --db {shlex.quote(db)}" if db else ""
+    )
+
+
+def _close_run(
+    writer: DurableWriter,
+    run_id: int | None,
+    status: str,
+    outage: DatabaseOutageError | None,
+    db: str | None,
+) -> str:
+    """Gives the run its final status in the records, saves any results still held, and
+    closes the store; returns what became of the run, for the outage line."""
+    from tuner.records import RecordsError
+    from tuner.records.durable import error_reason
+
+    store = writer.store
+    said = ""
+    if run_id is not None:
+        message = "" if outage is None else f"records database unavailable: {outage.reason}"
+        # Interrupted: one try, the user wants out. After an outage outlasted the
+        # retries: a short last chance (the results are in a file already).
+        budget = writer.retry_s
+        if status == "cancelled":
+            budget = 0.0
+        elif outage is not None:
+            budget = min(writer.retry_s, FINAL_MARK_S)
+        try:
+            # After an outage the final line tells how this went.
+            writer.call(
+                lambda: store.finish_run(run_id, status, message), budget, announce=outage is None
+            )
+            said = f"run {run_id} marked {status}"
+        except RecordsError as err:
+            said = (
+                f"run {run_id} could not be marked {status} ({error_reason(err)}) "
+                "and stays 'running' in the records"
+            )
+            if outage is None:
+                print(f"autotune tune: {said}", file=sys.stderr)
+    if writer.unwritten:
+        # Held when the run stopped another way (Ctrl-C while the database was down).
+        count = writer.unwritten
+        try:
+            path = writer.spill()
+        except OSError as err:
+            print(f"autotune tune: {err}", file=sys.stderr)
+        else:
+            if path is not None:
+                print(
+                    f"autotune tune: {count} results the records database did not take are "
+                    f"saved to {path}; load them with: {_import_command(path, db)}",
+                    file=sys.stderr,
+                )
+    try:
+        store.close()
+    except RecordsError as err:  # nothing is buffered there; only releasing failed
+        print(f"autotune tune: closing the records database: {err}", file=sys.stderr)
+    return said
+
+
+def _outage_line(outage: DatabaseOutageError, closed: str, db: str | None) -> str:
+    """The one line a run ends with when the records database stayed unavailable."""
+    head = f"the records database stayed unavailable for {outage.outage_s:.0f} s "
+    head += f"({outage.reason}); "
+    if outage.spill_path is None:
+        kept = f"{outage.unwritten} results it did not take are LOST ({outage.spill_error})"
+    else:
+        kept = f"{outage.unwritten} results it did not take are saved: " + _import_command(
+            outage.spill_path, db
+        )
+    return head + kept + (f"; {closed}" if closed else "")
 
 
 def _ms(value: float | None) -> str:
@@ -631,14 +749,3 @@ def _list_tasks(args: argparse.Namespace, workloads: list[Any], model_tasks: lis
     extra = f" ({alternatives} of them alternatives)" if alternatives else ""
     print(f"{len(rows)} tasks{extra}, {calls} kernel calls, {total:.2f} GFLOP per run")
     return 0
-
-
-class _StoreSink:
-    """Writes each batch of results to the records store right away."""
-
-    def __init__(self, store: Any) -> None:
-        self.store = store
-
-    def add(self, measurements: Any) -> None:
-        self.store.add(measurements)
-        self.store.flush()

@@ -73,6 +73,38 @@ def record_to_json(record: Record) -> dict[str, Any]:
     }
 
 
+def measurement_to_json(measurement: Measurement) -> dict[str, Any]:
+    """A measurement that is in no database yet as a line object.
+
+    ``autotune tune`` writes these when the database stays unreachable, so that
+    ``autotune records import`` can load them later. ``run_id`` is kept for the
+    reader, but an import ignores it (as it does in exported lines).
+
+    Raises:
+        ValueError: the measurement is not valid (the store's checks).
+    """
+    key, row = measurement_values(measurement)
+    return {
+        "version": FORMAT_VERSION,
+        "workload": key,
+        "target": row["target"],
+        "device_key": row["device_key"],
+        "config": row["config"],
+        "config_index": row["config_index"],
+        "config_hash": row["config_hash"],
+        "costs_s": row["costs_s"],
+        "mean_s": row["mean_s"],
+        "gflops": row["gflops"],
+        "error": ErrorKind(row["error_kind"]).label,
+        "error_message": row["error_message"],
+        "compile_time_s": row["compile_time_s"],
+        "compiler_version": row["compiler_version"],
+        "run_id": row["run_id"],
+        "started_at": _time(row["started_at"]),
+        "finished_at": _time(row["finished_at"]),
+    }
+
+
 def export_lines(records: Iterable[Record]) -> Iterator[str]:
     """One JSON line (without newline) per record."""
     for record in records:

@@ -183,6 +183,17 @@ class RecordStore:
         """Applies pending migrations; returns the schema revision."""
         return _upgrade(self._engine)
 
+    def reset_connections(self) -> None:
+        """Closes the pooled connections; the next unit of work opens a fresh one.
+
+        A pooled connection can stay broken after a fault is over: SQLite opens
+        a file it may not write read-only and keeps it read-only, and a pooled
+        SQLite connection keeps writing to the file it opened even after that
+        file was made read-only, moved or replaced. A fresh connection sees the
+        database as it is now. Connections in use are not affected.
+        """
+        self._engine.dispose()
+
     # Writing.
 
     def add(self, measurements: Measurement | Iterable[Measurement]) -> None:
