@@ -11,6 +11,7 @@ import asyncio
 import contextlib
 import logging
 import os
+import random
 import signal
 import socket
 from dataclasses import dataclass
@@ -21,12 +22,31 @@ from autotune.v1 import measure_pb2, tracker_pb2, tracker_pb2_grpc
 from device_server.backend import Backend, NoopBackend
 from device_server.info import detect_device_info
 from tracker.auth import auth_metadata
-from tracker.channel import open_channel
+from tracker.channel import FRESH_CONNECTION, open_channel
 
 log = logging.getLogger(__name__)
 
 INITIAL_BACKOFF_S = 0.1
 RPC_TIMEOUT_S = 10.0
+# A registration refused at once (the tracker's host answers but nothing listens on
+# the port: the tracker is restarting) costs the tracker nothing, so it is retried
+# about once a second however long the outage lasts: a device is back within a
+# second or so of the tracker listening again. Only slow failures (an unreachable
+# host, a timeout) back off all the way to --max-backoff.
+QUICK_FAILURE_S = 1.0
+REFUSED_RETRY_S = 1.0
+
+
+def retry_delay(backoff_s: float, refused: bool) -> float:
+    """Seconds to wait before registering again, jittered.
+
+    Args:
+        backoff_s: the current exponential backoff.
+        refused: the last attempt failed at once with UNAVAILABLE (connection refused).
+    """
+    cap = min(backoff_s, REFUSED_RETRY_S) if refused else backoff_s
+    # Jitter, so a pool of devices does not hit a restarted tracker in lockstep.
+    return cap * random.uniform(0.5, 1.0)
 
 
 @dataclass(frozen=True, slots=True)
@@ -85,6 +105,7 @@ async def run_device_server(
     backoff = INITIAL_BACKOFF_S
     try:
         while not stop.is_set():
+            started = loop.time()
             session = asyncio.create_task(connection.session())
             await asyncio.wait({session, stopper}, return_when=asyncio.FIRST_COMPLETED)
             if not session.done():
@@ -95,20 +116,27 @@ async def run_device_server(
             if connection.registered:
                 backoff = INITIAL_BACKOFF_S  # it worked for a while: start over
             err = session.exception()
+            refused = (
+                isinstance(err, grpc.aio.AioRpcError)
+                and err.code() == grpc.StatusCode.UNAVAILABLE
+                and not connection.registered
+                and loop.time() - started < QUICK_FAILURE_S
+            )
+            delay = retry_delay(backoff, refused)
             if isinstance(err, grpc.aio.AioRpcError):
                 log.warning(
                     "tracker %s: %s: %s; retrying in %.1fs",
                     settings.tracker,
                     err.code().name,
                     err.details(),
-                    backoff,
+                    delay,
                 )
             elif err is not None and not isinstance(err, SessionEndedError):
                 raise err
             else:
-                log.info("session ended (%s); registering again in %.1fs", err, backoff)
+                log.info("session ended (%s); registering again in %.1fs", err, delay)
             with contextlib.suppress(TimeoutError):
-                await asyncio.wait_for(asyncio.shield(stopper), backoff)
+                await asyncio.wait_for(asyncio.shield(stopper), delay)
             backoff = min(backoff * 2, settings.max_backoff_s)
     finally:
         stopper.cancel()
@@ -135,7 +163,11 @@ class _Connection:
     async def session(self) -> None:
         """Registers, then heartbeats and serves jobs until something breaks."""
         self.registered = False
-        channel = open_channel(self._settings.tracker, self._settings.tls_ca)
+        # A fresh connection per attempt: one shared with the previous (failed)
+        # attempt would keep failing until gRPC's own reconnect backoff ran out.
+        channel = open_channel(
+            self._settings.tracker, self._settings.tls_ca, extra_options=FRESH_CONNECTION
+        )
         try:
             stub = tracker_pb2_grpc.TrackerStub(channel)
             reply = await stub.Register(

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import grpc
 
 # Larger than gRPC's 4 MiB default so a full batch (DEFAULT_MAX_BATCH_JOBS jobs)
@@ -17,6 +19,14 @@ CHANNEL_OPTIONS: tuple[tuple[str, int], ...] = (
 )
 
 
+# gRPC shares connections ("subchannels") between the channels of a process, with
+# their reconnect backoff: a new channel to a tracker that was down may report the
+# old "Connection refused" for up to max_reconnect_backoff_ms after the tracker is
+# listening again. A channel with its own pool connects at once (the device server
+# opens one per registration attempt).
+FRESH_CONNECTION: tuple[tuple[str, int], ...] = (("grpc.use_local_subchannel_pool", 1),)
+
+
 def parse_address(address: str) -> tuple[str, int]:
     """Splits ``HOST:PORT``.
 
@@ -29,14 +39,23 @@ def parse_address(address: str) -> tuple[str, int]:
     return host, int(port_text)
 
 
-def open_channel(address: str, tls_ca: bytes | None = None) -> grpc.aio.Channel:
+def open_channel(
+    address: str,
+    tls_ca: bytes | None = None,
+    *,
+    extra_options: Sequence[tuple[str, int]] = (),
+) -> grpc.aio.Channel:
     """An asyncio channel to ``address``; TLS when ``tls_ca`` (PEM roots) is given.
+
+    ``extra_options`` are added to (and override) :data:`CHANNEL_OPTIONS`, e.g.
+    :data:`FRESH_CONNECTION` for a channel that must not reuse another's connection.
 
     Raises:
         ValueError: malformed address.
     """
     parse_address(address)
+    options = [*CHANNEL_OPTIONS, *extra_options]
     if tls_ca is not None:
         credentials = grpc.ssl_channel_credentials(root_certificates=tls_ca)
-        return grpc.aio.secure_channel(address, credentials, options=CHANNEL_OPTIONS)
-    return grpc.aio.insecure_channel(address, options=CHANNEL_OPTIONS)
+        return grpc.aio.secure_channel(address, credentials, options=options)
+    return grpc.aio.insecure_channel(address, options=options)
