@@ -24,6 +24,7 @@ from autotune.v1 import measure_pb2
 from device_server import framing
 from device_server.backend import invalid_options_result, now_timestamp
 from device_server.options import resolve
+from device_server.stall import StallWatch
 
 log = logging.getLogger(__name__)
 
@@ -114,6 +115,20 @@ class WorkerProcess:
         self._paused_at = None
         if self.alive:
             self._signal_group(signal.SIGCONT)
+
+    def stopped_by_others(self) -> bool:
+        """Whether the process is stopped (SIGSTOP) by someone other than :meth:`pause`.
+
+        Linux only (``/proc``); False where that cannot be told.
+        """
+        if self._proc is None or not self.alive or self._paused_at is not None:
+            return False
+        try:
+            with open(f"/proc/{self._proc.pid}/stat") as stat:
+                fields = stat.read().rpartition(")")[2].split()
+        except OSError:
+            return False
+        return bool(fields) and fields[0] in ("T", "t")
 
     def paused_s(self) -> float:
         """Seconds this worker has spent stopped by :meth:`pause`, so far."""
@@ -306,6 +321,8 @@ class ProcessBackend:
         self._spawning: set[asyncio.Task[None]] = set()
         self.gate = DeviceGate()
         self.replaced = 0  # workers replaced after a crash or hang
+        # Time this server did not run (SIGSTOP, a suspended VM) is nobody's timeout.
+        self.stalls = StallWatch()
 
     @property
     def workers(self) -> tuple[WorkerProcess, ...]:
@@ -314,6 +331,7 @@ class ProcessBackend:
 
     async def start(self) -> None:
         """Starts every worker and waits until they are warm."""
+        self.stalls.start()
         await asyncio.gather(*(self._spawn() for _ in range(self._capacity)))
 
     async def _spawn(self) -> None:
@@ -380,22 +398,28 @@ class ProcessBackend:
         """The result and whether the worker is still usable."""
 
         def error(
-            kind: measure_pb2.ErrorKind, message: str
+            kind: measure_pb2.ErrorKind, message: str, healthy: bool = False
         ) -> tuple[measure_pb2.MeasureResult, bool]:
             log.warning("job %s: %s", job.job_id, message)
             return (
                 measure_pb2.MeasureResult(
                     job_id=job.job_id, error_kind=kind, error_message=message
                 ),
-                False,
+                healthy,
             )
 
         await self.gate.wait_free()
         paused_before = worker.paused_s()
         try:
             await worker.send(framing.TAG_JOB, job.SerializeToString())
-            tag, payload = await read_unpaused(worker, compile_timeout_s)
+            tag, payload = await read_unpaused(worker, compile_timeout_s, self.stalls)
         except TimeoutError:
+            if worker.stopped_by_others():
+                # Time the worker spent stopped is no measure of the compile.
+                return error(
+                    measure_pb2.ERROR_KIND_DEVICE_STALLED,
+                    "the worker was stopped (SIGSTOP) during the compile; worker killed",
+                )
             return error(
                 measure_pb2.ERROR_KIND_COMPILE_TIMEOUT,
                 f"compile did not finish within {compile_timeout_s:g}s; worker killed",
@@ -407,19 +431,37 @@ class ProcessBackend:
             # Meanwhile the worker prepares inputs and references (paused by any run
             # before its own, like every other worker).
             async with self.gate.run(worker):
+                run_start = time.monotonic()
                 try:
                     await worker.send(framing.TAG_RUN, b"")
-                    tag, payload = await asyncio.wait_for(worker.read(), run_timeout_s)
+                    tag, payload = await read_unpaused(worker, run_timeout_s, self.stalls)
                 except TimeoutError:
                     # Killed before the device is handed on: a hung kernel spinning
                     # on every core would skew the next timing.
+                    stopped = worker.stopped_by_others()
                     await worker.kill()
+                    if stopped or self.stalls.stalled_s(run_start) > 0:
+                        return error(
+                            measure_pb2.ERROR_KIND_DEVICE_STALLED,
+                            "the device stopped running during the run phase; worker killed",
+                        )
                     return error(
                         measure_pb2.ERROR_KIND_RUN_TIMEOUT,
                         f"run did not finish within {run_timeout_s:g}s; worker killed",
                     )
                 except WorkerDiedError as err:
                     return error(measure_pb2.ERROR_KIND_RUNTIME_ERROR, f"{err} during run")
+                stalled_s = self.stalls.stalled_s(run_start)
+                if stalled_s > 0 and tag == framing.TAG_RESULT:
+                    # A timing cut by a stall of the whole host would be seconds too
+                    # long, and a stall of this server alone cannot be told from one:
+                    # the timing is not trusted, the job is measured again.
+                    return error(
+                        measure_pb2.ERROR_KIND_DEVICE_STALLED,
+                        f"the device server did not run for {stalled_s:.1f}s during "
+                        "the run phase; timing discarded",
+                        healthy=True,
+                    )
                 if tag == framing.TAG_RESULT and cooldown_s > 0:
                     await asyncio.sleep(cooldown_s)  # idle device time: part of the run
         if tag != framing.TAG_RESULT:
@@ -435,13 +477,19 @@ class ProcessBackend:
 
     async def close(self) -> None:
         """Stops every worker."""
+        self.stalls.stop()
         for task in list(self._spawning):
             task.cancel()
         await asyncio.gather(*(w.close() for w in list(self._all)), return_exceptions=True)
 
 
-async def read_unpaused(worker: WorkerProcess, timeout_s: float) -> tuple[bytes, bytes]:
+async def read_unpaused(
+    worker: WorkerProcess, timeout_s: float, stalls: StallWatch | None = None
+) -> tuple[bytes, bytes]:
     """The worker's next frame, within ``timeout_s`` of time it was not paused.
+
+    Time this server itself did not run (``stalls``) does not count either: the
+    worker may have answered meanwhile, and its frame is read after the stall.
 
     Raises:
         TimeoutError: the worker ran that long without answering.
@@ -451,7 +499,8 @@ async def read_unpaused(worker: WorkerProcess, timeout_s: float) -> tuple[bytes,
     start, paused_before = time.monotonic(), worker.paused_s()
     try:
         while True:
-            active = time.monotonic() - start - (worker.paused_s() - paused_before)
+            stalled = stalls.stalled_s(start) if stalls is not None else 0.0
+            active = time.monotonic() - start - (worker.paused_s() - paused_before) - stalled
             if active >= timeout_s:
                 raise TimeoutError
             done, _ = await asyncio.wait({read}, timeout=timeout_s - active)

@@ -121,11 +121,17 @@ class Effects(Generic[P]):
 
 @dataclass(frozen=True, slots=True)
 class ReportOutcome(Generic[P]):
-    """The answer to a device's report: ``accepted`` is False for a dropped result."""
+    """The answer to a device's report: ``accepted`` is False for a dropped result.
+
+    ``requeued`` is True when the result was not the job's verdict (the device
+    could not measure it) and the job went back into the queue: ``job`` is None
+    then, as nothing is to be delivered.
+    """
 
     accepted: bool
     job: Job[P] | None
     effects: Effects[P]
+    requeued: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -406,13 +412,19 @@ class Pool(Generic[P]):
             effects.failures.append(Failure(job, FailReason.CANCELLED, "batch cancelled"))
         return effects
 
-    def report(self, device_id: str, uid: str, failed: bool) -> ReportOutcome[P]:
+    def report(
+        self, device_id: str, uid: str, failed: bool, retry: bool = False
+    ) -> ReportOutcome[P]:
         """Records a device's result for job ``uid``.
 
         Args:
             device_id: the reporting device.
             uid: the job's uid as the device received it.
             failed: the result carries an error (counted in ``jobs_failed``).
+            retry: the device could not measure the job (it was stalled): the job
+                is queued again, ahead of the reporting device for another free one,
+                unless it has had ``max_tries`` devices (then the result is its
+                verdict, delivered as usual).
 
         Returns:
             ``accepted`` False when the result must be dropped: the job is
@@ -433,6 +445,15 @@ class Pool(Generic[P]):
             self._dispatch(state, effects)
             return ReportOutcome(False, None, effects)
         state.running -= 1
+        if retry and job.tries < self.max_tries:
+            job.state = JobState.PENDING
+            job.device_id = None
+            state.pending += 1
+            heapq.heappush(state.queue, (-job.priority, job.seq, job))
+            if device_id in state.free:
+                state.free.move_to_end(device_id)  # another free device first
+            self._dispatch(state, effects)
+            return ReportOutcome(True, None, effects, requeued=True)
         state.done += 1
         if failed:
             state.failed += 1

@@ -235,8 +235,14 @@ class TrackerService(tracker_pb2_grpc.TrackerServicer):
             UnknownDeviceError: the device is not registered (any more).
         """
         outcome = self._pool.report(
-            device_id, result.job_id, failed=result.error_kind != measure_pb2.ERROR_KIND_NONE
+            device_id,
+            result.job_id,
+            failed=result.error_kind != measure_pb2.ERROR_KIND_NONE,
+            # A stalled device's timeout is not the config's: measure it again.
+            retry=result.error_kind == measure_pb2.ERROR_KIND_DEVICE_STALLED,
         )
+        if outcome.requeued:
+            log.warning("job %s queued again: %s", result.job_id, result.error_message)
         job = outcome.job
         if job is not None:
             batch_queue = self._batch_queues.get(job.batch_id)

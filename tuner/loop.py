@@ -25,6 +25,7 @@ import numpy as np
 
 from compiler.space import ConfigSpace
 from tuner.measure import Candidate, Group, Measurer, Outcome, measure_groups
+from tuner.records.errors import TRANSIENT_ERRORS
 from tuner.records.types import Measurement
 from tuner.scheduler import TaskScheduler
 from tuner.tuners.base import Tuner
@@ -217,6 +218,7 @@ class TuningLoop:
         ]
         self._pending: list[Measurement] = []
         self._since_best = [0] * len(self.tasks)
+        self._transient = 0  # results that were no verdict (device lost or stalled)
         self._batch_best = [0.0] * len(self.tasks)
         self._start = time.monotonic()
         for i, t in enumerate(self.tasks):
@@ -286,9 +288,7 @@ class TuningLoop:
         )
         per_trial_s = (time.monotonic() - t0) / sum(len(indices) for _, indices in todo)
         for (i, indices), outcomes in zip(todo, measured, strict=True):
-            task = self.tasks[i]
-            gflops = [o.gflops(task.flop) for o in outcomes]
-            task.tuner.update([o.index for o in outcomes], gflops)
+            gflops = self._learn(i, outcomes)
             self.scheduler.record(i, gflops)
             self.results[i].wall_s += per_trial_s * len(indices)
 
@@ -296,6 +296,10 @@ class TuningLoop:
         s = self.settings
         self._warm_up()
         while self.trials_done < s.trials:
+            if self._transient > s.trials:
+                # Devices that fail every job would otherwise keep the run going forever.
+                log.warning("stopping: %d results lost to device failures", self._transient)
+                break
             i = self.scheduler.next_task()
             if i is None:
                 break
@@ -311,13 +315,25 @@ class TuningLoop:
             outcomes = self._measure_groups(
                 [(task, indices.tolist())], functools.partial(self._arrived_in, i, "tune")
             )[0]
-            gflops = [o.gflops(task.flop) for o in outcomes]
-            task.tuner.update([o.index for o in outcomes], gflops)
+            gflops = self._learn(i, outcomes)
             self.scheduler.record(i, gflops)
             result.wall_s += time.monotonic() - t0
             if s.early_stopping is not None and self._since_best[i] >= s.early_stopping:
                 result.stopped = f"no improvement in {s.early_stopping} trials"
                 self.scheduler.mark_done(i)
+
+    def _learn(self, i: int, outcomes: Sequence[Outcome]) -> list[float]:
+        """Feeds a batch's verdicts to task ``i``'s tuner; returns their GFLOP/s.
+
+        A transient error (device lost or stalled, batch cancelled) is no verdict on
+        the config: the tuner forgets it, so it stays proposable (measured again).
+        """
+        task = self.tasks[i]
+        judged = [o for o in outcomes if o.error_kind not in TRANSIENT_ERRORS]
+        gflops = [o.gflops(task.flop) for o in judged]
+        task.tuner.update([o.index for o in judged], gflops)
+        task.tuner.forget([o.index for o in outcomes if o.error_kind in TRANSIENT_ERRORS])
+        return gflops
 
     def _arrived_in(self, i: int, phase: str, _group: int, o: Outcome) -> None:
         """:meth:`_arrived` as an ``on_result`` callback of a one-task batch."""
@@ -325,6 +341,17 @@ class TuningLoop:
 
     def _arrived(self, i: int, phase: str, o: Outcome) -> None:
         """Accounts for one new result of task ``i`` and reports progress."""
+        if o.error_kind in TRANSIENT_ERRORS:
+            # Not a trial: the config is measured again later (see _learn).
+            self._transient += 1
+            log.warning(
+                "%s config %d: %s (%s); it stays in the search",
+                self.tasks[i].workload,
+                o.index,
+                o.error_kind.label,
+                o.error_message,
+            )
+            return
         r = self.results[i]
         g = o.gflops(self.tasks[i].flop)
         r.trials += 1
@@ -364,7 +391,8 @@ class TuningLoop:
         try:
             for g, o in measure_groups(self.measurer, requests):
                 out[g].append(o)
-                self._pending.append(self._measurement(groups[g][0], o))
+                if o.error_kind not in TRANSIENT_ERRORS:  # no measurement of the config
+                    self._pending.append(self._measurement(groups[g][0], o))
                 if on_result is not None:
                     on_result(g, o)
         except KeyboardInterrupt:
@@ -463,6 +491,8 @@ class TuningLoop:
         for (i, _), outcomes in zip(todo, measured, strict=True):
             task, r = self.tasks[i], self.results[i]
             for o in outcomes:
+                if o.error_kind in TRANSIENT_ERRORS:
+                    continue  # a lost round must not rank a config as failed
                 r.remeasured.setdefault(o.index, []).append(o.gflops(task.flop))
             # The median of all of a config's measurements (its trial and the interleaved
             # rounds), as the records rank configs for 'compile' and 'bench': one lucky

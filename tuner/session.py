@@ -24,7 +24,7 @@ import numpy as np
 from compiler.space import ConfigSpace
 from tuner.features import Featurizer
 from tuner.loop import TuneTask
-from tuner.records.errors import ErrorKind
+from tuner.records.errors import TRANSIENT_ERRORS
 from tuner.records.store import RecordStore
 from tuner.records.types import RecordFilter
 from tuner.tuners import check_tuner, make_tuner
@@ -35,7 +35,7 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 # Results that say nothing about the config itself: a resumed run measures it again.
-_NOT_THE_CONFIGS_FAULT = frozenset({ErrorKind.CANCELLED, ErrorKind.DEVICE_LOST})
+_NOT_THE_CONFIGS_FAULT = TRANSIENT_ERRORS
 
 
 @dataclass(frozen=True)

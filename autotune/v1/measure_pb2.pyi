@@ -22,6 +22,7 @@ class ErrorKind(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
     ERROR_KIND_DEVICE_LOST: _ClassVar[ErrorKind]
     ERROR_KIND_CANCELLED: _ClassVar[ErrorKind]
     ERROR_KIND_UNKNOWN: _ClassVar[ErrorKind]
+    ERROR_KIND_DEVICE_STALLED: _ClassVar[ErrorKind]
 ERROR_KIND_NONE: ErrorKind
 ERROR_KIND_INVALID_CONFIG: ErrorKind
 ERROR_KIND_COMPILE_ERROR: ErrorKind
@@ -32,6 +33,7 @@ ERROR_KIND_WRONG_ANSWER: ErrorKind
 ERROR_KIND_DEVICE_LOST: ErrorKind
 ERROR_KIND_CANCELLED: ErrorKind
 ERROR_KIND_UNKNOWN: ErrorKind
+ERROR_KIND_DEVICE_STALLED: ErrorKind
 
 class ParamValue(_message.Message):
     __slots__ = ("int_value", "str_value")

@@ -33,6 +33,8 @@ class ErrorKind(enum.IntEnum):
     CANCELLED = 8
     # Anything else; the error message says what.
     UNKNOWN = 9
+    # The device was not running during a timed phase (stopped, suspended).
+    DEVICE_STALLED = 10
 
     @property
     def label(self) -> str:
@@ -62,8 +64,9 @@ class ErrorKind(enum.IntEnum):
 
 
 # Failures that say nothing about the config itself (the job never ran to a
-# verdict): resume checks do not count them, so a resumed run measures again.
-TRANSIENT_ERRORS = frozenset({ErrorKind.CANCELLED, ErrorKind.DEVICE_LOST})
+# verdict): resume checks do not count them, so a resumed run measures again, and
+# the tuning loop leaves the config proposable.
+TRANSIENT_ERRORS = frozenset({ErrorKind.CANCELLED, ErrorKind.DEVICE_LOST, ErrorKind.DEVICE_STALLED})
 
 
 class RecordsError(Exception):

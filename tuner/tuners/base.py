@@ -99,6 +99,17 @@ class Tuner(ABC):
                 self.best_score, self.best_index = s, i
         self._learn(idx, sc)
 
+    def forget(self, indices: Sequence[int] | np.ndarray) -> None:
+        """Makes configs that were proposed but got no verdict proposable again.
+
+        For results that say nothing about the config (the device was lost or
+        stalled, the batch cancelled): the config is not excluded for good. Configs
+        already scored through :meth:`update` stay known.
+        """
+        scored = set(self.indices)
+        self._visited.difference_update(int(i) for i in indices if int(i) not in scored)
+        self._visited_sorted = None
+
     def add_transfer(self, features: np.ndarray, scores: np.ndarray, groups: np.ndarray) -> None:
         """Records of related workloads (other shapes); only model-based tuners use them."""
         del features, scores, groups

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -43,9 +43,19 @@ class GridTuner(Tuner):
             raise ValueError(f"option 'start' must be < space size {self.space.size}")
         self._offset = 0
         self._start = opts.start
+        self._again: list[int] = []  # forgotten configs the cursor has passed already
+
+    def forget(self, indices: Sequence[int] | np.ndarray) -> None:
+        """See :meth:`Tuner.forget`; the grid proposes these again first."""
+        super().forget(indices)
+        self._again.extend(int(i) for i in indices if int(i) not in self._visited)
 
     def _propose(self, n: int) -> np.ndarray:
         out: list[int] = []
+        while self._again and len(out) < n:
+            i = self._again.pop(0)
+            if i not in self._visited and i not in out:
+                out.append(i)
         size = self.space.size
         while len(out) < n and self._offset < size:
             i = (self._start + self._offset) % size
