@@ -22,6 +22,10 @@ TICK_S = 0.1
 # A tick this much later than asked is a stall. Far above scheduling noise on a
 # loaded machine, far below any timeout it has to protect (seconds).
 STALL_THRESHOLD_S = 1.0
+# When a stall ended is known only to within how late the thread got to run after
+# it (the event loop may start a phase first): ends are taken this much earlier, so
+# a phase started just after a stall is not taken for one it cut into.
+END_MARGIN_S = 0.5
 # Stalls remembered (a phase only asks about the last few seconds or minutes).
 MAX_STALLS = 256
 
@@ -89,4 +93,4 @@ class StallWatch:
             spans = list(self._stalls)
             if now - self._last_tick > self._tick_s + self._threshold_s:
                 spans.append((self._last_tick, now))
-        return sum(max(0.0, end - max(start, since)) for start, end in spans if end > since)
+        return sum(max(0.0, end - END_MARGIN_S - max(start, since)) for start, end in spans)

@@ -8,7 +8,7 @@ import time
 import pytest
 
 from device_server.server import REFUSED_RETRY_S, retry_delay
-from device_server.stall import StallWatch
+from device_server.stall import END_MARGIN_S, StallWatch
 from tests.pool.test_pool_unit import FakeClock, jobs, make_pool
 from tracker.pool import JobState
 
@@ -22,11 +22,13 @@ def test_stall_watch_counts_only_gaps_and_only_since_asked() -> None:
         watch.tick()
     assert watch.stalled_s(clock.now - 5) == 0.0
     start = clock.now
-    clock.advance(13.0)  # stopped for 13 s
-    assert watch.stalled_s(start) == pytest.approx(13.0)  # noticed before the next tick
+    clock.advance(13.0)  # stopped for 13 s (its end is known to within END_MARGIN_S)
+    stalled = 13.0 - END_MARGIN_S
+    assert watch.stalled_s(start) == pytest.approx(stalled)  # noticed before the next tick
+    assert watch.stalled_s(clock.now - 0.01) == 0.0  # a phase begun after it: not cut
     watch.tick()
-    assert watch.stalled_s(start) == pytest.approx(13.0)
-    assert watch.stalled_s(start + 10.0) == pytest.approx(3.0)  # only the part after
+    assert watch.stalled_s(start) == pytest.approx(stalled)
+    assert watch.stalled_s(start + 10.0) == pytest.approx(stalled - 10.0)  # the part after
     clock.advance(0.1)
     watch.tick()
     assert watch.stalled_s(clock.now) == 0.0
