@@ -252,7 +252,7 @@ def _walk(e: Expr) -> list[Expr]:
     return list(walk(e))
 
 
-class _Emitter:
+class _Lines:
     """Lines of C with indentation."""
 
     def __init__(self) -> None:
@@ -306,43 +306,178 @@ def render(c: Contraction, s: GpuSchedule, name: str = "kernel") -> CudaSource:
         InvalidConfig: The schedule is inconsistent (e.g. a float4 read where the
             layout does not allow it).
     """
-    check_contraction(c)
-    nb, m_ext, n_ext, k_ext = c.extents
-    a_expr, b_expr = c.operands()
-    bm, bn, bk = s.block_m, s.block_n, s.block_k
-    if s.layout not in LAYOUTS:
-        raise InvalidConfig(f"layout {s.layout!r} is not one of {LAYOUTS}")
-    ops = (
-        _Operand("As", "ra", a_expr, c.m, bm, m_ext, fast_axis(a_expr, c.m, c.k), s.vector_a),
-        _Operand("Bs", "rb", b_expr, c.n, bn, n_ext, fast_axis(b_expr, c.n, c.k), s.vector_b),
-    )
-    for op in ops:
-        along = bk if op.fast == "k" else op.tile
-        if op.vector != 1 and (
-            op.vector != 4 or not vector_ok(op.expr, op.rows, c.k, 4) or along % 4
-        ):
-            raise InvalidConfig(
-                f"operand {op.name[0].lower()} cannot be read {op.vector} elements at a time here"
-            )
-    nthreads = s.threads
-    nbuf = 2 if s.double_buffer else 1
-    pad = s.smem_pad
-    k_tiles = -(-k_ext // bk)
-    em = _Emitter()
-    uses_floor = any(
-        isinstance(n, BinOp)
-        and n.op in ("//", "%")
-        and not (non_negative(n.a) and isinstance(n.b, Const) and n.b.value > 0)
-        for e in (c.op.body, c.op.finalize)
-        if e is not None
-        for n in _walk(e)
-    )
+    return _KernelEmitter(c, s, name).source()
 
-    def loads(op: _Operand) -> int:
-        return -(-(op.tile * bk // op.vector) // nthreads)
 
-    def coords(op: _Operand, e: str) -> tuple[str, str]:
+class _KernelEmitter:
+    """Emits one kernel, one method per step of its shape.
+
+    :meth:`source` writes the signature and calls the steps in kernel order:
+    :meth:`declarations` (shared tiles, thread indices, accumulators), the K
+    loop (:meth:`main_loop`: :meth:`fetch` global -> registers, :meth:`stash`
+    registers -> shared, :meth:`multiply` the staged slice into the
+    accumulators) and :meth:`epilogue` (finalize and guarded store). The
+    constructor validates the schedule, so nothing is emitted for a bad one.
+    """
+
+    def __init__(self, c: Contraction, s: GpuSchedule, name: str) -> None:
+        # The checks run in this order so that a config failing several of them
+        # keeps reporting the same error.
+        check_contraction(c)
+        self.c, self.s, self.name = c, s, name
+        self.nb, self.m_ext, self.n_ext, self.k_ext = c.extents
+        a_expr, b_expr = c.operands()
+        self.bm, self.bn, self.bk = s.block_m, s.block_n, s.block_k
+        if s.layout not in LAYOUTS:
+            raise InvalidConfig(f"layout {s.layout!r} is not one of {LAYOUTS}")
+        self.a = _Operand(
+            "As", "ra", a_expr, c.m, self.bm, self.m_ext, fast_axis(a_expr, c.m, c.k), s.vector_a
+        )
+        self.b = _Operand(
+            "Bs", "rb", b_expr, c.n, self.bn, self.n_ext, fast_axis(b_expr, c.n, c.k), s.vector_b
+        )
+        for op in (self.a, self.b):
+            along = self.bk if op.fast == "k" else op.tile
+            if op.vector != 1 and (
+                op.vector != 4 or not vector_ok(op.expr, op.rows, c.k, 4) or along % 4
+            ):
+                raise InvalidConfig(
+                    f"operand {op.name[0].lower()} cannot be read {op.vector} elements "
+                    "at a time here"
+                )
+        self.nthreads = s.threads
+        self.nbuf = 2 if s.double_buffer else 1
+        self.k_tiles = -(-self.k_ext // self.bk)
+        # Batch indices are the same in every step's index expressions.
+        self.batch_names: dict[Var, str] = unfuse(c.batch, "bz") if c.batch else {}
+        self.em = _Lines()
+
+    # -- the whole kernel ---------------------------------------------------------------
+
+    def source(self) -> CudaSource:
+        """The kernel's text and launch geometry."""
+        c, s = self.c, self.s
+        params = [*c.inputs, c.output]
+        decl = ", ".join(
+            f"const float* __restrict__ {t.name}"
+            if t is not c.output
+            else f"float* __restrict__ {t.name}"
+            for t in params
+        )
+        self.em(
+            f"// {c.output.name}: batch {self.nb}, M {self.m_ext}, N {self.n_ext}, K {self.k_ext}"
+        )
+        self.em.block(
+            f'extern "C" __global__ void __launch_bounds__({self.nthreads}) {self.name}({decl})',
+            self.kernel_body,
+        )
+        text = (FLOOR_HELPERS if self.uses_floor() else "") + "\n".join(self.em.lines) + "\n"
+        pad = s.smem_pad
+        return CudaSource(
+            text=text,
+            name=self.name,
+            params=tuple(t.name for t in params),
+            grid=(-(-self.n_ext // self.bn), -(-self.m_ext // self.bm), self.nb),
+            block=(self.nthreads, 1, 1),
+            shared_bytes=4 * self.nbuf * self.bk * (self.bm + pad + self.bn + pad),
+            registers_per_thread=self.registers(),
+        )
+
+    def uses_floor(self) -> bool:
+        """Whether an index may divide a negative value (C rounds towards zero: helpers)."""
+        return any(
+            isinstance(n, BinOp)
+            and n.op in ("//", "%")
+            and not (non_negative(n.a) and isinstance(n.b, Const) and n.b.value > 0)
+            for e in (self.c.op.body, self.c.op.finalize)
+            if e is not None
+            for n in _walk(e)
+        )
+
+    def registers(self) -> int:
+        """Estimated registers per thread: tiles, overhead and (double-buffered) prefetch."""
+        s = self.s
+        return (
+            s.thread_m * s.thread_n
+            + s.thread_m
+            + s.thread_n
+            + _OVERHEAD_REGISTERS
+            + (sum(self.loads(op) * op.vector for op in (self.a, self.b)) if s.double_buffer else 0)
+        )
+
+    def kernel_body(self) -> None:
+        """The function body: declarations, the K loop, the epilogue."""
+        self.declarations()
+        self.main_loop()
+        self.epilogue()
+
+    # -- declarations -------------------------------------------------------------------
+
+    def declarations(self) -> None:
+        """Shared tiles, thread and block indices, zeroed accumulators, prefetch registers."""
+        em, s, pad = self.em, self.s, self.s.smem_pad
+        em(
+            f"// block tile {self.bm}x{self.bn}x{self.bk}, thread tile {s.thread_m}x{s.thread_n}, "
+            f"{self.nthreads} threads, {s.layout} layout, "
+            f"{'double' if s.double_buffer else 'single'}-buffered shared memory"
+        )
+        em(f"__shared__ __align__(16) float As[{self.nbuf}][{self.bk}][{self.bm + pad}];")
+        em(f"__shared__ __align__(16) float Bs[{self.nbuf}][{self.bk}][{self.bn + pad}];")
+        em("const int tid = threadIdx.x;")
+        em(f"const int tx = tid % {s.threads_n};")
+        em(f"const int ty = tid / {s.threads_n};")
+        em(f"const int m0 = blockIdx.y * {self.bm};")
+        em(f"const int n0 = blockIdx.x * {self.bn};")
+        if self.c.batch:
+            em("const int bz = blockIdx.z;")
+        em(f"float acc[{s.thread_m}][{s.thread_n}];")
+        em("#pragma unroll")
+        em(f"for (int tm = 0; tm < {s.thread_m}; ++tm)")
+        em("#pragma unroll")
+        em(f"  for (int tn = 0; tn < {s.thread_n}; ++tn) acc[tm][tn] = 0.0f;")
+        for op in (self.a, self.b):
+            kind = "float4" if op.vector > 1 else "float"
+            em(f"{kind} {op.reg}[{self.loads(op)}];")
+
+    # -- the K loop ---------------------------------------------------------------------
+
+    def main_loop(self) -> None:
+        """The loop over K slices, single- or double-buffered."""
+        em = self.em
+        if self.s.double_buffer:
+            # Slice 0 is staged before the loop; each step fetches slice kt + 1 into
+            # registers before multiplying slice kt, hiding the global latency.
+            self.fetch_both("0")
+            self.stash_both("0")
+            em("__syncthreads();")
+
+            def step() -> None:
+                em("const int buf = kt & 1;")
+                em.block(f"if (kt + 1 < {self.k_tiles})", lambda: self.fetch_both("kt + 1"))
+                self.multiply("buf")
+                em.block(f"if (kt + 1 < {self.k_tiles})", lambda: self.stash_both("buf ^ 1"))
+                em("__syncthreads();")
+
+        else:
+
+            def step() -> None:
+                self.fetch_both("kt")
+                self.stash_both("0")
+                em("__syncthreads();")
+                self.multiply("0")
+                em("__syncthreads();")
+
+        em.block(f"for (int kt = 0; kt < {self.k_tiles}; ++kt)", step)
+
+    # -- loads and stores of the staged slice -------------------------------------------
+
+    def loads(self, op: _Operand) -> int:
+        """Global loads per thread for one slice of an operand."""
+        return -(-(op.tile * self.bk // op.vector) // self.nthreads)
+
+    def coords(self, op: _Operand, e: str) -> tuple[str, str]:
         """(row in tile, k in slice) of load element ``e``, in C."""
+        bk = self.bk
         if op.fast == "k":
             per = bk // op.vector
             kk = f"({e} % {per}) * {op.vector}" if op.vector > 1 else f"{e} % {per}"
@@ -351,37 +486,39 @@ def render(c: Contraction, s: GpuSchedule, name: str = "kernel") -> CudaSource:
         row = f"({e} % {per}) * {op.vector}" if op.vector > 1 else f"{e} % {per}"
         return row, f"{e} / {per}"
 
-    def each_load(op: _Operand, body: Callable[[], None]) -> None:
+    def each_load(self, op: _Operand, body: Callable[[], None]) -> None:
         """Emits ``body`` once per load element ``e`` of this thread (an unrolled loop)."""
-        count = op.tile * bk // op.vector
+        em = self.em
+        count = op.tile * self.bk // op.vector
 
         def inner() -> None:
-            em(f"const int e = tid + ld * {nthreads};")
-            if loads(op) * nthreads > count:
+            em(f"const int e = tid + ld * {self.nthreads};")
+            if self.loads(op) * self.nthreads > count:
                 em.block(f"if (e < {count})", body)
             else:
                 body()
 
         em("#pragma unroll")
-        em.block(f"for (int ld = 0; ld < {loads(op)}; ++ld)", inner)
+        em.block(f"for (int ld = 0; ld < {self.loads(op)}; ++ld)", inner)
 
-    def fetch(op: _Operand, kt: str) -> None:
-        """Global -> registers ``ra``/``rb`` for K slice ``kt``."""
-        origin = "m0" if op is ops[0] else "n0"
+    def fetch(self, op: _Operand, kt: str) -> None:
+        """Global -> registers ``ra``/``rb`` for K slice ``kt``, zero outside the tensor."""
+        em, bk, c = self.em, self.bk, self.c
+        origin = "m0" if op is self.a else "n0"
 
         def one() -> None:
-            row, kk = coords(op, "e")
+            row, kk = self.coords(op, "e")
             em(f"const int e_row = {origin} + {row};")
             em(f"const int e_k = {kk};" if kt == "0" else f"const int e_k = ({kt}) * {bk} + {kk};")
-            names: dict[Var, str] = dict(batch_names)
+            names: dict[Var, str] = dict(self.batch_names)
             names.update(unfuse(op.rows, "e_row"))
             names.update(unfuse(c.k, "e_k"))
             printer = ExprPrinter(names)
             conds = []
             if op.extent % op.tile:
                 conds.append(f"e_row < {op.extent}")
-            if k_ext % bk:
-                conds.append(f"e_k < {k_ext}")
+            if self.k_ext % bk:
+                conds.append(f"e_k < {self.k_ext}")
             if op.vector > 1:
                 assert isinstance(op.expr, TensorAccess)
                 value = f"*reinterpret_cast<const float4*>(&{printer(op.expr)})"
@@ -392,13 +529,14 @@ def render(c: Contraction, s: GpuSchedule, name: str = "kernel") -> CudaSource:
                 value = f"({' && '.join(conds)}) ? {value} : {zero}"
             em(f"{op.reg}[ld] = {value};")
 
-        each_load(op, one)
+        self.each_load(op, one)
 
-    def stash(op: _Operand, buf: str) -> None:
-        """Registers -> shared buffer ``buf``."""
+    def stash(self, op: _Operand, buf: str) -> None:
+        """Registers -> shared buffer ``buf`` (stored K-major: ``As[buf][k][row]``)."""
+        em = self.em
 
         def one() -> None:
-            row, kk = coords(op, "e")
+            row, kk = self.coords(op, "e")
             em(f"const int s_row = {row};")
             em(f"const int s_k = {kk};")
             if op.vector == 1:
@@ -408,23 +546,40 @@ def render(c: Contraction, s: GpuSchedule, name: str = "kernel") -> CudaSource:
                 r, k = ("s_row", f"s_k + {lane}") if op.fast == "k" else (f"s_row + {lane}", "s_k")
                 em(f"{op.name}[{buf}][{k}][{r}] = {op.reg}[ld].{comp};")
 
-        each_load(op, one)
+        self.each_load(op, one)
 
-    def row_of(tm: str) -> str:
+    def fetch_both(self, kt: str) -> None:
+        """Both operands' slice ``kt`` into registers."""
+        self.fetch(self.a, kt)
+        self.fetch(self.b, kt)
+
+    def stash_both(self, buf: str) -> None:
+        """Both operands' registers into shared buffer ``buf``."""
+        self.stash(self.a, buf)
+        self.stash(self.b, buf)
+
+    # -- the reduction ------------------------------------------------------------------
+
+    def row_of(self, tm: str) -> str:
+        """Row in the block tile of a thread's register row ``tm``."""
+        s = self.s
         return (
             f"ty * {s.thread_m} + {tm}" if s.layout == "blocked" else f"{tm} * {s.threads_m} + ty"
         )
 
-    def col_of(tn: str) -> str:
+    def col_of(self, tn: str) -> str:
+        """Column in the block tile of a thread's register column ``tn``."""
+        s = self.s
         return (
             f"tx * {s.thread_n} + {tn}" if s.layout == "blocked" else f"{tn} * {s.threads_n} + tx"
         )
 
     def read_tile(
-        reg: str, smem: str, *, count: int, thread: str, at: Callable[[str], str], buf: str
+        self, reg: str, smem: str, *, count: int, thread: str, at: Callable[[str], str], buf: str
     ) -> None:
         """A thread's slice of a staged row into registers: float4 reads where aligned."""
-        if s.layout == "blocked" and pad == 0 and count % 4 == 0:
+        em = self.em
+        if self.s.layout == "blocked" and self.s.smem_pad == 0 and count % 4 == 0:
             # Row starts and this thread's offset are multiples of 4 floats: 16-byte
             # aligned (the arrays are __align__(16)), so one LDS.128 per 4 values.
 
@@ -444,14 +599,16 @@ def render(c: Contraction, s: GpuSchedule, name: str = "kernel") -> CudaSource:
         loop = f"for (int {idx} = 0; {idx} < {count}; ++{idx})"
         em(f"{loop} {reg}[{idx}] = {smem}[{buf}][kk][{at(idx)}];")
 
-    def compute(buf: str) -> None:
+    def multiply(self, buf: str) -> None:
+        """The staged slice in shared buffer ``buf`` into the accumulators (outer products)."""
+        em, s = self.em, self.s
         em(f"#pragma unroll {s.unroll_k}" if s.unroll_k > 1 else "#pragma unroll 1")
 
         def body() -> None:
             em(f"float a[{s.thread_m}];")
             em(f"float b[{s.thread_n}];")
-            read_tile("a", "As", count=s.thread_m, thread="ty", at=row_of, buf=buf)
-            read_tile("b", "Bs", count=s.thread_n, thread="tx", at=col_of, buf=buf)
+            self.read_tile("a", "As", count=s.thread_m, thread="ty", at=self.row_of, buf=buf)
+            self.read_tile("b", "Bs", count=s.thread_n, thread="tx", at=self.col_of, buf=buf)
             em("#pragma unroll")
             em(f"for (int tm = 0; tm < {s.thread_m}; ++tm)")
             em("#pragma unroll")
@@ -460,168 +617,102 @@ def render(c: Contraction, s: GpuSchedule, name: str = "kernel") -> CudaSource:
                 "acc[tm][tn] = fmaf(a[tm], b[tn], acc[tm][tn]);"
             )
 
-        em.block(f"for (int kk = 0; kk < {bk}; ++kk)", body)
+        em.block(f"for (int kk = 0; kk < {self.bk}; ++kk)", body)
 
-    batch_names = unfuse(c.batch, "bz") if c.batch else {}
+    # -- the epilogue -------------------------------------------------------------------
 
-    def fetch_both(kt: str) -> None:
-        fetch(ops[0], kt)
-        fetch(ops[1], kt)
+    def vector_store(self) -> bool:
+        """Whether the accumulators are stored four columns (16 bytes) at a time.
 
-    def stash_both(buf: str) -> None:
-        stash(ops[0], buf)
-        stash(ops[1], buf)
+        Blocked tiles whose 4-column groups are contiguous and 16-byte aligned in
+        the output (its last axis is N itself, a multiple of 4) qualify.
+        """
+        s, c = self.s, self.c
+        return (
+            s.layout == "blocked"
+            and s.thread_n % 4 == 0
+            and len(c.n) == 1
+            and c.n[0] is c.op.axes[-1]
+            and self.n_ext % 4 == 0
+        )
 
-    def epilogue() -> None:
-        def store() -> None:
-            em(f"const int gm = m0 + {row_of('tm')};")
-            em(f"const int gn = n0 + {col_of('tn')};")
-            names: dict[Var, str] = dict(batch_names)
-            names.update(unfuse(c.m, "gm"))
-            names.update(unfuse(c.n, "gn"))
-            printer = ExprPrinter(names)
-            out_index = printer.index(
-                TensorAccess(c.output, tuple(a.var for a in c.op.axes), c.output.dtype)
-            )
-            value = "acc[tm][tn]"
-            if c.op.finalize is not None:
-                assert c.op.acc is not None
-                value = ExprPrinter({**names, c.op.acc: "acc[tm][tn]"})(c.op.finalize)
-            conds = []
-            if m_ext % bm:
-                conds.append(f"gm < {m_ext}")
-            if n_ext % bn:
-                conds.append(f"gn < {n_ext}")
-            line = f"{c.output.name}[{out_index}] = {value};"
-            if conds:
-                em.block(f"if ({' && '.join(conds)})", lambda: em(line))
-            else:
-                em(line)
-
-        def store4() -> None:
-            """Four adjacent columns at once: one 16-byte store (see ``vector_store``)."""
-            em(f"const int gm = m0 + {row_of('tm')};")
-            em(f"const int gn = n0 + tx * {s.thread_n} + q * 4;")
-            names: dict[Var, str] = dict(batch_names)
-            names.update(unfuse(c.m, "gm"))
-            names.update(unfuse(c.n, "gn"))
-            out_index = ExprPrinter(names).index(
-                TensorAccess(c.output, tuple(a.var for a in c.op.axes), c.output.dtype)
-            )
-
-            def body() -> None:  # inside the guard: the epilogue may read (bias) at gn
-                em("float4 v;")
-                for lane, comp in enumerate("xyzw"):
-                    value = f"acc[tm][q * 4 + {lane}]"
-                    if c.op.finalize is not None:
-                        assert c.op.acc is not None
-                        lane_names = {**names, **unfuse(c.n, f"gn + {lane}"), c.op.acc: value}
-                        value = ExprPrinter(lane_names)(c.op.finalize)
-                    em(f"v.{comp} = {value};")
-                em(f"*reinterpret_cast<float4*>(&{c.output.name}[{out_index}]) = v;")
-
-            conds = []
-            if m_ext % bm:
-                conds.append(f"gm < {m_ext}")
-            if n_ext % bn:
-                conds.append(f"gn < {n_ext}")  # N % 4 == 0: the 4 are in or out together
-            if conds:
-                em.block(f"if ({' && '.join(conds)})", body)
-            else:
-                body()
+    def epilogue(self) -> None:
+        """Every accumulator through ``finalize`` into the output, guarded at the edges."""
+        em, s = self.em, self.s
+        vector_store = self.vector_store()
 
         def columns() -> None:
             em("#pragma unroll")
             if vector_store:
-                em.block(f"for (int q = 0; q < {s.thread_n // 4}; ++q)", store4)
+                em.block(f"for (int q = 0; q < {s.thread_n // 4}; ++q)", self.store4)
             else:
-                em.block(f"for (int tn = 0; tn < {s.thread_n}; ++tn)", store)
+                em.block(f"for (int tn = 0; tn < {s.thread_n}; ++tn)", self.store)
 
-        # Blocked tiles whose 4-column groups are contiguous and 16-byte aligned in the
-        # output (its last axis is N itself, a multiple of 4) are stored as float4.
-        out_last = c.op.axes[-1]
-        vector_store = (
-            s.layout == "blocked"
-            and s.thread_n % 4 == 0
-            and len(c.n) == 1
-            and c.n[0] is out_last
-            and n_ext % 4 == 0
-        )
         em("#pragma unroll")
         em.block(f"for (int tm = 0; tm < {s.thread_m}; ++tm)", columns)
 
-    def kernel_body() -> None:
-        em(
-            f"// block tile {bm}x{bn}x{bk}, thread tile {s.thread_m}x{s.thread_n}, "
-            f"{nthreads} threads, {s.layout} layout, "
-            f"{'double' if s.double_buffer else 'single'}-buffered shared memory"
+    def out_names(self) -> dict[Var, str]:
+        """C names of the compute's variables at output element (``gm``, ``gn``)."""
+        names: dict[Var, str] = dict(self.batch_names)
+        names.update(unfuse(self.c.m, "gm"))
+        names.update(unfuse(self.c.n, "gn"))
+        return names
+
+    def out_index(self, names: dict[Var, str]) -> str:
+        """The output's flat index in C."""
+        c = self.c
+        return ExprPrinter(names).index(
+            TensorAccess(c.output, tuple(a.var for a in c.op.axes), c.output.dtype)
         )
-        em(f"__shared__ __align__(16) float As[{nbuf}][{bk}][{bm + pad}];")
-        em(f"__shared__ __align__(16) float Bs[{nbuf}][{bk}][{bn + pad}];")
-        em("const int tid = threadIdx.x;")
-        em(f"const int tx = tid % {s.threads_n};")
-        em(f"const int ty = tid / {s.threads_n};")
-        em(f"const int m0 = blockIdx.y * {bm};")
-        em(f"const int n0 = blockIdx.x * {bn};")
-        if c.batch:
-            em("const int bz = blockIdx.z;")
-        em(f"float acc[{s.thread_m}][{s.thread_n}];")
-        em("#pragma unroll")
-        em(f"for (int tm = 0; tm < {s.thread_m}; ++tm)")
-        em("#pragma unroll")
-        em(f"  for (int tn = 0; tn < {s.thread_n}; ++tn) acc[tm][tn] = 0.0f;")
-        for op in ops:
-            kind = "float4" if op.vector > 1 else "float"
-            em(f"{kind} {op.reg}[{loads(op)}];")
-        if s.double_buffer:
-            fetch_both("0")
-            stash_both("0")
-            em("__syncthreads();")
 
-            def step() -> None:
-                em("const int buf = kt & 1;")
-                em.block(f"if (kt + 1 < {k_tiles})", lambda: fetch_both("kt + 1"))
-                compute("buf")
-                em.block(f"if (kt + 1 < {k_tiles})", lambda: stash_both("buf ^ 1"))
-                em("__syncthreads();")
+    def edge_guards(self) -> list[str]:
+        """Conditions keeping (``gm``, ``gn``) inside the output where tiles overhang it."""
+        conds = []
+        if self.m_ext % self.bm:
+            conds.append(f"gm < {self.m_ext}")
+        if self.n_ext % self.bn:
+            conds.append(f"gn < {self.n_ext}")
+        return conds
 
+    def store(self) -> None:
+        """One accumulator ``acc[tm][tn]`` into the output."""
+        em, c = self.em, self.c
+        em(f"const int gm = m0 + {self.row_of('tm')};")
+        em(f"const int gn = n0 + {self.col_of('tn')};")
+        names = self.out_names()
+        out_index = self.out_index(names)
+        value = "acc[tm][tn]"
+        if c.op.finalize is not None:
+            assert c.op.acc is not None
+            value = ExprPrinter({**names, c.op.acc: "acc[tm][tn]"})(c.op.finalize)
+        conds = self.edge_guards()
+        line = f"{c.output.name}[{out_index}] = {value};"
+        if conds:
+            em.block(f"if ({' && '.join(conds)})", lambda: em(line))
         else:
+            em(line)
 
-            def step() -> None:
-                fetch_both("kt")
-                stash_both("0")
-                em("__syncthreads();")
-                compute("0")
-                em("__syncthreads();")
+    def store4(self) -> None:
+        """Four adjacent columns at once: one 16-byte store (see :meth:`vector_store`)."""
+        em, c = self.em, self.c
+        em(f"const int gm = m0 + {self.row_of('tm')};")
+        em(f"const int gn = n0 + tx * {self.s.thread_n} + q * 4;")
+        names = self.out_names()
+        out_index = self.out_index(names)
 
-        em.block(f"for (int kt = 0; kt < {k_tiles}; ++kt)", step)
-        epilogue()
+        def body() -> None:  # inside the guard: the epilogue may read (bias) at gn
+            em("float4 v;")
+            for lane, comp in enumerate("xyzw"):
+                value = f"acc[tm][q * 4 + {lane}]"
+                if c.op.finalize is not None:
+                    assert c.op.acc is not None
+                    lane_names = {**names, **unfuse(c.n, f"gn + {lane}"), c.op.acc: value}
+                    value = ExprPrinter(lane_names)(c.op.finalize)
+                em(f"v.{comp} = {value};")
+            em(f"*reinterpret_cast<float4*>(&{c.output.name}[{out_index}]) = v;")
 
-    params = [*c.inputs, c.output]
-    decl = ", ".join(
-        f"const float* __restrict__ {t.name}"
-        if t is not c.output
-        else f"float* __restrict__ {t.name}"
-        for t in params
-    )
-    em(f"// {c.output.name}: batch {nb}, M {m_ext}, N {n_ext}, K {k_ext}")
-    em.block(
-        f'extern "C" __global__ void __launch_bounds__({nthreads}) {name}({decl})', kernel_body
-    )
-    text = (FLOOR_HELPERS if uses_floor else "") + "\n".join(em.lines) + "\n"
-    regs = (
-        s.thread_m * s.thread_n
-        + s.thread_m
-        + s.thread_n
-        + _OVERHEAD_REGISTERS
-        + (sum(loads(op) * op.vector for op in ops) if s.double_buffer else 0)
-    )
-    return CudaSource(
-        text=text,
-        name=name,
-        params=tuple(t.name for t in params),
-        grid=(-(-n_ext // bn), -(-m_ext // bm), nb),
-        block=(nthreads, 1, 1),
-        shared_bytes=4 * nbuf * bk * (bm + pad + bn + pad),
-        registers_per_thread=regs,
-    )
+        conds = self.edge_guards()  # N % 4 == 0: the 4 columns are in or out together
+        if conds:
+            em.block(f"if ({' && '.join(conds)})", body)
+        else:
+            body()

@@ -176,12 +176,12 @@ class _Emitter:
             self._store(s)
         elif isinstance(s, Allocate):
             arr = ir.ArrayType(scalar_type(s.buffer.dtype), s.buffer.size)
-            self.buffers[s.buffer] = self._alloca(arr, s.buffer.name)
+            self.buffers[s.buffer] = self.alloca(arr, s.buffer.name)
             self.stmt(s.body)
         else:
             raise CompileError(f"cannot render statement {type(s).__name__}")
 
-    def _alloca(self, typ: ir.Type, name: str) -> ir.Value:
+    def alloca(self, typ: ir.Type, name: str) -> ir.Value:
         """A 64-byte aligned stack slot in the entry block, as an opaque pointer."""
         slot = self.alloca_builder.alloca(typ, name=name)
         slot.align = 64
@@ -221,14 +221,29 @@ class _Emitter:
             emit_parallel(self, s)
         else:
             stop = self.scalar(s.extent)
-            self.loop(ir.Constant(I64, 0), stop, lambda iv: self._body_at(s, iv), self._name(s.var))
+            self.serial_loop(s, ir.Constant(I64, 0), stop)
 
-    def _body_at(self, s: For, iv: ir.Value) -> None:
-        self.push(barrier=True)
-        self.bind(s.var, Val(iv, None))
-        self.stmt(s.body)
-        self.unbind(s.var)
-        self.pop()
+    def serial_loop(self, s: For, start: ir.Value, stop: ir.Value) -> None:
+        """Emits loop ``s`` over iterations ``[start, stop)``, one after another."""
+
+        def body(iv: ir.Value) -> None:
+            self.push(barrier=True)
+            self.bind(s.var, Val(iv, None))
+            self.stmt(s.body)
+            self.unbind(s.var)
+            self.pop()
+
+        self.loop(start, stop, body, self._name(s.var))
+
+    def worker_name(self) -> str:
+        """A fresh name for a function outlined from this one (a parallel loop's worker)."""
+        self.n_workers += 1
+        return f"{self.fn.name}_par{self.n_workers}"
+
+    def outlined(self, fn: ir.Function) -> _Emitter:
+        """An emitter for ``fn``, a function of the same module, with no buffers bound
+        and no thread count (loops inside it run serially)."""
+        return _Emitter(self.module, fn, {}, None)
 
     def loop(
         self, start: ir.Value, stop: ir.Value, body: Callable[[ir.Value], None], name: str

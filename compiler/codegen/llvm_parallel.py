@@ -10,7 +10,8 @@ which runs chunk 0 on the calling thread and the others on pool threads.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import Protocol
 
 from llvmlite import ir
 
@@ -21,15 +22,62 @@ from compiler.runtime.thread_pool import LAUNCH_SYMBOL
 from compiler.te.expr import BufferLoad, Expr, Var
 from compiler.te.visit import free_vars, walk
 
-if TYPE_CHECKING:
-    from compiler.codegen.llvm import _Emitter
-
 #: Most threads a kernel launch uses (sizes the per-launch context arrays).
 MAX_THREADS = 64
 
 
-def emit_parallel(self: _Emitter, s: For) -> None:
-    """Outlines the loop body into a worker and runs chunks of it on threads."""
+class LoopHost(Protocol):
+    """What a parallel loop needs from the emitter of the function it sits in.
+
+    The LLVM renderer's ``_Emitter`` is one; the protocol names the whole
+    interface, so this module depends on no other part of it.
+    """
+
+    module: ir.Module
+    b: ir.IRBuilder
+    env: dict[Var, Val]
+    buffers: dict[Buffer, ir.Value]
+    num_threads: ir.Value | None
+
+    def scalar(self, e: Expr) -> ir.Value:
+        """Emits a scalar (non-vector) expression."""
+        ...
+
+    def alloca(self, typ: ir.Type, name: str) -> ir.Value:
+        """A stack slot in the function's entry block."""
+        ...
+
+    def loop(
+        self, start: ir.Value, stop: ir.Value, body: Callable[[ir.Value], None], name: str
+    ) -> None:
+        """Emits ``for iv in range(start, stop): body(iv)``."""
+        ...
+
+    def serial_loop(self, s: For, start: ir.Value, stop: ir.Value) -> None:
+        """Emits loop ``s`` over iterations ``[start, stop)``, one after another."""
+        ...
+
+    def worker_name(self) -> str:
+        """A fresh name for a function outlined from this one."""
+        ...
+
+    def outlined(self, fn: ir.Function) -> LoopHost:
+        """An emitter for ``fn``, a function of the same module, with no buffers bound
+        and no thread count (loops inside it run serially)."""
+        ...
+
+    def finish(self, ret: ir.Value | None) -> None:
+        """Terminates the function."""
+        ...
+
+
+def emit_parallel(host: LoopHost, s: For) -> None:
+    """Outlines the body of loop ``s`` into a worker and runs chunks of it on threads.
+
+    Raises:
+        CompileError: The body writes a local buffer allocated outside the loop (each
+            worker would need its own copy), or uses a variable that is not a scalar.
+    """
     bound_inside = {st.var for st in iter_stmts(s.body) if isinstance(st, For)}
     used: set[Var] = set()
     local_used: set[Buffer] = set()
@@ -46,18 +94,19 @@ def emit_parallel(self: _Emitter, s: For) -> None:
         raise CompileError("a parallel loop cannot write a local buffer allocated outside it")
     captured = sorted((v for v in used - bound_inside if v is not s.var), key=lambda v: v.name)
     for v in captured:
-        if v not in self.env or self.env[v].lanes is not None:
+        if v not in host.env or host.env[v].lanes is not None:
             raise CompileError(f"parallel loop uses {v.name!r}, which is not a scalar here")
-    global_bufs = [buf for buf in self.buffers if buf.scope != "local"]
+    global_bufs = [buf for buf in host.buffers if buf.scope != "local"]
+    # One row of context slots per thread: [begin, end, *captured, *buffer pointers].
     slots = 2 + len(captured) + len(global_bufs)
 
-    worker = _make_worker(self, s, captured, global_bufs)
-    n = self.scalar(s.extent)
-    b = self.b
-    ctx = self._alloca(ir.ArrayType(I64, MAX_THREADS * slots), "par.ctx")
-    assert self.num_threads is not None
+    worker = _make_worker(host, s, captured, global_bufs)
+    n = host.scalar(s.extent)
+    b = host.b
+    ctx = host.alloca(ir.ArrayType(I64, MAX_THREADS * slots), "par.ctx")
+    assert host.num_threads is not None
     one = ir.Constant(I64, 1)
-    nt = _smax(b, _smin(b, self.num_threads, ir.Constant(I64, MAX_THREADS)), one)
+    nt = _smax(b, _smin(b, host.num_threads, ir.Constant(I64, MAX_THREADS)), one)
     nt = _smax(b, _smin(b, nt, n), one)
 
     def slot(t: ir.Value, k: int) -> ir.Value:
@@ -70,21 +119,20 @@ def emit_parallel(self: _Emitter, s: For) -> None:
         b.store(b.sdiv(b.mul(t, n), nt), slot(t, 0))
         b.store(b.sdiv(b.mul(b.add(t, one), n), nt), slot(t, 1))
         for k, v in enumerate(captured):
-            b.store(self.env[v].value, slot(t, 2 + k))
+            b.store(host.env[v].value, slot(t, 2 + k))
         for k, buf in enumerate(global_bufs):
-            b.store(b.ptrtoint(self.buffers[buf], I64), slot(t, 2 + len(captured) + k))
+            b.store(b.ptrtoint(host.buffers[buf], I64), slot(t, 2 + len(captured) + k))
 
-    launch = intrinsic(self.module, LAUNCH_SYMBOL, VOID, [PTR, PTR, I64, I64])
-    self.loop(ir.Constant(I64, 0), nt, fill, "par.fill")
+    launch = intrinsic(host.module, LAUNCH_SYMBOL, VOID, [PTR, PTR, I64, I64])
+    host.loop(ir.Constant(I64, 0), nt, fill, "par.fill")
     b.call(launch, [worker, slot(ir.Constant(I64, 0), 0), ir.Constant(I64, 8 * slots), nt])
 
 
-def _make_worker(self: _Emitter, s: For, captured: list[Var], bufs: list[Buffer]) -> ir.Function:
-    self.n_workers += 1
-    name = f"{self.fn.name}_par{self.n_workers}"
-    worker = ir.Function(self.module, ir.FunctionType(PTR, [PTR]), name)
+def _make_worker(host: LoopHost, s: For, captured: list[Var], bufs: list[Buffer]) -> ir.Function:
+    """The worker ``ptr (ptr ctx)``: reads its slot row, then runs its chunk of ``s``."""
+    worker = ir.Function(host.module, ir.FunctionType(PTR, [PTR]), host.worker_name())
     worker.linkage = "internal"
-    sub = type(self)(self.module, worker, {}, None)
+    sub = host.outlined(worker)
     ctx = worker.args[0]
 
     def read(k: int) -> ir.Value:
@@ -96,7 +144,7 @@ def _make_worker(self: _Emitter, s: For, captured: list[Var], bufs: list[Buffer]
         sub.env[v] = Val(read(2 + k), None)
     for k, buf in enumerate(bufs):
         sub.buffers[buf] = sub.b.inttoptr(read(2 + len(captured) + k), PTR)
-    sub.loop(begin, end, lambda iv: sub._body_at(s, iv), sub._name(s.var))
+    sub.serial_loop(s, begin, end)
     sub.finish(ir.Constant(PTR, None))
     return worker
 
