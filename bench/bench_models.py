@@ -33,7 +33,7 @@ sys.path.insert(0, str(REPO))
 
 import numpy as np  # noqa: E402
 
-from compiler.timing import interleaved_medians, max_rel_err  # noqa: E402
+from compiler.timing import interleaved_medians, output_error  # noqa: E402
 
 DEFAULT_MODELS = ("resnet50", "squeezenet")
 
@@ -97,7 +97,7 @@ def bench_one(name: str, args: argparse.Namespace, workdir: Path) -> dict[str, o
     ref = sess.run(None, feeds)
     # The logits (the final Softmax's input) where there is one: probabilities saturate.
     errors = [
-        max_rel_err(ours[n], r)
+        output_error(ours[n], r)  # inf, not NaN, when the model produced a NaN
         for n, r in zip(runtime.output_names, ref, strict=True)
         if logits is None or n == logits
     ]

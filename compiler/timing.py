@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import math
 import time
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 
 import numpy as np
 
@@ -13,6 +15,49 @@ def max_rel_err(out: np.ndarray, ref: np.ndarray) -> float:
     scale = float(np.max(np.abs(ref))) if ref.size else 0.0
     err = float(np.max(np.abs(out.astype(np.float64) - ref))) if ref.size else 0.0
     return err / scale if scale > 0 else err
+
+
+#: Largest :func:`output_error` a bench script accepts by default (the tests' tolerance).
+CHECK_RTOL = 1e-4
+
+
+def output_error(out: np.ndarray, ref: np.ndarray) -> float:
+    """:func:`max_rel_err`, but inf when the output holds a NaN or an inf.
+
+    A NaN would otherwise make the error NaN, and ``nan > tol`` is false: a
+    check written as "reject if above" would pass it.
+    """
+    if not np.all(np.isfinite(out)):
+        return math.inf
+    return max_rel_err(out, ref)
+
+
+@dataclass(frozen=True, slots=True)
+class OutputCheck:
+    """The verdict on one run's output.
+
+    Attributes:
+        err: :func:`output_error` of the output (inf for NaN/inf in it).
+        ok: ``err <= rtol``; a wrong or non-finite output is never ok.
+    """
+
+    err: float
+    ok: bool
+
+
+def check_output(
+    run: Callable[[np.ndarray], object], ref: np.ndarray, rtol: float = CHECK_RTOL
+) -> OutputCheck:
+    """Runs ``run(out)`` into a fresh float32 buffer filled with NaN and compares it with ``ref``.
+
+    Every config gets its own NaN-filled buffer, so an element the kernel does
+    not write stays NaN and fails the check, instead of passing with what an
+    earlier config (or the allocator) left there.
+    """
+    out = np.full(ref.shape, np.nan, dtype=np.float32)
+    run(out)
+    err = output_error(out, ref)
+    return OutputCheck(err, err <= rtol)
 
 
 def interleaved_medians(
