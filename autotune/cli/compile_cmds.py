@@ -184,7 +184,8 @@ def run_bench(args: argparse.Namespace) -> int:
     w = kernel.workload
     inputs = random_inputs(w, np.random.default_rng(args.seed))
     args_packed = kernel.prepare(*inputs)
-    out = np.empty(kernel.output.shape, dtype=kernel.output.dtype)
+    # NaN everywhere first: an element the kernel leaves unwritten fails the check.
+    out = np.full(kernel.output.shape, np.nan, dtype=kernel.output.dtype)
     kernel.run(*args_packed, out=out)
     # Measured as device servers measure: the float64 reference with one BLAS thread, so
     # no OpenBLAS threads are left spinning on the cores our thread pool is timed on.

@@ -11,8 +11,9 @@ Mapping of loop annotations:
   Guards that depend on the lane become masks (``llvm.masked.load/store``).
 - ``unroll``: the body is emitted once per iteration with a constant index.
 - ``parallel``: the body is outlined into a worker ``ptr (ptr ctx)`` and the
-  iterations are split into contiguous chunks, one per thread, run with
-  ``pthread_create``/``pthread_join`` (the calling thread runs chunk 0). The
+  iterations are split into contiguous chunks, one per thread, run by the persistent
+  thread pool (``autotune_parallel_launch``, :mod:`compiler.runtime.thread_pool`; the
+  calling thread runs chunk 0). The
   number of threads is the kernel's last argument (``i64``).
 - Float ``a * b + c`` becomes ``llvm.fmuladd`` (an FMA on FMA targets).
 
