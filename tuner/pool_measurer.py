@@ -17,7 +17,13 @@ from collections.abc import Coroutine, Iterator, Sequence
 from typing import Any, TypeVar
 
 from autotune.v1 import measure_pb2
-from tracker.client import Batch, TrackerClient, TrackerError
+from tracker.client import (
+    Batch,
+    NoDevicesError,
+    TrackerClient,
+    TrackerError,
+    TrackerUnavailableError,
+)
 from tuner.measure import Candidate, Group, Outcome
 from tuner.wire import make_job, outcome_from_proto
 
@@ -25,6 +31,11 @@ log = logging.getLogger(__name__)
 
 T = TypeVar("T")
 _DONE = object()
+# A tracker restart takes seconds, and its devices are back a second or so after it
+# listens: a minute of outage is survived, a longer one ends the run.
+DEFAULT_RECONNECT_S = 60.0
+RECONNECT_FIRST_DELAY_S = 0.1
+RECONNECT_MAX_DELAY_S = 1.0
 
 
 class PoolError(RuntimeError):
@@ -44,6 +55,7 @@ class PoolMeasurer:
         options: measure_pb2.MeasureOptions | None = None,
         client_name: str = "autotune tune",
         priority: int = 0,
+        reconnect_s: float = DEFAULT_RECONNECT_S,
     ) -> None:
         """Connects lazily to the tracker at ``address``.
 
@@ -56,6 +68,8 @@ class PoolMeasurer:
             client_name: Shown in the tracker's status.
             priority: Queue priority of every batch on the tracker: higher runs
                 first, equal priorities first come, first served.
+            reconnect_s: How long a tracker outage (a restart) may last: the
+                jobs it forgot are resubmitted when it is back, within this time.
         """
         self.key = key
         self.priority = priority
@@ -71,6 +85,8 @@ class PoolMeasurer:
         )
         self._batch: Batch | None = None
         self._serial = 0
+        self._submitted = False  # a batch was accepted: devices of the key existed
+        self.reconnect_s = reconnect_s
 
     @staticmethod
     async def _make_client(
@@ -170,13 +186,57 @@ class PoolMeasurer:
         finally:
             if received < len(jobs) and not future.done():
                 self.cancel()
+                # It may be waiting to resubmit after an outage: that must stop too.
+                future.cancel()
             self._batch = None
 
     async def _stream(self, jobs: list[measure_pb2.MeasureJob], out: queue.Queue[Any]) -> None:
+        """Puts each job's result into ``out`` once, then ``_DONE`` (or an error, then ``_DONE``).
+
+        A tracker that goes away (restart, crash) forgets the batch; the jobs whose
+        results have not arrived are resubmitted, under the same ids, once it is back
+        and its devices have registered again, for up to ``reconnect_s`` of outage.
+        Results are passed on once per job id, so no trial is recorded twice.
+        """
+        missing = {job.job_id: job for job in jobs}
+        loop = asyncio.get_running_loop()
+        outage_since: float | None = None
+        delay = RECONNECT_FIRST_DELAY_S
         try:
-            self._batch = await self._client.submit(self.key, jobs, priority=self.priority)
-            async for result in self._batch:
-                out.put(result)
+            while missing:
+                try:
+                    self._batch = await self._client.submit(
+                        self.key, list(missing.values()), priority=self.priority
+                    )
+                    self._submitted = True
+                    if outage_since is not None:
+                        log.warning("tracker is back: resubmitted %d jobs", len(missing))
+                    outage_since, delay = None, RECONNECT_FIRST_DELAY_S
+                    async for result in self._batch:
+                        if missing.pop(result.job_id, None) is not None:
+                            out.put(result)
+                except (TrackerUnavailableError, NoDevicesError) as err:
+                    # No devices, once batches went through, means the tracker has
+                    # restarted and its devices are registering again.
+                    if isinstance(err, NoDevicesError) and not self._submitted:
+                        raise
+                    now = loop.time()
+                    if outage_since is None:  # one line per outage, not per attempt
+                        outage_since = now
+                        log.warning(
+                            "%s; resubmitting %d jobs when the tracker is back (for up to %gs)",
+                            err,
+                            len(missing),
+                            self.reconnect_s,
+                        )
+                    elif now - outage_since > self.reconnect_s:
+                        raise TrackerUnavailableError(
+                            f"{err}; gave up resubmitting {len(missing)} jobs after "
+                            f"{self.reconnect_s:g}s",
+                            err.code,
+                        ) from err
+                    await asyncio.sleep(delay)
+                    delay = min(delay * 2, RECONNECT_MAX_DELAY_S)
         except TrackerError as err:
             out.put(err)
         except asyncio.CancelledError:
