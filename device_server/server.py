@@ -23,6 +23,7 @@ from device_server.backend import Backend, NoopBackend
 from device_server.info import detect_device_info
 from tracker.auth import auth_metadata
 from tracker.channel import FRESH_CONNECTION, open_channel
+from tracker.tls import TlsMismatchError, explain_connect_failure
 
 log = logging.getLogger(__name__)
 
@@ -123,6 +124,17 @@ async def run_device_server(
                 and loop.time() - started < QUICK_FAILURE_S
             )
             delay = retry_delay(backoff, refused)
+            if isinstance(err, grpc.aio.AioRpcError) and not connection.registered:
+                # A TLS mismatch is a configuration error that no retry fixes:
+                # stop with one line saying which setting is wrong.
+                hint = await asyncio.to_thread(
+                    explain_connect_failure,
+                    settings.tracker,
+                    settings.tls_ca is not None,
+                    err.details() or "",
+                )
+                if hint is not None:
+                    raise TlsMismatchError(hint)
             if isinstance(err, grpc.aio.AioRpcError):
                 log.warning(
                     "tracker %s: %s: %s; retrying in %.1fs",

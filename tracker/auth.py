@@ -39,27 +39,21 @@ def check_token(token: str) -> str:
     return token
 
 
-def _denying_handler(handler: grpc.RpcMethodHandler, message: str) -> grpc.RpcMethodHandler:
-    """A handler of the same shape as ``handler`` that fails with UNAUTHENTICATED."""
+def _denying_handler(message: str) -> grpc.RpcMethodHandler:
+    """A handler that fails with UNAUTHENTICATED without reading the request.
 
-    async def deny_unary(request: Any, context: grpc.aio.ServicerContext) -> Any:
+    It is request-streaming whatever the method's shape (the shape is not on
+    the wire): gRPC reads a unary request in full, and deserializes it, before
+    calling the handler, so a unary-shaped refusal would let anyone without a
+    token make the tracker hold a 64 MiB message per call. A streaming handler
+    that never iterates its requests reads nothing; HTTP/2 flow control then
+    keeps what the caller can push to one stream window.
+    """
+
+    async def deny(requests: Any, context: grpc.aio.ServicerContext) -> None:
         await context.abort(grpc.StatusCode.UNAUTHENTICATED, message)
 
-    async def deny_stream(request: Any, context: grpc.aio.ServicerContext) -> Any:
-        await context.abort(grpc.StatusCode.UNAUTHENTICATED, message)
-        yield  # pragma: no cover - makes this an async generator
-
-    if handler.unary_stream is not None:
-        return grpc.unary_stream_rpc_method_handler(
-            deny_stream,
-            request_deserializer=handler.request_deserializer,
-            response_serializer=handler.response_serializer,
-        )
-    return grpc.unary_unary_rpc_method_handler(
-        deny_unary,
-        request_deserializer=handler.request_deserializer,
-        response_serializer=handler.response_serializer,
-    )
+    return grpc.stream_stream_rpc_method_handler(deny)
 
 
 class TokenAuthInterceptor(grpc.aio.ServerInterceptor):
@@ -91,9 +85,9 @@ class TokenAuthInterceptor(grpc.aio.ServerInterceptor):
             return handler  # unknown method: let gRPC answer UNIMPLEMENTED
         if value is None:
             return _denying_handler(
-                handler, "missing 'authorization: Bearer TOKEN' metadata; pass the pool token"
+                "missing 'authorization: Bearer TOKEN' metadata; pass the pool token"
             )
         # Constant-time comparison: the token is a secret.
         if not hmac.compare_digest(value.encode(), self._expected):
-            return _denying_handler(handler, "invalid pool token")
+            return _denying_handler("invalid pool token")
         return handler

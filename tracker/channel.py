@@ -6,9 +6,16 @@ from collections.abc import Sequence
 
 import grpc
 
-# Larger than gRPC's 4 MiB default so a full batch (DEFAULT_MAX_BATCH_JOBS jobs)
-# always fits in one message.
+# What a client takes from the tracker (a status of a large pool). It sends
+# at most the tracker's 4 MiB per message (tracker/connections.py): a large
+# batch travels in several messages (tracker/limits.py).
 MAX_MESSAGE_BYTES = 64 * 1024 * 1024
+# During a call, a connection silent this long is pinged, and closed when the
+# ping is not answered within as long: a device server (or a tuner waiting on
+# a batch) notices a tracker that vanished without closing its connections,
+# where its calls would otherwise wait forever. The tracker takes pings this
+# often (MIN_CLIENT_PING_INTERVAL_S in tracker/connections.py).
+CLIENT_KEEPALIVE_S = 20
 
 CHANNEL_OPTIONS: tuple[tuple[str, int], ...] = (
     ("grpc.max_send_message_length", MAX_MESSAGE_BYTES),
@@ -16,6 +23,13 @@ CHANNEL_OPTIONS: tuple[tuple[str, int], ...] = (
     # Reconnect fast after a tracker restart; the caller's own backoff caps retries.
     ("grpc.initial_reconnect_backoff_ms", 100),
     ("grpc.max_reconnect_backoff_ms", 2000),
+    ("grpc.keepalive_time_ms", CLIENT_KEEPALIVE_S * 1000),
+    ("grpc.keepalive_timeout_ms", CLIENT_KEEPALIVE_S * 1000),
+    # The timer gRPC 1.85 really applies to an unanswered ping (60 s by default).
+    ("grpc.http2.ping_timeout_ms", CLIENT_KEEPALIVE_S * 1000),
+    # Keep pinging on a quiet call (a device waiting for jobs): by default
+    # gRPC stops after two pings with no data sent in between.
+    ("grpc.http2.max_pings_without_data", 0),
 )
 
 

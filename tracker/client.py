@@ -27,6 +27,8 @@ import grpc
 from autotune.v1 import measure_pb2, tracker_pb2, tracker_pb2_grpc
 from tracker.auth import auth_metadata
 from tracker.channel import open_channel
+from tracker.limits import split_batch
+from tracker.tls import TlsMismatchError, explain_connect_failure
 
 # The end-of-stream marker of call.read(); grpc-stubs predate it.
 _EOF: object = grpc.aio.EOF  # type: ignore[attr-defined]
@@ -58,6 +60,13 @@ class NoDevicesError(TrackerError):
 
 class NotFoundError(TrackerError, LookupError):
     """The batch (or device) id is unknown to the tracker."""
+
+
+class TrackerTLSError(TrackerError, TlsMismatchError):
+    """The client's TLS setting does not fit the tracker's (the message says which).
+
+    Not a :class:`TrackerUnavailableError`: waiting and retrying cannot fix it.
+    """
 
 
 _ERRORS: dict[grpc.StatusCode, type[TrackerError]] = {
@@ -93,7 +102,7 @@ class Batch:
     def __init__(
         self,
         client: TrackerClient,
-        call: grpc.aio.UnaryStreamCall,
+        call: grpc.aio.StreamStreamCall,
         batch_id: str,
         total: int,
     ) -> None:
@@ -162,10 +171,23 @@ class TrackerClient:
         client_name: str = "",
     ) -> None:
         self.address = address
+        self._tls = tls_ca is not None
         self._channel = open_channel(address, tls_ca)
         self._stub = tracker_pb2_grpc.TrackerStub(self._channel)
         self._metadata = auth_metadata(token)
         self._client_name = client_name
+
+    async def _error(self, err: grpc.aio.AioRpcError, context: str) -> TrackerError:
+        """The error to raise for a failed call: a TLS mismatch says so."""
+        if err.code() in (grpc.StatusCode.UNAVAILABLE, grpc.StatusCode.UNKNOWN):
+            # gRPC says "Socket closed" or a TLS library code; this names the
+            # setting that is wrong (it may probe the tracker: in a thread).
+            hint = await asyncio.to_thread(
+                explain_connect_failure, self.address, self._tls, err.details() or ""
+            )
+            if hint is not None:
+                return TrackerTLSError(hint, err.code())
+        return translate_error(err, self.address, context)
 
     async def __aenter__(self) -> TrackerClient:
         return self
@@ -203,14 +225,19 @@ class TrackerClient:
             TrackerAuthError: wrong or missing token.
             TrackerUnavailableError: the tracker cannot be reached.
         """
-        request = tracker_pb2.SubmitBatchRequest(
-            key=key, priority=priority, jobs=jobs, client=self._client_name
-        )
-        call = self._stub.SubmitBatch(request, metadata=self._metadata, timeout=timeout_s)
+        try:
+            # Several messages when the batch is large: the tracker reads at
+            # most MAX_RECEIVE_BYTES per message (tracker/limits.py).
+            messages = split_batch(key, priority, jobs, self._client_name)
+        except ValueError as err:
+            raise InvalidRequestError(
+                f"tracker {self.address}: submit: {err}", grpc.StatusCode.INVALID_ARGUMENT
+            ) from err
+        call = self._stub.SubmitBatch(iter(messages), metadata=self._metadata, timeout=timeout_s)
         try:
             first: Any = await call.read()
         except grpc.aio.AioRpcError as err:
-            raise translate_error(err, self.address, "submit") from err
+            raise await self._error(err, "submit") from err
         if first is _EOF or first.WhichOneof("event") != "accepted":
             call.cancel()
             raise TrackerError(f"tracker {self.address}: submit: no acceptance event")
@@ -239,7 +266,7 @@ class TrackerClient:
                 tracker_pb2.CancelBatchRequest(batch_id=batch_id), metadata=self._metadata
             )
         except grpc.aio.AioRpcError as err:
-            raise translate_error(err, self.address, "cancel") from err
+            raise await self._error(err, "cancel") from err
         return int(reply.cancelled)
 
     async def status(self, timeout_s: float = 10.0) -> tracker_pb2.PoolStatus:
@@ -249,7 +276,7 @@ class TrackerClient:
                 tracker_pb2.GetStatusRequest(), metadata=self._metadata, timeout=timeout_s
             )
         except grpc.aio.AioRpcError as err:
-            raise translate_error(err, self.address, "status") from err
+            raise await self._error(err, "status") from err
 
     async def wait_for_devices(self, key: str, count: int, timeout_s: float = 30.0) -> None:
         """Waits until at least ``count`` devices are registered under ``key``.

@@ -53,6 +53,34 @@ def validate_jobs(jobs: list[MeasureJob]) -> None:
             )
 
 
+async def read_batch(
+    requests: AsyncIterator[tracker_pb2.SubmitBatchRequest], max_jobs: int
+) -> tuple[tracker_pb2.SubmitBatchRequest, list[MeasureJob]]:
+    """Joins the messages of one SubmitBatch call: the first message and all the jobs.
+
+    A batch comes in messages of at most the tracker's per-message limit
+    (``tracker.limits``). Reading stops once the batch has more than
+    ``max_jobs`` jobs (the pool then refuses it), so a caller cannot make the
+    tracker hold more than one batch's worth of messages.
+
+    Raises:
+        ValueError: no message at all, or a message after the first without jobs.
+    """
+    first: tracker_pb2.SubmitBatchRequest | None = None
+    jobs: list[MeasureJob] = []
+    async for request in requests:
+        if first is None:
+            first = request
+        elif not request.jobs:
+            raise ValueError("a batch message after the first carries no jobs")
+        jobs.extend(request.jobs)
+        if len(jobs) > max_jobs:
+            break
+    if first is None:
+        raise ValueError("the batch has no message")
+    return first, jobs
+
+
 class TrackerService(tracker_pb2_grpc.TrackerServicer):
     """Serves the Tracker RPCs over one :class:`Pool`.
 
@@ -258,10 +286,16 @@ class TrackerService(tracker_pb2_grpc.TrackerServicer):
     # -- clients -----------------------------------------------------------
 
     async def SubmitBatch(  # noqa: N802 - gRPC method name
-        self, request: tracker_pb2.SubmitBatchRequest, context: grpc.aio.ServicerContext
+        self,
+        request_iterator: AsyncIterator[tracker_pb2.SubmitBatchRequest],
+        context: grpc.aio.ServicerContext,
     ) -> AsyncIterator[tracker_pb2.BatchEvent]:
         """Queues a batch and streams its results; a closed stream cancels it."""
-        jobs = list(request.jobs)
+        try:
+            request, jobs = await read_batch(request_iterator, self._pool.max_batch_jobs)
+        except ValueError as err:
+            await context.abort(grpc.StatusCode.INVALID_ARGUMENT, f"submit: {err}")
+            return
         try:
             validate_jobs(jobs)
             batch_id, created, effects = self._pool.submit(

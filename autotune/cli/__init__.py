@@ -69,6 +69,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         innermost_parser(parser, args).error(f"unrecognized arguments: {' '.join(unknown)}")
     level = logging.WARNING - 10 * min(args.verbose, 2)
     logging.basicConfig(level=level, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    if args.verbose < 2:
+        # gRPC's C core writes its own lines to stderr ("E1123 ... Handshake
+        # failed", "Failed to bind"); the commands report what went wrong in
+        # one line of their own. Read when gRPC starts, so before any command
+        # imports it; -vv (or GRPC_VERBOSITY set by the caller) shows them.
+        os.environ.setdefault("GRPC_VERBOSITY", "NONE")
     handler = getattr(args, "func", None)
     if handler is None:
         parser.print_help(sys.stderr)

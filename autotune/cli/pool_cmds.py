@@ -100,6 +100,7 @@ def _positive(kind: type) -> Any:
 
 
 def _register_tracker(subparsers: argparse._SubParsersAction) -> None:
+    from tracker.connections import DEFAULT_IDLE_TIMEOUT_S, DEFAULT_KEEPALIVE_S
     from tracker.pool import DEFAULT_LEASE_TIMEOUT_S, DEFAULT_MAX_BATCH_JOBS, DEFAULT_MAX_TRIES
 
     p = subparsers.add_parser(
@@ -136,6 +137,20 @@ def _register_tracker(subparsers: argparse._SubParsersAction) -> None:
         default=DEFAULT_MAX_BATCH_JOBS,
         help=f"largest batch accepted (default {DEFAULT_MAX_BATCH_JOBS})",
     )
+    p.add_argument(
+        "--idle-timeout",
+        type=_positive(float),
+        default=DEFAULT_IDLE_TIMEOUT_S,
+        help="seconds a connection may stay open with no call before it is closed; "
+        f"an unfinished TLS/HTTP/2 handshake gets at most 10 (default {DEFAULT_IDLE_TIMEOUT_S:g})",
+    )
+    p.add_argument(
+        "--keepalive",
+        type=_positive(float),
+        default=DEFAULT_KEEPALIVE_S,
+        help="seconds of silence before a connection is pinged; unanswered, it is closed "
+        f"(a vanished or frozen peer) (default {DEFAULT_KEEPALIVE_S:g})",
+    )
     p.set_defaults(func=lambda args: _run(_tracker, args))
 
 
@@ -146,15 +161,24 @@ def _tracker(args: argparse.Namespace) -> int:
         raise CliError(f"--port must be in 0..65535, got {args.port}")
     if (args.tls_cert is None) != (args.tls_key is None):
         raise CliError("--tls-cert and --tls-key go together")
+    tls_cert = _read_file(args.tls_cert, "TLS certificate")
+    tls_key = _read_file(args.tls_key, "TLS key")
+    if args.tls_cert is not None and args.tls_key is not None:
+        from tracker.tls import check_server_files
+
+        # gRPC would say only "Failed to bind to address" for a bad pair.
+        check_server_files(args.tls_cert, args.tls_key)
     settings = TrackerSettings(
         host=args.host,
         port=args.port,
         token=_read_token(args.token_file),
-        tls_cert=_read_file(args.tls_cert, "TLS certificate"),
-        tls_key=_read_file(args.tls_key, "TLS key"),
+        tls_cert=tls_cert,
+        tls_key=tls_key,
         lease_timeout_s=args.lease_timeout,
         max_tries=args.max_tries,
         max_batch_jobs=args.max_batch_jobs,
+        idle_timeout_s=args.idle_timeout,
+        keepalive_s=args.keepalive,
     )
 
     def on_bound(host: str, port: int) -> None:

@@ -60,7 +60,7 @@ class TrackerStub:
                 request_serializer=autotune_dot_v1_dot_tracker__pb2.ReportResultRequest.SerializeToString,
                 response_deserializer=autotune_dot_v1_dot_tracker__pb2.ReportResultsReply.FromString,
                 _registered_method=True)
-        self.SubmitBatch = channel.unary_stream(
+        self.SubmitBatch = channel.stream_stream(
                 '/autotune.v1.Tracker/SubmitBatch',
                 request_serializer=autotune_dot_v1_dot_tracker__pb2.SubmitBatchRequest.SerializeToString,
                 response_deserializer=autotune_dot_v1_dot_tracker__pb2.BatchEvent.FromString,
@@ -122,10 +122,16 @@ class TrackerServicer:
         context.set_details('Method not implemented!')
         raise NotImplementedError('Method not implemented!')
 
-    def SubmitBatch(self, request, context):
+    def SubmitBatch(self, request_iterator, context):
         """A client submits a batch; the first event names the batch, then one
         result per job follows, in completion order. Closing the stream
         cancels the batch's unfinished jobs.
+
+        The batch may come in several messages (the tracker takes at most
+        4 MiB per message, on every method): the first carries key, priority
+        and client, each carries some of the jobs, and the client half-closes
+        its side after the last. A client sending one message and half-closing
+        (the unary shape on the wire) submits the same way.
         """
         context.set_code(grpc.StatusCode.UNIMPLEMENTED)
         context.set_details('Method not implemented!')
@@ -173,7 +179,7 @@ def add_TrackerServicer_to_server(servicer, server):
                     request_deserializer=autotune_dot_v1_dot_tracker__pb2.ReportResultRequest.FromString,
                     response_serializer=autotune_dot_v1_dot_tracker__pb2.ReportResultsReply.SerializeToString,
             ),
-            'SubmitBatch': grpc.unary_stream_rpc_method_handler(
+            'SubmitBatch': grpc.stream_stream_rpc_method_handler(
                     servicer.SubmitBatch,
                     request_deserializer=autotune_dot_v1_dot_tracker__pb2.SubmitBatchRequest.FromString,
                     response_serializer=autotune_dot_v1_dot_tracker__pb2.BatchEvent.SerializeToString,
@@ -335,7 +341,7 @@ class Tracker:
             _registered_method=True)
 
     @staticmethod
-    def SubmitBatch(request,
+    def SubmitBatch(request_iterator,
             target,
             options=(),
             channel_credentials=None,
@@ -345,8 +351,8 @@ class Tracker:
             wait_for_ready=None,
             timeout=None,
             metadata=None):
-        return grpc.experimental.unary_stream(
-            request,
+        return grpc.experimental.stream_stream(
+            request_iterator,
             target,
             '/autotune.v1.Tracker/SubmitBatch',
             autotune_dot_v1_dot_tracker__pb2.SubmitBatchRequest.SerializeToString,

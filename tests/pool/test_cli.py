@@ -11,7 +11,7 @@ import pytest
 
 from autotune.v1 import measure_pb2
 from tests.pool.procs import REPO, Procs, clean_env, noop_jobs, run
-from tracker.client import TrackerClient, TrackerUnavailableError
+from tracker.client import TrackerClient, TrackerTLSError
 
 pytestmark = pytest.mark.timeout(60)
 
@@ -130,7 +130,7 @@ def test_tls_pool(procs: Procs, tmp_path: Path) -> None:
             await client.wait_for_devices("k", 1)
             results = await client.measure("k", noop_jobs(5))
         async with TrackerClient(address) as plain:  # no TLS: cannot talk to it
-            with pytest.raises(TrackerUnavailableError):
+            with pytest.raises(TrackerTLSError, match="speaks TLS: pass --tls-ca"):
                 await plain.status(timeout_s=3)
         return results
 
