@@ -23,7 +23,6 @@ from __future__ import annotations
 import ctypes
 import ctypes.util
 import inspect
-import logging
 import os
 from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from dataclasses import dataclass
@@ -33,8 +32,6 @@ import grpc
 
 from autotune.v1 import measure_pb2, tracker_pb2
 from tracker.connections import MAX_RECEIVE_BYTES, MIB
-
-log = logging.getLogger(__name__)
 
 # What a client puts in one SubmitBatch message: well under the limit, so a
 # message never comes near it however the jobs fall.
