@@ -30,10 +30,11 @@ from compiler.codegen.cuda import CudaSource
 from compiler.cuda_limits import GpuLimits, limits_from_device
 from compiler.target import Target
 from compiler.templates.cuda import cuda_kernel
+from compiler.timing import CHECK_RTOL, output_error
 from device_server.backend import now_timestamp
 from device_server.convert import config_from_proto, workload_from_proto, workload_key
-from device_server.measure import MAX_NUMBER, MeasureFailedError, max_rel_error
-from device_server.options import DEFAULT_RTOL, Options, resolve
+from device_server.measure import MAX_NUMBER, MeasureFailedError
+from device_server.options import Options, resolve
 
 log = logging.getLogger(__name__)
 
@@ -372,14 +373,15 @@ class CudaMeasurer:
             self._driver.download(args[-1], out)
         except Exception as err:
             raise self._runtime_error("launch failed", err) from err
-        if options.check_correctness:
-            error = max_rel_error(out, reference(workload, inputs))
+        if options.check:  # the same check, tolerance and result fields as measure.py's
+            error = output_error(out, reference(workload, inputs))
             fields["max_rel_error"] = error
-            if not error <= DEFAULT_RTOL:
+            fields["checked"] = True
+            if not error <= CHECK_RTOL:
                 raise MeasureFailedError(
                     measure_pb2.ERROR_KIND_WRONG_ANSWER,
                     f"output differs from the numpy reference: max relative error "
-                    f"{error:.3g} > {DEFAULT_RTOL:g}",
+                    f"{error:.3g} > {CHECK_RTOL:g}",
                 )
         try:
             costs, number = _timed_costs(

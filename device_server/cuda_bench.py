@@ -18,9 +18,8 @@ import numpy as np
 from compiler import Workload, random_inputs, reference
 from compiler.target import Target
 from compiler.templates.cuda import CudaKernel, cuda_kernel
+from compiler.timing import CHECK_RTOL, output_error
 from device_server.cuda_backend import CudaDriver, PyCudaDriver
-from device_server.measure import max_rel_error
-from device_server.options import DEFAULT_RTOL
 
 #: Each timed round lasts about this long (enough launches to hide event overhead).
 ROUND_S = 0.02
@@ -99,7 +98,7 @@ def prepare(
     args.append(driver.empty(out.nbytes))
     driver.launch(fn, args, kernel.source)
     driver.download(args[-1], out)
-    error = max_rel_error(out, reference(workload, inputs))
+    error = output_error(out, reference(workload, inputs))
     return kernel, (lambda n: driver.time(fn, args, kernel.source, n)), error, inputs
 
 
@@ -140,7 +139,7 @@ def bench_cuda(
         "gpu": driver.describe().name,
         "config": kernel.config.to_json(),
         "max_rel_err": error,
-        "correct": error <= DEFAULT_RTOL,  # the device server's threshold
+        "correct": error <= CHECK_RTOL,  # the device server's threshold
         "median_s": times[0],
         "gflops": kernel.flop / times[0] / 1e9,
     }

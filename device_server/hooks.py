@@ -4,7 +4,9 @@ UNSAFE, and unreachable unless the device server runs with
 ``--enable-test-hooks``: without it these workload names are just unknown
 operators (an INVALID_CONFIG result). They exist so tests can prove that a
 crash or a hang becomes an error result and the server keeps serving, and
-(``__test_phases``) that compiles overlap while runs have the device alone.
+(``__test_phases``) that compiles overlap while runs have the device alone,
+and (``__test_wrong_answer``) that a real kernel computing a wrong output is
+caught by the default correctness check.
 """
 
 from __future__ import annotations
@@ -12,6 +14,8 @@ from __future__ import annotations
 import ctypes
 import os
 import time
+
+import numpy as np
 
 PREFIX = "__test_"
 # hook name -> the phase in which it strikes
@@ -24,6 +28,12 @@ HOOKS = {
 # __test_phases:compile_ms=C,run_ms=R busies the worker for C ms of CPU time in its
 # compile phase and R ms in its run phase, and reports when it was executing.
 PHASES = "__test_phases"
+# __test_wrong_answer builds and runs this real LLVM kernel like any job, but
+# corrupt() changes its output before the check: it must come back WRONG_ANSWER.
+WRONG_ANSWER = "__test_wrong_answer"
+WRONG_ANSWER_WORKLOAD = "matmul:m=64,n=64,k=256"
+# How far off the corrupted element is, relative to its own value.
+WRONG_ANSWER_REL = 1e-2
 # Samples further apart than this mean the process was not executing in between.
 SPIN_GAP_S = 0.001
 
@@ -52,6 +62,19 @@ def strike(name: str, phase: str) -> None:
     else:
         while True:
             time.sleep(3600)
+
+
+def corrupt(out: np.ndarray) -> None:
+    """Puts one element of a kernel's output off by :data:`WRONG_ANSWER_REL` of its value.
+
+    The element is the one at the 25th percentile of ``|out|`` (about a tenth of
+    the largest for a matmul): the old check, ``max|out - ref| / max|ref| <= 1e-3``,
+    let it through, so a pass of the current check proves it compares per element.
+    """
+    flat = out.reshape(-1)
+    magnitude = np.abs(flat)
+    i = int(np.argpartition(magnitude, flat.size // 4)[flat.size // 4])
+    flat[i] *= 1.0 + WRONG_ANSWER_REL
 
 
 def phase_lengths(workload_key: str) -> tuple[float, float]:

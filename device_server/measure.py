@@ -22,7 +22,7 @@ from autotune.v1 import measure_pb2
 from device_server import hooks
 from device_server.backend import now_timestamp
 from device_server.convert import config_from_proto, workload_from_proto, workload_key
-from device_server.options import DEFAULT_RTOL, Options, resolve
+from device_server.options import Options, resolve
 
 log = logging.getLogger(__name__)
 
@@ -67,14 +67,6 @@ class CacheFlusher:
         if self._buffer is None:
             self._buffer = np.zeros(2 * llc_bytes() // 8, dtype=np.float64)
         self._buffer += 1.0
-
-
-def max_rel_error(out: np.ndarray, ref: np.ndarray) -> float:
-    """max |out - ref| / max |ref| (inf when the output has NaN or inf)."""
-    if not np.all(np.isfinite(out)):
-        return math.inf
-    scale = float(np.max(np.abs(ref))) or 1.0
-    return float(np.max(np.abs(out.astype(np.float64) - ref))) / scale
 
 
 def _timed(run: Callable[[], Any], number: int) -> float:
@@ -269,13 +261,22 @@ def _measure(  # noqa: PLR0917 - private, called once with every part spelled ou
     hook = hooks.hook_name(key) if enable_test_hooks else None
     if hook == hooks.PHASES:
         return _run_phases_hook(job, key, on_compiled, before_run)
-    if hook is not None:
+    # Applied to the output of the check run: only the wrong-answer hook has one.
+    corrupt: Callable[[np.ndarray], None] | None = None
+    if hook == hooks.WRONG_ANSWER:
+        corrupt = hooks.corrupt
+    elif hook is not None:
         return _run_hook(job, hook, on_compiled, before_run, fields)
 
     try:
         import compiler
+        from compiler.timing import CHECK_RTOL, output_error
 
-        workload = workload_from_proto(job.workload)
+        workload = (
+            compiler.Workload.parse(hooks.WRONG_ANSWER_WORKLOAD)
+            if corrupt is not None
+            else workload_from_proto(job.workload)
+        )
     except ValueError as err:
         raise MeasureFailedError(
             measure_pb2.ERROR_KIND_INVALID_CONFIG, f"invalid workload {key!r}: {err}"
@@ -312,7 +313,7 @@ def _measure(  # noqa: PLR0917 - private, called once with every part spelled ou
         inputs = references.inputs(workload, rng)
         args = kernel.prepare(*inputs)
         out = np.empty(compiler.output_shape(workload), dtype=np.float32)
-        expected = references.reference(workload, rng) if options.check_correctness else None
+        expected = references.reference(workload, rng) if options.check else None
     except Exception as err:
         raise MeasureFailedError(
             measure_pb2.ERROR_KIND_RUNTIME_ERROR, f"{type(err).__name__}: {err}"
@@ -321,14 +322,17 @@ def _measure(  # noqa: PLR0917 - private, called once with every part spelled ou
 
     try:
         kernel.run(*args, out=out)  # also the warm-up run
+        if corrupt is not None:
+            corrupt(out)
         if expected is not None:
-            error = max_rel_error(out, expected)
+            error = output_error(out, expected)
             fields["max_rel_error"] = error
-            if not error <= DEFAULT_RTOL:
+            fields["checked"] = True
+            if not error <= CHECK_RTOL:
                 raise MeasureFailedError(
                     measure_pb2.ERROR_KIND_WRONG_ANSWER,
                     f"output differs from the numpy reference: max relative error "
-                    f"{error:.3g} > {DEFAULT_RTOL:g}",
+                    f"{error:.3g} > {CHECK_RTOL:g}",
                 )
         # Cold timing evicts every argument but the first (the activation the layer
         # before has just written, in a model), as TVM's cache flush does.

@@ -419,6 +419,8 @@ class TuningLoop:
             finished_at=o.finished_at,
             run_id=s.run_id,
             compiler_version=s.compiler_version,
+            checked=o.checked,
+            max_rel_error=o.max_rel_error,
         )
 
     def _flush(self) -> None:

@@ -43,6 +43,11 @@ class Outcome:
     device_id: str = ""
     started_at: dt.datetime | None = None
     finished_at: dt.datetime | None = None
+    # Whether the device compared the output with the reference (False: an unchecked
+    # timing, e.g. from a device server that predates the check-by-default protocol;
+    # None: unknown, as in replays), and the checked output's finite error.
+    checked: bool | None = None
+    max_rel_error: float | None = None
 
     @property
     def ok(self) -> bool:

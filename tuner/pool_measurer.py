@@ -76,7 +76,9 @@ class PoolMeasurer:
         self.options = measure_pb2.MeasureOptions()
         if options is not None:
             self.options.CopyFrom(options)
-        self.options.check_correctness = True
+        # Checked is the protocol's default; the tuner never opts out (an unchecked
+        # timing of a wrong kernel would be ranked as if it were right).
+        self.options.skip_correctness_check = False
         self._loop = asyncio.new_event_loop()
         self._thread = threading.Thread(target=self._loop.run_forever, daemon=True)
         self._thread.start()

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime as dt
+import math
 from collections.abc import Mapping
 from typing import Any
 
@@ -80,6 +81,12 @@ def outcome_from_proto(index: int, result: measure_pb2.MeasureResult) -> Outcome
         device_id=result.device_id,
         started_at=_time(result.started_at),
         finished_at=_time(result.finished_at),
+        checked=result.checked,
+        # inf (a NaN output) is left out: the records keep finite numbers only, and
+        # WRONG_ANSWER with its message already says what happened.
+        max_rel_error=result.max_rel_error
+        if result.checked and math.isfinite(result.max_rel_error)
+        else None,
     )
 
 

@@ -288,12 +288,23 @@ def _print_records(records: list[Record]) -> None:
             r.device_key or "-",
             f"{r.gflops:.2f}" if r.gflops is not None else "-",
             r.error_kind.label,
+            _checked(r),
             compact_config(r.config, CONFIG_WIDTH),
         )
         for r in records
     ]
-    header = ("id", "time", "run", "workload", "target", "key", "gflops", "error", "config")
-    _print_table(header, rows, {0, 2, 6})
+    header = ("id", "time", "run", "workload", "target", "key", "gflops", "error", "checked")
+    _print_table((*header, "config"), rows, {0, 2, 6})
+
+
+def _checked(record: Record) -> str:
+    """The output check: its error, "UNCHECKED" (loud: such a timing may be of a wrong
+    kernel), "yes" (checked, error not recorded) or "-" (unknown: an older row)."""
+    if record.checked is None:
+        return "-"
+    if not record.checked:
+        return "UNCHECKED"
+    return f"{record.max_rel_error:.1e}" if record.max_rel_error is not None else "yes"
 
 
 def _print_ranked(ranked: list[RankedConfig]) -> None:

@@ -94,7 +94,7 @@ class Config(_message.Message):
     def __init__(self, knobs: _Optional[_Mapping[str, KnobValue]] = ..., index: _Optional[int] = ...) -> None: ...
 
 class MeasureOptions(_message.Message):
-    __slots__ = ("number", "repeat", "min_repeat_ms", "compile_timeout_s", "run_timeout_s", "cooldown_ms", "flush_cache", "check_correctness")
+    __slots__ = ("number", "repeat", "min_repeat_ms", "compile_timeout_s", "run_timeout_s", "cooldown_ms", "flush_cache", "skip_correctness_check")
     NUMBER_FIELD_NUMBER: _ClassVar[int]
     REPEAT_FIELD_NUMBER: _ClassVar[int]
     MIN_REPEAT_MS_FIELD_NUMBER: _ClassVar[int]
@@ -102,7 +102,7 @@ class MeasureOptions(_message.Message):
     RUN_TIMEOUT_S_FIELD_NUMBER: _ClassVar[int]
     COOLDOWN_MS_FIELD_NUMBER: _ClassVar[int]
     FLUSH_CACHE_FIELD_NUMBER: _ClassVar[int]
-    CHECK_CORRECTNESS_FIELD_NUMBER: _ClassVar[int]
+    SKIP_CORRECTNESS_CHECK_FIELD_NUMBER: _ClassVar[int]
     number: int
     repeat: int
     min_repeat_ms: float
@@ -110,8 +110,8 @@ class MeasureOptions(_message.Message):
     run_timeout_s: float
     cooldown_ms: float
     flush_cache: bool
-    check_correctness: bool
-    def __init__(self, number: _Optional[int] = ..., repeat: _Optional[int] = ..., min_repeat_ms: _Optional[float] = ..., compile_timeout_s: _Optional[float] = ..., run_timeout_s: _Optional[float] = ..., cooldown_ms: _Optional[float] = ..., flush_cache: _Optional[bool] = ..., check_correctness: _Optional[bool] = ...) -> None: ...
+    skip_correctness_check: bool
+    def __init__(self, number: _Optional[int] = ..., repeat: _Optional[int] = ..., min_repeat_ms: _Optional[float] = ..., compile_timeout_s: _Optional[float] = ..., run_timeout_s: _Optional[float] = ..., cooldown_ms: _Optional[float] = ..., flush_cache: _Optional[bool] = ..., skip_correctness_check: _Optional[bool] = ...) -> None: ...
 
 class MeasureJob(_message.Message):
     __slots__ = ("job_id", "workload", "config", "target", "options")
@@ -128,7 +128,7 @@ class MeasureJob(_message.Message):
     def __init__(self, job_id: _Optional[str] = ..., workload: _Optional[_Union[Workload, _Mapping]] = ..., config: _Optional[_Union[Config, _Mapping]] = ..., target: _Optional[str] = ..., options: _Optional[_Union[MeasureOptions, _Mapping]] = ...) -> None: ...
 
 class MeasureResult(_message.Message):
-    __slots__ = ("job_id", "costs_s", "error_kind", "error_message", "compile_time_s", "device_id", "started_at", "finished_at", "flop", "max_rel_error", "attempts", "number")
+    __slots__ = ("job_id", "costs_s", "error_kind", "error_message", "compile_time_s", "device_id", "started_at", "finished_at", "flop", "max_rel_error", "attempts", "number", "checked")
     JOB_ID_FIELD_NUMBER: _ClassVar[int]
     COSTS_S_FIELD_NUMBER: _ClassVar[int]
     ERROR_KIND_FIELD_NUMBER: _ClassVar[int]
@@ -141,6 +141,7 @@ class MeasureResult(_message.Message):
     MAX_REL_ERROR_FIELD_NUMBER: _ClassVar[int]
     ATTEMPTS_FIELD_NUMBER: _ClassVar[int]
     NUMBER_FIELD_NUMBER: _ClassVar[int]
+    CHECKED_FIELD_NUMBER: _ClassVar[int]
     job_id: str
     costs_s: _containers.RepeatedScalarFieldContainer[float]
     error_kind: ErrorKind
@@ -153,7 +154,8 @@ class MeasureResult(_message.Message):
     max_rel_error: float
     attempts: int
     number: int
-    def __init__(self, job_id: _Optional[str] = ..., costs_s: _Optional[_Iterable[float]] = ..., error_kind: _Optional[_Union[ErrorKind, str]] = ..., error_message: _Optional[str] = ..., compile_time_s: _Optional[float] = ..., device_id: _Optional[str] = ..., started_at: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ..., finished_at: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ..., flop: _Optional[float] = ..., max_rel_error: _Optional[float] = ..., attempts: _Optional[int] = ..., number: _Optional[int] = ...) -> None: ...
+    checked: bool
+    def __init__(self, job_id: _Optional[str] = ..., costs_s: _Optional[_Iterable[float]] = ..., error_kind: _Optional[_Union[ErrorKind, str]] = ..., error_message: _Optional[str] = ..., compile_time_s: _Optional[float] = ..., device_id: _Optional[str] = ..., started_at: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ..., finished_at: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ..., flop: _Optional[float] = ..., max_rel_error: _Optional[float] = ..., attempts: _Optional[int] = ..., number: _Optional[int] = ..., checked: _Optional[bool] = ...) -> None: ...
 
 class GpuInfo(_message.Message):
     __slots__ = ("name", "cc_major", "cc_minor", "memory_bytes", "max_threads_per_block", "max_shared_memory_per_block", "max_registers_per_block", "multiprocessors")

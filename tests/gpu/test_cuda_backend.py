@@ -9,6 +9,7 @@ import numpy as np
 import pytest
 
 from autotune.v1 import measure_pb2 as K  # noqa: N812 - as in tests/pool
+from compiler.timing import CHECK_RTOL
 from device_server.convert import knobs_to_proto, workload_to_proto
 from device_server.cuda_backend import CudaMeasurer
 from tests.gpu.cases import config_with
@@ -33,7 +34,7 @@ def job(
         workload=workload_to_proto(workload),
         config=knobs_to_proto(knobs or {}),
         target=target,
-        options=K.MeasureOptions(check_correctness=True, **options),  # type: ignore[arg-type]
+        options=K.MeasureOptions(**options),  # type: ignore[arg-type]  # checked by default
     )
 
 
@@ -71,11 +72,25 @@ def test_default_config_and_explicit_arch() -> None:
 
 
 def test_wrong_answer() -> None:
-    result = measurer(WrongDriver(WORKLOAD)).measure(job())
+    result = measurer(WrongDriver(WORKLOAD)).measure(job())  # default options: checked
     assert result.error_kind == K.ERROR_KIND_WRONG_ANSWER
     assert "numpy reference" in result.error_message
-    assert result.max_rel_error > 1e-3
+    assert result.checked
+    assert result.max_rel_error > CHECK_RTOL
     assert not result.costs_s
+
+
+def test_checked_by_default_and_the_opt_out_is_flagged() -> None:
+    """The CUDA path honours skip_correctness_check as the LLVM one does."""
+    checked = measurer(ReferenceDriver(WORKLOAD)).measure(job())
+    assert checked.error_kind == K.ERROR_KIND_NONE, checked.error_message
+    assert checked.checked
+    assert checked.max_rel_error <= CHECK_RTOL
+    unchecked = measurer(WrongDriver(WORKLOAD)).measure(job(skip_correctness_check=True))
+    assert unchecked.error_kind == K.ERROR_KIND_NONE, unchecked.error_message  # not compared
+    assert not unchecked.checked
+    assert unchecked.max_rel_error == 0
+    assert unchecked.costs_s
 
 
 def test_launch_failure_is_a_runtime_error_and_the_context_is_replaced() -> None:

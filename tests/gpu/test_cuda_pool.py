@@ -35,7 +35,7 @@ def _job(job_id: str, workload: str, knobs: dict, target: str) -> measure_pb2.Me
         workload=workload_to_proto(workload),
         config=knobs_to_proto(knobs),
         target=target,
-        options=measure_pb2.MeasureOptions(check_correctness=True, repeat=2),
+        options=measure_pb2.MeasureOptions(repeat=2),  # checked by default
     )
 
 
@@ -66,6 +66,7 @@ def test_cuda_device_server_measures_jobs_from_the_tracker(procs: Procs) -> None
     for job_id in ("j0", "j1"):
         result = by_id[job_id]
         assert result.error_kind == measure_pb2.ERROR_KIND_NONE, result.error_message
+        assert result.checked  # by the device server's default
         assert result.max_rel_error < 1e-5
         assert len(result.costs_s) == 2
     # 1024 threads with 8x8 tiles: over the registers of a block, refused before nvcc.

@@ -10,13 +10,15 @@ import numpy as np
 import pytest
 
 from autotune.v1 import measure_pb2
+from compiler.timing import CHECK_RTOL, max_rel_err, output_error
+from device_server import hooks
 from device_server.convert import (
     knobs_from_proto,
     knobs_to_proto,
     workload_key,
     workload_to_proto,
 )
-from device_server.measure import CacheFlusher, max_rel_error, measure_job, time_kernel
+from device_server.measure import CacheFlusher, measure_job, time_kernel
 from device_server.options import DEFAULT_REPEAT, Options, resolve
 from tests.pool.procs import Procs, run
 from tests.pool.test_isolation import compiler_builds
@@ -42,7 +44,7 @@ def real_job(job_id: str, knobs: dict | None = None, **options: object) -> measu
         workload=workload_to_proto(WORKLOAD),
         config=knobs_to_proto(knobs or {}),
         target="llvm",
-        options=K.MeasureOptions(check_correctness=True, **options),  # type: ignore[arg-type]
+        options=K.MeasureOptions(**options),  # type: ignore[arg-type]  # checked by default
     )
 
 
@@ -50,7 +52,8 @@ def assert_valid(result: measure_pb2.MeasureResult, repeat: int) -> None:
     assert result.error_kind == K.ERROR_KIND_NONE, result.error_message
     assert len(result.costs_s) == repeat
     assert all(c > 0 for c in result.costs_s)
-    assert 0 <= result.max_rel_error < 1e-3
+    assert result.checked
+    assert 0 <= result.max_rel_error <= CHECK_RTOL
     assert result.flop == 2 * 32 * 32 * 32
     assert result.compile_time_s > 0
     assert result.number >= 1
@@ -91,17 +94,62 @@ def test_options_defaults_and_negatives() -> None:
         resolve(K.MeasureOptions(run_timeout_s=-1))
 
 
-def test_max_rel_error_on_random_data() -> None:
+def test_output_error_is_per_element_and_non_finite_is_inf() -> None:
     rng = np.random.default_rng(7)
     ref = rng.standard_normal((16, 16))
     out = ref.astype(np.float32)
-    assert max_rel_error(out, ref) < 1e-6
+    assert output_error(out, ref) < 1e-6
+    top = float(np.max(np.abs(ref)))
     skewed = ref.copy()
-    skewed[3, 5] += 0.05 * np.max(np.abs(ref))
-    assert max_rel_error(skewed.astype(np.float32), ref) == pytest.approx(0.05, rel=1e-3)
-    broken = out.copy()
-    broken[0, 0] = np.nan
-    assert math.isinf(max_rel_error(broken, ref))
+    skewed[3, 5] += 0.05 * top  # the error over its element's |ref| plus max|ref|
+    want = 0.05 * top / (abs(ref[3, 5]) + top)
+    assert output_error(skewed.astype(np.float32), ref) == pytest.approx(want, rel=1e-3)
+    for bad in (np.nan, np.inf, -np.inf):
+        broken = out.copy()
+        broken[0, 0] = bad
+        assert math.isinf(output_error(broken, ref))
+        assert not output_error(broken, ref) <= CHECK_RTOL
+
+
+def test_old_options_ask_nothing_and_are_checked() -> None:
+    """Every job is checked unless it opts out; an old client's check_correctness (field 8,
+    now reserved) is ignored, not read as anything else."""
+    assert resolve(K.MeasureOptions()).check
+    assert not resolve(K.MeasureOptions(skip_correctness_check=True)).check
+    old = K.MeasureOptions.FromString(bytes([8 << 3, 1]))  # check_correctness = true
+    assert resolve(old).check
+
+
+@needs_compiler
+def test_the_planted_wrong_kernel_is_caught_per_element() -> None:
+    """corrupt() puts a small element off by 1e-2 of itself: the old global check
+    (max|out - ref| / max|ref| <= 1e-3) let that through, the per-element one does not."""
+    import compiler
+
+    kernel = compiler.build(hooks.WRONG_ANSWER_WORKLOAD)
+    inputs = compiler.random_inputs(kernel.workload, np.random.default_rng(3))
+    ref = compiler.reference(kernel.workload, inputs)
+    out = np.empty(ref.shape, np.float32)
+    kernel.run(*inputs, out=out)
+    assert output_error(out, ref) <= CHECK_RTOL
+    hooks.corrupt(out)
+    assert max_rel_err(out, ref) <= 1e-3
+    assert output_error(out, ref) > CHECK_RTOL
+
+
+@needs_compiler
+def test_measure_job_honours_the_opt_out_and_the_wrong_answer_hook() -> None:
+    unchecked = measure_job(real_job("u", skip_correctness_check=True, repeat=1))
+    assert unchecked.error_kind == K.ERROR_KIND_NONE, unchecked.error_message
+    assert not unchecked.checked
+    assert unchecked.max_rel_error == 0
+    wrong = K.MeasureJob(job_id="w", workload=K.Workload(key=hooks.WRONG_ANSWER), target="llvm")
+    assert measure_job(wrong).error_kind == K.ERROR_KIND_INVALID_CONFIG  # hooks off
+    result = measure_job(wrong, enable_test_hooks=True)
+    assert result.error_kind == K.ERROR_KIND_WRONG_ANSWER, result.error_message
+    assert result.checked
+    assert result.max_rel_error > CHECK_RTOL
+    assert not result.costs_s
 
 
 def test_time_kernel_counts_runs() -> None:

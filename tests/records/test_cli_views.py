@@ -53,7 +53,7 @@ def test_list_shows_the_newest_first_with_time_run_and_a_compact_config(
     header, *rows = out.stdout.splitlines()
     columns = header.split()
     assert columns == [
-        "id", "time", "run", "workload", "target", "key", "gflops", "error", "config"
+        "id", "time", "run", "workload", "target", "key", "gflops", "error", "checked", "config"
     ]  # fmt: skip
     assert len(rows) == 5
     at = header.index("config")

@@ -26,7 +26,7 @@ def test_config_to_proto_keeps_every_kind_of_knob() -> None:
 
 
 def test_make_job_carries_the_canonical_workload_key() -> None:
-    opts = measure_pb2.MeasureOptions(repeat=5, check_correctness=True)
+    opts = measure_pb2.MeasureOptions(repeat=5)
     job = make_job("1.0", "matmul:m=8,n=8,k=8", "llvm", knobs={"mr": 2}, index=3, options=opts)
     assert job.workload.key == "matmul:m=8,n=8,k=8"
     assert job.options.repeat == 5

@@ -1,6 +1,7 @@
 """The JSON-lines exchange format of measurements (see docs/records.md).
 
-One JSON object per line, each carrying ``"version": 1``. Export writes every
+One JSON object per line, each carrying ``"version": 2`` (version 1 lines, which
+lack ``checked`` and ``max_rel_error``, are still read). Export writes every
 field; import checks each line on its own, so one bad line is reported by
 number and reason and never half-written, while the good lines go in.
 """
@@ -20,7 +21,9 @@ from tuner.records.rows import measurement_values
 from tuner.records.store import RecordStore
 from tuner.records.types import Measurement, Record, canonical_config, config_hash
 
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2
+# Versions an import reads: 2 added the optional checked and max_rel_error.
+READ_VERSIONS = (1, 2)
 # Fields an import reads.
 _FIELDS = {
     "version",
@@ -38,6 +41,8 @@ _FIELDS = {
     "compiler_version",
     "started_at",
     "finished_at",
+    "checked",
+    "max_rel_error",
 }
 # Fields an export writes that only describe the source database; import ignores them.
 _INFORMATIVE = {"id", "run_id", "mean_s", "created_at"}
@@ -65,6 +70,8 @@ def record_to_json(record: Record) -> dict[str, Any]:
         "error": record.error_kind.label,
         "error_message": record.error_message,
         "compile_time_s": record.compile_time_s,
+        "checked": record.checked,
+        "max_rel_error": record.max_rel_error,
         "compiler_version": record.compiler_version,
         "run_id": record.run_id,
         "started_at": _time(record.started_at),
@@ -98,6 +105,8 @@ def measurement_to_json(measurement: Measurement) -> dict[str, Any]:
         "error": ErrorKind(row["error_kind"]).label,
         "error_message": row["error_message"],
         "compile_time_s": row["compile_time_s"],
+        "checked": row["checked"],
+        "max_rel_error": row["max_rel_error"],
         "compiler_version": row["compiler_version"],
         "run_id": row["run_id"],
         "started_at": _time(row["started_at"]),
@@ -121,6 +130,13 @@ def _number(obj: dict[str, Any], name: str, *, integer: bool = False) -> Any:
         raise ValueError(f"{name} must be {what} or null, got {value!r}")
     if not integer and not math.isfinite(value):  # type: ignore[arg-type]
         raise ValueError(f"{name} must be finite, got {value!r}")
+    return value
+
+
+def _bool(obj: dict[str, Any], name: str) -> bool | None:
+    value = obj.get(name)
+    if value is not None and not isinstance(value, bool):
+        raise ValueError(f"{name} must be true, false or null, got {value!r}")
     return value
 
 
@@ -166,10 +182,13 @@ def parse_line(text: str) -> Measurement:
     unknown = sorted(set(obj) - _FIELDS - _INFORMATIVE)
     if unknown:
         raise ValueError(f"unknown field(s): {', '.join(unknown)}")
-    if obj["version"] != FORMAT_VERSION or isinstance(obj["version"], bool):
+    if obj["version"] not in READ_VERSIONS or isinstance(obj["version"], bool):
+        known = ", ".join(map(str, READ_VERSIONS))
         raise ValueError(
-            f"unsupported format version {obj['version']!r}; this reader knows {FORMAT_VERSION}"
+            f"unsupported format version {obj['version']!r}; this reader knows {known}"
         )
+    if obj["version"] == 1 and {"checked", "max_rel_error"} & set(obj):
+        raise ValueError("checked and max_rel_error are fields of version 2, not 1")
     workload = obj["workload"]
     if not isinstance(workload, str):
         raise ValueError(f"workload must be a string, got {workload!r}")
@@ -201,6 +220,8 @@ def parse_line(text: str) -> Measurement:
         started_at=_timestamp(obj, "started_at"),
         finished_at=_timestamp(obj, "finished_at"),
         compiler_version=_string(obj, "compiler_version"),
+        checked=_bool(obj, "checked"),
+        max_rel_error=_number(obj, "max_rel_error"),
     )
     # The same checks the store applies, so a line that passes here will insert.
     measurement_values(measurement)

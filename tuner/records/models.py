@@ -13,6 +13,7 @@ from typing import Any
 from sqlalchemy import (
     JSON,
     BigInteger,
+    Boolean,
     DateTime,
     Float,
     ForeignKey,
@@ -128,6 +129,11 @@ class MeasurementRow(Base):
     error_kind: Mapped[int] = mapped_column(SmallInteger)
     error_message: Mapped[str] = mapped_column(Text, default="")
     compile_time_s: Mapped[float | None] = mapped_column(Float, nullable=True)
+    # Whether the output was compared with the reference: False is an unchecked
+    # timing (the client opted out), NULL unknown (recorded before migration 0003).
+    checked: Mapped[bool | None] = mapped_column(Boolean, nullable=True)
+    # The checked output's error (compiler.timing.output_error); NULL when unchecked.
+    max_rel_error: Mapped[float | None] = mapped_column(Float, nullable=True)
     compiler_version: Mapped[str] = mapped_column(String(32), default="")
     started_at: Mapped[dt.datetime | None] = mapped_column(UTCDateTime, nullable=True)
     finished_at: Mapped[dt.datetime | None] = mapped_column(UTCDateTime, nullable=True)

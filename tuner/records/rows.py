@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 import datetime as dt
+import math
 from functools import cache
 from typing import Any
 
@@ -65,6 +66,18 @@ def measurement_values(m: Measurement) -> tuple[str, dict[str, Any]]:
     mean, gflops = mean_and_gflops(m)
     if m.config_index is not None and (isinstance(m.config_index, bool) or m.config_index < 0):
         raise ValueError(f"{key}: config_index must be a non-negative int, got {m.config_index!r}")
+    if m.checked is not None and not isinstance(m.checked, bool):
+        raise ValueError(f"{key}: checked must be a bool or None, got {m.checked!r}")
+    if m.max_rel_error is not None and (
+        isinstance(m.max_rel_error, bool)
+        or not isinstance(m.max_rel_error, int | float)
+        or not math.isfinite(m.max_rel_error)
+        or m.max_rel_error < 0
+    ):
+        raise ValueError(
+            f"{key}: max_rel_error must be a finite non-negative number or None, "
+            f"got {m.max_rel_error!r}"
+        )
     return key, {
         "target": m.target,
         "device_key": m.device_key,
@@ -78,6 +91,8 @@ def measurement_values(m: Measurement) -> tuple[str, dict[str, Any]]:
         "error_kind": int(m.error_kind),
         "error_message": m.error_message,
         "compile_time_s": m.compile_time_s,
+        "checked": m.checked,
+        "max_rel_error": None if m.max_rel_error is None else float(m.max_rel_error),
         "compiler_version": m.compiler_version or _compiler_version(),
         "started_at": _aware(m.started_at, "started_at"),
         "finished_at": _aware(m.finished_at, "finished_at"),
@@ -106,6 +121,8 @@ def to_record(row: Any, key: str) -> Record:
         gflops=row.gflops,
         compile_time_s=row.compile_time_s,
         compiler_version=row.compiler_version,
+        checked=row.checked,
+        max_rel_error=row.max_rel_error,
         run_id=row.run_id,
         started_at=row.started_at,
         finished_at=row.finished_at,

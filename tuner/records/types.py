@@ -76,6 +76,10 @@ class Measurement:
         flop: Floating-point operations of one run; with the mean cost it gives GFLOP/s.
         gflops: GFLOP/s given directly (imports); wins over ``flop``.
         compile_time_s: Seconds the compile took.
+        checked: Whether the device compared the output with the reference: False for an
+            unchecked timing (the client opted out), None when unknown (imports, old rows).
+        max_rel_error: The checked output's error (``compiler.timing.output_error``);
+            None when unchecked, or when not finite (a NaN output: WRONG_ANSWER says it).
         started_at: When the measurement started (timezone-aware).
         finished_at: When it finished (timezone-aware).
         run_id: The tuning run it belongs to (``RecordStore.start_run``).
@@ -97,6 +101,8 @@ class Measurement:
     finished_at: dt.datetime | None = None
     run_id: int | None = None
     compiler_version: str = ""
+    checked: bool | None = None
+    max_rel_error: float | None = None
 
 
 def mean_and_gflops(m: Measurement) -> tuple[float | None, float | None]:
@@ -142,6 +148,9 @@ class Record:
     compile_time_s: float | None = None
     compiler_version: str = ""
     run_id: int | None = None
+    # See Measurement: False is an unchecked timing, None unknown.
+    checked: bool | None = None
+    max_rel_error: float | None = None
     started_at: dt.datetime | None = None
     finished_at: dt.datetime | None = None
     created_at: dt.datetime | None = None
