@@ -46,10 +46,9 @@ def main() -> int:
     from compiler.space import Config
     from compiler.target import Target
     from compiler.templates.cuda import cuda_kernel, cuda_space
-    from compiler.timing import check_output
+    from compiler.timing import CHECK_RTOL, check_output
     from device_server.cuda_backend import CudaUnavailableError, PyCudaDriver
     from device_server.cuda_bench import cublas_reference, interleaved
-    from device_server.options import DEFAULT_RTOL
 
     try:
         driver = PyCudaDriver(args.device)
@@ -96,7 +95,7 @@ def main() -> int:
                 driver.launch(fn, [*dev_inputs, dev_out], src)
                 driver.download(dev_out, host_out)
 
-            check = check_output(run, ref, rtol=DEFAULT_RTOL)
+            check = check_output(run, ref, rtol=CHECK_RTOL)
         except Exception as err:  # nvcc or launch failure: report it, go on
             row["error"] = f"{type(err).__name__}: {err}"
             continue

@@ -66,14 +66,3 @@ def resolve(options: measure_pb2.MeasureOptions) -> Options:
         flush_cache=options.flush_cache,
         check=not options.skip_correctness_check,
     )
-
-
-def __getattr__(name: str) -> float:
-    # DEFAULT_RTOL was this module's own threshold (1e-3, against the largest |ref|).
-    # The tolerance is now stated once, compiler.timing.CHECK_RTOL; the old name stays
-    # for bench/bench_cuda.py, resolved lazily so this module needs no compiler import.
-    if name == "DEFAULT_RTOL":
-        from compiler.timing import CHECK_RTOL
-
-        return CHECK_RTOL
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
