@@ -66,6 +66,9 @@ def linear(e: Expr, ranges: Ranges) -> Linear:
             a, b = b, a
         if not a.terms:
             return _lin({atom: k * a.const for atom, k in b.terms}, a.const * b.const)
+        # A product of two variable parts is not linear: it is one atom (simplifying it
+        # again as an atom would rebuild the same product and recurse without end).
+        return Linear(((BinOp("*", from_linear(a), from_linear(b), e.dtype), 1),), 0)
     atom = e if isinstance(e, Var) else _simplify_atom(e, ranges)
     if isinstance(atom, Const):
         return Linear((), int(atom.value))
