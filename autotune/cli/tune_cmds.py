@@ -280,6 +280,11 @@ def _check_args(
             "--token-file needs --tracker (a local pool makes its own token, so the file "
             "would be ignored)"
         )
+    if args.tracker is None and args.tls_ca is not None:
+        raise TuneError(
+            "--tls-ca needs --tracker (a local pool listens on loopback without TLS, so the "
+            "file would be ignored)"
+        )
     if args.tracker is not None:
         from tracker.channel import parse_address
 

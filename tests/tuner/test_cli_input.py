@@ -42,6 +42,16 @@ def test_token_file_without_tracker_is_refused(
     assert "ignored" in line
 
 
+def test_tls_ca_without_tracker_is_refused(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    ca = tmp_path / "ca.pem"
+    ca.write_text("-----BEGIN CERTIFICATE-----\n")
+    line = _refused([SMALL, "--tls-ca", str(ca), "--db", str(tmp_path / "r.db")], capsys)
+    assert "--tls-ca needs --tracker" in line
+    assert "ignored" in line
+
+
 @pytest.mark.parametrize(
     ("plot", "message"),
     [
