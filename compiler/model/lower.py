@@ -134,14 +134,15 @@ class _Lowering:
             args.append(given if isinstance(given, str) else self.constant(f"{node}_c{i}", value))
         self.calls.append(KernelCall(node, workload, config, source, (*args, out), alternatives))
 
-    def choose(self, preferred: Workload, other: Workload) -> Workload:
-        """``other`` when both have a known cost and it is lower, else ``preferred``."""
-        if self.cost_of is None:
-            return preferred
-        mine, theirs = self.cost_of(preferred), self.cost_of(other)
-        if mine is not None and theirs is not None and theirs < mine:
-            return other
-        return preferred
+    def choose(self, candidates: tuple[Workload, ...]) -> Workload:
+        """The cheapest of ``candidates`` when the cost of every one is known, else the
+        first (the lowering's own preference); the first on a tie."""
+        if self.cost_of is not None and len(candidates) > 1:
+            costs = [self.cost_of(c) for c in candidates]
+            if all(cost is not None for cost in costs):
+                known = [float(cost) for cost in costs if cost is not None]
+                return candidates[known.index(min(known))]
+        return candidates[0]
 
     # --- ops --------------------------------------------------------------------------
 
@@ -227,15 +228,12 @@ class _Lowering:
         # is the kernel to use; on small ones the conv usually wins, but both are tuned
         # and the records choose.
         gemm = Workload.of("pointwise_conv2d", n=n, c=c, k=k, p=h * wd, epilogue=epilogue)
-        large = h * wd >= POINTWISE_MIN_PIXELS
-        alternatives = () if large else (gemm,)
-        chosen = gemm if large else self.choose(w, gemm)
-        if chosen is gemm:
-            pixels = self._conv_inputs(x, weight.reshape(k, c), bias, residual)
-            self.kernel(node.name, gemm, pixels, out, () if large else (w,))
-        else:
-            inputs = self._conv_inputs(x, weight, bias, residual)
-            self.kernel(node.name, w, inputs, out, alternatives)
+        candidates = (gemm,) if h * wd >= POINTWISE_MIN_PIXELS else (w, gemm)
+        chosen = self.choose(candidates)
+        weights = weight.reshape(k, c) if chosen is gemm else weight
+        inputs = self._conv_inputs(x, weights, bias, residual)
+        others = tuple(a for a in candidates if a is not chosen)
+        self.kernel(node.name, chosen, inputs, out, others)
 
     @staticmethod
     def _conv_inputs(
