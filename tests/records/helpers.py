@@ -1,9 +1,14 @@
-"""Random, realistic measurements for the records tests (never constant data)."""
+"""Random, realistic measurements for the records tests (never constant data), and the
+``autotune records`` command run as a process."""
 
 from __future__ import annotations
 
 import datetime as dt
 import random
+import subprocess
+import sys
+from collections.abc import Mapping
+from pathlib import Path
 
 from tuner.records import ErrorKind, Measurement
 
@@ -71,4 +76,19 @@ def random_measurement(
         finished_at=started + dt.timedelta(seconds=sum(costs) + 0.5),
         run_id=run_id,
         compiler_version="test-1",
+    )
+
+
+def records_cli(
+    *args: str, env: Mapping[str, str] | None = None, cwd: Path | None = None
+) -> subprocess.CompletedProcess[str]:
+    """``autotune records ARGS`` as a process (this test's environment unless ``env``)."""
+    return subprocess.run(
+        [sys.executable, "-m", "autotune", "records", *args],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+        env=None if env is None else dict(env),
+        cwd=cwd,
     )

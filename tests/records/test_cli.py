@@ -5,14 +5,12 @@ from __future__ import annotations
 import json
 import os
 import random
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
 from autotune.cli import main
-from tests.records.helpers import matmul_key, random_measurement
+from tests.records.helpers import matmul_key, random_measurement, records_cli
 from tuner.records import ErrorKind, RecordFilter, RecordStore
 
 REQUIRED = {"workload", "target", "device_key", "config", "gflops", "error"}
@@ -134,7 +132,7 @@ def test_best_shows_each_configs_median_and_count(
     ]
 
 
-def test_export_import_stats_and_prune_through_the_cli(
+def test_export_import_stats_and_prune_through_therecords_cli(
     db_url: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     _fill(db_url, n=90)
@@ -192,17 +190,6 @@ def test_import_reports_bad_lines_and_exits_non_zero(
     assert "missing.jsonl" in err
 
 
-def _cli(*args: str, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "autotune", "records", *args],
-        capture_output=True,
-        text=True,
-        timeout=120,
-        check=False,
-        env=env,
-    )
-
-
 @pytest.mark.parametrize(
     ("url", "message", "status"),
     [
@@ -212,7 +199,7 @@ def _cli(*args: str, env: dict[str, str] | None = None) -> subprocess.CompletedP
     ],
 )
 def test_bad_database_is_one_line_and_exit_2(url: str, message: str, status: int) -> None:
-    out = _cli("list", "--db", url)
+    out = records_cli("list", "--db", url)
     assert out.returncode == status
     assert out.stderr.startswith("autotune records list: error: ")
     assert message in out.stderr
@@ -223,11 +210,11 @@ def test_bad_database_is_one_line_and_exit_2(url: str, message: str, status: int
 def test_default_database_comes_from_the_environment(tmp_path: Path) -> None:
     env = {k: v for k, v in os.environ.items() if k not in ("AUTOTUNE_DB", "XDG_DATA_HOME")}
     explicit = tmp_path / "explicit" / "r.db"
-    out = _cli("upgrade", env={**env, "AUTOTUNE_DB": str(explicit)})
+    out = records_cli("upgrade", env={**env, "AUTOTUNE_DB": str(explicit)})
     assert out.returncode == 0, out.stderr
     assert explicit.is_file()
     xdg = tmp_path / "xdg"
-    out = _cli("stats", "--json", env={**env, "XDG_DATA_HOME": str(xdg)})
+    out = records_cli("stats", "--json", env={**env, "XDG_DATA_HOME": str(xdg)})
     assert out.returncode == 0, out.stderr
     assert json.loads(out.stdout)["measurements"] == 0
     assert (xdg / "autotune" / "records.db").is_file()

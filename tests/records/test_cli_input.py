@@ -7,29 +7,14 @@ Each runs the real CLI in a subprocess on SQLite files under ``tmp_path``.
 from __future__ import annotations
 
 import json
-import os
 import random
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
-from tests.records.helpers import matmul_key, random_measurement
+from tests.records.helpers import matmul_key, random_measurement, records_cli
 from tuner.records import RecordStore
-
-
-def _cli(*args: str, cwd: Path | None = None) -> subprocess.CompletedProcess[str]:
-    env = {k: v for k, v in os.environ.items() if k != "AUTOTUNE_DB"}
-    return subprocess.run(
-        [sys.executable, "-m", "autotune", "records", *args],
-        capture_output=True,
-        text=True,
-        timeout=120,
-        check=False,
-        env=env,
-        cwd=cwd,
-    )
 
 
 def _one_error_line(out: subprocess.CompletedProcess[str], command: str) -> str:
@@ -60,7 +45,7 @@ def test_reading_commands_refuse_a_db_that_does_not_exist(
         "not_a_url": "not a url at all",
         "missing_file": str(tmp_path / "typo.db"),
     }[where]
-    out = _cli(*command, "--db", db, cwd=tmp_path)
+    out = records_cli(*command, "--db", db, cwd=tmp_path)
     line = _one_error_line(out, command[0])
     assert "no records database at" in line
     assert "(--db)" in line
@@ -73,19 +58,19 @@ def _dump(tmp_path: Path, n: int = 12) -> Path:
     with RecordStore(src) as store:
         store.add_many(random_measurement(rng, matmul_key(rng)) for _ in range(n))
     dump = tmp_path / "dump.jsonl"
-    assert _cli("export", "--db", src, "-o", str(dump)).returncode == 0
+    assert records_cli("export", "--db", src, "-o", str(dump)).returncode == 0
     return dump
 
 
 def test_import_creates_a_new_database_and_says_so(tmp_path: Path) -> None:
     dump = _dump(tmp_path)
     new = tmp_path / "new.db"
-    out = _cli("import", str(dump), "--db", str(new))
+    out = records_cli("import", str(dump), "--db", str(new))
     assert out.returncode == 0, out.stderr
     assert out.stderr.strip() == f"autotune records import: created a new records database {new}"
     assert new.is_file()
     # Once it exists it is simply used: nothing said.
-    assert _cli("stats", "--db", str(new)).stderr == ""
+    assert records_cli("stats", "--db", str(new)).stderr == ""
 
 
 @pytest.mark.parametrize(
@@ -100,7 +85,7 @@ def test_import_creates_a_new_database_and_says_so(tmp_path: Path) -> None:
 def test_import_refuses_an_implausible_new_database(db: str, message: str, tmp_path: Path) -> None:
     dump = _dump(tmp_path)
     before = sorted(p.name for p in tmp_path.iterdir())
-    out = _cli("import", str(dump), "--db", db.format(tmp=tmp_path), cwd=tmp_path)
+    out = records_cli("import", str(dump), "--db", db.format(tmp=tmp_path), cwd=tmp_path)
     assert message in _one_error_line(out, "import")
     assert sorted(p.name for p in tmp_path.iterdir()) == before
 
@@ -108,13 +93,13 @@ def test_import_refuses_an_implausible_new_database(db: str, message: str, tmp_p
 def test_importing_the_same_file_twice_adds_nothing_the_second_time(tmp_path: Path) -> None:
     dump = _dump(tmp_path, n=12)
     dst = tmp_path / "dst.db"
-    first = _cli("import", str(dump), "--db", str(dst), "--json")
+    first = records_cli("import", str(dump), "--db", str(dst), "--json")
     assert first.returncode == 0, first.stderr
     assert json.loads(first.stdout) == {"imported": 12, "skipped": 0, "rejected": []}
-    again = _cli("import", str(dump), "--db", str(dst))
+    again = records_cli("import", str(dump), "--db", str(dst))
     assert again.returncode == 0, again.stderr
     assert "imported 0 new measurements, skipped 12 already in the database" in again.stdout
-    stats = json.loads(_cli("stats", "--db", str(dst), "--json").stdout)
+    stats = json.loads(records_cli("stats", "--db", str(dst), "--json").stdout)
     assert stats["measurements"] == 12
 
 
@@ -122,7 +107,7 @@ def test_importing_the_same_file_twice_adds_nothing_the_second_time(tmp_path: Pa
 def test_importing_an_empty_file_is_an_error(content: str, tmp_path: Path) -> None:
     empty = tmp_path / "empty.jsonl"
     empty.write_text(content)
-    out = _cli("import", str(empty), "--db", str(tmp_path / "dst.db"))
+    out = records_cli("import", str(empty), "--db", str(tmp_path / "dst.db"))
     assert f"{empty} is empty: no measurements to import" in _one_error_line(out, "import")
     assert not (tmp_path / "dst.db").exists()
 
@@ -131,9 +116,9 @@ def test_importing_an_empty_file_is_an_error(content: str, tmp_path: Path) -> No
 def test_unknown_op_is_refused_with_the_known_ones(command: str, tmp_path: Path) -> None:
     db = tmp_path / "r.db"
     RecordStore(str(db)).close()
-    line = _one_error_line(_cli(command, "--op", "bogus", "--db", str(db)), command)
+    line = _one_error_line(records_cli(command, "--op", "bogus", "--db", str(db)), command)
     assert "unknown operator 'bogus' (--op)" in line
     assert "matmul" in line
     assert "conv2d" in line
     # A known one is fine.
-    assert _cli(command, "--op", "matmul", "--db", str(db)).returncode == 0
+    assert records_cli(command, "--op", "matmul", "--db", str(db)).returncode == 0

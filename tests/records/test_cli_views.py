@@ -5,29 +5,14 @@ from __future__ import annotations
 
 import datetime as dt
 import json
-import os
 import random
-import subprocess
-import sys
 from pathlib import Path
 
 from autotune.cli.records_cmds import CONFIG_WIDTH, compact_config
-from tests.records.helpers import matmul_key, random_measurement
+from tests.records.helpers import matmul_key, random_measurement, records_cli
 from tuner.records import Measurement, RecordStore
 
 W = "matmul:m=64,n=32,k=48"
-
-
-def _cli(*args: str) -> subprocess.CompletedProcess[str]:
-    env = {k: v for k, v in os.environ.items() if k != "AUTOTUNE_DB"}
-    return subprocess.run(
-        [sys.executable, "-m", "autotune", "records", *args],
-        capture_output=True,
-        text=True,
-        timeout=120,
-        check=False,
-        env=env,
-    )
 
 
 def _two_runs(url: str, rng: random.Random) -> tuple[int, int]:
@@ -48,7 +33,7 @@ def test_list_shows_the_newest_first_with_time_run_and_a_compact_config(
         everything = list(store.records())
     newest = sorted(everything, key=lambda r: r.id, reverse=True)[:5]
 
-    out = _cli("list", "--db", url, "--limit", "5")
+    out = records_cli("list", "--db", url, "--limit", "5")
     assert out.returncode == 0, out.stderr
     header, *rows = out.stdout.splitlines()
     columns = header.split()
@@ -71,7 +56,7 @@ def test_list_shows_the_newest_first_with_time_run_and_a_compact_config(
         assert "{" not in config
         assert '"' not in config
 
-    as_json = _cli("list", "--db", url, "--limit", "5", "--json")
+    as_json = records_cli("list", "--db", url, "--limit", "5", "--json")
     assert [item["id"] for item in json.loads(as_json.stdout)] == [r.id for r in newest]
 
 
@@ -98,7 +83,7 @@ def test_store_pages_newest_first(tmp_path: Path) -> None:
 def test_stats_prints_lines_and_a_runs_table_not_a_python_repr(tmp_path: Path) -> None:
     url = f"sqlite:///{tmp_path / 'r.db'}"
     first, second = _two_runs(url, random.Random(83))
-    out = _cli("stats", "--db", url)
+    out = records_cli("stats", "--db", url)
     assert out.returncode == 0, out.stderr
     assert "RecordStore(" not in out.stdout
     assert "{" not in out.stdout
@@ -113,7 +98,7 @@ def test_stats_prints_lines_and_a_runs_table_not_a_python_repr(tmp_path: Path) -
     # Newest run first, each with its counts.
     assert [line.split()[0] for line in lines[at + 1 :]] == [str(second), str(first)]
     assert all(line.split()[5] == "30" for line in lines[at + 1 :])
-    as_json = _cli("stats", "--db", url, "--json")
+    as_json = records_cli("stats", "--db", url, "--json")
     assert json.loads(as_json.stdout)["measurements"] == 60
 
 
@@ -147,12 +132,12 @@ def test_best_ranks_by_median_so_one_lucky_timing_does_not_win(tmp_path: Path) -
                 *(measured(third, rng.uniform(40, 50)) for _ in range(3)),
             ]
         )
-    out = _cli("best", key, "--db", url, "-k", "3", "--json")
+    out = records_cli("best", key, "--db", url, "-k", "3", "--json")
     assert out.returncode == 0, out.stderr
     items = json.loads(out.stdout)
     assert [i["config"] for i in items] == [steady, third, lucky]
     assert [i["measurements"] for i in items] == [5, 3, 5]
-    table = _cli("best", key, "--db", url, "-k", "3")
+    table = records_cli("best", key, "--db", url, "-k", "3")
     _, *rows = table.stdout.splitlines()
     assert [row.split()[-2:] for row in rows] == [
         ["mr=4", "order=kmn"], ["mr=8", "order=nmk"], ["mr=2", "order=mnk"]

@@ -3,15 +3,13 @@
 from __future__ import annotations
 
 import random
-import subprocess
-import sys
 
 import pytest
 from alembic.autogenerate import compare_metadata
 from alembic.runtime.migration import MigrationContext
 from sqlalchemy import create_engine, inspect, text
 
-from tests.records.helpers import matmul_key, random_measurement
+from tests.records.helpers import matmul_key, random_measurement, records_cli
 from tuner.records import RecordStore, SchemaVersionError, normalize_url
 from tuner.records.migrate import head_revision
 from tuner.records.models import Base
@@ -20,21 +18,11 @@ from tuner.records.queries import ranked_statement
 TABLES = {"workloads", "devices", "runs", "measurements", "alembic_version"}
 
 
-def _cli(*args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "autotune", "records", *args],
-        capture_output=True,
-        text=True,
-        timeout=120,
-        check=False,
-    )
-
-
 def test_upgrade_through_the_cli_builds_the_schema_from_empty(db_url: str) -> None:
     engine = create_engine(normalize_url(db_url))
     try:
         assert not set(inspect(engine).get_table_names()) & TABLES
-        out = _cli("upgrade", "--db", db_url)
+        out = records_cli("upgrade", "--db", db_url)
         assert out.returncode == 0, out.stderr
         assert f"schema revision {head_revision()}" in out.stdout
         insp = inspect(engine)
@@ -46,7 +34,7 @@ def test_upgrade_through_the_cli_builds_the_schema_from_empty(db_url: str) -> No
             # The ORM models describe exactly what the migrations built.
             diffs = compare_metadata(MigrationContext.configure(conn), Base.metadata)
         assert diffs == []
-        again = _cli("upgrade", "--db", db_url)
+        again = records_cli("upgrade", "--db", db_url)
         assert again.returncode == 0, again.stderr
     finally:
         engine.dispose()
@@ -115,7 +103,7 @@ def test_a_schema_from_a_newer_autotune_is_a_clear_error(db_url: str) -> None:
         engine.dispose()
     with pytest.raises(SchemaVersionError, match=r"revision '9999'.*newer autotune"):
         RecordStore(db_url)
-    out = _cli("upgrade", "--db", db_url)
+    out = records_cli("upgrade", "--db", db_url)
     assert out.returncode == 2
     assert "newer autotune" in out.stderr
     assert "Traceback" not in out.stderr
