@@ -9,14 +9,17 @@ from __future__ import annotations
 
 import logging
 import threading
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Literal
 
 from tuner.records.keys import workload_key
 from tuner.records.store import RecordStore
+from tuner.records.types import RankedConfig
 from tuner.records.url import display_url
 
 if TYPE_CHECKING:
     from compiler import Config, Kernel, Workload
+    from compiler.space import ConfigSpace
 
 log = logging.getLogger(__name__)
 
@@ -45,6 +48,30 @@ def _warn_once(key: tuple[str, str], message: str, *args: object) -> None:
     log.warning(message, *args)
 
 
+def pick_config(
+    ranked: Sequence[RankedConfig], space: ConfigSpace
+) -> tuple[Config, RankedConfig] | None:
+    """The config to build from the best ranked ones on record (:meth:`RecordStore.best`):
+    of those still in the template's ``space``, the best measured more than once, else
+    the best. A tune re-measures its best configs, whose medians then come down from
+    their first lucky timing; a config measured once, never re-measured, can still show
+    its lucky timing and outrank them."""
+    from compiler import Config
+
+    fitting = []
+    for record in ranked:
+        config = Config.from_json(record.config)
+        try:
+            space.validate(config)
+        except ValueError as exc:
+            log.info("skipping recorded config %s: %s", record.config, exc)
+            continue
+        fitting.append((config, record))
+    if not fitting:
+        return None
+    return next(((c, r) for c, r in fitting if r.measurements > 1), fitting[0])
+
+
 def resolve_config(
     workload: Workload | str,
     target: str,
@@ -54,10 +81,10 @@ def resolve_config(
     """The config to build ``workload`` with, and where it came from.
 
     Returns the best recorded config that is still valid in the template's
-    space (``"records"``), or the template's default (``"default"``) with one
-    warning per workload and target saying how to tune it. Configs rank by
-    the median GFLOP/s of all their measurements (:meth:`RecordStore.best`),
-    so one lucky timing does not pick the kernel.
+    space (``"records"``, chosen by :func:`pick_config`), or the template's
+    default (``"default"``) with one warning per workload and target saying how
+    to tune it. Configs rank by the median GFLOP/s of all their measurements
+    (:meth:`RecordStore.best`), so one lucky timing does not pick the kernel.
 
     Args:
         workload: A ``compiler.Workload`` or its string form.
@@ -72,7 +99,7 @@ def resolve_config(
         ValueError: the workload string is invalid.
         RecordsError: the database URL is wrong or the database unreachable.
     """
-    from compiler import Config, get_space
+    from compiler import get_space
 
     w = _as_workload(workload)
     space = get_space(w, target)
@@ -84,14 +111,9 @@ def resolve_config(
         if store is not db:
             store.close()
     key = (workload_key(w), target)
-    for record in records:
-        config = Config.from_json(record.config)
-        try:
-            space.validate(config)
-        except ValueError as exc:
-            log.info("skipping recorded config %s of %s: %s", record.config, key[0], exc)
-            continue
-        return config, "records"
+    picked = pick_config(records, space)
+    if picked is not None:
+        return picked[0], "records"
     device = f" on device key {device_key!r}" if device_key else ""
     if records:
         reason = f"no recorded config of {key[0]}{device} fits the current template"
@@ -110,11 +132,9 @@ def resolve_config(
 
 
 class RecordLookup:
-    """A config lookup for compiling a model: each workload's best recorded config
-    (by median GFLOP/s, :meth:`RecordStore.best`; among the top few, the best that was
-    measured more than once) that still fits its template, else
-    the template default, with no warnings (the model compiler reports which kernels
-    fell back, all at once).
+    """A config lookup for compiling a model: each workload's config on record
+    (:func:`pick_config`), else the template default, with no warnings (the model
+    compiler reports which kernels fell back, all at once).
 
     Call it with a workload; afterwards :attr:`medians` holds the median GFLOP/s on
     record of each config it chose from the records (by workload key), from which a
@@ -158,33 +178,18 @@ class RecordLookup:
         return float(flop_count(workload)) / (chosen[1] * 1e9)
 
     def _choice(self, workload: Workload) -> tuple[Config, float] | None:
-        """The config to build and its median GFLOP/s: the best ranked one that fits the
-        template, preferring a config measured more than once. A tune re-measures its
-        best configs, whose medians then come down from their first lucky timing; a
-        config measured once, never re-measured, can still show its lucky timing and
-        outrank them."""
+        """The config to build (:func:`pick_config`) and its median GFLOP/s."""
         key = str(workload)
         if key not in self._choices:
-            self._choices[key] = self._query_choice(workload)
+            from compiler import get_space
+
+            space = get_space(workload, self.target)
+            ranked = self.store.best(
+                workload, self.target, device_key=self.device_key, k=_CANDIDATES
+            )
+            picked = pick_config(ranked, space)
+            self._choices[key] = None if picked is None else (picked[0], picked[1].median_gflops)
         return self._choices[key]
-
-    def _query_choice(self, workload: Workload) -> tuple[Config, float] | None:
-        from compiler import Config, get_space
-
-        space = get_space(workload, self.target)
-        ranked = self.store.best(workload, self.target, device_key=self.device_key, k=_CANDIDATES)
-        fitting = []
-        for record in ranked:
-            config = Config.from_json(record.config)
-            try:
-                space.validate(config)
-            except ValueError:
-                continue
-            fitting.append((record, config))
-        if not fitting:
-            return None
-        record, config = next(((r, c) for r, c in fitting if r.measurements > 1), fitting[0])
-        return config, float(record.median_gflops)
 
 
 def record_lookup(store: RecordStore, target: str, device_key: str | None = None) -> RecordLookup:
