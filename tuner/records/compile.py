@@ -24,9 +24,11 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 ConfigSource = Literal["records", "default"]
-# How many of the best configs to try before falling back: a newer compiler may
-# have changed a template's space so that the very best config is no longer in it.
-_CANDIDATES = 5
+# How many of the best configs to look at: a newer compiler may have changed a
+# template's space so that the very best is no longer in it, and a tune's re-measured
+# configs can rank below dozens measured once (every re-measurement pulls a median
+# down from the lucky timing that made it a finalist).
+_CANDIDATES = 32
 
 _warned: set[tuple[str, str]] = set()
 _warned_lock = threading.Lock()
@@ -53,9 +55,9 @@ def pick_config(
 ) -> tuple[Config, RankedConfig] | None:
     """The config to build from the best ranked ones on record (:meth:`RecordStore.best`):
     of those still in the template's ``space``, the best measured more than once, else
-    the best. A tune re-measures its best configs, whose medians then come down from
-    their first lucky timing; a config measured once, never re-measured, can still show
-    its lucky timing and outrank them."""
+    the best. Every tune re-measures its finalists, whose medians then come down from the
+    first lucky timing that made them finalists; a config measured once, never a
+    finalist, can still show its lucky timing and outrank them."""
     from compiler import Config
 
     fitting = []
