@@ -31,8 +31,8 @@ def main() -> int:
     args = p.parse_args()
 
     from compiler import Workload, get_space
-    from compiler.build import lower_workload
     from compiler.codegen.llvm import render
+    from compiler.program import lower_workload
     from compiler.runtime.llvm_jit import compile_ir
 
     if args.op == "matmul":

@@ -45,10 +45,10 @@ def main() -> int:
     from compiler import InvalidConfig, Workload, random_inputs, reference
     from compiler.space import Config
     from compiler.target import Target
-    from compiler.templates.cuda import cuda_kernel, cuda_space
+    from compiler.templates.cuda import cuda_space
     from compiler.timing import CHECK_RTOL, check_output
-    from device_server.cuda_backend import CudaUnavailableError, PyCudaDriver
     from device_server.cuda_bench import cublas_reference, interleaved
+    from device_server.drivers.cuda import CudaUnavailableError, PyCudaDriver
 
     try:
         driver = PyCudaDriver(args.device)
@@ -71,9 +71,9 @@ def main() -> int:
     start = time.perf_counter()
     ref = reference(w, inputs)
     print(f"numpy float64 reference: {time.perf_counter() - start:.1f} s")
-    dev_inputs = [driver.upload(x) for x in inputs]
     # The timing runs share one output buffer; every check gets its own (below).
-    dev_args = [*dev_inputs, driver.empty(4 * ref.size)]
+    dev_args = driver.upload([*inputs, np.empty(ref.shape, np.float32)])
+    dev_inputs = dev_args[:-1]
 
     rows: list[dict] = []
     timers = {}
@@ -81,18 +81,18 @@ def main() -> int:
         row: dict = {"config": cfg.to_json()}
         rows.append(row)
         try:
-            kernel = cuda_kernel(w, cfg, target, gpu.limits)
+            kernel = driver.render(w, cfg, str(target))
         except InvalidConfig as err:
             row["error"] = f"invalid: {err}"
             continue
         try:
             start = time.perf_counter()
-            fn = driver.compile(kernel.source, kernel.arch)
+            fn = driver.compile(kernel)
             row["compile_s"] = time.perf_counter() - start
 
-            def run(host_out: np.ndarray, fn: object = fn, src: object = kernel.source) -> None:
-                dev_out = driver.upload(host_out)  # NaN-filled by check_output: a fresh buffer
-                driver.launch(fn, [*dev_inputs, dev_out], src)
+            def run(host_out: np.ndarray, fn: object = fn) -> None:
+                (dev_out,) = driver.upload([host_out])  # NaN-filled by check_output: fresh
+                driver.run(fn, [*dev_inputs, dev_out])
                 driver.download(dev_out, host_out)
 
             check = check_output(run, ref, rtol=CHECK_RTOL)
@@ -104,8 +104,8 @@ def main() -> int:
             row["error"] = f"WRONG: max_rel_err {check.err:.2e}"
             continue
 
-        def timer(n: int, fn: object = fn, src: object = kernel.source) -> float:
-            return driver.time(fn, dev_args, src, n)
+        def timer(n: int, fn: object = fn) -> float:
+            return driver.time(fn, dev_args, n)
 
         timers[pos] = (kernel, timer)
         row["median_s"] = interleaved([timer], 3)[0]

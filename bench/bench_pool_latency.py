@@ -38,7 +38,8 @@ from collections.abc import Sequence
 from bench_pool import fleet
 
 from autotune.v1 import measure_pb2
-from device_server.measure import CacheFlusher, measure_job
+from device_server.drivers.llvm import LlvmDriver
+from device_server.measure import measure_job
 from tracker.client import TrackerClient
 
 ADDED_TARGET_MS = 5.0
@@ -59,7 +60,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--n", type=int, default=50)
     args = parser.parse_args(argv)
 
-    flusher = CacheFlusher()
+    driver = LlvmDriver()
     direct_s: list[float] = []
     pool_s: list[float] = []
     device_span_s: list[float] = []
@@ -75,13 +76,13 @@ def main(argv: Sequence[str] | None = None) -> int:
                     (warm,) = await client.measure("lat", [make_job(args.workload, i)])
                     if warm.error_kind != measure_pb2.ERROR_KIND_NONE:
                         raise RuntimeError(f"pool measurement failed: {warm.error_message}")
-                    direct = measure_job(make_job(args.workload, i), flusher=flusher)
+                    direct = measure_job(make_job(args.workload, i), driver)
                     if direct.error_kind != measure_pb2.ERROR_KIND_NONE:
                         raise RuntimeError(f"direct measurement failed: {direct.error_message}")
                 for i in range(args.n):
                     job = make_job(args.workload, i)
                     start = time.perf_counter()
-                    result = measure_job(job, flusher=flusher)
+                    result = measure_job(job, driver)
                     direct_s.append(time.perf_counter() - start)
                     assert result.error_kind == measure_pb2.ERROR_KIND_NONE, result
                     start = time.perf_counter()

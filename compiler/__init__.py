@@ -1,18 +1,20 @@
-"""Compiler: tensor expressions, schedule templates with tunable knobs, LLVM code generation.
+"""Compiler: tensor expressions, schedule templates with tunable knobs, code generation.
 
 Pure: no network, no database. The public API (see docs/ARCHITECTURE.md)::
 
-    from compiler import Workload, build, random_inputs, reference
-    kernel = build("matmul:m=256,n=256,k=256")          # default config, host CPU
+    from compiler import Workload, build, random_inputs, reference, render
+    program = render("matmul:m=256,n=256,k=256", target="cuda")   # CUDA C, or LLVM IR
+    kernel = build("matmul:m=256,n=256,k=256")          # render + JIT, for the host CPU
     a, b = random_inputs(kernel.workload, np.random.default_rng(0))
     c = kernel(a, b)
 """
 
-from compiler.build import build, get_space
+from compiler.build import build, compile_program, get_space
 from compiler.errors import CompileError, InvalidConfig
 from compiler.features import feature_names, features
 from compiler.kernel import Kernel
 from compiler.ops import OPERATORS, flop_count, output_shape, random_inputs, reference
+from compiler.program import Launch, Program, render
 from compiler.space import Config, ConfigSpace, KnobValue
 from compiler.workload import Workload
 
@@ -26,8 +28,11 @@ __all__ = [
     "InvalidConfig",
     "Kernel",
     "KnobValue",
+    "Launch",
+    "Program",
     "Workload",
     "build",
+    "compile_program",
     "feature_names",
     "features",
     "flop_count",
@@ -35,4 +40,5 @@ __all__ = [
     "output_shape",
     "random_inputs",
     "reference",
+    "render",
 ]

@@ -1,4 +1,5 @@
-"""build(): workload + config + target -> Kernel. Render, then compile (cached by source)."""
+"""build(): workload + config + target -> Kernel on the host CPU: :func:`compiler.render`,
+then LLVM's JIT in this process (cached by source)."""
 
 from __future__ import annotations
 
@@ -7,14 +8,11 @@ import time
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-import numpy as np
-
-from compiler.codegen.llvm import render
+from compiler.codegen.llvm import render as render_llvm
 from compiler.codegen.llvm_parallel import MAX_THREADS
-from compiler.ir import Function
 from compiler.kernel import ArgSpec, Kernel
 from compiler.lower import lower
-from compiler.ops import flop_count, input_names, input_shapes
+from compiler.program import ENTRY, Program, as_workload, render
 from compiler.runtime.llvm_jit import compile_ir
 from compiler.schedule import Schedule
 from compiler.space import Config, ConfigSpace
@@ -22,35 +20,6 @@ from compiler.target import Target
 from compiler.te.tensor import Tensor
 from compiler.templates import get_template
 from compiler.workload import Workload
-
-FUNCTION_NAME = "kernel"
-
-
-def as_workload(workload: Workload | str) -> Workload:
-    """Accepts a Workload or its string form.
-
-    Raises:
-        ValueError: The string does not parse.
-    """
-    return workload if isinstance(workload, Workload) else Workload.parse(workload)
-
-
-def as_config(config: Config | Mapping[str, Any] | str | None, space: ConfigSpace) -> Config:
-    """The config to use: the space's default for None; validated against the space.
-
-    Raises:
-        InvalidConfig: The config is not in the space.
-    """
-    if config is None:
-        return space.default()
-    if isinstance(config, str):
-        cfg = Config.from_json_str(config)
-    elif isinstance(config, Config):
-        cfg = config
-    else:
-        cfg = Config.from_json(config)
-    space.validate(cfg)
-    return cfg
 
 
 def get_space(workload: Workload | str, target: Target | str = "llvm") -> ConfigSpace:
@@ -68,23 +37,6 @@ def get_space(workload: Workload | str, target: Target | str = "llvm") -> Config
     return get_template(w.op).space(w, t)
 
 
-def lower_workload(
-    workload: Workload | str,
-    config: Config | Mapping[str, Any] | str | None = None,
-    target: Target | str = "llvm",
-    *,
-    prepacked: bool = False,
-) -> tuple[Function, Config, Target]:
-    """The lowered loop nest of a workload for a config (validated; default if None);
-    the prepacked variant when ``prepacked`` and the template has one (see :func:`build`)."""
-    w = as_workload(workload)
-    t = Target.parse(target)
-    template = get_template(w.op)
-    cfg = as_config(config, template.space(w, t))
-    sched, args = template.make_schedule(w, cfg, t, prepacked=prepacked)
-    return lower(sched, args, FUNCTION_NAME), cfg, t
-
-
 def source(
     workload: Workload | str,
     config: Config | Mapping[str, Any] | str | None = None,
@@ -92,21 +44,14 @@ def source(
     *,
     prepacked: bool = False,
 ) -> str:
-    """The kernel's source, rendered, not compiled: LLVM IR, or CUDA C for a cuda target.
-
-    ``prepacked`` renders the LLVM variant taking prepacked weights (see :func:`build`);
-    CUDA kernels have no such variant and ignore it.
+    """The kernel's source, rendered, not compiled: LLVM IR, or CUDA C for a cuda target
+    (``render(...).text``; see :func:`compiler.program.render`).
 
     Raises:
         ValueError: Bad workload or target; InvalidConfig for a config outside the space
             (or, for cuda, over the default device limits of the target's arch).
     """
-    if Target.parse(target).kind == "cuda":
-        from compiler.templates.cuda import cuda_kernel
-
-        return cuda_kernel(workload, config, target).source.text
-    func, _, t = lower_workload(workload, config, target, prepacked=prepacked)
-    return render(func, t)
+    return render(workload, config, target, prepacked=prepacked).text
 
 
 def default_num_threads() -> int:
@@ -137,23 +82,22 @@ def build_schedule(
     """
     start = time.perf_counter()
     t = Target.parse(target)
-    func = lower(schedule, args, FUNCTION_NAME)
-    text = render(func, t)
-    module = compile_ir(text, t)
-    return Kernel(
+    func = lower(schedule, args, ENTRY)
+    program = Program(
         workload=None,
         config=Config({}),
         target=t,
-        source=text,
+        text=render_llvm(func, t),
+        entry=ENTRY,
         flop=0,
-        compile_time_s=time.perf_counter() - start,
-        num_threads=num_threads,
         inputs=tuple(ArgSpec(b.name, b.shape, b.dtype) for b in func.args[:-1]),
         output=ArgSpec(func.args[-1].name, func.args[-1].shape, func.args[-1].dtype),
         workspaces=tuple(ArgSpec(b.name, b.shape, b.dtype) for b in func.workspaces),
-        module=module,
-        function_name=FUNCTION_NAME,
+        logical_inputs=tuple(ArgSpec(b.name, b.shape, b.dtype) for b in func.args[:-1]),
+        launch=None,
+        render_time_s=time.perf_counter() - start,
     )
+    return compile_program(program, num_threads)
 
 
 def build(
@@ -188,50 +132,35 @@ def build(
         InvalidConfig: The config is not in the space.
         CompileError: Code generation failed.
     """
-    start = time.perf_counter()
     if num_threads is None:
         num_threads = default_num_threads()
     if not 1 <= num_threads <= MAX_THREADS:
         raise ValueError(f"num_threads must be in [1, {MAX_THREADS}], got {num_threads}")
-    w = as_workload(workload)
     if Target.parse(target).kind == "cuda":
         raise ValueError(
-            "build() compiles for the host CPU; cuda kernels are rendered by "
-            "compiler.templates.cuda.cuda_kernel and compiled and run by a device server "
+            "build() compiles for the host CPU; a cuda kernel is rendered by "
+            "compiler.render(..., target='cuda') and compiled and run by a device server "
             "with a GPU (autotune device-server --target cuda)"
         )
-    template = get_template(w.op)
-    packer = template.prepack if prepacked else None
-    func, cfg, t = lower_workload(w, config, target, prepacked=packer is not None)
-    text = render(func, t)
-    module = compile_ir(text, t)
-    names = input_names(w)
-    logical = tuple(
-        ArgSpec(name, shape, w.dtype) for name, shape in zip(names, input_shapes(w), strict=True)
-    )
-    inputs = tuple(
-        ArgSpec(name, buf.shape, buf.dtype) for name, buf in zip(names, func.args, strict=False)
-    )
-    prepare = None
-    if packer is not None:
+    return compile_program(render(workload, config, target, prepacked=prepacked), num_threads)
 
-        def prepare(arrays: Sequence[np.ndarray]) -> list[np.ndarray]:
-            return packer(w, cfg, t, arrays)
 
-    out_buf = func.args[-1]
+def compile_program(program: Program, num_threads: int | None = None) -> Kernel:
+    """JIT-compiles a rendered LLVM program in this process (cached by its text).
+
+    Raises:
+        ValueError: Not an LLVM program, or a bad num_threads.
+        CompileError: LLVM rejected the IR.
+    """
+    if program.target.kind != "llvm":
+        raise ValueError(f"compile_program JIT-compiles LLVM IR, not {program.target.kind}")
+    if num_threads is None:
+        num_threads = default_num_threads()
+    start = time.perf_counter()
+    module = compile_ir(program.text, program.target)
     return Kernel(
-        workload=w,
-        config=cfg,
-        target=t,
-        source=text,
-        flop=flop_count(w),
-        compile_time_s=time.perf_counter() - start,
-        num_threads=num_threads,
-        inputs=inputs,
-        output=ArgSpec("out", out_buf.shape, out_buf.dtype),
-        workspaces=tuple(ArgSpec(b.name, b.shape, b.dtype) for b in func.workspaces),
+        program=program,
         module=module,
-        function_name=FUNCTION_NAME,
-        logical_inputs=logical,
-        packer=prepare,
+        num_threads=num_threads,
+        compile_time_s=program.render_time_s + time.perf_counter() - start,
     )

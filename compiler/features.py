@@ -22,8 +22,8 @@ from typing import Any
 
 import numpy as np
 
-from compiler.build import as_config, as_workload, lower_workload
 from compiler.ir import Allocate, For, Function, IfThenElse, Seq, Stmt, Store
+from compiler.program import as_config, as_workload, lower_workload
 from compiler.space import Config, ConfigSpace, KnobKind
 from compiler.target import Target
 from compiler.te.expr import BinOp, BufferLoad, Call, Expr

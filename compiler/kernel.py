@@ -4,15 +4,19 @@ from __future__ import annotations
 
 import ctypes
 import threading
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
 from compiler.runtime.llvm_jit import CompiledModule
 from compiler.space import Config
 from compiler.target import Target
+
+if TYPE_CHECKING:
+    from compiler.program import Program
+    from compiler.workload import Workload
 
 # Threaded kernels take this lock while they run, so two kernels called at once from
 # different Python threads never put more threads than cores on the machine.
@@ -41,7 +45,8 @@ def aligned_empty(shape: Sequence[int], dtype: str) -> np.ndarray:
 
 @dataclass(eq=False)
 class Kernel:
-    """A compiled kernel for one workload and config.
+    """A compiled kernel for one workload and config: a rendered
+    :class:`~compiler.program.Program` and its machine code in this process.
 
     Call it with the inputs (``kernel(A, B)``) to get a new output array, or
     use :meth:`run` to write into a preallocated one.
@@ -54,54 +59,74 @@ class Kernel:
     ``prepare`` returns its arguments unchanged.
 
     Attributes:
-        workload: The workload compiled.
-        config: The config used.
-        target: The target compiled for.
-        source: The generated LLVM IR text (before optimization).
-        flop: Floating-point operations of one call.
-        compile_time_s: Seconds this build took (lowering, rendering, LLVM).
+        program: What was compiled (workload, config, target, IR text, arguments).
+        module: The machine code.
         num_threads: Threads used by parallel loops.
-        inputs: The arguments the kernel is called with (before the output).
-        output: The output argument.
-        workspaces: Scratch buffers the kernel uses (allocated once per kernel).
-        logical_inputs: The operator's inputs, as :meth:`prepare` takes them
-            (``inputs`` unless set).
-        packer: Maps the logical inputs to the arguments (None: the identity).
+        compile_time_s: Seconds this build took (lowering, rendering, LLVM).
     """
 
-    workload: Any
-    config: Config
-    target: Target
-    source: str
-    flop: int
-    compile_time_s: float
-    num_threads: int
-    inputs: tuple[ArgSpec, ...]
-    output: ArgSpec
-    workspaces: tuple[ArgSpec, ...]
+    program: Program
     module: CompiledModule = field(repr=False)
-    function_name: str = "kernel"
-    logical_inputs: tuple[ArgSpec, ...] = ()
-    packer: Callable[[Sequence[np.ndarray]], list[np.ndarray]] | None = field(
-        default=None, repr=False
-    )
+    num_threads: int
+    compile_time_s: float
     _fn: Any = field(init=False, repr=False)
     _lock: threading.Lock = field(init=False, repr=False, default_factory=threading.Lock)
     _scratch: list[np.ndarray] = field(init=False, repr=False, default_factory=list)
 
     def __post_init__(self) -> None:
-        if not self.logical_inputs:
-            if self.packer is not None:
-                raise ValueError("a kernel with a packer needs its logical_inputs")
-            self.logical_inputs = self.inputs
         n_ptrs = len(self.inputs) + 1 + len(self.workspaces)
         proto = ctypes.CFUNCTYPE(None, *([ctypes.c_void_p] * n_ptrs), ctypes.c_int64)
-        self._fn = proto(self.module.address(self.function_name))
+        self._fn = proto(self.module.address(self.program.entry))
+
+    @property
+    def workload(self) -> Workload | None:
+        """The workload compiled (None for a hand-written schedule)."""
+        return self.program.workload
+
+    @property
+    def config(self) -> Config:
+        """The config used."""
+        return self.program.config
+
+    @property
+    def target(self) -> Target:
+        """The target compiled for."""
+        return self.program.target
+
+    @property
+    def source(self) -> str:
+        """The generated LLVM IR text (before optimization)."""
+        return self.program.text
+
+    @property
+    def flop(self) -> int:
+        """Floating-point operations of one call."""
+        return self.program.flop
+
+    @property
+    def inputs(self) -> tuple[ArgSpec, ...]:
+        """The arguments the kernel is called with (before the output)."""
+        return self.program.inputs
+
+    @property
+    def output(self) -> ArgSpec:
+        """The output argument."""
+        return self.program.output
+
+    @property
+    def workspaces(self) -> tuple[ArgSpec, ...]:
+        """Scratch buffers the kernel uses (allocated once per kernel)."""
+        return self.program.workspaces
+
+    @property
+    def logical_inputs(self) -> tuple[ArgSpec, ...]:
+        """The operator's inputs, as :meth:`prepare` takes them."""
+        return self.program.logical_inputs
 
     @property
     def prepacked(self) -> bool:
         """Whether the kernel takes prepacked inputs (see :meth:`prepare`)."""
-        return self.packer is not None
+        return self.program.prepacked
 
     def prepare(self, *inputs: np.ndarray) -> list[np.ndarray]:
         """The kernel's arguments from the operator's inputs (as ``compiler.random_inputs``
@@ -114,7 +139,7 @@ class Kernel:
         Raises:
             ValueError: Wrong number of inputs or an input of the wrong shape.
         """
-        if self.packer is None:
+        if not self.program.prepacked:
             return list(inputs)
         if len(inputs) != len(self.logical_inputs):
             names = ", ".join(s.name for s in self.logical_inputs)
@@ -126,7 +151,7 @@ class Kernel:
                 raise ValueError(
                     f"input {spec.name!r} must have shape {spec.shape}, got {np.shape(value)}"
                 )
-        return self.packer(inputs)
+        return self.program.prepare(inputs)
 
     def asm(self) -> str:
         """The optimized machine code as assembly text."""

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import math
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
 import numpy as np
@@ -190,7 +190,7 @@ def reference_ratio(
     return median / float(np.median(ours)), None
 
 
-def numpy_equivalent(op: str, params: dict[str, object]) -> Callable[..., None] | None:
+def numpy_equivalent(op: str, params: Mapping[str, object]) -> Callable[..., None] | None:
     """A numpy function computing the same result as the kernel, into ``out``.
 
     Returns None for operators without a fast numpy counterpart (convolutions).

@@ -2,8 +2,9 @@
 
 Ours and the reference (cupy or torch, whichever is installed: both call
 cuBLAS) run interleaved, round after round, on the same inputs, each timed
-with CUDA events; the medians are compared. Needs pycuda and a GPU
-(:class:`~device_server.cuda_backend.CudaUnavailableError` says which is missing).
+with CUDA events; the medians are compared. Our kernel goes through the same
+driver steps as a measurement (:mod:`device_server.measure`). Needs pycuda and a GPU
+(:class:`~device_server.drivers.cuda.CudaUnavailableError` says which is missing).
 """
 
 from __future__ import annotations
@@ -15,11 +16,10 @@ from typing import Any
 
 import numpy as np
 
-from compiler import Workload, random_inputs, reference
-from compiler.target import Target
-from compiler.templates.cuda import CudaKernel, cuda_kernel
+from compiler import Program, Workload, random_inputs, reference
 from compiler.timing import CHECK_RTOL, output_error
-from device_server.cuda_backend import CudaDriver, PyCudaDriver
+from device_server.drivers import Driver
+from device_server.drivers.cuda import PyCudaDriver
 
 #: Each timed round lasts about this long (enough launches to hide event overhead).
 ROUND_S = 0.02
@@ -79,27 +79,23 @@ def cublas_reference(workload: Workload, inputs: Sequence[np.ndarray]) -> tuple[
 
 
 def prepare(
-    driver: CudaDriver,
+    driver: Driver,
     workload: Workload,
     config: Any,
     target: str,
     rng: np.random.Generator,
-) -> tuple[CudaKernel, Timer, float, list[np.ndarray]]:
+) -> tuple[Program, Timer, float, list[np.ndarray]]:
     """Renders, compiles, runs and checks a kernel; returns it, its timer and its error."""
-    t = Target.parse(target)
-    device = driver.describe()
-    if not t.arch:
-        t = Target("cuda", arch=device.arch)
-    kernel = cuda_kernel(workload, config, t, device.limits)
-    fn = driver.compile(kernel.source, kernel.arch)
+    program = driver.render(workload, config, target)
+    executable = driver.compile(program)
     inputs = random_inputs(workload, rng)
-    args = [driver.upload(x) for x in inputs]
-    out = np.empty(kernel.output.shape, dtype=np.float32)
-    args.append(driver.empty(out.nbytes))
-    driver.launch(fn, args, kernel.source)
-    driver.download(args[-1], out)
+    # NaN everywhere: an element the kernel leaves unwritten fails the check.
+    out = np.full(program.output.shape, np.nan, dtype=np.float32)
+    buffers = driver.upload([*program.prepare(inputs), out])
+    driver.run(executable, buffers)
+    driver.download(buffers[-1], out)
     error = output_error(out, reference(workload, inputs))
-    return kernel, (lambda n: driver.time(fn, args, kernel.source, n)), error, inputs
+    return program, (lambda n: driver.time(executable, buffers, n)), error, inputs
 
 
 def interleaved(timers: Sequence[Timer], rounds: int) -> list[float]:
@@ -120,32 +116,35 @@ def bench_cuda(
     device: int = 0,
     rounds: int = 10,
     seed: int = 0,
-    driver: CudaDriver | None = None,
+    driver: Driver | None = None,
+    gpu_name: str = "",
 ) -> dict[str, Any]:
-    """Times a CUDA kernel (and cuBLAS for matmuls) on GPU ``device``.
+    """Times a CUDA kernel (and cuBLAS for matmuls) on GPU ``device``, or on ``driver``.
 
     Raises:
         CudaUnavailableError: No pycuda, driver or GPU.
         ValueError: Bad workload, config or target (InvalidConfig over a device limit).
     """
     w = workload if isinstance(workload, Workload) else Workload.parse(workload)
-    driver = driver or PyCudaDriver(device)
-    kernel, ours, error, inputs = prepare(driver, w, config, target, np.random.default_rng(seed))
+    if driver is None:
+        gpu = PyCudaDriver(device)
+        driver, gpu_name = gpu, gpu.describe().name
+    program, ours, error, inputs = prepare(driver, w, config, target, np.random.default_rng(seed))
     ref = cublas_reference(w, inputs)
     times = interleaved([ours] if ref is None else [ours, ref[1]], rounds)
     result: dict[str, Any] = {
         "workload": str(w),
-        "target": str(kernel.target),
-        "gpu": driver.describe().name,
-        "config": kernel.config.to_json(),
+        "target": str(program.target),
+        "gpu": gpu_name,
+        "config": program.config.to_json(),
         "max_rel_err": error,
         "correct": error <= CHECK_RTOL,  # the device server's threshold
         "median_s": times[0],
-        "gflops": kernel.flop / times[0] / 1e9,
+        "gflops": program.flop / times[0] / 1e9,
     }
     if ref is not None:
         result["reference"] = ref[0]
         result["reference_median_s"] = times[1]
-        result["reference_gflops"] = kernel.flop / times[1] / 1e9
+        result["reference_gflops"] = program.flop / times[1] / 1e9
         result["ratio"] = times[1] / times[0]
     return result

@@ -9,6 +9,7 @@ from pathlib import Path
 
 from autotune import __version__
 from autotune.v1 import measure_pb2
+from compiler.target import Target
 
 log = logging.getLogger(__name__)
 
@@ -60,8 +61,8 @@ def detect_device_info(target: str, device: int = 0) -> measure_pb2.DeviceInfo:
     else:
         info.cpu_name = name
         info.cpu_features.extend(features)
-    if target.split(maxsplit=1)[:1] == ["cuda"]:
-        from device_server.cuda_backend import CudaUnavailableError, probe_gpu
+    if Target.parse(target).kind == "cuda":
+        from device_server.drivers.cuda import CudaUnavailableError, probe_gpu
 
         try:
             info.gpu.CopyFrom(probe_gpu(device).to_proto())

@@ -1,8 +1,10 @@
-"""Measures one candidate in this process: build, check against numpy, time.
+"""The measurement pipeline: one job -> one result, the same for every target.
 
-This runs inside the worker process (``device_server.worker``); the bench
-also calls it directly as the in-process baseline. Every failure becomes a
-``MeasureResult`` with an error kind; nothing here raises for a bad job.
+parse -> render -> compile -> prepare inputs and reference -> upload -> run -> check ->
+time, each device step through a :class:`~device_server.drivers.Driver`. This runs
+inside the worker process (``device_server.worker``); benches call it directly as the
+in-process baseline. Every failure becomes a ``MeasureResult`` with an error kind
+(:data:`autotune.v1.ErrorKind`); nothing here raises for a bad job.
 """
 
 from __future__ import annotations
@@ -13,22 +15,25 @@ import math
 import time
 from collections import OrderedDict
 from collections.abc import Callable, Sequence
-from pathlib import Path
+from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
 
+import compiler
 from autotune.v1 import measure_pb2
+from compiler.timing import CHECK_RTOL, output_error
 from device_server import hooks
 from device_server.backend import now_timestamp
 from device_server.convert import config_from_proto, workload_from_proto, workload_key
+from device_server.drivers import Driver
+from device_server.drivers.llvm import LlvmDriver
 from device_server.options import Options, resolve
 
 log = logging.getLogger(__name__)
 
 # Never time more runs than this per repeat, however fast a kernel is.
 MAX_NUMBER = 1 << 20
-FALLBACK_LLC_BYTES = 32 * 1024 * 1024
 
 Kind = measure_pb2.ErrorKind
 
@@ -41,82 +46,34 @@ class MeasureFailedError(Exception):
         self.kind = kind
 
 
-def llc_bytes(cache_dir: Path = Path("/sys/devices/system/cpu/cpu0/cache")) -> int:
-    """Size of the largest CPU cache, from sysfs (a fallback when unknown)."""
-    sizes = []
-    for size_file in cache_dir.glob("index*/size"):
-        try:
-            text = size_file.read_text().strip().upper()
-        except OSError:
-            continue
-        unit = {"K": 1024, "M": 1024 * 1024}.get(text[-1:], 1)
-        digits = text.rstrip("KMB")
-        if digits.isdigit():
-            sizes.append(int(digits) * unit)
-    return max(sizes, default=FALLBACK_LLC_BYTES)
+def timed_costs(timer: Callable[[int], float], options: Options) -> tuple[list[float], int]:
+    """Per-repeat seconds per run, and the runs per repeat used.
 
-
-class CacheFlusher:
-    """Evicts the caches by writing over a buffer twice the size of the LLC."""
-
-    def __init__(self) -> None:
-        self._buffer: np.ndarray | None = None
-
-    def flush(self) -> None:
-        """Writes every byte of the buffer (allocated on first use)."""
-        if self._buffer is None:
-            self._buffer = np.zeros(2 * llc_bytes() // 8, dtype=np.float64)
-        self._buffer += 1.0
-
-
-def _timed(run: Callable[[], Any], number: int) -> float:
-    start = time.perf_counter()
-    for _ in range(number):
-        run()
-    return time.perf_counter() - start
-
-
-def time_kernel(
-    run: Callable[[], Any],
-    options: Options,
-    flusher: CacheFlusher,
-    cold: Sequence[np.ndarray] = (),
-) -> tuple[list[float], int]:
-    """Times ``run``: per-repeat seconds per run, and the runs per repeat used.
-
-    Warm (the default): ``number`` starts at ``options.number`` and grows until one
-    repeat lasts at least ``min_repeat_ms`` (short repeats are dominated by timer noise).
-
-    Cold (``options.flush_cache``): each repeat is one run right after the arrays in
-    ``cold`` (a kernel's weights) are evicted from the caches, as a model runs the
-    kernel: once per inference, its weights coming from DRAM. Without arrays to evict,
-    or on a CPU where :mod:`compiler.runtime.evict` cannot, the whole cache is flushed.
+    ``timer(n)`` gives the seconds of ``n`` back-to-back runs. ``n`` starts at
+    ``options.number`` and grows until one repeat lasts at least ``min_repeat_ms`` (short
+    repeats are dominated by timer noise).
     """
-    if options.flush_cache:
-        from compiler.runtime import evict
-
-        targeted = bool(cold) and evict.supported()
-        costs = []
-        for _ in range(options.repeat):
-            if targeted:
-                evict.evict(cold)
-            else:
-                flusher.flush()
-            costs.append(_timed(run, 1))
-        return costs, 1
     number = options.number
     min_s = options.min_repeat_ms / 1000
     while number < MAX_NUMBER:
-        elapsed = _timed(run, number)
+        elapsed = timer(number)
         if elapsed >= min_s:
             break
         # Aim 20% over the minimum, at least doubling so this loop is short.
         wanted = math.ceil(number * min_s * 1.2 / max(elapsed, 1e-9))
         number = min(MAX_NUMBER, max(2 * number, wanted))
-    costs = []
-    for _ in range(options.repeat):
-        costs.append(_timed(run, number) / number)
-    return costs, number
+    return [timer(number) / number for _ in range(options.repeat)], number
+
+
+def time_program(
+    driver: Driver, executable: Any, buffers: Sequence[Any], options: Options
+) -> tuple[list[float], int]:
+    """Times a compiled kernel: warm (:func:`timed_costs`), or cold (``flush_cache``):
+    each repeat one run right after the kernel's weights are evicted, as a model runs it,
+    once per inference with its weights coming from DRAM."""
+    if options.flush_cache:
+        return [driver.time_cold(executable, buffers) for _ in range(options.repeat)], 1
+    return timed_costs(lambda n: driver.time(executable, buffers, n), options)
 
 
 def _error(job_id: str, kind: Kind, message: str, **fields: Any) -> measure_pb2.MeasureResult:
@@ -140,10 +97,8 @@ class ReferenceCache:
         self._entries: OrderedDict[str, tuple[list[np.ndarray], np.ndarray | None]] = OrderedDict()
 
     def _entry(
-        self, workload: Any, rng: np.random.Generator
+        self, workload: compiler.Workload, rng: np.random.Generator
     ) -> tuple[list[np.ndarray], np.ndarray | None]:
-        import compiler
-
         key = str(workload)
         entry = self._entries.get(key)
         if entry is None:
@@ -152,14 +107,12 @@ class ReferenceCache:
         self._entries.move_to_end(key)
         return entry
 
-    def inputs(self, workload: Any, rng: np.random.Generator) -> list[np.ndarray]:
+    def inputs(self, workload: compiler.Workload, rng: np.random.Generator) -> list[np.ndarray]:
         """Copies of the workload's inputs (drawn from ``rng`` on first use)."""
         return [x.copy() for x in self._entry(workload, rng)[0]]
 
-    def reference(self, workload: Any, rng: np.random.Generator) -> np.ndarray:
+    def reference(self, workload: compiler.Workload, rng: np.random.Generator) -> np.ndarray:
         """The float64 reference output on those inputs (computed on first use)."""
-        import compiler
-
         key = str(workload)
         inputs, ref = self._entry(workload, rng)
         if ref is None:
@@ -180,56 +133,51 @@ class ReferenceCache:
 
 def measure_job(
     job: measure_pb2.MeasureJob,
+    driver: Driver | None = None,
     *,
     target: str = "llvm",
     enable_test_hooks: bool = False,
     on_compiled: Callable[[], None] | None = None,
     before_run: Callable[[], None] | None = None,
-    flusher: CacheFlusher | None = None,
     rng: np.random.Generator | None = None,
     references: ReferenceCache | None = None,
 ) -> measure_pb2.MeasureResult:
-    """Builds, checks and times one job.
+    """Renders, compiles, checks and times one job on ``driver``'s device.
 
     Between the two callbacks the job's inputs, packed weights and reference are
-    prepared: work that may overlap other workers' compiles but must not overlap
-    anybody's timing.
+    prepared on the host: work that may overlap other workers' compiles but must not
+    overlap anybody's timing. Moving them to the device is device work: after
+    ``before_run``.
 
     Args:
         job: the job; its ``target`` overrides ``target`` when set.
-        target: the device server's compiler target.
+        driver: the device (an :class:`~device_server.drivers.llvm.LlvmDriver` if None).
+        target: the device server's target.
         enable_test_hooks: honour ``__test_*`` workloads (UNSAFE, tests only).
         on_compiled: called when the build is over (the worker tells its
             parent, which stops the compile timeout and queues for the device).
-        before_run: called right before the kernel first runs (the worker
+        before_run: called right before the device is used (the worker
             waits there until its parent gives it the device).
-        flusher: cache flusher, kept between jobs.
         rng: random generator for the inputs.
         references: inputs and references kept between jobs (none kept when None).
 
     Returns:
         The result; ``error_kind`` says what went wrong, if anything.
     """
-    started = now_timestamp()
-    fields: dict[str, Any] = {"started_at": started}
+    fields: dict[str, Any] = {"started_at": now_timestamp()}
     try:
         result = _measure(
             job,
+            driver or LlvmDriver(),
             job.target or target,
             enable_test_hooks,
-            on_compiled or (lambda: None),
-            before_run or (lambda: None),
-            flusher or CacheFlusher(),
+            _Phases(on_compiled or _nothing, before_run or _nothing),
             rng or np.random.default_rng(),
             references or ReferenceCache(),
             fields,
         )
     except MeasureFailedError as failure:
         result = _error(job.job_id, failure.kind, str(failure), **fields)
-    except ImportError as err:  # a device without a working compiler install
-        result = _error(
-            job.job_id, measure_pb2.ERROR_KIND_COMPILE_ERROR, f"compiler unavailable: {err}"
-        )
     except Exception as err:  # a bug of ours: report it, keep the worker serving
         log.exception("internal error measuring %s", job.job_id)
         result = _error(
@@ -242,109 +190,111 @@ def measure_job(
     return result
 
 
+def _nothing() -> None:
+    pass
+
+
+@dataclass(frozen=True, slots=True)
+class _Phases:
+    """The worker's two hand-over points (see :func:`measure_job`)."""
+
+    compiled: Callable[[], None]
+    before_run: Callable[[], None]
+
+
+def _fail(kind: Kind, what: str, err: Exception) -> MeasureFailedError:
+    return MeasureFailedError(kind, f"{what}{type(err).__name__}: {err}")
+
+
 def _measure(  # noqa: PLR0917 - private, called once with every part spelled out
     job: measure_pb2.MeasureJob,
+    driver: Driver,
     target: str,
     enable_test_hooks: bool,
-    on_compiled: Callable[[], None],
-    before_run: Callable[[], None],
-    flusher: CacheFlusher,
+    phases: _Phases,
     rng: np.random.Generator,
     references: ReferenceCache,
     fields: dict[str, Any],
 ) -> measure_pb2.MeasureResult:
+    invalid = measure_pb2.ERROR_KIND_INVALID_CONFIG
     try:
         options = resolve(job.options)
         key = workload_key(job.workload)
     except ValueError as err:
-        raise MeasureFailedError(measure_pb2.ERROR_KIND_INVALID_CONFIG, str(err)) from err
+        raise MeasureFailedError(invalid, str(err)) from err
     hook = hooks.hook_name(key) if enable_test_hooks else None
     if hook == hooks.PHASES:
-        return _run_phases_hook(job, key, on_compiled, before_run)
+        return _run_phases_hook(job, key, phases.compiled, phases.before_run)
     # Applied to the output of the check run: only the wrong-answer hook has one.
     corrupt: Callable[[np.ndarray], None] | None = None
     if hook == hooks.WRONG_ANSWER:
         corrupt = hooks.corrupt
     elif hook is not None:
-        return _run_hook(job, hook, on_compiled, before_run, fields)
+        return _run_hook(job, hook, phases.compiled, phases.before_run, fields)
 
     try:
-        import compiler
-        from compiler.timing import CHECK_RTOL, output_error
-
         workload = (
             compiler.Workload.parse(hooks.WRONG_ANSWER_WORKLOAD)
             if corrupt is not None
             else workload_from_proto(job.workload)
         )
     except ValueError as err:
-        raise MeasureFailedError(
-            measure_pb2.ERROR_KIND_INVALID_CONFIG, f"invalid workload {key!r}: {err}"
-        ) from err
-    try:
-        # No knobs: the template's default config (build's config=None).
-        config = config_from_proto(job.config) if job.config.knobs else None
-    except ValueError as err:
-        raise MeasureFailedError(
-            measure_pb2.ERROR_KIND_INVALID_CONFIG, f"invalid config: {err}"
-        ) from err
+        raise MeasureFailedError(invalid, f"invalid workload {key!r}: {err}") from err
 
+    # 1. Render: a config outside the space or over a device limit is the config's fault.
     compile_start = time.perf_counter()
     try:
-        # Weights are constants wherever a kernel runs (a model packs them once, at
-        # compile time), so the kernel timed is the one taking them prepacked.
-        kernel = compiler.build(workload, config, target, prepacked=True)
-    except compiler.InvalidConfig as err:
-        raise MeasureFailedError(measure_pb2.ERROR_KIND_INVALID_CONFIG, str(err)) from err
-    except Exception as err:
-        raise MeasureFailedError(
-            measure_pb2.ERROR_KIND_COMPILE_ERROR, f"{type(err).__name__}: {err}"
-        ) from err
-    fields["compile_time_s"] = float(
-        getattr(kernel, "compile_time_s", 0.0) or time.perf_counter() - compile_start
-    )
-    fields["flop"] = float(kernel.flop)
-    on_compiled()
-
+        # No knobs: the template's default config.
+        config = config_from_proto(job.config) if job.config.knobs else None
+        program = driver.render(workload, config, target)
+    except (compiler.InvalidConfig, ValueError) as err:
+        raise MeasureFailedError(invalid, f"{key}: {err}") from err
+    except compiler.CompileError as err:
+        raise MeasureFailedError(measure_pb2.ERROR_KIND_COMPILE_ERROR, str(err)) from err
+    # 2. Compile.
     try:
-        # Plain numpy work (random inputs, packed weights, the float64 reference:
-        # tenths of a second for a new workload) done before the device is ours,
-        # so it overlaps other workers' compiles instead of holding up the timings.
-        inputs = references.inputs(workload, rng)
-        args = kernel.prepare(*inputs)
-        out = np.empty(compiler.output_shape(workload), dtype=np.float32)
+        executable = driver.compile(program)
+    except Exception as err:
+        raise _fail(measure_pb2.ERROR_KIND_COMPILE_ERROR, "", err) from err
+    fields["compile_time_s"] = time.perf_counter() - compile_start
+    fields["flop"] = float(program.flop)
+    phases.compiled()
+
+    # 3. Host work before the device is ours: it overlaps other workers' compiles
+    # (random inputs, packed weights, the float64 reference: tenths of a second for a
+    # new workload) instead of holding up the timings.
+    try:
+        arguments = program.prepare(references.inputs(workload, rng))
         expected = references.reference(workload, rng) if options.check else None
     except Exception as err:
-        raise MeasureFailedError(
-            measure_pb2.ERROR_KIND_RUNTIME_ERROR, f"{type(err).__name__}: {err}"
-        ) from err
-    before_run()
+        raise _fail(measure_pb2.ERROR_KIND_RUNTIME_ERROR, "preparing the inputs: ", err) from err
+    # NaN everywhere: an element the kernel leaves unwritten fails the check.
+    out = np.full(program.output.shape, np.nan, dtype=program.output.dtype)
+    phases.before_run()
 
+    # 4. On the device: upload, one run (also the warm-up), check, time.
     try:
-        kernel.run(*args, out=out)  # also the warm-up run
-        if corrupt is not None:
-            corrupt(out)
-        if expected is not None:
-            error = output_error(out, expected)
-            fields["max_rel_error"] = error
-            fields["checked"] = True
-            if not error <= CHECK_RTOL:
-                raise MeasureFailedError(
-                    measure_pb2.ERROR_KIND_WRONG_ANSWER,
-                    f"output differs from the numpy reference: max relative error "
-                    f"{error:.3g} > {CHECK_RTOL:g}",
-                )
-        # Cold timing evicts every argument but the first (the activation the layer
-        # before has just written, in a model), as TVM's cache flush does.
-        costs, number = time_kernel(
-            lambda: kernel.run(*args, out=out), options, flusher, cold=args[1:]
-        )
-    except MeasureFailedError:
-        raise
+        buffers = driver.upload([*arguments, out])
+        driver.run(executable, buffers)
+        driver.download(buffers[-1], out)
     except Exception as err:
-        raise MeasureFailedError(
-            measure_pb2.ERROR_KIND_RUNTIME_ERROR, f"{type(err).__name__}: {err}"
-        ) from err
+        raise _device_failure(driver, "run failed: ", err) from err
+    if corrupt is not None:
+        corrupt(out)
+    if expected is not None:
+        error = output_error(out, expected)
+        fields["max_rel_error"] = error
+        fields["checked"] = True
+        if not error <= CHECK_RTOL:
+            raise MeasureFailedError(
+                measure_pb2.ERROR_KIND_WRONG_ANSWER,
+                f"output differs from the numpy reference: max relative error "
+                f"{error:.3g} > {CHECK_RTOL:g}",
+            )
+    try:
+        costs, number = time_program(driver, executable, buffers, options)
+    except Exception as err:
+        raise _device_failure(driver, "timing failed: ", err) from err
     return measure_pb2.MeasureResult(
         job_id=job.job_id,
         costs_s=costs,
@@ -352,6 +302,19 @@ def _measure(  # noqa: PLR0917 - private, called once with every part spelled ou
         number=number,
         **fields,
     )
+
+
+def _device_failure(driver: Driver, what: str, err: Exception) -> MeasureFailedError:
+    """A RUNTIME_ERROR; the device is made usable again for the next job (a GPU context
+    after a sticky error), or the result says why it could not be."""
+    failure = _fail(measure_pb2.ERROR_KIND_RUNTIME_ERROR, what, err)
+    try:
+        note = driver.recover()
+    except Exception as recover_err:  # the device is gone: say so in this result
+        note = f"{type(recover_err).__name__}: {recover_err}"
+    if note:
+        return MeasureFailedError(failure.kind, f"{failure}; {note}")
+    return failure
 
 
 def _run_hook(

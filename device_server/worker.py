@@ -20,10 +20,13 @@ import os
 import signal
 import sys
 from collections.abc import Callable, Sequence
-from typing import Any, BinaryIO
+from typing import BinaryIO
 
+import compiler
 from autotune.v1 import measure_pb2
 from device_server import framing
+from device_server.drivers import Driver, open_driver
+from device_server.measure import ReferenceCache, measure_job
 
 log = logging.getLogger(__name__)
 
@@ -49,14 +52,11 @@ def _die_with_parent() -> None:
         os._exit(1)
 
 
-def _warm_up(target: str) -> None:
-    if target.split(maxsplit=1)[:1] == ["cuda"]:  # nvcc and the context start with the first job
-        return
+def _warm_up(driver: Driver, target: str) -> None:
+    """Renders and compiles a tiny kernel, so the first job pays no LLVM or nvcc start."""
     try:
-        import compiler
-
         workload = compiler.Workload.parse(WARMUP_WORKLOAD)
-        compiler.build(workload, compiler.get_space(workload, target).default(), target)
+        driver.compile(driver.render(workload, None, target))
     except Exception as err:
         log.warning("worker warm-up failed: %s: %s", type(err).__name__, err)
 
@@ -92,11 +92,6 @@ class _Handshake:
             raise SystemExit(f"worker: expected a RUN frame, got {frame[0]!r}")
         self._owed = False
 
-    def compiled_then_wait(self) -> None:
-        """Both at once: for measurers whose run phase starts right after the compile."""
-        self.compiled()
-        self.wait_for_run()
-
 
 def serve(
     inp: BinaryIO,
@@ -105,22 +100,15 @@ def serve(
     enable_test_hooks: bool,
     *,
     device: int = 0,
-    cuda_driver: Any = None,
+    driver: Driver | None = None,
 ) -> None:
     """Answers jobs until the parent closes the pipe.
 
-    For cuda targets the jobs run on GPU ``device`` through pycuda, or through
-    ``cuda_driver`` (a ``device_server.cuda_backend.CudaDriver``) when given.
+    Jobs run on ``driver``, else on the target's own (GPU ``device`` for cuda targets).
     """
-    from device_server.measure import CacheFlusher, ReferenceCache, measure_job
-
-    flusher = CacheFlusher()
+    driver = driver or open_driver(target, device)
+    _warm_up(driver, target)
     references = ReferenceCache()
-    cuda_measurer = None
-    if target.split(maxsplit=1)[:1] == ["cuda"]:
-        from device_server.cuda_backend import CudaMeasurer, PyCudaDriver
-
-        cuda_measurer = CudaMeasurer(cuda_driver or PyCudaDriver(device), target)
 
     def send(tag: bytes, payload: bytes = b"") -> None:
         out.write(framing.encode(tag, payload))
@@ -140,20 +128,15 @@ def serve(
         if tag != framing.TAG_JOB:
             raise ValueError(f"unexpected frame tag {tag!r}")
         job = measure_pb2.MeasureJob.FromString(payload)
-        if cuda_measurer is not None:
-            # Inputs go to the GPU right after the compile: that upload is device
-            # work, so it waits for the go-ahead too.
-            result = cuda_measurer.measure(job, on_compiled=handshake.compiled_then_wait)
-        else:
-            result = measure_job(
-                job,
-                target=target,
-                enable_test_hooks=enable_test_hooks,
-                on_compiled=handshake.compiled,
-                before_run=handshake.wait_for_run,
-                flusher=flusher,
-                references=references,
-            )
+        result = measure_job(
+            job,
+            driver,
+            target=target,
+            enable_test_hooks=enable_test_hooks,
+            on_compiled=handshake.compiled,
+            before_run=handshake.wait_for_run,
+            references=references,
+        )
         handshake.wait_for_run()  # a job that failed after COMPILED still owes its RUN
         send(framing.TAG_RESULT, result.SerializeToString())
 
@@ -173,7 +156,6 @@ def main(argv: Sequence[str] | None = None) -> int:
     # The protocol owns the real stdout; anything a library prints goes to stderr.
     out = os.fdopen(os.dup(sys.stdout.fileno()), "wb")
     os.dup2(sys.stderr.fileno(), sys.stdout.fileno())
-    _warm_up(args.target)
     serve(sys.stdin.buffer, out, args.target, args.enable_test_hooks, device=args.device)
     return 0
 

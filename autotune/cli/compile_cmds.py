@@ -154,6 +154,7 @@ def run_bench(args: argparse.Namespace) -> int:
 
     from compiler import CompileError, Workload, build, random_inputs, reference
     from compiler.model.numpy_ops import blas_num_threads, one_blas_thread
+    from compiler.target import Target
     from compiler.timing import (
         CHECK_RTOL,
         interleaved_samples,
@@ -172,7 +173,7 @@ def run_bench(args: argparse.Namespace) -> int:
             existing_db(args.db)  # a mistyped --db must not read as an empty database
     except ValueError as exc:
         return _fail(str(exc))
-    if args.target.split(maxsplit=1)[:1] == ["cuda"]:
+    if Target.parse(args.target).kind == "cuda":
         return run_bench_cuda(args)
     from tuner.records import RecordsError
 
@@ -182,7 +183,7 @@ def run_bench(args: argparse.Namespace) -> int:
         kernel = build(args.workload, config, args.target, num_threads=args.threads, prepacked=True)
     except (ValueError, CompileError, RecordsError) as exc:
         return _fail(str(exc))
-    w = kernel.workload
+    w = Workload.parse(args.workload)
     inputs = random_inputs(w, np.random.default_rng(args.seed))
     args_packed = kernel.prepare(*inputs)
     # NaN everywhere first: an element the kernel leaves unwritten fails the check.
@@ -271,8 +272,8 @@ def _print_bench(r: dict[str, Any], repeat: int) -> None:
 def run_bench_cuda(args: argparse.Namespace) -> int:
     """``autotune bench --target cuda``: time on a GPU, against cuBLAS for matmuls."""
     from compiler import CompileError
-    from device_server.cuda_backend import CudaUnavailableError
     from device_server.cuda_bench import bench_cuda
+    from device_server.drivers.cuda import CudaUnavailableError
 
     try:
         r = bench_cuda(

@@ -250,13 +250,14 @@ def _register_device_server(subparsers: argparse._SubParsersAction) -> None:
 
 
 def _device_server(args: argparse.Namespace) -> int:
+    from compiler.target import Target
     from device_server.server import DeviceServerSettings, run_device_server
     from tracker.channel import parse_address
 
     parse_address(args.tracker)
     if not args.key:
         raise CliError("--key is empty")
-    if args.target.split(maxsplit=1)[:1] == ["cuda"] and args.backend != "noop":
+    if Target.parse(args.target).kind == "cuda" and args.backend != "noop":
         _check_gpu(args.target, args.device)
     settings = DeviceServerSettings(
         tracker=args.tracker,
@@ -277,7 +278,7 @@ def _device_server(args: argparse.Namespace) -> int:
 def _check_gpu(target: str, device: int) -> None:
     """Fails at once, naming what is missing, when a cuda server could not measure."""
     from compiler.target import Target
-    from device_server.cuda_backend import CudaUnavailableError, probe_gpu
+    from device_server.drivers.cuda import CudaUnavailableError, probe_gpu
 
     Target.parse(target)  # a malformed -arch is a ValueError: one line, exit 2
     try:

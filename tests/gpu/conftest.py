@@ -30,7 +30,7 @@ def host_build_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
 @pytest.fixture(scope="session")
 def real_gpu() -> Iterator[Any]:
     """A PyCudaDriver on GPU 0; skipped with the reason (no pycuda / no driver / no GPU)."""
-    from device_server.cuda_backend import CudaUnavailableError, PyCudaDriver
+    from device_server.drivers.cuda import CudaUnavailableError, PyCudaDriver
 
     try:
         driver = PyCudaDriver(0)

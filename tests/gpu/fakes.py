@@ -1,7 +1,8 @@
 """Fake CUDA drivers (the only mocks allowed: there is no GPU here).
 
-They implement ``device_server.cuda_backend.CudaDriver``. Device buffers are
-numpy arrays; ``launch`` decides what the "GPU" computes:
+They implement ``device_server.drivers.Driver`` for a GPU: rendering is the real one
+(:func:`device_server.drivers.cuda.render_for_gpu`, against the fake device's limits);
+device buffers are numpy arrays; ``execute`` decides what the "GPU" computes:
 
 * :class:`HostDriver` runs the real generated CUDA C on the CPU (host emulator);
 * :class:`ReferenceDriver` writes the numpy reference (flow tests);
@@ -17,9 +18,9 @@ from typing import Any
 
 import numpy as np
 
-from compiler import Workload, reference
+from compiler import Config, Program, Workload, reference
 from compiler.codegen.cuda import CudaSource
-from device_server.cuda_backend import GpuDescription
+from device_server.drivers.cuda import GpuDescription, render_for_gpu
 from tests.gpu.host_emulator import HostKernel
 
 #: Looks like an A100 (sm_80) unless a test says otherwise.
@@ -38,45 +39,63 @@ A100 = GpuDescription(
 LAUNCH_S = 1e-4
 
 
+def cuda_source(program: Program) -> CudaSource:
+    """The program as the host emulator takes it."""
+    assert program.launch is not None, "not a CUDA program"
+    params = tuple(spec.name for spec in (*program.inputs, program.output))
+    return CudaSource(
+        program.text, program.entry, params, program.launch.grid, program.launch.block, 0, 0
+    )
+
+
 class FakeDriver:
-    """Common bookkeeping: counts compiles and launches, keeps buffers as numpy arrays."""
+    """Common bookkeeping: counts compiles, launches and recoveries; buffers are arrays."""
 
     def __init__(self, device: GpuDescription = A100) -> None:
         self.device = device
-        self.compiled: list[tuple[CudaSource, str]] = []
+        self.compiled: list[Program] = []
         self.launches = 0
         self.timed_runs = 0
+        self.cold_runs = 0
         self.resets = 0
 
     def describe(self) -> GpuDescription:
         return self.device
 
-    def compile(self, source: CudaSource, arch: str) -> Any:
-        self.compiled.append((source, arch))
-        return source
+    def render(self, workload: Workload, config: Config | None, target: str) -> Program:
+        return render_for_gpu(self.device, workload, config, target)
 
-    def upload(self, array: np.ndarray) -> Any:
-        return np.array(array, dtype=np.float32, copy=True)
+    def compile(self, program: Program) -> Any:
+        self.compiled.append(program)
+        return program
 
-    def empty(self, nbytes: int) -> Any:
-        return np.full(nbytes // 4, np.nan, dtype=np.float32)
+    def upload(self, arrays: Sequence[np.ndarray]) -> list[Any]:
+        return [np.array(a, dtype=np.float32, copy=True).ravel() for a in arrays]
 
     def download(self, buffer: Any, out: np.ndarray) -> None:
         out[...] = buffer.reshape(out.shape)
 
-    def launch(self, fn: Any, args: Sequence[Any], source: CudaSource) -> None:
+    def run(self, executable: Any, buffers: Sequence[Any]) -> None:
         self.launches += 1
-        self.run(fn, args, source)
+        self.execute(executable, buffers)
 
-    def run(self, fn: Any, args: Sequence[Any], source: CudaSource) -> None:
+    def execute(self, executable: Any, buffers: Sequence[Any]) -> None:
         raise NotImplementedError
 
-    def time(self, fn: Any, args: Sequence[Any], source: CudaSource, number: int) -> float:
+    def time(self, executable: Any, buffers: Sequence[Any], number: int) -> float:
         self.timed_runs += number
         return number * LAUNCH_S
 
-    def reset(self) -> None:
+    def time_cold(self, executable: Any, buffers: Sequence[Any]) -> float:
+        self.cold_runs += 1
+        return self.time(executable, buffers, 1)
+
+    def recover(self) -> str:
         self.resets += 1
+        return ""
+
+    def close(self) -> None:
+        pass
 
 
 class ReferenceDriver(FakeDriver):
@@ -86,29 +105,30 @@ class ReferenceDriver(FakeDriver):
         super().__init__(device)
         self.workload = Workload.parse(workload)
 
-    def run(self, fn: Any, args: Sequence[Any], source: CudaSource) -> None:
-        args[-1][...] = reference(self.workload, list(args[:-1])).ravel()
+    def execute(self, executable: Program, buffers: Sequence[Any]) -> None:
+        inputs = [b.reshape(s.shape) for b, s in zip(buffers, executable.inputs, strict=False)]
+        buffers[-1][...] = reference(self.workload, inputs).ravel()
 
 
 class WrongDriver(ReferenceDriver):
     """Writes the reference with one element off by a lot."""
 
-    def run(self, fn: Any, args: Sequence[Any], source: CudaSource) -> None:
-        super().run(fn, args, source)
-        args[-1][len(args[-1]) // 2] += 100.0
+    def execute(self, executable: Program, buffers: Sequence[Any]) -> None:
+        super().execute(executable, buffers)
+        buffers[-1][len(buffers[-1]) // 2] += 100.0
 
 
 class CrashingDriver(FakeDriver):
     """Every launch fails as an out-of-bounds kernel would."""
 
-    def run(self, fn: Any, args: Sequence[Any], source: CudaSource) -> None:
+    def execute(self, executable: Any, buffers: Sequence[Any]) -> None:
         raise RuntimeError("cuLaunchKernel failed: an illegal memory access was encountered")
 
 
 class BrokenNvccDriver(FakeDriver):
     """nvcc rejects everything."""
 
-    def compile(self, source: CudaSource, arch: str) -> Any:
+    def compile(self, program: Program) -> Any:
         raise RuntimeError("nvcc compilation of kernel.cu failed: error: expected a ';'")
 
 
@@ -119,9 +139,9 @@ class HostDriver(FakeDriver):
         super().__init__(device)
         self.build_dir = build_dir
 
-    def compile(self, source: CudaSource, arch: str) -> Any:
-        super().compile(source, arch)
-        return HostKernel(source, self.build_dir)
+    def compile(self, program: Program) -> Any:
+        super().compile(program)
+        return HostKernel(cuda_source(program), self.build_dir)
 
-    def run(self, fn: Any, args: Sequence[Any], source: CudaSource) -> None:
-        fn(*args)
+    def execute(self, executable: HostKernel, buffers: Sequence[Any]) -> None:
+        executable(*buffers)

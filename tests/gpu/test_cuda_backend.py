@@ -1,8 +1,9 @@
-"""The device server's cuda path, up to the driver call, with fake drivers injected."""
+"""The measurement pipeline on a cuda target, up to the driver calls, with fake drivers."""
 
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
 from pathlib import Path
 
 import numpy as np
@@ -11,13 +12,14 @@ import pytest
 from autotune.v1 import measure_pb2 as K  # noqa: N812 - as in tests/pool
 from compiler.timing import CHECK_RTOL
 from device_server.convert import knobs_to_proto, workload_to_proto
-from device_server.cuda_backend import CudaMeasurer
+from device_server.measure import measure_job
 from tests.gpu.cases import config_with
 from tests.gpu.fakes import (
     A100,
     LAUNCH_S,
     BrokenNvccDriver,
     CrashingDriver,
+    FakeDriver,
     HostDriver,
     ReferenceDriver,
     WrongDriver,
@@ -38,8 +40,13 @@ def job(
     )
 
 
-def measurer(driver: object, target: str = "cuda") -> CudaMeasurer:
-    return CudaMeasurer(driver, target, rng=np.random.default_rng(0))  # type: ignore[arg-type]
+def measure(
+    driver: FakeDriver, one_job: K.MeasureJob, on_compiled: Callable[[], None] | None = None
+) -> K.MeasureResult:
+    """The pipeline as a cuda device server's worker runs it."""
+    return measure_job(
+        one_job, driver, target="cuda", on_compiled=on_compiled, rng=np.random.default_rng(0)
+    )
 
 
 def test_flow_runs_the_generated_cuda_c(host_build_dir: Path) -> None:
@@ -47,7 +54,7 @@ def test_flow_runs_the_generated_cuda_c(host_build_dir: Path) -> None:
     driver = HostDriver(host_build_dir)
     compiled: list[bool] = []
     knobs = config_with(WORKLOAD, threads_m=4, threads_n=8, thread_m=2, thread_n=2).to_json()
-    result = measurer(driver).measure(job(knobs=knobs, repeat=2), lambda: compiled.append(True))
+    result = measure(driver, job(knobs=knobs, repeat=2), lambda: compiled.append(True))
     assert result.error_kind == K.ERROR_KIND_NONE, result.error_message
     assert compiled == [True]
     assert result.max_rel_error < 1e-5  # checked against numpy
@@ -56,23 +63,24 @@ def test_flow_runs_the_generated_cuda_c(host_build_dir: Path) -> None:
     assert result.number * LAUNCH_S >= 1e-3  # grown until a repeat lasts min_repeat_ms
     assert result.flop == 2 * 40 * 36 * 24 + 40 * 36
     assert result.compile_time_s > 0
-    assert driver.compiled[0][1] == "sm_80"  # the device's arch: the target had none
+    assert driver.compiled[0].target.arch == "sm_80"  # the device's arch: the target had none
     assert result.started_at.ToNanoseconds() <= result.finished_at.ToNanoseconds()
 
 
 def test_default_config_and_explicit_arch() -> None:
     driver = ReferenceDriver(WORKLOAD)
-    result = measurer(driver).measure(job(target="cuda -arch=sm_86"))
+    result = measure(driver, job(target="cuda -arch=sm_86"))
     assert result.error_kind == K.ERROR_KIND_NONE, result.error_message
-    source, arch = driver.compiled[0]
-    assert arch == "sm_86"
-    assert source.block == (256, 1, 1)  # the default config: 16 x 16 threads
+    (program,) = driver.compiled
+    assert program.target.arch == "sm_86"
+    assert program.launch is not None
+    assert program.launch.block == (256, 1, 1)  # the default config: 16 x 16 threads
     assert driver.launches == 1
     assert driver.timed_runs > 0
 
 
 def test_wrong_answer() -> None:
-    result = measurer(WrongDriver(WORKLOAD)).measure(job())  # default options: checked
+    result = measure(WrongDriver(WORKLOAD), job())  # default options: checked
     assert result.error_kind == K.ERROR_KIND_WRONG_ANSWER
     assert "numpy reference" in result.error_message
     assert result.checked
@@ -82,11 +90,11 @@ def test_wrong_answer() -> None:
 
 def test_checked_by_default_and_the_opt_out_is_flagged() -> None:
     """The CUDA path honours skip_correctness_check as the LLVM one does."""
-    checked = measurer(ReferenceDriver(WORKLOAD)).measure(job())
+    checked = measure(ReferenceDriver(WORKLOAD), job())
     assert checked.error_kind == K.ERROR_KIND_NONE, checked.error_message
     assert checked.checked
     assert checked.max_rel_error <= CHECK_RTOL
-    unchecked = measurer(WrongDriver(WORKLOAD)).measure(job(skip_correctness_check=True))
+    unchecked = measure(WrongDriver(WORKLOAD), job(skip_correctness_check=True))
     assert unchecked.error_kind == K.ERROR_KIND_NONE, unchecked.error_message  # not compared
     assert not unchecked.checked
     assert unchecked.max_rel_error == 0
@@ -95,7 +103,7 @@ def test_checked_by_default_and_the_opt_out_is_flagged() -> None:
 
 def test_launch_failure_is_a_runtime_error_and_the_context_is_replaced() -> None:
     driver = CrashingDriver()
-    result = measurer(driver).measure(job())
+    result = measure(driver, job())
     assert result.error_kind == K.ERROR_KIND_RUNTIME_ERROR
     assert "illegal memory access" in result.error_message
     assert driver.resets == 1
@@ -103,16 +111,16 @@ def test_launch_failure_is_a_runtime_error_and_the_context_is_replaced() -> None
 
 def test_a_gpu_that_is_gone_is_named_in_the_result() -> None:
     class Gone(CrashingDriver):
-        def reset(self) -> None:
+        def recover(self) -> str:
             raise RuntimeError("cuCtxCreate failed: device unavailable")
 
-    result = measurer(Gone()).measure(job())
+    result = measure(Gone(), job())
     assert result.error_kind == K.ERROR_KIND_RUNTIME_ERROR
-    assert "could not be recreated: cuCtxCreate failed" in result.error_message
+    assert "cuCtxCreate failed: device unavailable" in result.error_message
 
 
 def test_nvcc_failure_is_a_compile_error() -> None:
-    result = measurer(BrokenNvccDriver()).measure(job())
+    result = measure(BrokenNvccDriver(), job())
     assert result.error_kind == K.ERROR_KIND_COMPILE_ERROR
     assert "nvcc" in result.error_message
 
@@ -120,28 +128,28 @@ def test_nvcc_failure_is_a_compile_error() -> None:
 def test_over_a_device_limit_is_invalid_config_and_nothing_is_compiled() -> None:
     small = dataclasses.replace(A100, max_threads_per_block=128)
     driver = ReferenceDriver(WORKLOAD, small)
-    result = measurer(driver).measure(job())  # the default config has 256 threads
+    result = measure(driver, job())  # the default config has 256 threads
     assert result.error_kind == K.ERROR_KIND_INVALID_CONFIG
     assert "max_threads_per_block 128" in result.error_message
     assert driver.compiled == []
     assert driver.launches == 0
     ok = config_with(WORKLOAD, threads_m=8, threads_n=8).to_json()
-    assert measurer(driver).measure(job(knobs=ok)).error_kind == K.ERROR_KIND_NONE
+    assert measure(driver, job(knobs=ok)).error_kind == K.ERROR_KIND_NONE
 
 
 @pytest.mark.parametrize(
     ("bad", "message"),
     [
-        ({"workload": "matmul:m=0,n=1,k=1"}, "invalid job"),
+        ({"workload": "matmul:m=0,n=1,k=1"}, "invalid workload"),
         ({"workload": "depthwise_conv2d:n=1,c=4,h=8,w=8,r=3,s=3"}, "no CUDA template"),
         ({"knobs": {"threads_m": 3}}, "threads_m"),
-        ({"target": "llvm"}, "not a cuda target"),
+        ({"target": "llvm"}, "not for this device (cuda: Fake A100)"),
         ({"target": "cuda -arch=sm_x"}, "malformed -arch"),
     ],
 )
 def test_bad_jobs_are_invalid_config(bad: dict, message: str) -> None:
     driver = ReferenceDriver(WORKLOAD)
-    result = measurer(driver).measure(job(**bad))
+    result = measure(driver, job(**bad))
     assert result.error_kind == K.ERROR_KIND_INVALID_CONFIG
     assert message in result.error_message
     assert driver.compiled == []
@@ -150,7 +158,7 @@ def test_bad_jobs_are_invalid_config(bad: dict, message: str) -> None:
 def test_batch_matmul_and_conv2d_flow(host_build_dir: Path) -> None:
     for workload in ("batch_matmul:b=2,m=12,n=20,k=8", "conv2d:n=1,c=3,h=7,w=7,k=6,r=3,s=3,pad=1"):
         knobs = config_with(workload, threads_m=4, threads_n=8).to_json()
-        result = measurer(HostDriver(host_build_dir)).measure(job(workload, knobs))
+        result = measure(HostDriver(host_build_dir), job(workload, knobs))
         assert result.error_kind == K.ERROR_KIND_NONE, f"{workload}: {result.error_message}"
         assert result.max_rel_error < 1e-5
 
@@ -176,7 +184,7 @@ def test_worker_loop_answers_cuda_jobs(host_build_dir: Path) -> None:
         + framing.encode(framing.TAG_RUN)
     )
     out = io.BytesIO()
-    serve(inp, out, "cuda", False, cuda_driver=HostDriver(host_build_dir))
+    serve(inp, out, "cuda", False, driver=HostDriver(host_build_dir))
     out.seek(0)
     tags = []
     while (frame := framing.read_frame(out)) is not None:
@@ -202,10 +210,11 @@ def test_pycuda_driver_with_a_host_pycuda(tmp_path: Path) -> None:
     code = (
         "import sys\n"
         "from autotune.v1 import measure_pb2\n"
-        "from device_server.cuda_backend import CudaMeasurer, PyCudaDriver\n"
+        "from device_server.drivers.cuda import PyCudaDriver\n"
+        "from device_server.measure import measure_job\n"
         "job = measure_pb2.MeasureJob.FromString(bytes.fromhex(sys.argv[1]))\n"
         "driver = PyCudaDriver(0)\n"
-        "result = CudaMeasurer(driver, 'cuda').measure(job)\n"
+        "result = measure_job(job, driver, target='cuda')\n"
         "driver.close()\n"
         "print(result.SerializeToString().hex())\n"
     )
@@ -220,3 +229,49 @@ def test_pycuda_driver_with_a_host_pycuda(tmp_path: Path) -> None:
     assert result.max_rel_error < 1e-5
     assert len(result.costs_s) == 2
     assert all(c > 0 for c in result.costs_s)
+
+
+def test_pycuda_driver_survives_a_library_that_switches_to_the_primary_context(
+    tmp_path: Path,
+) -> None:
+    """Issue 13, defect 1: torch/cupy (the cuBLAS reference of ``autotune bench``) make the
+    GPU's primary context current; our function handles live in our own context, so every
+    driver call must make ours current again ("invalid resource handle" on an H100)."""
+    import os
+    import subprocess
+    import sys
+
+    repo = Path(__file__).resolve().parents[2]
+    code = (
+        "import numpy as np\n"
+        "import pycuda.driver\n"
+        "from compiler import Workload, random_inputs\n"
+        "from device_server.cuda_bench import bench_cuda\n"
+        "from device_server.drivers.cuda import PyCudaDriver\n"
+        f"w = Workload.parse('{WORKLOAD}')\n"
+        "driver = PyCudaDriver(0)\n"
+        "program = driver.render(w, None, 'cuda')\n"
+        "executable = driver.compile(program)\n"
+        "pycuda.driver.cuda_set_device(0)  # as torch does before a cuBLAS call\n"
+        "out = np.full(program.output.shape, np.nan, np.float32)\n"
+        "buffers = driver.upload([*random_inputs(w, np.random.default_rng(0)), out])\n"
+        "pycuda.driver.cuda_set_device(0)\n"
+        "driver.run(executable, buffers)\n"
+        "pycuda.driver.cuda_set_device(0)\n"
+        "assert driver.time(executable, buffers, 3) > 0\n"
+        "pycuda.driver.cuda_set_device(0)\n"
+        "driver.download(buffers[-1], out)\n"
+        "assert np.isfinite(out).all()\n"
+        "pycuda.driver.Context.pop()  # the primary context, as the runtime leaves it\n"
+        "r = bench_cuda(w, rounds=2, driver=driver)\n"
+        "assert r['correct'], r\n"
+        "driver.close()\n"
+        "print('ok')\n"
+    )
+    env = dict(os.environ, PYTHONPATH=f"{repo / 'tests/gpu/fake_pycuda'}{os.pathsep}{repo}")
+    done = subprocess.run(
+        [sys.executable, "-c", code],
+        capture_output=True, text=True, env=env, cwd=repo, timeout=120, check=False,
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr[-3000:]
+    assert done.stdout.strip() == "ok"

@@ -261,7 +261,7 @@ def test_processes_that_open_a_gpu_exit_cleanly() -> None:
     assert worker.returncode == 0, worker.stderr.decode()
     assert worker.stdout  # it said READY before the parent (here: no one) hung up
     leaked = _with_host_pycuda(
-        "-c", "from device_server.cuda_backend import PyCudaDriver; PyCudaDriver(0)"
+        "-c", "from device_server.drivers.cuda import PyCudaDriver; PyCudaDriver(0)"
     )  # fmt: skip
     assert leaked.returncode == 0, leaked.stderr
     assert "context stack was not empty" not in leaked.stderr

@@ -6,14 +6,14 @@ import asyncio
 import random
 from typing import Any
 
-import numpy as np
 import pytest
 
 from autotune.v1 import measure_pb2
 from compiler.templates.cuda import cuda_space
 from device_server.convert import knobs_to_proto, workload_to_proto
-from device_server.cuda_backend import CudaMeasurer, probe_gpu
 from device_server.cuda_bench import bench_cuda
+from device_server.drivers.cuda import probe_gpu
+from device_server.measure import measure_job
 from tests.gpu.cases import TEMPLATE_WORKLOADS
 
 pytestmark = pytest.mark.gpu
@@ -27,7 +27,7 @@ def _job(workload: str, knobs: dict[str, Any]) -> measure_pb2.MeasureJob:
         workload=workload_to_proto(workload),
         config=knobs_to_proto(knobs),
         target="cuda",
-        options=measure_pb2.MeasureOptions(check_correctness=True, repeat=2),
+        options=measure_pb2.MeasureOptions(repeat=2),  # checked by default
     )
 
 
@@ -35,9 +35,8 @@ def _job(workload: str, knobs: dict[str, Any]) -> measure_pb2.MeasureJob:
 def test_sampled_configs_are_correct_on_the_gpu(real_gpu: Any, op: str) -> None:
     workload = TEMPLATE_WORKLOADS[op]
     space = cuda_space(workload)
-    measurer = CudaMeasurer(real_gpu, "cuda", rng=np.random.default_rng(0))
     for cfg in [space.default(), *space.sample(random.Random(5), 4)]:
-        result = measurer.measure(_job(workload, cfg.to_json()))
+        result = measure_job(_job(workload, cfg.to_json()), real_gpu, target="cuda")
         kind = ERROR_NAMES(result.error_kind)
         # Over the real device's limits is a legitimate outcome; anything else must be right.
         assert kind in ("ERROR_KIND_NONE", "ERROR_KIND_INVALID_CONFIG"), result.error_message

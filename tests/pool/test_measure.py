@@ -18,7 +18,8 @@ from device_server.convert import (
     workload_key,
     workload_to_proto,
 )
-from device_server.measure import CacheFlusher, measure_job, time_kernel
+from device_server.drivers.llvm import LlvmDriver
+from device_server.measure import measure_job, time_program, timed_costs
 from device_server.options import DEFAULT_REPEAT, Options, resolve
 from tests.pool.procs import Procs, run
 from tests.pool.test_isolation import compiler_builds
@@ -152,16 +153,28 @@ def test_measure_job_honours_the_opt_out_and_the_wrong_answer_hook() -> None:
     assert not result.costs_s
 
 
-def test_time_kernel_counts_runs() -> None:
-    calls = []
-    costs, number = time_kernel(
-        lambda: calls.append(1), Options(number=2, repeat=4, min_repeat_ms=0.5), CacheFlusher()
-    )
-    assert len(costs) == 4
-    assert number >= 2
-    # Calibration runs plus repeat * number timed runs.
-    assert len(calls) >= 4 * number
-    assert all(c >= 0 for c in costs)
+def test_timed_costs_grows_number_until_a_repeat_lasts_min_repeat_ms() -> None:
+    calls: list[int] = []
+
+    def timer(n: int) -> float:  # a "kernel" of 0.1 ms a run
+        calls.append(n)
+        return n * 1e-4
+
+    costs, number = timed_costs(timer, Options(number=2, repeat=4, min_repeat_ms=0.5))
+    assert costs == [pytest.approx(1e-4)] * 4
+    assert number * 1e-4 >= 0.5e-3
+    assert calls[0] == 2  # started at options.number
+    assert calls[-4:] == [number] * 4  # then repeat timings of number runs each
+
+
+class _RecordingKernel:
+    """Stands in for a compiled Kernel: records its runs."""
+
+    def __init__(self, events: list[object]) -> None:
+        self.events = events
+
+    def run(self, *inputs: np.ndarray, out: np.ndarray) -> None:
+        self.events.append("run")
 
 
 def test_cold_timing_evicts_the_weights_before_each_single_run(
@@ -181,7 +194,10 @@ def test_cold_timing_evicts_the_weights_before_each_single_run(
 
     monkeypatch.setattr(evict, "evict", recording_evict)
     options = Options(number=5, repeat=3, min_repeat_ms=10.0, flush_cache=True)
-    costs, number = time_kernel(lambda: events.append("run"), options, CacheFlusher(), [weights])
+    driver = LlvmDriver()
+    activation, out = np.ones(16, np.float32), np.empty(16, np.float32)
+    kernel = _RecordingKernel(events)
+    costs, number = time_program(driver, kernel, [activation, weights, out], options)
     assert number == 1
     assert len(costs) == 3
     if evict.supported():

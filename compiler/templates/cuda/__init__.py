@@ -123,7 +123,7 @@ def cuda_kernel(
         InvalidConfig: The config is not in the space, or over a device limit.
         CompileError: Rendering failed.
     """
-    from compiler.build import as_config  # build imports the CPU pipeline; only its helper
+    from compiler.program import as_config
 
     start = time.perf_counter()
     t = _check_target(target)

@@ -7,6 +7,7 @@ from pathlib import Path
 from typing import Any
 
 from compiler.codegen.cuda import CudaSource
+from pycuda.driver import Context, LogicError, _stack, current_context
 from tests.gpu.host_emulator import HostKernel
 
 _BUILD_DIR = Path(tempfile.mkdtemp(prefix="fake_pycuda_"))
@@ -20,17 +21,18 @@ class SourceModule:
     ) -> None:
         if not no_extern_c or not (arch or "").startswith("sm_"):
             raise ValueError("expected no_extern_c=True and arch='sm_XX'")
+        self.context = current_context("cuModuleLoadDataEx")
         self.source = source
 
     def get_function(self, name: str) -> Function:
-        return Function(self.source, name)
+        return Function(self.source, name, self.context)
 
 
 class Function:
     """A kernel; ``prepare`` then ``prepared_call(grid, block, *pointers)``."""
 
-    def __init__(self, text: str, name: str) -> None:
-        self.text, self.name = text, name
+    def __init__(self, text: str, name: str, context: Context) -> None:
+        self.text, self.name, self.context = text, name, context
         self.arg_format = ""
         self._kernel: HostKernel | None = None
 
@@ -38,6 +40,8 @@ class Function:
         self.arg_format = arg_format
 
     def prepared_call(self, grid: tuple[int, ...], block: tuple[int, ...], *args: int) -> None:
+        if not _stack or _stack[-1] is not self.context:  # a handle of another context
+            raise LogicError("cuFuncSetBlockShape failed: invalid resource handle")
         if len(args) != len(self.arg_format):
             raise ValueError(f"prepared for {len(self.arg_format)} args, got {len(args)}")
         if self._kernel is None:

@@ -1,7 +1,14 @@
-"""The parts of ``pycuda.driver`` that ``device_server.cuda_backend`` uses, on the host.
+"""The parts of ``pycuda.driver`` that ``device_server.drivers.cuda`` uses, on the host.
 
 Device memory is host memory (numpy arrays; ``int(buffer)`` is the address,
 as for pycuda's DeviceAllocation), events read the host clock.
+
+Contexts are modelled as CUDA has them, since that is where a real GPU found a bug the
+old fake hid: each thread has a stack of contexts, the top one current; memory, modules
+and events need a current context, and a function launched while another context than
+its module's is current fails with "invalid resource handle". :func:`cuda_set_device`
+does what torch and cupy (the CUDA runtime's ``cudaSetDevice``) do: it makes the
+device's primary context current, replacing the top of the stack.
 """
 
 from __future__ import annotations
@@ -19,18 +26,23 @@ class Error(Exception):
     """pycuda's base error."""
 
 
+class LogicError(Error):
+    """pycuda's error for a call that makes no sense in the current state."""
+
+
 class device_attribute:  # noqa: N801 - pycuda's spelling
     MAX_THREADS_PER_BLOCK = "max_threads_per_block"
     MAX_SHARED_MEMORY_PER_BLOCK = "max_shared_memory_per_block"
     MAX_REGISTERS_PER_BLOCK = "max_registers_per_block"
     MULTIPROCESSOR_COUNT = "multiprocessor_count"
+    L2_CACHE_SIZE = "l2_cache_size"
 
 
 def init() -> None:
     """cuInit."""
 
 
-#: This thread's context stack, as pycuda keeps it.
+#: This thread's context stack, as the CUDA driver keeps it (the last one is current).
 _stack: list[Context] = []
 
 
@@ -48,8 +60,25 @@ def _check_stack_at_exit() -> None:
 atexit.register(_check_stack_at_exit)  # at import: runs after handlers registered later
 
 
+def current_context(what: str) -> Context:
+    """The current context, or the error CUDA gives a call that needs one."""
+    if not _stack:
+        raise LogicError(f"{what} failed: invalid device context")
+    return _stack[-1]
+
+
 class Context:
     """A context (nothing to hold on the host but its place on the stack)."""
+
+    def __init__(self, primary: bool = False) -> None:
+        self.primary = primary
+        self.detached = False
+
+    def push(self) -> None:
+        """Makes this context current (cuCtxPushCurrent)."""
+        if self.detached:
+            raise LogicError("cuCtxPushCurrent failed: invalid device context")
+        _stack.append(self)
 
     @staticmethod
     def pop() -> None:
@@ -59,11 +88,27 @@ class Context:
         _stack.pop()
 
     def detach(self) -> None:
-        """Releases it."""
+        """Releases it (and takes it off the stack if it is current)."""
+        self.detached = True
+        if _stack and _stack[-1] is self:
+            _stack.pop()
 
     @staticmethod
     def synchronize() -> None:
         """Waits for the GPU (host launches are synchronous)."""
+        current_context("cuCtxSynchronize")
+
+
+_PRIMARY = Context(primary=True)
+
+
+def cuda_set_device(index: int = 0) -> None:
+    """What the CUDA runtime (torch, cupy) does: the primary context becomes current,
+    replacing whatever context was at the top of the stack (cuCtxSetCurrent)."""
+    if _stack:
+        _stack[-1] = _PRIMARY
+    else:
+        _stack.append(_PRIMARY)
 
 
 class Device:
@@ -81,6 +126,9 @@ class Device:
         _stack.append(context)
         return context
 
+    def retain_primary_context(self) -> Context:
+        return _PRIMARY
+
     def name(self) -> str:
         return "Host-emulated GPU"
 
@@ -96,13 +144,15 @@ class Device:
             device_attribute.MAX_SHARED_MEMORY_PER_BLOCK: 49152,
             device_attribute.MAX_REGISTERS_PER_BLOCK: 65536,
             device_attribute.MULTIPROCESSOR_COUNT: 108,
+            device_attribute.L2_CACHE_SIZE: 40 << 20,
         }
 
 
 class DeviceAllocation:
     """Device memory: a host array; ``int()`` gives its address."""
 
-    def __init__(self, array: np.ndarray) -> None:
+    def __init__(self, array: np.ndarray, what: str) -> None:
+        self.context = current_context(what)
         self.array = array
 
     def __int__(self) -> int:
@@ -110,19 +160,28 @@ class DeviceAllocation:
 
 
 def to_device(array: Any) -> DeviceAllocation:
-    return DeviceAllocation(np.array(array, copy=True))
+    return DeviceAllocation(np.array(array, copy=True), "cuMemAlloc")
 
 
 def mem_alloc(nbytes: int) -> DeviceAllocation:
-    return DeviceAllocation(np.full(nbytes // 4, np.nan, dtype=np.float32))
+    return DeviceAllocation(np.full(nbytes // 4, np.nan, dtype=np.float32), "cuMemAlloc")
 
 
 def memcpy_dtoh(dest: np.ndarray, src: DeviceAllocation) -> None:
+    current_context("cuMemcpyDtoH")
     dest[...] = src.array.reshape(dest.shape)
+
+
+def memset_d32(dest: DeviceAllocation, data: int, count: int) -> None:
+    current_context("cuMemsetD32")
+    dest.array.view(np.uint32)[:count] = data
 
 
 class Event:
     """A CUDA event: a host timestamp."""
+
+    def __init__(self) -> None:
+        current_context("cuEventCreate")
 
     def record(self) -> None:
         self.t = time.perf_counter()

@@ -1,0 +1,295 @@
+"""The ``cuda`` driver: kernels for an NVIDIA GPU, compiled by nvcc and run through pycuda.
+
+pycuda is imported when a driver is opened (the ``cuda`` extra), so ``import
+device_server`` works on boards without it; :class:`CudaUnavailableError` says which of
+pycuda, the NVIDIA driver or the GPU is missing. In a device server each worker process
+owns one driver and one CUDA context on the GPU picked by ``--device N`` (one device
+server per GPU).
+
+Our context is made current around every call and popped after it. Libraries that
+share the process (torch and cupy, timing the cuBLAS reference in ``autotune bench``)
+make the device's *primary* context current with ``cudaSetDevice``; a function handle
+of ours launched while another context is current fails with "invalid resource handle".
+"""
+
+from __future__ import annotations
+
+import atexit
+import contextlib
+import logging
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+import numpy as np
+
+import compiler
+from autotune.v1 import measure_pb2
+from compiler.cuda_limits import GpuLimits, limits_from_device
+from compiler.target import Target
+
+if TYPE_CHECKING:
+    from compiler import Config, Program, Workload
+
+log = logging.getLogger(__name__)
+
+PIP_HINT = "pip install 'autotune[cuda]'"
+
+
+class CudaUnavailableError(RuntimeError):
+    """pycuda, the NVIDIA driver or the requested GPU is missing (the message says which)."""
+
+
+@dataclass(frozen=True, slots=True)
+class GpuDescription:
+    """What a GPU reports about itself (the fields of ``autotune.v1.GpuInfo``)."""
+
+    name: str
+    cc_major: int
+    cc_minor: int
+    memory_bytes: int
+    max_threads_per_block: int
+    max_shared_memory_per_block: int
+    max_registers_per_block: int
+    multiprocessors: int
+
+    @property
+    def arch(self) -> str:
+        """``sm_XX`` of the compute capability."""
+        return f"sm_{self.cc_major}{self.cc_minor}"
+
+    @property
+    def limits(self) -> GpuLimits:
+        """The per-block limits the kernels are checked against."""
+        return limits_from_device(
+            self.max_threads_per_block,
+            self.max_shared_memory_per_block,
+            self.max_registers_per_block,
+            self.arch,
+        )
+
+    def to_proto(self) -> measure_pb2.GpuInfo:
+        """The wire form."""
+        return measure_pb2.GpuInfo(
+            name=self.name,
+            cc_major=self.cc_major,
+            cc_minor=self.cc_minor,
+            memory_bytes=self.memory_bytes,
+            max_threads_per_block=self.max_threads_per_block,
+            max_shared_memory_per_block=self.max_shared_memory_per_block,
+            max_registers_per_block=self.max_registers_per_block,
+            multiprocessors=self.multiprocessors,
+        )
+
+
+def render_for_gpu(
+    gpu: GpuDescription, workload: Workload, config: Config | None, target: str
+) -> Program:
+    """The CUDA kernel for this GPU: ``target``'s ``-arch``, else the GPU's own; checked
+    against the GPU's per-block limits.
+
+    Raises:
+        ValueError: Not a cuda target, or no CUDA template for the workload.
+        InvalidConfig: Not in the space, or over one of the GPU's limits.
+    """
+    t = Target.parse(target)
+    if t.kind != "cuda":
+        raise ValueError(f"target {str(t)!r} is not for this device (cuda: {gpu.name})")
+    if not t.arch:
+        t = Target("cuda", arch=gpu.arch)
+    return compiler.render(workload, config, t, limits=gpu.limits)
+
+
+def _import_pycuda() -> Any:
+    try:
+        import pycuda.driver as cuda
+    except ModuleNotFoundError as err:
+        if (err.name or "").split(".")[0] != "pycuda":
+            raise
+        raise CudaUnavailableError(f"pycuda is not installed: {PIP_HINT}") from None
+    except ImportError as err:  # pycuda is there, but its driver library (libcuda) is not
+        raise CudaUnavailableError(
+            f"no NVIDIA GPU driver: pycuda cannot load the CUDA driver library ({err})"
+        ) from None
+    return cuda
+
+
+def _init_device(cuda: Any, device: int) -> Any:
+    try:
+        cuda.init()
+        count = cuda.Device.count()
+    except Exception as err:  # pycuda raises its own cuda.Error subclasses
+        raise CudaUnavailableError(
+            f"no usable NVIDIA GPU: the CUDA driver did not initialize ({err})"
+        ) from None
+    if count == 0:
+        raise CudaUnavailableError("no NVIDIA GPU found (the CUDA driver reports 0 devices)")
+    if not 0 <= device < count:
+        raise CudaUnavailableError(f"no GPU {device}: this machine has {count} (0..{count - 1})")
+    return cuda.Device(device)
+
+
+def describe_device(cuda: Any, dev: Any) -> GpuDescription:
+    """Reads a pycuda device's properties (no context needed)."""
+    attr = cuda.device_attribute
+    attrs = dev.get_attributes()
+    major, minor = dev.compute_capability()
+    return GpuDescription(
+        name=str(dev.name()),
+        cc_major=int(major),
+        cc_minor=int(minor),
+        memory_bytes=int(dev.total_memory()),
+        max_threads_per_block=int(attrs[attr.MAX_THREADS_PER_BLOCK]),
+        max_shared_memory_per_block=int(attrs[attr.MAX_SHARED_MEMORY_PER_BLOCK]),
+        max_registers_per_block=int(attrs[attr.MAX_REGISTERS_PER_BLOCK]),
+        multiprocessors=int(attrs[attr.MULTIPROCESSOR_COUNT]),
+    )
+
+
+def probe_gpu(device: int = 0) -> GpuDescription:
+    """Checks that pycuda, the driver and GPU ``device`` are there; describes the GPU.
+
+    Raises:
+        CudaUnavailableError: Saying which of the three is missing.
+    """
+    cuda = _import_pycuda()
+    return describe_device(cuda, _init_device(cuda, device))
+
+
+@dataclass(frozen=True, slots=True)
+class CudaExecutable:
+    """A compiled kernel: its module (kept alive for the function) and how to launch it."""
+
+    module: Any
+    function: Any
+    grid: tuple[int, int, int]
+    block: tuple[int, int, int]
+
+
+class PyCudaDriver:
+    """A :class:`~device_server.drivers.Driver` for a real GPU, through pycuda and nvcc."""
+
+    def __init__(self, device: int = 0) -> None:
+        """Creates a CUDA context of our own on GPU ``device`` (current only during calls).
+
+        Raises:
+            CudaUnavailableError: pycuda, the driver or the GPU is missing.
+        """
+        self._cuda = _import_pycuda()
+        self._dev = _init_device(self._cuda, device)
+        self._ctx = self._new_context()
+        self._closed = False
+        # pycuda aborts the process if a context is still pushed when it is unloaded, and
+        # a context left alive holds GPU memory: release ours at exit if nobody closed it.
+        atexit.register(self.close)
+        self._description = describe_device(self._cuda, self._dev)
+        self._l2_scratch: Any = None
+
+    def _new_context(self) -> Any:
+        context = self._dev.make_context()  # made current by pycuda: take it off again
+        self._cuda.Context.pop()
+        return context
+
+    @contextlib.contextmanager
+    def _current(self) -> Iterator[None]:
+        """Our context current for the duration, whatever another library made current."""
+        self._ctx.push()
+        try:
+            yield
+        finally:
+            self._cuda.Context.pop()
+
+    def close(self) -> None:
+        """Releases the context; safe to call more than once."""
+        if self._closed:
+            return
+        self._closed = True
+        atexit.unregister(self.close)
+        try:
+            self._ctx.detach()
+        except Exception as err:  # pycuda's errors; nothing more can be done at this point
+            log.warning("releasing the CUDA context: %s", err)
+
+    def recover(self) -> str:
+        """Replaces the context after a failed launch: CUDA errors such as an illegal
+        address are sticky, every later call on that context would fail too."""
+        try:
+            self._ctx.detach()
+        except Exception as err:  # pycuda's errors; the context is being discarded anyway
+            log.warning("discarding the CUDA context: %s", err)
+        self._l2_scratch = None
+        try:
+            self._ctx = self._new_context()
+        except Exception as err:  # the GPU is gone: the result says so
+            return f"the CUDA context could not be recreated: {err}"
+        return ""
+
+    def describe(self) -> GpuDescription:
+        """The device's properties."""
+        return self._description
+
+    def render(self, workload: Workload, config: Config | None, target: str) -> Program:
+        """See :func:`render_for_gpu`."""
+        return render_for_gpu(self._description, workload, config, target)
+
+    def compile(self, program: Program) -> CudaExecutable:
+        """nvcc, through pycuda.compiler.SourceModule, for the program's ``-arch``."""
+        from pycuda.compiler import SourceModule
+
+        if program.launch is None:
+            raise ValueError(f"{program.workload}: not a CUDA program (no launch geometry)")
+        with self._current():
+            module = SourceModule(
+                program.text, arch=program.target.arch, no_extern_c=True, options=["-O3"]
+            )
+            function = module.get_function(program.entry)
+            # A prepared call packs the pointers once: less Python per launch, so short
+            # kernels are timed by the GPU rather than by the launch loop.
+            function.prepare("P" * (len(program.inputs) + 1))
+        return CudaExecutable(module, function, program.launch.grid, program.launch.block)
+
+    def upload(self, arrays: Sequence[np.ndarray]) -> list[Any]:
+        """Host -> new device buffers."""
+        with self._current():
+            return [self._cuda.to_device(np.ascontiguousarray(a)) for a in arrays]
+
+    def download(self, buffer: Any, out: np.ndarray) -> None:
+        """Device buffer -> ``out``."""
+        with self._current():
+            self._cuda.memcpy_dtoh(out, buffer)
+
+    def run(self, executable: CudaExecutable, buffers: Sequence[Any]) -> None:
+        """One launch, synchronized so a failure surfaces here."""
+        with self._current():
+            executable.function.prepared_call(
+                executable.grid, executable.block, *[int(b) for b in buffers]
+            )
+            self._cuda.Context.synchronize()
+
+    def time(self, executable: CudaExecutable, buffers: Sequence[Any], number: int) -> float:
+        """``number`` launches between two CUDA events."""
+        call, grid, block = executable.function.prepared_call, executable.grid, executable.block
+        pointers = [int(b) for b in buffers]
+        with self._current():
+            start, end = self._cuda.Event(), self._cuda.Event()
+            start.record()
+            for _ in range(number):
+                call(grid, block, *pointers)
+            end.record()
+            end.synchronize()
+            return float(start.time_till(end)) / 1000.0
+
+    def time_cold(self, executable: CudaExecutable, buffers: Sequence[Any]) -> float:
+        """One launch after writing over twice the GPU's L2 cache (nothing of the kernel's
+        data is left in it; DRAM is where a model's weights come from)."""
+        with self._current():
+            if self._l2_scratch is None:
+                words = 2 * self._l2_bytes() // 4
+                self._l2_scratch = (self._cuda.mem_alloc(4 * words), words)
+            scratch, words = self._l2_scratch
+            self._cuda.memset_d32(scratch, 0, words)
+        return self.time(executable, buffers, 1)
+
+    def _l2_bytes(self) -> int:
+        attrs = self._dev.get_attributes()
+        return int(attrs.get(self._cuda.device_attribute.L2_CACHE_SIZE, 0)) or 64 << 20
