@@ -113,6 +113,18 @@ def factor_splits(
     return out
 
 
+def candidates_upto(values: Sequence[int], limit: int) -> tuple[int, ...]:
+    """The candidates not larger than ``limit`` (at least the smallest one)."""
+    kept = tuple(v for v in values if v <= limit)
+    return kept or (values[0],)
+
+
+def pick_at_most(values: Sequence[KnobValue], preferred: int) -> KnobValue:
+    """The largest int candidate <= preferred, else the first candidate (for defaults)."""
+    ints = [v for v in values if isinstance(v, int) and v <= preferred]
+    return max(ints) if ints else values[0]
+
+
 def split_knob(name: str, candidates: Iterable[Sequence[int]]) -> Knob:
     """A multi-level tile split knob. Each candidate lists the inner factors, outermost first.
 

@@ -14,7 +14,7 @@ from typing import Protocol
 from google.protobuf.timestamp_pb2 import Timestamp
 
 from autotune.v1 import measure_pb2
-from device_server.options import resolve
+from device_server.options import Options, resolve
 
 NOOP_MESSAGE = "noop backend: nothing was compiled or timed"
 
@@ -40,18 +40,20 @@ def now_timestamp() -> Timestamp:
     return stamp
 
 
-def invalid_options_result(
-    job: measure_pb2.MeasureJob, err: ValueError
-) -> measure_pb2.MeasureResult:
-    """The result of a job whose measure options are out of range: recorded, never run."""
-    stamp = now_timestamp()
-    return measure_pb2.MeasureResult(
-        job_id=job.job_id,
-        error_kind=measure_pb2.ERROR_KIND_INVALID_CONFIG,
-        error_message=str(err),
-        started_at=stamp,
-        finished_at=stamp,
-    )
+def options_or_refusal(job: measure_pb2.MeasureJob) -> Options | measure_pb2.MeasureResult:
+    """The job's options with the server's defaults, or, when they are out of range, the
+    job's result: INVALID_CONFIG, recorded, never run."""
+    try:
+        return resolve(job.options)
+    except ValueError as err:
+        stamp = now_timestamp()
+        return measure_pb2.MeasureResult(
+            job_id=job.job_id,
+            error_kind=measure_pb2.ERROR_KIND_INVALID_CONFIG,
+            error_message=str(err),
+            started_at=stamp,
+            finished_at=stamp,
+        )
 
 
 class NoopBackend:
@@ -70,10 +72,9 @@ class NoopBackend:
     async def measure(self, job: measure_pb2.MeasureJob) -> measure_pb2.MeasureResult:
         """One zero cost per requested repeat, immediately."""
         stamp = now_timestamp()
-        try:
-            options = resolve(job.options)
-        except ValueError as err:
-            return invalid_options_result(job, err)
+        options = options_or_refusal(job)
+        if isinstance(options, measure_pb2.MeasureResult):
+            return options
         if options.cooldown_ms > 0:
             await asyncio.sleep(options.cooldown_ms / 1000)
         return measure_pb2.MeasureResult(

@@ -22,8 +22,7 @@ from collections.abc import AsyncIterator
 
 from autotune.v1 import measure_pb2
 from device_server import framing
-from device_server.backend import invalid_options_result, now_timestamp
-from device_server.options import resolve
+from device_server.backend import now_timestamp, options_or_refusal
 from device_server.stall import StallWatch
 
 log = logging.getLogger(__name__)
@@ -361,10 +360,9 @@ class ProcessBackend:
     async def measure(self, job: measure_pb2.MeasureJob) -> measure_pb2.MeasureResult:
         """Measures ``job`` in an idle worker (waiting for one if all are busy)."""
         started = now_timestamp()
-        try:
-            options = resolve(job.options)
-        except ValueError as err:
-            return invalid_options_result(job, err)
+        options = options_or_refusal(job)
+        if isinstance(options, measure_pb2.MeasureResult):
+            return options
         worker = await self._idle.get()
         healthy = False
         try:
@@ -408,22 +406,29 @@ class ProcessBackend:
                 healthy,
             )
 
+        def timed_out(
+            phase: str, limit_s: float, stalled: bool
+        ) -> tuple[measure_pb2.MeasureResult, bool]:
+            """A phase over its time limit, or cut into by a stop of the device (not the
+            kernel's fault: DEVICE_STALLED, measured again)."""
+            if stalled:
+                return error(
+                    measure_pb2.ERROR_KIND_DEVICE_STALLED,
+                    f"the device stopped running during the {phase} phase; worker killed",
+                )
+            kind = measure_pb2.ERROR_KIND_RUN_TIMEOUT
+            if phase == "compile":
+                kind = measure_pb2.ERROR_KIND_COMPILE_TIMEOUT
+            return error(kind, f"{phase} did not finish within {limit_s:g}s; worker killed")
+
         await self.gate.wait_free()
         paused_before = worker.paused_s()
         try:
             await worker.send(framing.TAG_JOB, job.SerializeToString())
             tag, payload = await read_unpaused(worker, compile_timeout_s, self.stalls)
         except TimeoutError:
-            if worker.stopped_by_others():
-                # Time the worker spent stopped is no measure of the compile.
-                return error(
-                    measure_pb2.ERROR_KIND_DEVICE_STALLED,
-                    "the worker was stopped (SIGSTOP) during the compile; worker killed",
-                )
-            return error(
-                measure_pb2.ERROR_KIND_COMPILE_TIMEOUT,
-                f"compile did not finish within {compile_timeout_s:g}s; worker killed",
-            )
+            # Time the worker spent stopped is no measure of the compile.
+            return timed_out("compile", compile_timeout_s, worker.stopped_by_others())
         except WorkerDiedError as err:
             return error(measure_pb2.ERROR_KIND_COMPILE_ERROR, f"{err} during compile")
         paused_s = worker.paused_s() - paused_before
@@ -440,15 +445,8 @@ class ProcessBackend:
                     # on every core would skew the next timing.
                     stopped = worker.stopped_by_others()
                     await worker.kill()
-                    if stopped or self.stalls.stalled_s(run_start) > 0:
-                        return error(
-                            measure_pb2.ERROR_KIND_DEVICE_STALLED,
-                            "the device stopped running during the run phase; worker killed",
-                        )
-                    return error(
-                        measure_pb2.ERROR_KIND_RUN_TIMEOUT,
-                        f"run did not finish within {run_timeout_s:g}s; worker killed",
-                    )
+                    stalled = stopped or self.stalls.stalled_s(run_start) > 0
+                    return timed_out("run", run_timeout_s, stalled)
                 except WorkerDiedError as err:
                     return error(measure_pb2.ERROR_KIND_RUNTIME_ERROR, f"{err} during run")
                 stalled_s = self.stalls.stalled_s(run_start)

@@ -29,7 +29,16 @@ from collections.abc import Callable, Sequence
 
 from compiler import te
 from compiler.schedule import Schedule
-from compiler.space import Config, ConfigSpace, Knob, KnobValue, choice_knob, order_knob
+from compiler.space import (
+    Config,
+    ConfigSpace,
+    Knob,
+    KnobValue,
+    candidates_upto,
+    choice_knob,
+    order_knob,
+    pick_at_most,
+)
 from compiler.te.expr import Expr
 from compiler.te.tensor import IterVar, Tensor
 
@@ -47,18 +56,6 @@ PACK_AT = ("block", "top")
 def ceil_div(a: int, b: int) -> int:
     """``ceil(a / b)`` for positive ints."""
     return -(-a // b)
-
-
-def _upto(values: Sequence[int], limit: int) -> tuple[int, ...]:
-    """The candidates not larger than ``limit`` (at least the smallest one)."""
-    kept = tuple(v for v in values if v <= limit)
-    return kept or (values[0],)
-
-
-def _pick(values: Sequence[KnobValue], preferred: int) -> KnobValue:
-    """The largest int candidate <= preferred, else the first candidate."""
-    ints = [v for v in values if isinstance(v, int) and v <= preferred]
-    return max(ints) if ints else values[0]
 
 
 #: Products with fewer rows than the default micro-tile (mr = 6) use each element of a
@@ -90,14 +87,14 @@ def gemm_space(
         constant_b: B is a constant that the kernel takes prepacked (matmul's weights):
             for ``m < SMALL_M`` the default then streams B's panels on all threads.
     """
-    kc = tuple(sorted({*_upto(KC, k - 1), k})) if k > KC[0] else (k,)
+    kc = tuple(sorted({*candidates_upto(KC, k - 1), k})) if k > KC[0] else (k,)
     knobs = (
-        choice_knob("mr", _upto(MR, m)),
-        choice_knob("nv", _upto(NV, ceil_div(n, lanes))),
-        choice_knob("mc_tiles", _upto(MC_TILES, m)),
-        choice_knob("nc_tiles", _upto(NC_TILES, ceil_div(n, lanes))),
+        choice_knob("mr", candidates_upto(MR, m)),
+        choice_knob("nv", candidates_upto(NV, ceil_div(n, lanes))),
+        choice_knob("mc_tiles", candidates_upto(MC_TILES, m)),
+        choice_knob("nc_tiles", candidates_upto(NC_TILES, ceil_div(n, lanes))),
         choice_knob("kc", kc),
-        choice_knob("unroll_k", _upto(UNROLL_K, k)),
+        choice_knob("unroll_k", candidates_upto(UNROLL_K, k)),
         order_knob("order", "mnk"),
         choice_knob("inner", INNER),
         choice_knob("parallel", PARALLEL),
@@ -109,12 +106,12 @@ def gemm_space(
     by_name = {kn.name: kn.candidates for kn in knobs}
     default: dict[str, KnobValue] = {
         # 6 x 64 micro-tile: 24 zmm accumulators + 4 B vectors + 1 broadcast of A.
-        "mr": _pick(by_name["mr"], 6),
-        "nv": _pick(by_name["nv"], 4),
-        "mc_tiles": _pick(by_name["mc_tiles"], 8),
-        "nc_tiles": _pick(by_name["nc_tiles"], 16),
-        "kc": _pick(by_name["kc"], 256),
-        "unroll_k": _pick(by_name["unroll_k"], 2),  # 4 is no faster and compiles slower
+        "mr": pick_at_most(by_name["mr"], 6),
+        "nv": pick_at_most(by_name["nv"], 4),
+        "mc_tiles": pick_at_most(by_name["mc_tiles"], 8),
+        "nc_tiles": pick_at_most(by_name["nc_tiles"], 16),
+        "kc": pick_at_most(by_name["kc"], 256),
+        "unroll_k": pick_at_most(by_name["unroll_k"], 2),  # 4 is no faster and compiles slower
         "order": "nkm",
         "inner": "nm",
         # Below ~4 MFLOP a thread launch costs more than it saves.
@@ -131,7 +128,7 @@ def gemm_space(
         nv = default["nv"]
         assert isinstance(nv, int)
         panels = ceil_div(n, nv * lanes)
-        default["nc_tiles"] = _pick(by_name["nc_tiles"], 1)
+        default["nc_tiles"] = pick_at_most(by_name["nc_tiles"], 1)
         default["pack_a"] = 0
         default["parallel"] = "n" if n * k >= GEMV_PARALLEL_MIN and panels >= 2 else "none"
     for kn in extra:

@@ -18,10 +18,15 @@ rejected by :mod:`compiler.cuda_limits` before anything is compiled.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 from compiler.codegen.cuda import Contraction, GpuSchedule, vector_ok
-from compiler.space import Config, ConfigSpace, KnobValue, choice_knob
+from compiler.space import (
+    Config,
+    ConfigSpace,
+    KnobValue,
+    candidates_upto,
+    choice_knob,
+    pick_at_most,
+)
 
 THREADS = (4, 8, 16, 32)
 THREAD_TILE = (1, 2, 4, 8)
@@ -30,28 +35,16 @@ UNROLL_K = (1, 4, 8)
 LAYOUTS = ("strided", "blocked")
 
 
-def _upto(values: Sequence[int], limit: int) -> tuple[int, ...]:
-    """The candidates not larger than ``limit`` (at least the smallest one)."""
-    kept = tuple(v for v in values if v <= limit)
-    return kept or (values[0],)
-
-
-def _pick(values: Sequence[KnobValue], preferred: int) -> KnobValue:
-    """The largest int candidate <= preferred, else the first candidate."""
-    ints = [v for v in values if isinstance(v, int) and v <= preferred]
-    return max(ints) if ints else values[0]
-
-
 def gpu_gemm_space(c: Contraction) -> ConfigSpace:
     """The knobs for a contraction, trimmed to its size, with a default by size."""
     _, m, n, k = c.extents
     a, b = c.operands()
     knobs = (
-        choice_knob("threads_m", _upto(THREADS, max(m, THREADS[0]))),
-        choice_knob("thread_m", _upto(THREAD_TILE, m)),
-        choice_knob("threads_n", _upto(THREADS, max(n, THREADS[0]))),
-        choice_knob("thread_n", _upto(THREAD_TILE, n)),
-        choice_knob("block_k", _upto(BLOCK_K, max(k, BLOCK_K[0]))),
+        choice_knob("threads_m", candidates_upto(THREADS, max(m, THREADS[0]))),
+        choice_knob("thread_m", candidates_upto(THREAD_TILE, m)),
+        choice_knob("threads_n", candidates_upto(THREADS, max(n, THREADS[0]))),
+        choice_knob("thread_n", candidates_upto(THREAD_TILE, n)),
+        choice_knob("block_k", candidates_upto(BLOCK_K, max(k, BLOCK_K[0]))),
         choice_knob("vector_a", (1, 4) if vector_ok(a, c.m, c.k, 4) else (1,)),
         choice_knob("vector_b", (1, 4) if vector_ok(b, c.n, c.k, 4) else (1,)),
         choice_knob("unroll_k", UNROLL_K),
@@ -63,13 +56,13 @@ def gpu_gemm_space(c: Contraction) -> ConfigSpace:
     big = m >= 1024 and n >= 1024
     tile = 8 if big else 4
     default: dict[str, KnobValue] = {
-        "threads_m": _pick(by_name["threads_m"], 16),
-        "thread_m": _pick(by_name["thread_m"], tile),
-        "threads_n": _pick(by_name["threads_n"], 16),
-        "thread_n": _pick(by_name["thread_n"], tile),
-        "block_k": _pick(by_name["block_k"], 8 if big else 16),
-        "vector_a": _pick(by_name["vector_a"], 4),
-        "vector_b": _pick(by_name["vector_b"], 4),
+        "threads_m": pick_at_most(by_name["threads_m"], 16),
+        "thread_m": pick_at_most(by_name["thread_m"], tile),
+        "threads_n": pick_at_most(by_name["threads_n"], 16),
+        "thread_n": pick_at_most(by_name["thread_n"], tile),
+        "block_k": pick_at_most(by_name["block_k"], 8 if big else 16),
+        "vector_a": pick_at_most(by_name["vector_a"], 4),
+        "vector_b": pick_at_most(by_name["vector_b"], 4),
         "unroll_k": 8,
         "double_buffer": 1,
         "layout": "strided",
