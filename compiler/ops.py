@@ -314,9 +314,9 @@ def _conv_inputs(p: Params) -> list[tuple[str, Shape]]:
     ]
 
 
-def _conv_output(p: Params) -> Shape:
+def _conv_output(p: Params, channels: str = "k") -> Shape:
     oh, ow = _conv_out_hw(p)
-    return (_i(p, "n"), _i(p, "k"), oh, ow)
+    return (_i(p, "n"), _i(p, channels), oh, ow)
 
 
 def _conv_flops(p: Params) -> int:
@@ -388,14 +388,12 @@ def _dw_inputs(p: Params) -> list[tuple[str, Shape]]:
 
 
 def _dw_output(p: Params) -> Shape:
-    oh, ow = _conv_out_hw(p)
-    return (_i(p, "n"), _i(p, "c"), oh, ow)
+    return _conv_output(p, channels="c")
 
 
 def _dw_flops(p: Params) -> int:
-    n, c, oh, ow = _dw_output(p)
-    epilogue_ops = CONV_EPILOGUE_OPS[str(p["epilogue"])]
-    return n * c * oh * ow * (2 * _i(p, "r") * _i(p, "s") + epilogue_ops)
+    # A depthwise conv is a grouped conv with one input channel per group.
+    return _conv_flops({**p, "k": p["c"], "groups": p["c"]})
 
 
 def _dw_ref(p: Params, x: Sequence[np.ndarray]) -> np.ndarray:

@@ -113,6 +113,10 @@ def factor_splits(
     return out
 
 
+def _wrong_kind(name: str, kind: str, value: object) -> InvalidConfig:
+    return InvalidConfig(f"knob {name!r} must be {kind}, got {value!r}")
+
+
 def candidates_upto(values: Sequence[int], limit: int) -> tuple[int, ...]:
     """The candidates not larger than ``limit`` (at least the smallest one)."""
     kept = tuple(v for v in values if v <= limit)
@@ -174,9 +178,9 @@ class Config:
             InvalidConfig: The knob is missing or not an int.
         """
         value = self.knobs.get(name)
-        if not isinstance(value, int):
-            raise InvalidConfig(f"knob {name!r} must be an int, got {value!r}")
-        return value
+        if isinstance(value, int):
+            return value
+        raise _wrong_kind(name, "an int", value)
 
     def get_str(self, name: str) -> str:
         """The string value of knob ``name``.
@@ -185,9 +189,9 @@ class Config:
             InvalidConfig: The knob is missing or not a string.
         """
         value = self.knobs.get(name)
-        if not isinstance(value, str):
-            raise InvalidConfig(f"knob {name!r} must be a string, got {value!r}")
-        return value
+        if isinstance(value, str):
+            return value
+        raise _wrong_kind(name, "a string", value)
 
     def get_split(self, name: str) -> tuple[int, ...]:
         """The tile split value of knob ``name``.
