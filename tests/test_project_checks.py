@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import filecmp
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -10,6 +11,8 @@ from pathlib import Path
 import pytest
 
 REPO = Path(__file__).resolve().parent.parent
+# The grpcio of the GPU image (../shared/gpu/README.md): the protocol code must import there.
+GPU_IMAGE_GRPCIO = (1, 84, 0)
 PACKAGES = ["compiler", "tracker", "device_server", "tuner", "autotune", "tests", "bench", "proto"]
 
 
@@ -53,6 +56,43 @@ def test_generated_protocol_matches_proto_files(tmp_path: Path) -> None:
     )
     drifted = [p.name for p in fresh if not filecmp.cmp(p, committed_dir / p.name, shallow=False)]
     assert not drifted, f"{drifted} drifted from proto/; run `python proto/generate.py`"
+
+
+def _floor(package: str) -> str:
+    """The ``>=`` version that pyproject.toml's dependencies state for ``package``."""
+    text = (REPO / "pyproject.toml").read_text()
+    match = re.search(rf'^\s*"{re.escape(package)}>=([0-9.]+)[,"]', text, re.MULTILINE)
+    assert match, f"pyproject.toml states no floor for {package}"
+    return match.group(1)
+
+
+def _version(text: str) -> tuple[int, ...]:
+    return tuple(int(part) for part in text.split("."))
+
+
+def test_generated_grpc_code_runs_on_the_stated_grpcio_floor() -> None:
+    """The generated version check accepts pyproject's grpcio floor, and so the GPU image's."""
+    floor = _floor("grpcio")
+    assert _version(floor) <= GPU_IMAGE_GRPCIO, f"grpcio>={floor} refuses the GPU image's"
+    # grpcio-health-checking X checks for grpcio X itself: the two floors move together.
+    assert _floor("grpcio-health-checking") == floor
+    code = (
+        f"import grpc\ngrpc.__version__ = {floor!r}\n"
+        "from autotune.v1 import measure_pb2_grpc, tracker_pb2_grpc\n"
+    )
+    out = subprocess.run(
+        [sys.executable, "-c", code], cwd=REPO, capture_output=True, text=True, check=False
+    )
+    assert out.returncode == 0, out.stderr
+
+
+def test_generated_messages_run_on_the_stated_protobuf_floor() -> None:
+    """Each *_pb2.py refuses a protobuf runtime older than its protoc: none is past the floor."""
+    floor = _version(_floor("protobuf"))
+    for path in sorted((REPO / "autotune" / "v1").glob("*_pb2.py")):
+        match = re.search(r"^# Protobuf Python Version: ([0-9.]+)$", path.read_text(), re.M)
+        assert match, f"{path.name} does not say which protoc wrote it"
+        assert _version(match.group(1)) <= floor, f"{path.name} needs protobuf>={match.group(1)}"
 
 
 def test_protocol_package_imports() -> None:

@@ -6,7 +6,7 @@ import warnings
 from autotune.v1 import measure_pb2 as autotune_dot_v1_dot_measure__pb2
 from autotune.v1 import tracker_pb2 as autotune_dot_v1_dot_tracker__pb2
 
-GRPC_GENERATED_VERSION = '1.85.1'
+GRPC_GENERATED_VERSION = '1.84.0'
 GRPC_VERSION = grpc.__version__
 _version_not_supported = False
 

@@ -14,6 +14,7 @@ from compiler.timing import CHECK_RTOL
 from device_server.convert import knobs_to_proto, workload_to_proto
 from device_server.measure import measure_job
 from tests.gpu.cases import config_with
+from tests.gpu.child_env import HOST_PYCUDA, child_env
 from tests.gpu.fakes import (
     A100,
     LAUNCH_S,
@@ -201,7 +202,6 @@ def test_pycuda_driver_with_a_host_pycuda(tmp_path: Path) -> None:
     Everything above pycuda is real: context, SourceModule, prepared calls,
     device buffers, events; the kernel that runs is the generated CUDA C.
     """
-    import os
     import subprocess
     import sys
 
@@ -218,7 +218,7 @@ def test_pycuda_driver_with_a_host_pycuda(tmp_path: Path) -> None:
         "driver.close()\n"
         "print(result.SerializeToString().hex())\n"
     )
-    env = dict(os.environ, PYTHONPATH=f"{repo / 'tests/gpu/fake_pycuda'}{os.pathsep}{repo}")
+    env = child_env(HOST_PYCUDA)
     done = subprocess.run(
         [sys.executable, "-c", code, job(knobs=knobs, repeat=2).SerializeToString().hex()],
         capture_output=True, text=True, env=env, cwd=repo, timeout=120, check=False,
@@ -237,7 +237,6 @@ def test_pycuda_driver_survives_a_library_that_switches_to_the_primary_context(
     """Issue 13, defect 1: torch/cupy (the cuBLAS reference of ``autotune bench``) make the
     GPU's primary context current; our function handles live in our own context, so every
     driver call must make ours current again ("invalid resource handle" on an H100)."""
-    import os
     import subprocess
     import sys
 
@@ -268,7 +267,7 @@ def test_pycuda_driver_survives_a_library_that_switches_to_the_primary_context(
         "driver.close()\n"
         "print('ok')\n"
     )
-    env = dict(os.environ, PYTHONPATH=f"{repo / 'tests/gpu/fake_pycuda'}{os.pathsep}{repo}")
+    env = child_env(HOST_PYCUDA)
     done = subprocess.run(
         [sys.executable, "-c", code],
         capture_output=True, text=True, env=env, cwd=repo, timeout=120, check=False,

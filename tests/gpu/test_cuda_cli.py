@@ -1,11 +1,13 @@
 """The CLI with cuda targets: source prints CUDA C; bench and device-server fail clearly
-without pycuda, a driver or a GPU (exit 2, one line naming what is missing)."""
+without pycuda, a driver or a GPU (exit 2, one line naming what is missing).
+
+Whatever this machine has, each test decides what the processes it starts see: pycuda
+hidden, a stand-in for it, or the host-emulated GPU (tests/gpu/child_env.py).
+"""
 
 from __future__ import annotations
 
-import importlib.util
 import json
-import os
 import subprocess
 import sys
 from pathlib import Path
@@ -14,9 +16,7 @@ import pytest
 
 from autotune.cli import main
 from tests.gpu.cases import config_with
-
-REPO = Path(__file__).resolve().parents[2]
-HAS_PYCUDA = importlib.util.find_spec("pycuda") is not None
+from tests.gpu.child_env import CUBLAS_FRONTENDS, HOST_PYCUDA, REPO, child_env, hidden
 
 
 def test_source_prints_cuda_c(capsys: pytest.CaptureFixture[str]) -> None:
@@ -69,41 +69,48 @@ def test_workloads_lists_cuda_spaces_and_says_which_operators_have_none(
     assert "not available on this target: no CUDA template" in capsys.readouterr().out
 
 
-@pytest.mark.skipif(HAS_PYCUDA, reason="pycuda is installed: bench runs for real there")
-def test_bench_without_pycuda_says_how_to_install(capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["bench", "matmul:m=64,n=64,k=64", "--target", "cuda"]) == 2
-    err = capsys.readouterr().err
-    assert "cannot bench on a GPU: pycuda is not installed" in err
-    assert "pip install 'autotune[cuda]'" in err
+@pytest.fixture
+def no_pycuda(tmp_path: Path) -> Path:
+    """A folder that, first on a child's path, hides the pycuda this machine may have."""
+    return hidden(tmp_path / "no_pycuda", "pycuda")
 
 
-def _device_server(pythonpath: Path | None = None, *extra: str) -> subprocess.CompletedProcess:
-    env = dict(os.environ)
-    if pythonpath is not None:
-        env["PYTHONPATH"] = f"{pythonpath}{os.pathsep}{REPO}"
+def test_bench_without_pycuda_says_how_to_install(no_pycuda: Path) -> None:
+    done = subprocess.run(
+        [sys.executable, "-m", "autotune", "bench", "matmul:m=64,n=64,k=64", "--target", "cuda"],
+        capture_output=True, text=True, timeout=60, env=child_env(no_pycuda), cwd=REPO,
+        check=False,
+    )  # fmt: skip
+    assert done.returncode == 2, done.stderr
+    assert "cannot bench on a GPU: pycuda is not installed" in done.stderr
+    assert "pip install 'autotune[cuda]'" in done.stderr
+
+
+def _device_server(pythonpath: Path, *extra: str) -> subprocess.CompletedProcess:
+    """``autotune device-server --target cuda`` with ``pythonpath`` first on its path."""
     return subprocess.run(
         [sys.executable, "-c", "import sys; from autotune.cli import main; sys.exit(main())",
          "device-server", "--tracker", "127.0.0.1:1",
          "--key", "gpu", "--target", "cuda", *extra],
-        capture_output=True, text=True, timeout=60, env=env, cwd=REPO, check=False,
+        capture_output=True, text=True, timeout=60, env=child_env(pythonpath), cwd=REPO,
+        check=False,
     )  # fmt: skip
 
 
-@pytest.mark.skipif(HAS_PYCUDA, reason="pycuda is installed here")
-def test_device_server_without_pycuda_exits_2() -> None:
-    done = _device_server()
+def test_device_server_without_pycuda_exits_2(no_pycuda: Path) -> None:
+    done = _device_server(no_pycuda)
     assert done.returncode == 2
     assert "pycuda is not installed: pip install 'autotune[cuda]'" in done.stderr
     assert "Traceback" not in done.stderr
 
 
-@pytest.mark.skipif(HAS_PYCUDA, reason="pycuda is installed here")
-def test_tune_on_a_local_pool_without_pycuda_fails_at_once(tmp_path: Path) -> None:
+def test_tune_on_a_local_pool_without_pycuda_fails_at_once(tmp_path: Path, no_pycuda: Path) -> None:
     """The local device server exits at once; tune says why instead of waiting a minute."""
     done = subprocess.run(
         [sys.executable, "-m", "autotune", "tune", "matmul:m=64,n=64,k=64",
          "--target", "cuda", "--trials", "4", "--db", f"sqlite:///{tmp_path / 'r.db'}"],
-        capture_output=True, text=True, timeout=50, cwd=REPO, check=False,
+        capture_output=True, text=True, timeout=50, env=child_env(no_pycuda), cwd=REPO,
+        check=False,
     )  # fmt: skip
     assert done.returncode == 1  # the local pool fails at run time
     assert "local device server exited with status 2" in done.stderr
@@ -176,10 +183,9 @@ def test_device_info_describes_the_gpu(tmp_path: Path) -> None:
         "info = detect_device_info('cuda', 1)\n"
         "print(info.gpu.SerializeToString().hex())\n"
     )
-    env = dict(os.environ, PYTHONPATH=f"{tmp_path}{os.pathsep}{REPO}")
     done = subprocess.run(
-        [sys.executable, "-c", code], capture_output=True, text=True, env=env, cwd=REPO,
-        check=True, timeout=60,
+        [sys.executable, "-c", code], capture_output=True, text=True, env=child_env(tmp_path),
+        cwd=REPO, check=True, timeout=60,
     )  # fmt: skip
     from autotune.v1 import measure_pb2
 
@@ -199,19 +205,19 @@ def test_llvm_device_info_has_no_gpu() -> None:
     assert not detect_device_info("llvm").HasField("gpu")
 
 
-def _with_host_pycuda(*argv: str) -> subprocess.CompletedProcess:
-    env = dict(os.environ, PYTHONPATH=f"{REPO / 'tests/gpu/fake_pycuda'}{os.pathsep}{REPO}")
+def _with_host_pycuda(tmp_path: Path, *argv: str) -> subprocess.CompletedProcess:
+    """``python argv`` on the host-emulated GPU, without cuBLAS references to compare with."""
+    env = child_env(hidden(tmp_path / "no_cublas", *CUBLAS_FRONTENDS), HOST_PYCUDA)
     return subprocess.run(
         [sys.executable, *argv], capture_output=True, text=True, env=env, cwd=REPO,
         timeout=180, check=False,
     )  # fmt: skip
 
 
-def test_bench_on_a_gpu_reports_a_checked_timing() -> None:
+def test_bench_on_a_gpu_reports_a_checked_timing(tmp_path: Path) -> None:
     """``autotune bench --target cuda`` with pycuda replaced by the host stand-in."""
-    import json
-
     done = _with_host_pycuda(
+        tmp_path,
         "-c", "import sys; from autotune.cli import main; sys.exit(main())",
         "bench", "matmul:m=32,n=24,k=16", "--target", "cuda", "--repeat", "2", "--json",
         "--config", json.dumps(config_with("matmul:m=32,n=24,k=16", threads_m=4).to_json()),
@@ -222,11 +228,12 @@ def test_bench_on_a_gpu_reports_a_checked_timing() -> None:
     assert result["gpu"] == "Host-emulated GPU"
     assert result["target"] == "cuda -arch=sm_80"
     assert result["median_s"] > 0
-    assert "ratio" not in result  # no cupy or torch here: no cuBLAS reference
+    assert "ratio" not in result  # cupy and torch hidden: no cuBLAS reference
 
 
-def test_bench_script_tunes_and_prints_a_table() -> None:
+def test_bench_script_tunes_and_prints_a_table(tmp_path: Path) -> None:
     done = _with_host_pycuda(
+        tmp_path,
         "bench/bench_cuda.py", "--m", "40", "--n", "32", "--k", "24", "--sample", "2",
         "--rounds", "2", "--top", "1",
     )  # fmt: skip
@@ -235,32 +242,30 @@ def test_bench_script_tunes_and_prints_a_table() -> None:
     assert "best config:" in done.stdout
 
 
-def test_bench_script_without_a_gpu_exits_2() -> None:
-    if HAS_PYCUDA:
-        pytest.skip("pycuda is installed here")
+def test_bench_script_without_a_gpu_exits_2(no_pycuda: Path) -> None:
     done = subprocess.run(
-        [sys.executable, "bench/bench_cuda.py"], capture_output=True, text=True, cwd=REPO,
-        timeout=60, check=False,
+        [sys.executable, "bench/bench_cuda.py"], capture_output=True, text=True,
+        env=child_env(no_pycuda), cwd=REPO, timeout=60, check=False,
     )  # fmt: skip
     assert done.returncode == 2
     assert "cannot run: pycuda is not installed" in done.stderr
 
 
-def test_processes_that_open_a_gpu_exit_cleanly() -> None:
+def test_processes_that_open_a_gpu_exit_cleanly(tmp_path: Path) -> None:
     """pycuda aborts a process that exits with a context still pushed; ours pop theirs.
 
     The host stand-in aborts the same way (exit status 134), so a driver left
     open in a worker or in ``autotune bench`` fails here.
     """
-    env = dict(os.environ, PYTHONPATH=f"{REPO / 'tests/gpu/fake_pycuda'}{os.pathsep}{REPO}")
     worker = subprocess.run(
         [sys.executable, "-m", "device_server.worker", "--target", "cuda"],
-        stdin=subprocess.DEVNULL, capture_output=True, env=env, cwd=REPO, timeout=120,
-        check=False,
+        stdin=subprocess.DEVNULL, capture_output=True, env=child_env(HOST_PYCUDA), cwd=REPO,
+        timeout=120, check=False,
     )  # fmt: skip
     assert worker.returncode == 0, worker.stderr.decode()
     assert worker.stdout  # it said READY before the parent (here: no one) hung up
     leaked = _with_host_pycuda(
+        tmp_path,
         "-c", "from device_server.drivers.cuda import PyCudaDriver; PyCudaDriver(0)"
     )  # fmt: skip
     assert leaked.returncode == 0, leaked.stderr

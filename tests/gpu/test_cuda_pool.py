@@ -1,14 +1,14 @@
 """``autotune device-server --target cuda`` in a real pool: tracker, device server, client.
 
 Real processes on loopback; only pycuda is replaced (by the host stand-in in
-``tests/gpu/fake_pycuda``), so the generated CUDA C runs on the CPU. The
-device server does the real start-up checks, registers its GPU info, and
-measures in its worker processes through ``PyCudaDriver``.
+``tests/gpu/fake_pycuda``, put before a real pycuda where there is one), so the
+generated CUDA C runs on the CPU. The device server does the real start-up
+checks, registers its GPU info, and measures in its worker processes through
+``PyCudaDriver``.
 """
 
 from __future__ import annotations
 
-import os
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -17,10 +17,9 @@ import pytest
 from autotune.v1 import measure_pb2
 from device_server.convert import knobs_to_proto, workload_to_proto
 from tests.gpu.cases import config_with
+from tests.gpu.child_env import HOST_PYCUDA, REPO, child_env
 from tests.pool.procs import Procs, clean_env, run, running
 from tracker.client import TrackerClient
-
-REPO = Path(__file__).resolve().parents[2]
 
 
 @pytest.fixture
@@ -41,8 +40,7 @@ def _job(job_id: str, workload: str, knobs: dict, target: str) -> measure_pb2.Me
 
 def test_cuda_device_server_measures_jobs_from_the_tracker(procs: Procs) -> None:
     _, address = procs.tracker()
-    env = clean_env()
-    env["PYTHONPATH"] = f"{REPO / 'tests/gpu/fake_pycuda'}{os.pathsep}{REPO}"
+    env = child_env(HOST_PYCUDA, base=clean_env())
     procs.device(address, "gpu", "--target", "cuda", "--device", "0", env=env)
     workloads = ["matmul:m=24,n=20,k=12,epilogue=bias_relu", "conv2d:n=1,c=2,h=6,w=6,k=4,r=3,s=3"]
     jobs = [
@@ -80,8 +78,7 @@ def test_tuner_tunes_a_cuda_workload_on_the_pool(procs: Procs, tmp_path: Path) -
     import sys
 
     _, address = procs.tracker()
-    env = clean_env()
-    env["PYTHONPATH"] = f"{REPO / 'tests/gpu/fake_pycuda'}{os.pathsep}{REPO}"
+    env = child_env(HOST_PYCUDA, base=clean_env())
     procs.device(address, "gpu", "--target", "cuda", env=env)
     done = subprocess.run(
         [sys.executable, "-m", "autotune", "tune", "matmul:m=32,n=32,k=32", "--target", "cuda",
