@@ -20,7 +20,7 @@ from compiler.ops import flop_count, input_shapes, output_shape, random_inputs, 
 from compiler.ops_pool import pool_out_size
 from compiler.space import Config
 from compiler.target import Target
-from compiler.templates.pool2d import is_global
+from compiler.templates.pool2d import UNROLL_OW, is_global
 from compiler.workload import Workload
 
 TOLERANCE = 1e-5
@@ -165,8 +165,9 @@ def test_space_and_defaults() -> None:
     big = get_space("pool2d:n=1,c=64,h=111,w=111,kh=3,kw=3,sh=2,sw=2")
     assert [k.name for k in big.knobs] == ["vector_ow", "unroll_ow", "parallel"]
     lanes = Target.parse("llvm").vector_lanes("float32")
-    # The whole output row (55) in one register tile, on all threads (a large input).
-    whole_row = -(-55 // lanes)
+    # The whole output row (55) in one register tile (the fewest vectors of UNROLL_OW that
+    # cover it: 4 of 16 lanes, 8 of 8), on all threads (a large input).
+    whole_row = next(u for u in UNROLL_OW if u * lanes >= 55)
     assert big.default().knobs == {"vector_ow": lanes, "unroll_ow": whole_row, "parallel": "outer"}
     # Power-of-two vectors that the row (7) fills, two of them cover it; one thread.
     small = get_space("pool2d:n=1,c=272,h=14,w=14,kh=3,kw=3,sh=2,sw=2,pt=1,pl=1,pb=1,pr=1")
