@@ -14,7 +14,10 @@ Operators (all float32):
   output ``[n, k, oh, ow]``; ``stride``, ``pad`` (both sides, zeros) and
   ``dilation`` apply to height and width alike. With ``groups`` g (dividing
   ``c`` and ``k``), output channels ``[i*k/g, (i+1)*k/g)`` see only the input
-  channels ``[i*c/g, (i+1)*c/g)``.
+  channels ``[i*c/g, (i+1)*c/g)``. ``layout_in`` / ``layout_out`` put the data / the
+  output (and the residual) in the channel-blocked layout ``nchw16c``
+  (``[n, c/16, h, w, 16]``, see :mod:`compiler.layout`) that consecutive convolutions
+  share.
 * ``depthwise_conv2d``: NCHW input ``[n, c, h, w]``, weights ``[c, 1, r, s]``,
   output ``[n, c, oh, ow]``; ``stride`` and ``pad``.
 
@@ -23,7 +26,8 @@ Operators (all float32):
   weights ``[k, c]``, output ``[n, k, p]``. Its kernels vectorize along the pixels
   (contiguous loads and stores of every row) instead of along the channels.
 * ``pool2d``: ONNX MaxPool / AveragePool, NCHW ``[n, c, h, w]`` -> ``[n, c, oh, ow]``
-  (see :mod:`compiler.ops_pool`).
+  (see :mod:`compiler.ops_pool`); ``layout=nchw16c`` pools blocked data into a blocked
+  output.
 
 The convolutions take an optional ``epilogue`` (:data:`CONV_EPILOGUES`), fused
 after the sum: ``bias`` adds ``bias[k]`` (one value per output channel),
@@ -42,6 +46,15 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
+from compiler.layout import (
+    LAYOUTS,
+    NCHW,
+    NCHW16C,
+    check_blocked,
+    from_blocked,
+    shape_in,
+    to_blocked,
+)
 from compiler.ops_pool import check_pool, pool_out_hw, pool_ref
 
 if TYPE_CHECKING:
@@ -270,12 +283,13 @@ def _conv_out_hw(p: Params) -> tuple[int, int]:
     )
 
 
-def _epilogue_inputs(p: Params, out: Shape) -> list[tuple[str, Shape]]:
-    """The epilogue's inputs of a convolution with output shape ``out`` (NCHW)."""
+def _epilogue_inputs(p: Params, out: Shape, channels: int) -> list[tuple[str, Shape]]:
+    """The epilogue's inputs of a convolution with output shape ``out`` (the residual's
+    too) and ``channels`` output channels."""
     epilogue = str(p["epilogue"])
     shapes: list[tuple[str, Shape]] = []
     if conv_epilogue_has_bias(epilogue):
-        shapes.append(("bias", (out[1],)))
+        shapes.append(("bias", (channels,)))
     if conv_epilogue_has_residual(epilogue):
         shapes.append(("residual", out))
     return shapes
@@ -303,30 +317,43 @@ def _check_conv2d(p: Params) -> None:
             "(each group maps c/groups input channels to k/groups output channels)"
         )
     _check_conv_output(p, "conv2d")
+    blocked = [str(p[name]) == NCHW16C for name in ("layout_in", "layout_out")]
+    if any(blocked) and groups != 1:
+        raise ValueError(f"conv2d in the {NCHW16C} layout has no groups (groups={groups})")
+    check_blocked(str(p["layout_in"]), "c", _i(p, "c"))
+    check_blocked(str(p["layout_out"]), "k", _i(p, "k"))
 
 
 def _conv_inputs(p: Params) -> list[tuple[str, Shape]]:
     n, c, h, w = _i(p, "n"), _i(p, "c"), _i(p, "h"), _i(p, "w")
     return [
-        ("data", (n, c, h, w)),
+        ("data", shape_in(str(p.get("layout_in", NCHW)), n, c, h, w)),
         ("weight", (_i(p, "k"), c // _i(p, "groups"), _i(p, "r"), _i(p, "s"))),
-        *_epilogue_inputs(p, _conv_output(p)),
+        *_epilogue_inputs(p, _conv_output(p), _i(p, "k")),
     ]
 
 
 def _conv_output(p: Params, channels: str = "k") -> Shape:
     oh, ow = _conv_out_hw(p)
-    return (_i(p, "n"), _i(p, channels), oh, ow)
+    return shape_in(str(p.get("layout_out", NCHW)), _i(p, "n"), _i(p, channels), oh, ow)
 
 
 def _conv_flops(p: Params) -> int:
-    n, k, oh, ow = _conv_output(p)
+    n, k = _i(p, "n"), _i(p, "k")
+    oh, ow = _conv_out_hw(p)
     epilogue_ops = CONV_EPILOGUE_OPS[str(p["epilogue"])]
     cg = _i(p, "c") // _i(p, "groups")
     return n * k * oh * ow * (2 * cg * _i(p, "r") * _i(p, "s") + epilogue_ops)
 
 
 def _conv_ref(p: Params, x: Sequence[np.ndarray]) -> np.ndarray:
+    """The reference in NCHW, its data, residual and output re-laid out where blocked."""
+    if str(p["layout_in"]) == NCHW16C:
+        x = [from_blocked(x[0]), *x[1:]]
+        p = {**p, "layout_in": NCHW}
+    if str(p["layout_out"]) == NCHW16C:
+        extra = [e if e.ndim == 1 else from_blocked(e) for e in x[2:]]
+        return to_blocked(_conv_ref({**p, "layout_out": NCHW}, [*x[:2], *extra]))
     cols = _conv_windows(
         x[0],
         _i(p, "r"),
@@ -360,7 +387,7 @@ def _pw_output(p: Params) -> Shape:
 
 def _pw_inputs(p: Params) -> list[tuple[str, Shape]]:
     n, c, k, pixels = _i(p, "n"), _i(p, "c"), _i(p, "k"), _i(p, "p")
-    return [("data", (n, c, pixels)), ("weight", (k, c)), *_epilogue_inputs(p, _pw_output(p))]
+    return [("data", (n, c, pixels)), ("weight", (k, c)), *_epilogue_inputs(p, _pw_output(p), k)]
 
 
 def _pw_flops(p: Params) -> int:
@@ -383,7 +410,7 @@ def _dw_inputs(p: Params) -> list[tuple[str, Shape]]:
     return [
         ("data", (n, c, h, w)),
         ("weight", (c, 1, _i(p, "r"), _i(p, "s"))),
-        *_epilogue_inputs(p, _dw_output(p)),
+        *_epilogue_inputs(p, _dw_output(p), _i(p, "c")),
     ]
 
 
@@ -408,7 +435,24 @@ def _dw_ref(p: Params, x: Sequence[np.ndarray]) -> np.ndarray:
 
 
 def _pool_output(p: Params) -> Shape:
-    return (_i(p, "n"), _i(p, "c"), *pool_out_hw(p))
+    return shape_in(str(p.get("layout", NCHW)), _i(p, "n"), _i(p, "c"), *pool_out_hw(p))
+
+
+def _pool_inputs(p: Params) -> list[tuple[str, Shape]]:
+    layout = str(p.get("layout", NCHW))
+    return [("data", shape_in(layout, _i(p, "n"), _i(p, "c"), _i(p, "h"), _i(p, "w")))]
+
+
+def _pool_ref(p: Params, x: Sequence[np.ndarray]) -> np.ndarray:
+    """The NCHW reference, re-laid out where blocked."""
+    if str(p["layout"]) == NCHW16C:
+        return to_blocked(pool_ref(p, [from_blocked(x[0])]))
+    return pool_ref(p, x)
+
+
+def _check_pool(p: Params) -> None:
+    check_pool(p)
+    check_blocked(str(p["layout"]), "c", _i(p, "c"))
 
 
 def _pool_flops(p: Params) -> int:
@@ -443,6 +487,7 @@ def _pool_params() -> tuple[ParamSpec, ...]:
             default=0,
             minimum=0,
         ),
+        ParamSpec("layout", "layout of the data and the output", default=NCHW, choices=LAYOUTS),
     )
 
 
@@ -507,6 +552,10 @@ OPERATORS: dict[str, OperatorSpec] = {
                 ParamSpec("dilation", "spacing of kernel taps (height and width)", default=1),
                 ParamSpec("groups", "channel groups (dividing c and k)", default=1),
                 _CONV_EPILOGUE,
+                ParamSpec("layout_in", "layout of the data", default=NCHW, choices=LAYOUTS),
+                ParamSpec(
+                    "layout_out", "layout of the output and residual", default=NCHW, choices=LAYOUTS
+                ),
             ),
             inputs=_conv_inputs,
             output=_conv_output,
@@ -563,11 +612,11 @@ OPERATORS: dict[str, OperatorSpec] = {
                 "[n,c,h,w] -> [n,c,oh,ow]"
             ),
             params=_pool_params(),
-            inputs=lambda p: [("data", (_i(p, "n"), _i(p, "c"), _i(p, "h"), _i(p, "w")))],
+            inputs=_pool_inputs,
             output=_pool_output,
             flops=_pool_flops,
-            ref=pool_ref,
-            check=check_pool,
+            ref=_pool_ref,
+            check=_check_pool,
         ),
     )
 }

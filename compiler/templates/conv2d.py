@@ -54,6 +54,13 @@ Knobs (every combination is correct, for any shape):
 * ``out_layout``: ``packed`` computes ``conv_pack`` and unpacks it (step 4);
   ``direct`` stores the register tile straight into the NCHW output (strided
   vector stores, no unpack pass).
+
+Blocked layouts (workload ``layout_in`` / ``layout_out`` = ``nchw16c``, see
+:mod:`compiler.layout`): data already in NCHW16c is step 1 without the re-layout (a
+padded copy with ``pack_data=1``, read in place with 0; ``tile_c`` is 16); an NCHW16c
+output is step 3 with nothing after it: the register tile (``tile_k`` 16 or 32: one or
+two blocks) is stored with contiguous vector stores, the bias and the residual (NCHW16c
+too) read the same way.
 """
 
 from __future__ import annotations
@@ -65,9 +72,10 @@ from dataclasses import dataclass
 import numpy as np
 
 from compiler import te
+from compiler.layout import BLOCK, NCHW16C
 from compiler.ops import conv_epilogue_has_residual
 from compiler.schedule import Schedule, Stage
-from compiler.space import Config, ConfigSpace, KnobValue, choice_knob, order_knob
+from compiler.space import Config, ConfigSpace, Knob, KnobValue, choice_knob, order_knob, split_knob
 from compiler.target import Target
 from compiler.te.expr import Expr
 from compiler.te.tensor import IterVar, Tensor
@@ -188,6 +196,14 @@ class ConvEpilogue:
             return value
         return self._activate(value + self.residual[b, k, y, x])
 
+    def blocked(self, value: Expr, b: Expr, kq: Expr, y: Expr, x: Expr, kl: Expr) -> Expr:  # noqa: PLR0917
+        """The whole epilogue at NCHW16c output ``[b, kq, y, x, kl]`` (the residual in
+        NCHW16c too): one arguments per axis, as ``te.compute`` calls a finalize."""
+        value = self.per_channel(value, kq * BLOCK + kl)
+        if self.residual is None:
+            return value
+        return self._activate(value + self.residual[b, kq, y, x, kl])
+
     def _activate(self, value: Expr) -> Expr:
         if self.activation == "relu":
             return te.max_(value, 0.0)
@@ -197,14 +213,15 @@ class ConvEpilogue:
 
 
 def conv_epilogue(
-    epilogue: str, out_shape: Sequence[int], dtype: str = "float32"
+    epilogue: str, out_shape: Sequence[int], dtype: str = "float32", *, blocked: bool = False
 ) -> ConvEpilogue | None:
-    """The epilogue of a convolution with NCHW output shape ``out_shape``.
+    """The epilogue of a convolution with output shape ``out_shape``.
 
     Args:
         epilogue: One of :data:`compiler.ops.CONV_EPILOGUES`.
-        out_shape: ``(n, k, oh, ow)``.
+        out_shape: ``(n, k, oh, ow)``, or ``(n, k/16, oh, ow, 16)`` when ``blocked``.
         dtype: Element type of the inputs it reads.
+        blocked: The output (and so the residual) is in NCHW16c.
 
     Returns:
         The epilogue, with new placeholders for ``bias[k]`` and, when it adds one,
@@ -212,7 +229,8 @@ def conv_epilogue(
     """
     if epilogue == "none":
         return None
-    bias = te.placeholder((out_shape[1],), "bias", dtype)
+    channels = out_shape[1] * BLOCK if blocked else out_shape[1]
+    bias = te.placeholder((channels,), "bias", dtype)
     residual = None
     if conv_epilogue_has_residual(epilogue):
         residual = te.placeholder(tuple(out_shape), "residual", dtype)
@@ -235,38 +253,98 @@ def lane_candidates(target: Target) -> tuple[int, ...]:
     return tuple(v for v in (lanes, 2 * lanes, lanes // 2) if v >= 4)
 
 
+def blocked_layouts(w: Workload) -> tuple[bool, bool]:
+    """Whether the data and the output of conv2d workload ``w`` are in NCHW16c."""
+    return w.get("layout_in") == NCHW16C, w.get("layout_out") == NCHW16C
+
+
+def vector_registers(target: Target) -> int:
+    """Vector registers of the target: 32 with AVX-512, 16 with AVX2."""
+    return 32 if target.vector_lanes("float32") >= 16 else 16
+
+
+def register_tiles(p: ConvShape, kbs: Sequence[int], target: Target) -> list[tuple[int, ...]]:
+    """``(kb, tile_oh, tile_ow)`` register tiles whose accumulators fit in the vector
+    registers, two kept for a weight vector and the broadcast input. Larger tiles spill
+    every FMA's accumulator and unroll into huge code: a 14x4-pixel tile of 32 channels
+    on AVX2 took 5 s to compile and ran at a fraction of a fitting one's speed."""
+    lanes = target.vector_lanes("float32")
+    budget = vector_registers(target) - 2
+    widths = block_candidates(p.ow, (1, 2, 3, 4, 5, 6, 7, 8, 14, 16, 28))
+    return [
+        (kb, oh, ow)
+        for kb in kbs
+        for oh in block_candidates(p.oh, (1, 2, 4))
+        for ow in widths
+        if oh * ow * math.ceil(kb / lanes) <= budget
+    ]
+
+
+def tile_shape(cfg: Config) -> tuple[int, int, int]:
+    """The register tile ``(kb, tile_oh, tile_ow)`` of a config: its ``register_tile``
+    knob (blocked layouts) or its ``tile_k``, ``tile_oh`` and ``tile_ow`` knobs."""
+    if "register_tile" in cfg.knobs:
+        kb, oh, ow = cfg.get_split("register_tile")
+        return kb, oh, ow
+    return cfg.get_int("tile_k"), cfg.get_int("tile_oh"), cfg.get_int("tile_ow")
+
+
 def space(w: Workload, target: Target) -> ConfigSpace:
     """The conv2d search space of ``w`` on ``target`` (see the module docstring)."""
     p = ConvShape.of(w)
+    blocked_in, blocked_out = blocked_layouts(w)
     lanes = target.vector_lanes("float32")
-    tile_ow = block_candidates(p.ow, (1, 2, 4, 7, 8, 14, 16, 28))
-    tile_oh = block_candidates(p.oh, (1, 2, 4))
-    tile_c = block_candidates(p.cg, (4, 8, 16, 32, 64))
+    # Blocked data: a reduction block is one block of the layout.
+    tile_c = (BLOCK,) if blocked_in else block_candidates(p.cg, (4, 8, 16, 32, 64))
+    if blocked_out:
+        out_layouts: tuple[str, ...] = ("direct",)
+    elif STRIDED_VECTOR_ACCESS and p.groups == 1:
+        out_layouts = ("packed", "direct")
+    else:
+        out_layouts = ("packed",)
+    # Default: two vectors of output channels (one if k is small) times as many pixels as
+    # the vector registers hold accumulators for, keeping a few for the weights and the
+    # broadcast input: 14 pixels in 28 of AVX-512's 32 zmm registers (one weight load
+    # feeds 14 FMAs), 6 or fewer in AVX2's 16 ymm ones (more spills: ResNet-50's
+    # 56x56 3x3 conv on AVX2 ran 4.6 ms with 14 pixels, 2.0 with 4), input channels in
+    # blocks of 16.
+    kb = 2 * lanes if p.kg >= 2 * lanes else lanes
+    if blocked_out:
+        kb = 2 * BLOCK if p.k >= 2 * BLOCK and lanes >= BLOCK else BLOCK
+    pixels = min((vector_registers(target) - 4) // math.ceil(kb / lanes), 14)
+    if blocked_in or blocked_out:
+        # Blocked layouts (new workloads, no records to keep): one knob for the register
+        # tile, only tiles that fit (blocked output: one or two whole blocks).
+        kbs = (BLOCK, 2 * BLOCK) if blocked_out else lane_candidates(target)
+        tiles = register_tiles(p, kbs, target)
+        fitting = [t for t in tiles if t[0] == kb and t[1] == 1 and t[2] <= pixels]
+        tile_knobs: tuple[Knob, ...] = (split_knob("register_tile", tiles),)
+        tile_default: dict[str, KnobValue] = {
+            "register_tile": max(fitting, key=lambda t: t[2]) if fitting else tiles[0]
+        }
+    else:
+        tile_ow = block_candidates(p.ow, (1, 2, 4, 7, 8, 14, 16, 28))
+        tile_oh = block_candidates(p.oh, (1, 2, 4))
+        tile_knobs = (
+            choice_knob("tile_k", lane_candidates(target)),
+            choice_knob("tile_ow", tile_ow),
+            choice_knob("tile_oh", tile_oh),
+        )
+        tile_default = {"tile_k": kb, "tile_ow": _closest(tile_ow, pixels), "tile_oh": 1}
     knobs = (
-        choice_knob("tile_k", lane_candidates(target)),
+        *tile_knobs,
         choice_knob("tile_c", tile_c),
-        choice_knob("tile_ow", tile_ow),
-        choice_knob("tile_oh", tile_oh),
         order_knob("reduce_order", "crs", REDUCE_ORDERS),
         choice_knob("unroll_c", (1, 4, 16)),
         order_knob("outer_order", "ky", OUTER_ORDERS),
         choice_knob("parallel", ("outer", "inner")),
         choice_knob("pack_data", (1, 0)),
         choice_knob("parallel_pack", (1, 0)),
-        choice_knob(
-            "out_layout",
-            ("packed", "direct") if STRIDED_VECTOR_ACCESS and p.groups == 1 else ("packed",),
-        ),
+        choice_knob("out_layout", out_layouts),
     )
-    # Default: two vectors of output channels (one if k is small) times up to 14 pixels
-    # in registers (28 of the 32 zmm registers hold accumulators, one weight load feeds
-    # 14 FMAs), input channels in blocks of 16.
-    kb = 2 * lanes if p.kg >= 2 * lanes else lanes
     default: dict[str, KnobValue] = {
-        "tile_k": kb,
+        **tile_default,
         "tile_c": _closest(tile_c, 16),
-        "tile_ow": _closest(tile_ow, 14),
-        "tile_oh": 1,
         "reduce_order": "crs",
         "unroll_c": 4,
         # Enough output-channel blocks to share among threads, else split the rows.
@@ -299,8 +377,17 @@ def _in_range(index: Expr, lo: int, hi: int, lo_trivial: bool, hi_trivial: bool)
     return conds
 
 
-def pack_data(data: Tensor, p: ConvShape, cb: int, tile_oh: int = 1, tile_ow: int = 1) -> Tensor:
-    """``data`` (NCHW) as ``[n, ceil(c/cb), hp, wp, cb]``, zero padded.
+def pack_data(
+    data: Tensor,
+    p: ConvShape,
+    cb: int,
+    tile_oh: int = 1,
+    tile_ow: int = 1,
+    *,
+    blocked: bool = False,
+) -> Tensor:
+    """``data`` (NCHW, or NCHW16c when ``blocked``) as ``[n, ceil(c/cb), hp, wp, cb]``,
+    zero padded.
 
     ``hp``/``wp`` cover ``pad`` on both sides and, beyond that, every row and
     column read by the last (partial) ``tile_oh x tile_ow`` output tile, so the
@@ -322,7 +409,10 @@ def pack_data(data: Tensor, p: ConvShape, cb: int, tile_oh: int = 1, tile_ow: in
         conds = _in_range(within, 0, p.cg, True, p.cg % cb == 0)
         conds += _in_range(y, p.pad, p.h + p.pad, p.pad == 0, hp == p.h)
         conds += _in_range(x, p.pad, p.w + p.pad, p.pad == 0, wp == p.w)
-        value = data[b, ch, y - p.pad, x - p.pad]
+        if blocked:
+            value = data[b, ch // BLOCK, y - p.pad, x - p.pad, ch % BLOCK]
+        else:
+            value = data[b, ch, y - p.pad, x - p.pad]
         return te.if_then_else(te.all_(*conds), value, 0.0) if conds else value
 
     return te.compute((p.n, p.groups * co_n, hp, wp, cb), body, "data_pack")
@@ -381,7 +471,7 @@ def prepack(
     (``data, weight[, bias][, residual]``): the weights packed by :func:`pack_weight`
     for ``cfg``'s blocks, the other inputs unchanged (C-contiguous float32)."""
     data, weight, *rest = inputs
-    kb, cb = cfg.get_int("tile_k"), cfg.get_int("tile_c")
+    kb, cb = tile_shape(cfg)[0], cfg.get_int("tile_c")
     packed = pack_weight(np.asarray(weight), kb, cb, ConvShape.of(w).groups)
     return [as_arg(data), packed, *(as_arg(x) for x in rest)]
 
@@ -481,13 +571,18 @@ def schedule(
         The schedule and the kernel's tensors ``data, weight[, bias][, residual], out``.
     """
     p = ConvShape.of(w)
-    kb, cb = cfg.get_int("tile_k"), cfg.get_int("tile_c")
+    blocked_in, blocked_out = blocked_layouts(w)
+    kb, tile_oh, tile_ow = tile_shape(cfg)
+    cb = cfg.get_int("tile_c")
+    if (blocked_in and cb != BLOCK) or (blocked_out and kb % BLOCK):
+        raise ValueError(f"tile_c={cb}, tile_k={kb} do not fit the layout's {BLOCK}-blocks")
     lanes = target.vector_lanes("float32")
     # Blocks per group (the only group without grouped convolution).
     co_n, ko_n = math.ceil(p.cg / cb), math.ceil(p.kg / kb)
 
-    data = te.placeholder((p.n, p.c, p.h, p.w), "data")
-    data_pack = pack_data(data, p, cb, cfg.get_int("tile_oh"), cfg.get_int("tile_ow"))
+    data_shape = (p.n, p.c // BLOCK, p.h, p.w, BLOCK) if blocked_in else (p.n, p.c, p.h, p.w)
+    data = te.placeholder(data_shape, "data")
+    data_pack = pack_data(data, p, cb, tile_oh, tile_ow, blocked=blocked_in)
     packed_shape = (p.groups * ko_n, co_n, p.r, p.s, cb, kb)
     if prepacked:
         weight = te.placeholder(packed_shape, "weight")
@@ -508,7 +603,8 @@ def schedule(
             return te.if_then_else(te.all_(*conds), value, 0.0) if conds else value
 
         weight_pack = te.compute(packed_shape, weight_body, "weight_pack")
-    epilogue = conv_epilogue(str(w.get("epilogue")), (p.n, p.k, p.oh, p.ow))
+    out_shape = (p.n, p.k // BLOCK, p.oh, p.ow, BLOCK) if blocked_out else (p.n, p.k, p.oh, p.ow)
+    epilogue = conv_epilogue(str(w.get("epilogue")), out_shape, blocked=blocked_out)
     rc = te.reduce_axis(co_n, "rc")
     ri = te.reduce_axis(p.r, "ri")
     rj = te.reduce_axis(p.s, "rj")
@@ -528,7 +624,19 @@ def schedule(
     direct = cfg.get_str("out_layout") == "direct"
     if direct and p.groups > 1:
         raise ValueError("conv2d with groups > 1 has no out_layout=direct")
-    if direct:
+    # Output blocks per register tile (blocked output).
+    per_tile = kb // BLOCK
+    if blocked_out:
+        # The register tile's kb channels are per_tile blocks of the output: the split of
+        # kq by per_tile below turns kq // per_tile, kq % per_tile into plain loop variables.
+        out = te.compute(
+            out_shape,
+            lambda b, kq, y, x, kl: conv_sum(b, kq // per_tile, y, x, kq % per_tile * BLOCK + kl),
+            "out",
+            finalize=epilogue.blocked if epilogue else None,
+        )
+        conv = out
+    elif direct:
         # NCHW output written straight from the register tile (strided vector stores);
         # the split of k by kb below turns k // kb, k % kb back into (ko, ki).
         # The epilogue goes into the store of the tile (bias: a vector load; residual:
@@ -559,24 +667,32 @@ def schedule(
         schedule_pack(sch[weight_pack], par_pack, lanes)
 
     sc = sch[conv]
-    if direct:
+    if blocked_out:
+        b, kq, y, x, ki = sc.leaf_axes[:5]
+        ko, kqi = sc.split(kq, per_tile)
+        tile_blocks = [kqi]
+    elif direct:
         b, k, y, x = sc.leaf_axes[:4]
         ko, ki = sc.split(k, kb)
+        tile_blocks = []
     else:
         schedule_unpack(sch[out], kb, par_pack, lanes)
         b, ko, y, x, ki = sc.leaf_axes[:5]
-    yo, yi = sc.split(y, cfg.get_int("tile_oh"))
-    xo, xi = sc.split(x, cfg.get_int("tile_ow"))
+        tile_blocks = []
+    yo, yi = sc.split(y, tile_oh)
+    xo, xi = sc.split(x, tile_ow)
     # Unroll by a divisor of the channel block, so the unrolled body needs no guard.
     unroll = max(f for f in range(1, cb + 1) if cb % f == 0 and f <= cfg.get_int("unroll_c"))
     cio, cii = sc.split(rci, unroll)
     outer = [ko, yo] if cfg.get_str("outer_order") == "ky" else [yo, ko]
     by_letter = {"c": rc, "r": ri, "s": rj}
     reduce_outer = [by_letter[letter] for letter in cfg.get_str("reduce_order")]
-    sc.reorder(*outer, b, xo, *reduce_outer, cio, cii, yi, xi, ki)
+    sc.reorder(*outer, b, xo, *reduce_outer, cio, cii, yi, xi, *tile_blocks, ki)
     sc.unroll(cii)
     sc.unroll(yi)
     sc.unroll(xi)
+    for axis in tile_blocks:
+        sc.unroll(axis)
     sc.vectorize(ki)
     sc.accumulate_at(xo)
     sc.parallel(outer[0] if cfg.get_str("parallel") == "outer" else outer[1])

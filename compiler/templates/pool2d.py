@@ -30,6 +30,12 @@ Knobs (every combination is correct, for any shape):
 
 Default: the widest power-of-two vector the output row fills, as many of them as
 cover the row (up to 8; else 4), on all threads from 2^18 input elements on.
+
+Blocked pools (``layout=nchw16c``, see :mod:`compiler.layout`): the vector is a block's
+16 channels, which every tap reads with one contiguous load (no strided reads, and a
+tap in the padding is one uniform select); ``unroll_ow`` output pixels of a row form the
+register tile. A global pool reduces ``GLOBAL_CHANNELS`` blocks' chains interleaved. Its
+``[n, c/16, 1, 1, 16]`` output is ``[n, c, 1, 1]`` NCHW, byte for byte.
 """
 
 from __future__ import annotations
@@ -39,8 +45,9 @@ from collections.abc import Callable
 import numpy as np
 
 from compiler import te
+from compiler.layout import BLOCK, NCHW16C
 from compiler.ops_pool import pool_axes, pool_divisors, pool_out_hw, tap_positions
-from compiler.schedule import Schedule
+from compiler.schedule import Schedule, Stage
 from compiler.space import Config, ConfigSpace, Knob, KnobValue, choice_knob
 from compiler.target import Target
 from compiler.te.expr import Expr
@@ -74,9 +81,16 @@ def is_global(w: Workload) -> bool:
     return p["kh"] == p["h"] and p["kw"] == p["w"] and not any(pads)
 
 
+def is_blocked(w: Workload) -> bool:
+    """Whether the pool's data and output are in NCHW16c."""
+    return w.get("layout") == NCHW16C
+
+
 def space(w: Workload, target: Target) -> ConfigSpace:
     """The pool2d search space of ``w`` on ``target`` (see the module docstring)."""
     p = _ints(w)
+    if is_blocked(w):
+        return _blocked_space(w)
     lanes = target.vector_lanes("float32")
     row = p["w"] if is_global(w) else pool_out_hw(w.params_dict)[1]
     vectors = block_candidates(row, tuple(v for v in (lanes // 4, lanes // 2, lanes) if v >= 4))
@@ -109,6 +123,17 @@ def space(w: Workload, target: Target) -> ConfigSpace:
     return ConfigSpace(knobs, default)
 
 
+def _blocked_space(w: Workload) -> ConfigSpace:
+    p = _ints(w)
+    parallel = "outer" if p["n"] * p["c"] * p["h"] * p["w"] >= PARALLEL_MIN_ELEMENTS else "none"
+    knobs: tuple[Knob, ...] = (choice_knob("parallel", ("outer", "none")),)
+    if is_global(w):
+        return ConfigSpace(knobs, {"parallel": parallel})
+    # Four pixels of 16 channels: 8 of AVX2's 16 registers, 4 of AVX-512's 32.
+    unroll = choice_knob("unroll_ow", UNROLL_OW)
+    return ConfigSpace((unroll, *knobs), {"unroll_ow": 4, "parallel": parallel})
+
+
 def _reduce(mode: str, source: Expr, axes: list[IterVar]) -> Expr:
     return te.max_reduce(source, axes) if mode == "max" else te.sum(source, axes)
 
@@ -126,7 +151,8 @@ def _window_count(
 
 
 def _windowed(w: Workload, data: Tensor) -> Tensor:
-    """The one-stage windowed pool (see the module docstring)."""
+    """The one-stage windowed pool (see the module docstring); blocked data gives a
+    blocked output (the channel lane is one more axis, outside every condition)."""
     p = w.params_dict
     mode = str(p["mode"])
     n, c = int(p["n"]), int(p["c"])
@@ -142,7 +168,8 @@ def _windowed(w: Workload, data: Tensor) -> Tensor:
     (h, _, sh, (pt, _), dh), (wd, _, sw, (pl, _), dw) = axes
     fill = float("-inf") if mode == "max" else 0.0
 
-    def body(b: Expr, ch: Expr, y: Expr, x: Expr) -> Expr:
+    # ``lane``: the channel's lane in its block (blocked), or nothing (NCHW).
+    def body(b: Expr, ch: Expr, y: Expr, x: Expr, lane: tuple[Expr, ...]) -> Expr:
         yy = y * sh + ri.var * dh - pt
         xx = x * sw + rj.var * dw - pl
         conds = []
@@ -151,19 +178,28 @@ def _windowed(w: Workload, data: Tensor) -> Tensor:
                 conds.append(index.ge(0))
             if high:
                 conds.append(index.lt(size))
-        value: Expr = data[b, ch, yy, xx]
+        value: Expr = data[(b, ch, yy, xx, *lane)]
         if conds:
             value = te.if_then_else(te.all_(*conds), value, fill)
         return _reduce(mode, value, [ri, rj])
 
-    return te.compute((n, c, oh, ow), body, "out", finalize=_divide(w))
+    if is_blocked(w):
+        return te.compute(
+            (n, c // BLOCK, oh, ow, BLOCK),
+            lambda b, ch, y, x, cl: body(b, ch, y, x, (cl,)),
+            "out",
+            finalize=_divide(w, blocked=True),
+        )
+    return te.compute(
+        (n, c, oh, ow), lambda b, ch, y, x: body(b, ch, y, x, ()), "out", finalize=_divide(w)
+    )
 
 
 def _as_float(count: Expr | int) -> Expr | float:
     return float(count) if isinstance(count, int) else te.cast(count, "float32")
 
 
-def _divide(w: Workload) -> Callable[[Expr, Expr, Expr, Expr, Expr], Expr] | None:
+def _divide(w: Workload, *, blocked: bool = False) -> Callable[..., Expr] | None:
     """The average's ``finalize``: the sum divided by its window's count; None for max."""
     p = w.params_dict
     if p["mode"] != "avg":
@@ -185,6 +221,8 @@ def _divide(w: Workload) -> Callable[[Expr, Expr, Expr, Expr, Expr], Expr] | Non
         # arithmetic has no product of two variable expressions.
         return acc / (_as_float(cy) * _as_float(cx))
 
+    if blocked:  # one more axis, the channel's lane: the count does not depend on it
+        return lambda acc, b, ch, y, x, _cl: finalize(acc, b, ch, y, x)
     return finalize
 
 
@@ -214,6 +252,8 @@ def schedule(w: Workload, cfg: Config, target: Target) -> tuple[Schedule, list[T
         The schedule and the kernel's tensors ``data, out``.
     """
     p = _ints(w)
+    if is_blocked(w):
+        return _blocked_schedule(w, cfg)
     data = te.placeholder((p["n"], p["c"], p["h"], p["w"]), "data")
     vector = cfg.get_int("vector_ow")
     parallel = cfg.get_str("parallel") == "outer"
@@ -247,15 +287,57 @@ def schedule(w: Workload, cfg: Config, target: Target) -> tuple[Schedule, list[T
     bc = so.fuse(b, ch)
     xo, xi = so.split(x, vector * cfg.get_int("unroll_ow"))
     xv, xl = so.split(xi, vector)
-    so.reorder(bc, y, xo, ri, rj, xv, xl)
+    _register_tile(so, p, parallel, [bc, y, xo, ri, rj, xv, xl])
+    return sch, [data, out]
+
+
+def _register_tile(so: Stage, p: dict[str, int], parallel: bool, axes: list[IterVar]) -> None:
+    """Schedules a windowed pool's loops ``bc, y, xo, ri, rj, tile, lane``: the window's
+    taps (unrolled when small) around a register tile of ``tile`` vectors along ``lane``."""
+    bc, _, xo, ri, rj, tile, lane = axes
+    so.reorder(*axes)
     if p["kw"] <= MAX_UNROLL_ROW and p["kh"] * p["kw"] <= MAX_UNROLL_TAPS:
         so.unroll(rj)
         so.unroll(ri)
-    so.unroll(xv)
-    so.vectorize(xl)
+    so.unroll(tile)
+    so.vectorize(lane)
     so.accumulate_at(xo)
     if parallel:
         so.parallel(bc)
+
+
+def _blocked_schedule(w: Workload, cfg: Config) -> tuple[Schedule, list[Tensor]]:
+    p = _ints(w)
+    data = te.placeholder((p["n"], p["c"] // BLOCK, p["h"], p["w"], BLOCK), "data")
+    parallel = cfg.get_str("parallel") == "outer"
+    if is_global(w):
+        mode = str(w.get("mode"))
+        ri, rj = te.reduce_axis(p["h"], "ri"), te.reduce_axis(p["w"], "rj")
+        out = te.compute(
+            (p["n"], p["c"] // BLOCK, 1, 1, BLOCK),
+            lambda b, cq, y, x, cl: _reduce(mode, data[b, cq, ri.var, rj.var, cl], [ri, rj]),
+            "out",
+            finalize=_divide(w, blocked=True),
+        )
+        sch = Schedule([out])
+        so = sch[out]
+        b, cq, y, x, cl, ri_, rj_ = so.leaf_axes
+        # Several blocks' reduction chains interleaved (latency hiding).
+        oo, oi = so.split(so.fuse(b, cq), GLOBAL_CHANNELS)
+        so.reorder(oo, y, x, ri_, rj_, oi, cl)
+        so.unroll(oi)
+        so.vectorize(cl)
+        so.accumulate_at(x)
+        if parallel:
+            so.parallel(oo)
+        return sch, [data, out]
+    out = _windowed(w, data)
+    sch = Schedule([out])
+    so = sch[out]
+    b, cq, y, x, cl, ri, rj = so.leaf_axes
+    bc = so.fuse(b, cq)
+    xo, xi = so.split(x, cfg.get_int("unroll_ow"))
+    _register_tile(so, p, parallel, [bc, y, xo, ri, rj, xi, cl])
     return sch, [data, out]
 
 

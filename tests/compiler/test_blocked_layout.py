@@ -1,0 +1,117 @@
+"""conv2d in the channel-blocked NCHW16c layout: the layout itself, every knob correct on
+random data, clear refusals, and contiguous vector code between blocked convolutions."""
+
+from __future__ import annotations
+
+import random
+
+import numpy as np
+import pytest
+
+from compiler import build, get_space
+from compiler.layout import BLOCK, from_blocked, to_blocked
+from compiler.ops import input_shapes, output_shape, random_inputs, reference
+from compiler.space import Config
+from compiler.target import Target
+from compiler.workload import Workload
+from tests.compiler.test_conv_templates import check
+
+BLOCKED_CASES = [
+    # in and out blocked: ResNet-like 3x3 and 1x1 (with a residual), stride 2, odd sizes.
+    "conv2d:n=1,c=32,h=9,w=11,k=48,r=3,s=3,pad=1,epilogue=bias_relu,"
+    "layout_in=nchw16c,layout_out=nchw16c",
+    "conv2d:n=2,c=16,h=7,w=5,k=64,r=1,s=1,epilogue=bias_add_relu,"
+    "layout_in=nchw16c,layout_out=nchw16c",
+    "conv2d:n=1,c=48,h=13,w=13,k=32,r=1,s=1,stride=2,epilogue=bias,"
+    "layout_in=nchw16c,layout_out=nchw16c",
+    # out only: a stem (3 input channels, 7x7, stride 2); in only: a model's last conv.
+    "conv2d:n=1,c=3,h=23,w=21,k=16,r=7,s=7,stride=2,pad=3,epilogue=bias_relu,layout_out=nchw16c",
+    "conv2d:n=1,c=32,h=6,w=6,k=20,r=3,s=3,pad=1,epilogue=bias_add,layout_in=nchw16c",
+    "conv2d:n=1,c=16,h=8,w=8,k=16,r=3,s=3,pad=2,dilation=2,layout_in=nchw16c,layout_out=nchw16c",
+]
+
+
+def test_the_layout_is_channels_in_runs_of_16() -> None:
+    x = np.random.default_rng(0).standard_normal((2, 32, 3, 5)).astype(np.float32)
+    blocked = to_blocked(x)
+    assert blocked.shape == (2, 2, 3, 5, BLOCK)
+    assert blocked.flags.c_contiguous
+    for n, c, h, w in [(0, 0, 0, 0), (1, 17, 2, 4), (0, 31, 1, 3), (1, 15, 0, 2)]:
+        assert blocked[n, c // BLOCK, h, w, c % BLOCK] == x[n, c, h, w]
+    np.testing.assert_array_equal(from_blocked(blocked), x)
+
+
+def test_shapes_and_reference_follow_the_layouts() -> None:
+    nchw = Workload.parse("conv2d:n=1,c=32,h=6,w=6,k=16,r=3,s=3,pad=1,epilogue=bias_add")
+    w = Workload.parse(f"{nchw},layout_in=nchw16c,layout_out=nchw16c")
+    assert input_shapes(w) == [(1, 2, 6, 6, 16), (16, 32, 3, 3), (16,), (1, 1, 6, 6, 16)]
+    assert output_shape(w) == (1, 1, 6, 6, 16)
+    data, weight, bias, residual = random_inputs(nchw, np.random.default_rng(3))
+    want = reference(nchw, [data, weight, bias, residual])
+    got = reference(w, [to_blocked(data), weight, bias, to_blocked(residual)])
+    np.testing.assert_allclose(from_blocked(got), want)
+
+
+@pytest.mark.parametrize("text", BLOCKED_CASES)
+def test_default_and_sampled_configs(text: str) -> None:
+    w = Workload.parse(text)
+    space = get_space(w)
+    for i, cfg in enumerate([space.default(), *space.sample(random.Random(text), 4)]):
+        check(w, cfg, seed=i)
+
+
+def test_every_knob_value() -> None:
+    """Each candidate of each knob, the others at their defaults."""
+    w = Workload.parse(BLOCKED_CASES[0])
+    space = get_space(w)
+    candidates = {knob.name: knob.candidates for knob in space.knobs}
+    assert candidates["tile_c"] == (16,)  # one block of the layout
+    lanes = Target.parse("llvm").vector_lanes("float32")
+    registers = 32 if lanes >= 16 else 16
+    tiles = candidates["register_tile"]
+    assert {kb for kb, _, _ in tiles} == {16, 32}  # one or two whole blocks
+    # Only tiles whose accumulators fit in the registers (with a weight and an input).
+    assert all(oh * ow * -(-kb // lanes) <= registers - 2 for kb, oh, ow in tiles)
+    assert (16, 1, 1) in tiles
+    default = space.default()
+    for knob in space.knobs:
+        for value in knob.candidates:
+            check(w, Config({**default.knobs, knob.name: value}))
+
+
+@pytest.mark.parametrize("text", BLOCKED_CASES[:3])
+def test_prepacked_kernels_match_the_reference(text: str) -> None:
+    w = Workload.parse(text)
+    space = get_space(w)
+    for i, cfg in enumerate([space.default(), *space.sample(random.Random(text), 2)]):
+        kernel = build(w, cfg, prepacked=True)
+        inputs = random_inputs(w, np.random.default_rng(i))
+        got = kernel(*kernel.prepare(*inputs))
+        ref = reference(w, inputs)
+        assert float(np.max(np.abs(got - ref))) < 1e-4 * float(np.max(np.abs(ref)))
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("conv2d:n=1,c=24,h=4,w=4,k=16,r=1,s=1,layout_in=nchw16c", "c=24 channels"),
+        ("conv2d:n=1,c=16,h=4,w=4,k=40,r=1,s=1,layout_out=nchw16c", "k=40 channels"),
+        ("conv2d:n=1,c=32,h=4,w=4,k=32,r=1,s=1,groups=2,layout_in=nchw16c", "no groups"),
+        ("conv2d:n=1,c=16,h=4,w=4,k=16,r=1,s=1,layout_in=nhwc", "layout_in"),
+    ],
+)
+def test_impossible_layouts_are_refused_by_name(text: str, message: str) -> None:
+    with pytest.raises(ValueError, match=message):
+        Workload.parse(text)
+
+
+def test_between_blocked_convs_every_access_is_contiguous() -> None:
+    """The point of the layout: a 1x1 conv from NCHW16c to NCHW16c reads and writes with
+    plain vector loads, broadcasts and stores; in NCHW the same conv's strided stores are
+    lane extracts and inserts (or gathers and scatters)."""
+    lane_shuffling = ("vextract", "vinsert", "vpextr", "gather", "scatter")
+    blocked = build(Workload.parse(BLOCKED_CASES[1]), None, prepacked=True).asm()
+    assert "vfmadd" in blocked
+    assert not [op for op in lane_shuffling if op in blocked]
+    nchw = BLOCKED_CASES[1].replace(",layout_in=nchw16c,layout_out=nchw16c", "")
+    assert [op for op in lane_shuffling if op in build(nchw, None, prepacked=True).asm()]
