@@ -49,6 +49,18 @@ def add_tracker_flag(
         )
 
 
+def add_layout_flag(parser: argparse.ArgumentParser | Any) -> None:
+    """Adds ``--desired-layout`` (tvmc's name): the activation layout between convolutions
+    of a model."""
+    parser.add_argument(
+        "--desired-layout",
+        choices=("nchw16c", "nchw"),
+        default="nchw16c",
+        help="for a model: activations between convolutions in the channel-blocked "
+        "NCHW16c layout where they can be (default), or NCHW everywhere",
+    )
+
+
 def target_arg(text: str) -> str:
     """argparse ``type`` of ``--target``: checks the string, returns its canonical form.
 

@@ -14,7 +14,7 @@ import os
 import sys
 from typing import Any
 
-from autotune.cli.flags import add_key_flag, example, target_arg
+from autotune.cli.flags import add_key_flag, add_layout_flag, example, target_arg
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -58,6 +58,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         action="store_true",
         help="skip timing the compiled model (10 runs on random inputs) at the end",
     )
+    add_layout_flag(comp)
     comp.add_argument("--json", action="store_true", help="print one JSON object")
     comp.set_defaults(func=run_compile)
 
@@ -131,7 +132,14 @@ def run_compile(args: argparse.Namespace) -> int:
     say(where)
     try:
         cost_of = lookup.seconds if lookup is not None else None
-        package, report = compile_model(graph, args.target, lookup, progress=say, cost_of=cost_of)
+        package, report = compile_model(
+            graph,
+            args.target,
+            lookup,
+            progress=say,
+            cost_of=cost_of,
+            desired_layout=args.desired_layout,
+        )
         path = package.save(args.output)
     except (CompileError, ValueError) as exc:
         return _fail("compile", str(exc))

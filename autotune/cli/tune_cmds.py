@@ -17,7 +17,13 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from autotune.cli.flags import add_key_flag, add_tracker_flag, example, target_arg
+from autotune.cli.flags import (
+    add_key_flag,
+    add_layout_flag,
+    add_tracker_flag,
+    example,
+    target_arg,
+)
 
 if TYPE_CHECKING:
     from tuner.local_pool import LocalPool
@@ -118,6 +124,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         action="store_true",
         help="for a model: list its tuning tasks (weights, FLOPs, records so far) and exit",
     )
+    add_layout_flag(p)
     p.add_argument(
         "--target",
         type=target_arg,
@@ -257,7 +264,8 @@ def _model_tasks(args: argparse.Namespace) -> list[Any]:
         raise TuneError("a model is tuned on its own: give one MODEL.onnx and no workloads")
     try:
         shapes = parse_input_shapes(args.input_shapes) if args.input_shapes else None
-        return extract_tasks(import_onnx(args.workloads[0], shapes), args.target)
+        graph = import_onnx(args.workloads[0], shapes)
+        return extract_tasks(graph, args.target, args.desired_layout)
     except ValueError as err:  # ModelImportError included
         raise TuneError(str(err)) from None
 

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from compiler.codegen.llvm import render
+from compiler.layout import NCHW16C
 from compiler.lower import lower
 from compiler.model.graph import Graph, TensorType
 from compiler.model.lower import ConfigLookup, CostLookup, KernelCall, lower_graph, to_steps
@@ -83,6 +84,7 @@ def compile_model(
     *,
     progress: Callable[[str], None] | None = None,
     cost_of: CostLookup | None = None,
+    desired_layout: str = NCHW16C,
 ) -> tuple[Package, CompileReport]:
     """Compiles an imported model for ``target``.
 
@@ -95,6 +97,8 @@ def compile_model(
         cost_of: Seconds of a workload's best known config (e.g. from the records),
             to choose between two kernels that can implement a node; None keeps the
             lowering's rule.
+        desired_layout: ``nchw16c``: activations between convolutions stay channel
+            blocked where they can (:mod:`compiler.model.layouts`); ``nchw``: never.
 
     Returns:
         The package (runnable, savable) and a report of what was built.
@@ -119,7 +123,7 @@ def compile_model(
     optimized = optimize(graph)
     phase("optimize")
     lookup = config_for or default_configs(t)
-    plan, calls = lower_graph(optimized, lookup, prepack_for(t), cost_of)
+    plan, calls = lower_graph(optimized, lookup, prepack_for(t), cost_of, desired_layout)
     phase("lower")
     kernel_calls = [c for c in calls if isinstance(c, KernelCall)]
     distinct: dict[tuple[str, str], KernelCall] = {}
@@ -182,7 +186,9 @@ class ModelTask:
     alternative_to: Workload | None = None
 
 
-def extract_tasks(graph: Graph, target: Target | str = "llvm") -> list[ModelTask]:
+def extract_tasks(
+    graph: Graph, target: Target | str = "llvm", desired_layout: str = NCHW16C
+) -> list[ModelTask]:
     """The model's tuning tasks: the distinct kernels :func:`compile_model` would build,
     in the order the model first runs them, each with its number of calls.
 
@@ -194,7 +200,9 @@ def extract_tasks(graph: Graph, target: Target | str = "llvm") -> list[ModelTask
     t = Target.parse(target)
     if t.kind != "llvm":
         raise ValueError(f"models compile for CPU targets (llvm ...) only; got {t}")
-    _, calls = lower_graph(optimize(graph), default_configs(t), lambda _w, _c, inputs: inputs)
+    _, calls = lower_graph(
+        optimize(graph), default_configs(t), lambda _w, _c, inputs: inputs, None, desired_layout
+    )
     counts: dict[Workload, int] = {}
     replaces: dict[Workload, Workload | None] = {}
     for call in calls:

@@ -23,7 +23,9 @@ from typing import Any
 
 import numpy as np
 
+from compiler.layout import NCHW, NCHW16C, shape_in
 from compiler.model.graph import Graph, Node, TensorType
+from compiler.model.layouts import blocked_outputs
 from compiler.model.plan import KernelStep, NumpyStep, Plan
 from compiler.model.pool_lowering import POOL_OPS, pool_workload
 from compiler.space import Config
@@ -78,15 +80,21 @@ class _Lowering:
         config_for: ConfigLookup,
         prepack: PrepackFn,
         cost_of: CostLookup | None = None,
+        desired_layout: str = NCHW16C,
     ) -> None:
         self.graph = graph
         self.config_for = config_for
         self.prepack = prepack
         self.cost_of = cost_of
+        self.blocked = blocked_outputs(graph, desired_layout)
+        types = dict(graph.types)
+        for name in self.blocked:
+            n, c, h, w = types[name].shape
+            types[name] = TensorType(shape_in(NCHW16C, n, c, h, w), types[name].dtype)
         self.plan = Plan(
             inputs=list(graph.inputs),
             outputs=list(graph.outputs),
-            types=dict(graph.types),
+            types=types,
             constants={},
         )
         self.calls: list[KernelCall | NumpyStep] = []
@@ -220,8 +228,11 @@ class _Lowering:
             dilation=dh,
             groups=group,
             epilogue=epilogue,
+            layout_in=NCHW16C if x in self.blocked else NCHW,
+            layout_out=NCHW16C if out in self.blocked else NCHW,
         )
-        if not (kh == kw == 1 and sh == 1 and pad == 0 and group == 1):
+        blocked = x in self.blocked or out in self.blocked
+        if blocked or not (kh == kw == 1 and sh == 1 and pad == 0 and group == 1):
             self.kernel(node.name, w, self._conv_inputs(x, weight, bias, residual), out)
             return
         # A 1x1 conv with stride 1 is also a GEMM over the pixels. On large images that
@@ -259,6 +270,9 @@ class _Lowering:
             log.warning("node %s (%s) runs as a numpy step", node.name, node.op)
             self.numpy_step(node)
             return
+        if node.inputs[0] in self.blocked:
+            # A blocked output, or a 1x1 one (the same bytes as NCHW): see layouts.py.
+            workload = Workload("pool2d", (*workload.params, ("layout", NCHW16C)))
         self.kernel(node.name, workload, [node.inputs[0]], node.outputs[0])
 
 
@@ -270,14 +284,17 @@ def lower_graph(
     config_for: ConfigLookup,
     prepack: PrepackFn,
     cost_of: CostLookup | None = None,
+    desired_layout: str = NCHW16C,
 ) -> tuple[Plan, list[KernelCall | NumpyStep]]:
     """Lowers an optimized graph: the plan (types, constants, views) and its calls.
 
     Kernel calls are not steps yet: their symbols are given when the distinct
     kernels are compiled (see :mod:`compiler.model.compile`). Where two kernels can
     implement a node, ``cost_of`` chooses the faster when it knows both.
+    ``desired_layout`` ``nchw16c`` keeps activations between convolutions channel
+    blocked where it can (:mod:`compiler.model.layouts`); ``nchw`` nowhere.
     """
-    lowering = _Lowering(graph, config_for, prepack, cost_of)
+    lowering = _Lowering(graph, config_for, prepack, cost_of, desired_layout)
     calls = lowering.lower()
     return lowering.plan, calls
 

@@ -74,9 +74,10 @@ def test_residual_network_runs_as_fused_kernels(tmp_path: Path) -> None:
     kinds = [s.op if isinstance(s, NumpyStep) else "kernel" for s in package.plan.steps]
     assert kinds == ["kernel"] * 8 + ["Softmax"]  # the pools are pool2d kernels
     pools = [w for w in workloads(package) if w.startswith("pool2d:")]
+    # 16 channels: the activations are blocked (NCHW16c) from the stem to the classifier.
     assert pools == [
-        "pool2d:n=1,c=16,h=10,w=10,kh=3,kw=3,sh=2,sw=2,pt=1,pl=1,pb=1,pr=1",
-        "pool2d:n=1,c=16,h=5,w=5,kh=5,kw=5,mode=avg",
+        "pool2d:n=1,c=16,h=10,w=10,kh=3,kw=3,sh=2,sw=2,pt=1,pl=1,pb=1,pr=1,layout=nchw16c",
+        "pool2d:n=1,c=16,h=5,w=5,kh=5,kw=5,mode=avg,layout=nchw16c",
     ]
 
 
@@ -104,8 +105,10 @@ def test_large_1x1_convs_run_as_pointwise_gemms(batch: int) -> None:
     assert workloads(package) == [
         f"pointwise_conv2d:n={batch},c=8,k=12,p=784,epilogue=bias_relu",
         f"pointwise_conv2d:n={batch},c=12,k=8,p=784,epilogue=bias_add_relu",
-        f"conv2d:n={batch},c=8,h=28,w=28,k=16,r=1,s=1,stride=2,epilogue=bias_relu",
-        f"conv2d:n={batch},c=16,h=14,w=14,k=4,r=1,s=1,epilogue=bias",
+        # 16 channels between these two: blocked (NCHW16c).
+        f"conv2d:n={batch},c=8,h=28,w=28,k=16,r=1,s=1,stride=2,epilogue=bias_relu,"
+        "layout_out=nchw16c",
+        f"conv2d:n={batch},c=16,h=14,w=14,k=4,r=1,s=1,epilogue=bias,layout_in=nchw16c",
     ]
 
 

@@ -1,0 +1,113 @@
+"""Which activations run in the channel-blocked NCHW16c layout (:mod:`compiler.layout`).
+
+A fused convolution writes NCHW16c when every reader of its output takes NCHW16c: another
+convolution reading it as data (a conv2d kernel takes either layout) or adding it as the
+residual of an NCHW16c output, or a pool2d kernel. A pool keeps its input's layout (a
+blocked max pool between a ResNet's stem and first stage); one with a 1x1 output (a
+global average pool) writes NCHW whatever it reads, since ``[n, c/16, 1, 1, 16]`` is
+``[n, c, 1, 1]`` byte for byte. Anything else (a numpy step, a reshape, a model output)
+reads NCHW. A convolution that adds a residual writes the residual's layout.
+
+Deciding per tensor this way needs no layout transforms at all: each tensor is produced
+in the layout its readers share. Since a residual's layout is its conv's output layout,
+one NCHW reader can turn a whole chain of residual blocks back to NCHW (a ResNet's last
+stage, read by the global pool); the fixed point below follows such chains.
+"""
+
+from __future__ import annotations
+
+from compiler.layout import BLOCK, NCHW, NCHW16C
+from compiler.model.graph import Graph, Node
+from compiler.model.pool_lowering import POOL_OPS, pool_workload
+
+#: The ``desired_layout`` values: NCHW everywhere, or NCHW16c where it can be.
+DESIRED_LAYOUTS = (NCHW, NCHW16C)
+
+# FusedConv input positions.
+_DATA, _RESIDUAL = 0, 3
+
+
+def blocked_outputs(graph: Graph, desired_layout: str = NCHW16C) -> set[str]:
+    """The names of the tensors (fused conv outputs) to produce in NCHW16c."""
+    if desired_layout == NCHW:
+        return set()
+    readers: dict[str, list[tuple[Node, int]]] = {}
+    for node in graph.nodes:
+        for position, name in enumerate(node.inputs):
+            readers.setdefault(name, []).append((node, position))
+    producers = {
+        node.outputs[0]: node
+        for node in graph.nodes
+        if (_blockable(graph, node) and graph.shape_of(node.inputs[1])[0] % BLOCK == 0)
+        or (_poolable(graph, node) and not _pools_to_one_pixel(graph, node))
+    }
+    blocked = set(producers)
+    changed = True
+    while changed:
+        changed = False
+        for tensor in sorted(blocked):
+            node = producers[tensor]
+            ok = (
+                tensor not in graph.outputs
+                # A pool keeps its input's layout.
+                and (node.op == "FusedConv" or node.inputs[_DATA] in blocked)
+                # The residual is added in the output's layout.
+                and (
+                    node.op != "FusedConv"
+                    or not node.attrs["residual"]
+                    or node.inputs[_RESIDUAL] in blocked
+                )
+                and all(
+                    _reads_blocked(graph, reader, position, blocked)
+                    for reader, position in readers.get(tensor, [])
+                )
+            )
+            if not ok:
+                blocked.discard(tensor)
+                changed = True
+    return blocked
+
+
+def _reads_blocked(graph: Graph, node: Node, position: int, blocked: set[str]) -> bool:
+    if node.op in POOL_OPS:
+        return _poolable(graph, node) and (
+            _pools_to_one_pixel(graph, node) or node.outputs[0] in blocked
+        )
+    if not _blockable(graph, node):
+        return False
+    if position == _DATA:
+        return True
+    return position == _RESIDUAL and node.outputs[0] in blocked
+
+
+def _poolable(graph: Graph, node: Node) -> bool:
+    """A pool that lowers to a pool2d kernel, on whole blocks of channels."""
+    return (
+        node.op in POOL_OPS
+        and pool_workload(node, graph) is not None
+        and graph.shape_of(node.inputs[0])[1] % BLOCK == 0
+    )
+
+
+def _pools_to_one_pixel(graph: Graph, node: Node) -> bool:
+    return graph.shape_of(node.outputs[0])[2:] == (1, 1)
+
+
+def _blockable(graph: Graph, node: Node) -> bool:
+    """A fused conv that lowers to one conv2d kernel (no pad step, no groups, constant
+    weights, square strides and dilations: see ``lower._Lowering.conv``)."""
+    if node.op != "FusedConv":
+        return False
+    a = node.attrs
+    (sh, sw), (dh, dw) = a["strides"], a["dilations"]
+    top, left, bottom, right = a["pads"]
+    return (
+        a["group"] == 1
+        and sh == sw
+        and dh == dw
+        and top == left == bottom == right
+        and node.inputs[1] in graph.constants
+        and node.inputs[2] in graph.constants
+        and a["activation"] in ("none", "relu", "relu6")
+        and not (a["residual"] and a["activation"] == "relu6")
+    )

@@ -1,0 +1,211 @@
+"""Blocked activations between convolutions (NCHW16c): which tensors the lowering blocks,
+and that models compiled either way compute what the numpy interpreter does."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import numpy as np
+import onnx
+import pytest
+from onnx import TensorProto, helper
+from onnx import numpy_helper as nh
+
+from compiler.model.compile import compile_model, extract_tasks
+from compiler.model.graph import Graph
+from compiler.model.interpret import interpret
+from compiler.model.package import Package
+from compiler.model.plan import KernelStep
+from compiler.model.runtime import Runtime
+from compiler.workload import Workload
+from tests.model.graphs import GraphBuilder, random_feeds, rel_err
+from tests.model.test_compile import run_both, workloads
+from tests.model.test_model_cli import autotune
+
+
+def layouts(workload: str) -> tuple[str, str]:
+    w = Workload.parse(workload)
+    return str(w.get("layout_in")), str(w.get("layout_out"))
+
+
+def conv_layouts(package: Package) -> list[tuple[str, str]]:
+    """The layouts of every conv2d call, in the order the model runs them."""
+    by_symbol = {k.symbol: k.workload for k in package.plan.kernels}
+    calls = [by_symbol[s.symbol] for s in package.plan.steps if isinstance(s, KernelStep)]
+    return [layouts(w) for w in calls if w.startswith("conv2d:")]
+
+
+def stage_graph() -> Graph:
+    """conv (stem) -> maxpool -> two residual blocks of 32 channels (the first with a
+    projection shortcut, as ResNets have) -> a conv of 24 channels -> global pool."""
+    b = GraphBuilder()
+    x = b.input("x", (1, 3, 24, 24))
+    y = b.node("Relu", [b.conv(x, 16, r=5, stride=2, pad=2)])
+    y = b.node(
+        "MaxPool",
+        [y],
+        kernel_shape=(2, 2),
+        strides=(2, 2),
+        pads=(0, 0, 0, 0),
+        dilations=(1, 1),
+        ceil_mode=0,
+    )
+    for block in range(2):
+        shortcut = b.conv(y, 32, r=1, pad=0) if block == 0 else y
+        z = b.node("Relu", [b.conv(y, 32, r=1, pad=0)])
+        z = b.node("Relu", [b.conv(z, 48)])
+        y = b.node("Relu", [b.node("Add", [b.conv(z, 32, r=1, pad=0), shortcut])])
+    y = b.node("Relu", [b.conv(y, 24, r=1, pad=0)])
+    return b.output(b.node("GlobalAveragePool", [y]))
+
+
+def test_activations_between_convs_are_blocked() -> None:
+    _, package = run_both(stage_graph())
+    blocked = ("nchw16c", "nchw16c")
+    assert conv_layouts(package) == [
+        ("nchw", "nchw16c"),  # the stem: the max pool after it pools blocks
+        blocked,
+        blocked,
+        blocked,  # its output is the residual the projection adds (the fusion's choice)
+        blocked,  # the projection shortcut
+        blocked,
+        blocked,
+        blocked,  # + the first block's output
+        ("nchw16c", "nchw"),  # 24 channels: no whole blocks
+    ]
+    pools = [k.workload for k in package.plan.kernels if k.workload.startswith("pool2d:")]
+    assert [str(Workload.parse(w).get("layout")) for w in pools] == ["nchw16c", "nchw"]
+
+
+def test_a_global_pool_reads_blocks_and_writes_nchw() -> None:
+    """[n, c/16, 1, 1, 16] is [n, c, 1, 1]: the classifier after it reads it as it is."""
+    b = GraphBuilder()
+    x = b.input("x", (1, 8, 9, 9))
+    y = b.node("Relu", [b.conv(x, 32, stride=2)])
+    y = b.node("Reshape", [b.node("GlobalAveragePool", [y])], shape=(1, 32))
+    y = b.node("Gemm", [y, b.rand(10, 32), b.rand(10)], alpha=1.0, beta=1.0, transA=0, transB=1)
+    _, package = run_both(b.output(y))
+    assert conv_layouts(package) == [("nchw", "nchw16c")]
+    assert "pool2d:n=1,c=32,h=5,w=5,kh=5,kw=5,mode=avg,layout=nchw16c" in workloads(package)
+
+
+def test_an_nchw_residual_keeps_its_readers_output_nchw() -> None:
+    """Without the projection, the pool's NCHW output is the first block's residual: that
+    block's output, and so the second block's residual and output, stay NCHW."""
+    b = GraphBuilder()
+    x = b.input("x", (1, 16, 8, 8))
+    y = b.node(
+        "MaxPool",
+        [x],
+        kernel_shape=(1, 1),
+        strides=(1, 1),
+        pads=(0, 0, 0, 0),
+        dilations=(1, 1),
+        ceil_mode=0,
+    )
+    for _ in range(2):
+        z = b.node("Relu", [b.conv(y, 16)])
+        y = b.node("Relu", [b.node("Add", [b.conv(z, 16), y])])
+    _, package = run_both(b.output(b.conv(y, 32)))
+    assert conv_layouts(package) == [
+        ("nchw", "nchw16c"),
+        ("nchw16c", "nchw"),
+        ("nchw", "nchw16c"),
+        ("nchw16c", "nchw"),
+        ("nchw", "nchw"),  # a model output
+    ]
+
+
+def test_a_residual_follows_its_convs_output_layout() -> None:
+    """A block whose output an NCHW reader takes adds its residual in NCHW, so the conv
+    that made the residual writes NCHW too (the chain is followed back)."""
+    b = GraphBuilder()
+    x = b.input("x", (1, 16, 8, 8))
+    y = b.node("Relu", [b.conv(x, 32)])  # made in NCHW: its residual reader is NCHW
+    z = b.node("Relu", [b.conv(y, 32)])  # blocked: read as data only
+    y = b.node("Relu", [b.node("Add", [b.conv(z, 32), y])])  # NCHW: a model output
+    graph = b.output(y)
+    _, package = run_both(graph)
+    assert [layouts(w) for w in workloads(package)] == [
+        ("nchw", "nchw"),
+        ("nchw", "nchw16c"),
+        ("nchw16c", "nchw"),
+    ]
+
+
+def test_desired_layout_nchw_blocks_nothing_and_computes_the_same() -> None:
+    graph = stage_graph()
+    package, _ = compile_model(graph, desired_layout="nchw")
+    assert not [w for w in workloads(package) if "nchw16c" in w]
+    assert not [
+        t for t in extract_tasks(graph, desired_layout="nchw") if "nchw16c" in str(t.workload)
+    ]
+    feeds = random_feeds(graph)
+    want = interpret(graph, feeds)[graph.outputs[0]]
+    assert rel_err(Runtime(package, num_threads=2).run(feeds)[graph.outputs[0]], want) < 1e-4
+
+
+def test_tasks_are_the_blocked_kernels() -> None:
+    graph = stage_graph()
+    package, _ = compile_model(graph)
+    assert {str(t.workload) for t in extract_tasks(graph)} == set(workloads(package))
+
+
+@pytest.mark.parametrize("batch", [1, 2])
+def test_batches_run_blocked(batch: int) -> None:
+    b = GraphBuilder()
+    x = b.input("x", (batch, 16, 10, 10))
+    y = b.node("Relu", [b.conv(x, 32, stride=2)])
+    y = b.node("Relu", [b.node("Add", [b.conv(y, 32, r=1, pad=0), y])])
+    graph = b.output(b.conv(y, 8, r=1, pad=0))
+    _, package = run_both(graph)
+    assert [layouts(w) for w in workloads(package)] == [
+        ("nchw", "nchw16c"),
+        ("nchw16c", "nchw16c"),
+        ("nchw16c", "nchw"),
+    ]
+
+
+def two_conv_model(path: Path) -> Path:
+    """conv 8->16 + relu -> conv 16->16: the activation between them can be blocked."""
+    rng = np.random.default_rng(2)
+    inits = [
+        nh.from_array(rng.standard_normal((16, 8, 3, 3)).astype(np.float32), "w1"),
+        nh.from_array(rng.standard_normal(16).astype(np.float32), "b1"),
+        nh.from_array(rng.standard_normal((16, 16, 1, 1)).astype(np.float32), "w2"),
+        nh.from_array(rng.standard_normal(16).astype(np.float32), "b2"),
+    ]
+    nodes = [
+        helper.make_node("Conv", ["x", "w1", "b1"], ["c1"], pads=[1, 1, 1, 1]),
+        helper.make_node("Relu", ["c1"], ["r1"]),
+        helper.make_node("Conv", ["r1", "w2", "b2"], ["y"]),
+    ]
+    graph = helper.make_graph(
+        nodes,
+        "two_convs",
+        [helper.make_tensor_value_info("x", TensorProto.FLOAT, [1, 8, 12, 12])],
+        [helper.make_tensor_value_info("y", TensorProto.FLOAT, [1, 16, 12, 12])],
+        inits,
+    )
+    onnx.save(helper.make_model(graph, opset_imports=[helper.make_opsetid("", 17)]), path)
+    return path
+
+
+def test_desired_layout_flag_of_tune_and_compile(tmp_path: Path) -> None:
+    model = two_conv_model(tmp_path / "two.onnx")
+    listed = autotune("tune", str(model), "--list-tasks", "--json")
+    assert listed.returncode == 0, listed.stderr
+    assert [layouts(t["workload"]) for t in json.loads(listed.stdout)["tasks"]] == [
+        ("nchw", "nchw16c"),
+        ("nchw16c", "nchw"),
+    ]
+    nchw = autotune("tune", str(model), "--list-tasks", "--json", "--desired-layout", "nchw")
+    assert all("nchw16c" not in t["workload"] for t in json.loads(nchw.stdout)["tasks"])
+    for layout in ("nchw", "nchw16c"):
+        out = tmp_path / f"{layout}.pkg"
+        proc = autotune("compile", str(model), "-o", str(out), "--desired-layout", layout)
+        assert proc.returncode == 0, proc.stderr
+    bad = autotune("compile", str(model), "-o", str(out), "--desired-layout", "nhwc")
+    assert bad.returncode == 2
+    assert "--desired-layout" in bad.stderr
