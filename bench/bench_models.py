@@ -56,7 +56,8 @@ def ort_session(path: str, threads: int):
     return ort.InferenceSession(path, opts, providers=["CPUExecutionProvider"])
 
 
-def bench_one(name: str, args: argparse.Namespace, workdir: Path) -> dict[str, object]:
+def bench_one(name: str, args: argparse.Namespace, workdir: Path) -> list[dict[str, object]]:
+    """One row per layout of ``--layouts``, all timed interleaved with onnxruntime."""
     import onnx
 
     from compiler.model.compile import compile_model
@@ -76,16 +77,21 @@ def bench_one(name: str, args: argparse.Namespace, workdir: Path) -> dict[str, o
 
         store = RecordStore(args.db)
         lookup = record_lookup(store, "llvm")
-    start = time.perf_counter()
     cost_of = lookup.seconds if lookup is not None else None
-    package, report = compile_model(graph, "llvm", lookup, cost_of=cost_of)
-    compile_s = time.perf_counter() - start
+    builds = []
+    for layout in args.layouts:
+        start = time.perf_counter()
+        package, report = compile_model(
+            graph, "llvm", lookup, cost_of=cost_of, desired_layout=layout
+        )
+        compile_s = time.perf_counter() - start
+        pkg_path = package.save(workdir / f"{name}.{layout}.pkg")
+        start = time.perf_counter()
+        runtime = Runtime(Package.load(pkg_path), args.threads)
+        builds.append((layout, package, report, runtime, compile_s, time.perf_counter() - start))
     if store is not None:
         store.close()
-    pkg_path = package.save(workdir / f"{name}.pkg")
-    start = time.perf_counter()
-    runtime = Runtime(Package.load(pkg_path), args.threads)
-    load_s = time.perf_counter() - start
+    runtime = builds[0][3]
 
     sess = ort_session(str(onnx_path), args.threads)
     rng = np.random.default_rng(args.seed)
@@ -93,37 +99,46 @@ def bench_one(name: str, args: argparse.Namespace, workdir: Path) -> dict[str, o
         name: rng.standard_normal(shape).astype(np.float32)
         for name, (shape, _) in runtime.input_types.items()
     }
-    ours = runtime.run(feeds)
     ref = sess.run(None, feeds)
-    # The logits (the final Softmax's input) where there is one: probabilities saturate.
-    errors = [
-        output_error(ours[n], r)  # inf, not NaN, when the model produced a NaN
-        for n, r in zip(runtime.output_names, ref, strict=True)
-        if logits is None or n == logits
-    ]
     times = interleaved_medians(
-        [runtime.execute, lambda: sess.run(None, feeds)],
+        [*(b[3].execute for b in builds), lambda: sess.run(None, feeds)],
         args.repeat,
         warmup=2,
         block=args.block,
         gap_s=args.gap,
     )
-    ours_ms, ort_ms = times[0] * 1e3, times[1] * 1e3
-    gflop = sum(k.flop * k.calls for k in report.kernels) / 1e9
-    return {
-        "model": name,
-        "ours_ms": ours_ms,
-        "ort_ms": ort_ms,
-        "ratio": ours_ms / ort_ms,
-        "gflop": gflop,
-        "ours_gflops": gflop / ours_ms * 1e3,
-        "max_rel_err": max(errors),
-        "compile_s": compile_s,
-        "load_s": load_s,
-        "kernels": len(report.kernels),
-        "tuned_kernels": sum(k.config_source == "records" for k in report.kernels),
-        "arena_mib": package.memory.arena_bytes / 2**20,
-    }
+    ort_ms = times[-1] * 1e3
+    rows: list[dict[str, object]] = []
+    for (layout, package, report, runtime, compile_s, load_s), ours_s in zip(
+        builds, times, strict=False
+    ):
+        ours = runtime.run(feeds)
+        # The logits (the final Softmax's input) where there is one: probabilities saturate.
+        errors = [
+            output_error(ours[n], r)  # inf, not NaN, when the model produced a NaN
+            for n, r in zip(runtime.output_names, ref, strict=True)
+            if logits is None or n == logits
+        ]
+        ours_ms = ours_s * 1e3
+        gflop = sum(k.flop * k.calls for k in report.kernels) / 1e9
+        rows.append(
+            {
+                "model": name if len(builds) == 1 else f"{name} {layout}",
+                "layout": layout,
+                "ours_ms": ours_ms,
+                "ort_ms": ort_ms,
+                "ratio": ours_ms / ort_ms,
+                "gflop": gflop,
+                "ours_gflops": gflop / ours_ms * 1e3,
+                "max_rel_err": max(errors),
+                "compile_s": compile_s,
+                "load_s": load_s,
+                "kernels": len(report.kernels),
+                "tuned_kernels": sum(k.config_source == "records" for k in report.kernels),
+                "arena_mib": package.memory.arena_bytes / 2**20,
+            }
+        )
+    return rows
 
 
 def main() -> int:
@@ -136,6 +151,13 @@ def main() -> int:
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--tuned", action="store_true", help="use the best recorded configs")
     parser.add_argument("--db", default="records.db", help="records database for --tuned")
+    parser.add_argument(
+        "--layouts",
+        nargs="+",
+        choices=("nchw16c", "nchw"),
+        default=["nchw16c"],
+        help="compile each model with each desired layout (timed interleaved)",
+    )
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
 
@@ -147,20 +169,20 @@ def main() -> int:
         print(f"fp32 FMA peak now, {args.threads} threads: {peak:.0f} GFLOP/s", flush=True)
     with tempfile.TemporaryDirectory() as tmp:
         for name in args.models:
-            rows.append(bench_one(name, args, Path(tmp)))
-            rows[-1]["peak_gflops"] = peak
-            rows[-1]["fraction_of_peak"] = rows[-1]["ours_gflops"] / peak
-            if not args.json:
-                r = rows[-1]
-                print(
-                    f"{r['model']:12} ours {r['ours_ms']:7.2f} ms  "
-                    f"onnxruntime {r['ort_ms']:7.2f} ms  ratio {r['ratio']:5.2f}  "
-                    f"err {r['max_rel_err']:.1e}  compile "
-                    f"{r['compile_s']:5.1f} s  load {r['load_s']:4.2f} s  kernels "
-                    f"{r['tuned_kernels']}/{r['kernels']} tuned  "
-                    f"{r['ours_gflops']:.0f} GFLOP/s = {r['fraction_of_peak']:.0%} of peak",
-                    flush=True,
-                )
+            for r in bench_one(name, args, Path(tmp)):
+                r["peak_gflops"] = peak
+                r["fraction_of_peak"] = float(r["ours_gflops"]) / peak  # type: ignore[arg-type]
+                rows.append(r)
+                if not args.json:
+                    print(
+                        f"{r['model']:20} ours {r['ours_ms']:7.2f} ms  "
+                        f"onnxruntime {r['ort_ms']:7.2f} ms  ratio {r['ratio']:5.2f}  "
+                        f"err {r['max_rel_err']:.1e}  compile "
+                        f"{r['compile_s']:5.1f} s  load {r['load_s']:4.2f} s  kernels "
+                        f"{r['tuned_kernels']}/{r['kernels']} tuned  "
+                        f"{r['ours_gflops']:.0f} GFLOP/s = {r['fraction_of_peak']:.0%} of peak",
+                        flush=True,
+                    )
     if args.json:
         print(json.dumps(rows, indent=1))
     return 0
