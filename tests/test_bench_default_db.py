@@ -104,12 +104,16 @@ def test_bench_right_after_tune_benchmarks_the_tuned_config(tmp_path: Path) -> N
         "tune", workload, "--trials", "8", "--batch", "4", "--repeat", "2", "--json", env=env
     )
     assert tuned.returncode == 0, tuned.stderr
+    (picked,) = [w["best_config"] for w in json.loads(tuned.stdout)["workloads"]]
     with RecordStore(str(tmp_path / "autotune" / "records.db")) as store:
-        (best,) = store.best(compiler.Workload.parse(workload), "llvm", k=1)
+        ranked = store.best(compiler.Workload.parse(workload), "llvm", k=32)
+    # The tune's pick is a re-measured finalist; the best ranked config on record may be
+    # another one, measured once, whose single timing was luckier.
+    assert any(r.config == picked and r.measurements > 1 for r in ranked)
 
     result = _json(_cli("bench", workload, "--repeat", "2", "--json", env=env))
     assert result["config_source"] == "records"
-    assert result["config"] == best.config
+    assert result["config"] == picked
 
 
 def test_bench_computes_the_reference_with_one_blas_thread(tmp_path: Path) -> None:
