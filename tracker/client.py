@@ -237,6 +237,12 @@ class TrackerClient:
         try:
             first: Any = await call.read()
         except grpc.aio.AioRpcError as err:
+            if err.code() == grpc.StatusCode.INTERNAL:
+                # The tracker refuses a caller without the token before reading its
+                # stream; a message still being sent then fails in gRPC's core, which
+                # reports INTERNAL instead of the refusal. A unary call with the same
+                # metadata says why (seen once in a full test run).
+                await self._raise_refusal(err)
             raise await self._error(err, "submit") from err
         if first is _EOF or first.WhichOneof("event") != "accepted":
             call.cancel()
@@ -268,6 +274,17 @@ class TrackerClient:
         except grpc.aio.AioRpcError as err:
             raise await self._error(err, "cancel") from err
         return int(reply.cancelled)
+
+    async def _raise_refusal(self, cause: grpc.aio.AioRpcError) -> None:
+        """Raises the tracker's refusal of this client (a TrackerAuthError) if it refuses
+        it; returns if it does not (``cause`` was something else)."""
+        try:
+            await self._stub.GetStatus(
+                tracker_pb2.GetStatusRequest(), metadata=self._metadata, timeout=10.0
+            )
+        except grpc.aio.AioRpcError as err:
+            if err.code() == grpc.StatusCode.UNAUTHENTICATED:
+                raise await self._error(err, "submit") from cause
 
     async def status(self, timeout_s: float = 10.0) -> tracker_pb2.PoolStatus:
         """The pool's status per key and per device."""
