@@ -1,0 +1,49 @@
+"""The benchmark scripts run: a script that only breaks when someone measures with it
+(bench_pool_latency used a removed protocol field for a whole release) is caught here.
+Tiny sizes; what they print is checked, not how fast anything is."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+
+pytestmark = pytest.mark.slow
+
+
+def _script(name: str, *args: str) -> subprocess.CompletedProcess[str]:
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    return subprocess.run(
+        [sys.executable, str(ROOT / "bench" / name), *args],
+        capture_output=True,
+        text=True,
+        timeout=600,
+        env=env,
+        cwd=ROOT,
+        check=False,
+    )
+
+
+def test_pool_latency_bench_measures_through_the_pool() -> None:
+    proc = _script("bench_pool_latency.py", "--n", "3")
+    assert proc.returncode == 0, proc.stderr
+    assert "ratio" in proc.stdout
+
+
+def test_model_bench_compares_both_layouts_with_onnxruntime() -> None:
+    proc = _script(
+        "bench_models.py", "--models", "squeezenet", "--repeat", "2", "--block", "1",
+        "--gap", "0", "--layouts", "nchw16c", "nchw", "--json",
+    )  # fmt: skip
+    assert proc.returncode == 0, proc.stderr
+    rows = json.loads(proc.stdout)
+    assert [r["layout"] for r in rows] == ["nchw16c", "nchw"]
+    for row in rows:
+        assert row["max_rel_err"] < 1e-4  # the compiled model computes what onnxruntime does
+        assert row["ours_ms"] > 0 and row["ort_ms"] > 0
