@@ -72,6 +72,18 @@ class GraphBuilder:
             group=group,
         )
 
+    def maxpool(self, x: str, size: int, stride: int, pad: int = 0) -> str:
+        """A square max pool (no dilation, floor mode)."""
+        return self.node(
+            "MaxPool",
+            [x],
+            kernel_shape=(size, size),
+            strides=(stride, stride),
+            pads=(pad, pad, pad, pad),
+            dilations=(1, 1),
+            ceil_mode=0,
+        )
+
     def batchnorm(self, x: str) -> str:
         c = self.graph.types[x].shape[1]
         params = [

@@ -42,15 +42,7 @@ def stage_graph() -> Graph:
     b = GraphBuilder()
     x = b.input("x", (1, 3, 24, 24))
     y = b.node("Relu", [b.conv(x, 16, r=5, stride=2, pad=2)])
-    y = b.node(
-        "MaxPool",
-        [y],
-        kernel_shape=(2, 2),
-        strides=(2, 2),
-        pads=(0, 0, 0, 0),
-        dilations=(1, 1),
-        ceil_mode=0,
-    )
+    y = b.maxpool(y, 2, stride=2)
     for block in range(2):
         shortcut = b.conv(y, 32, r=1, pad=0) if block == 0 else y
         z = b.node("Relu", [b.conv(y, 32, r=1, pad=0)])
@@ -95,15 +87,7 @@ def test_an_nchw_residual_keeps_its_readers_output_nchw() -> None:
     block's output, and so the second block's residual and output, stay NCHW."""
     b = GraphBuilder()
     x = b.input("x", (1, 16, 8, 8))
-    y = b.node(
-        "MaxPool",
-        [x],
-        kernel_shape=(1, 1),
-        strides=(1, 1),
-        pads=(0, 0, 0, 0),
-        dilations=(1, 1),
-        ceil_mode=0,
-    )
+    y = b.maxpool(x, 1, stride=1)
     for _ in range(2):
         z = b.node("Relu", [b.conv(y, 16)])
         y = b.node("Relu", [b.node("Add", [b.conv(z, 16), y])])
