@@ -20,15 +20,13 @@ from compiler.layout import BLOCK, NCHW, NCHW16C
 from compiler.model.graph import Graph, Node
 from compiler.model.pool_lowering import POOL_OPS, pool_workload
 
-#: The ``desired_layout`` values: NCHW everywhere, or NCHW16c where it can be.
-DESIRED_LAYOUTS = (NCHW, NCHW16C)
-
 # FusedConv input positions.
 _DATA, _RESIDUAL = 0, 3
 
 
 def blocked_outputs(graph: Graph, desired_layout: str = NCHW16C) -> set[str]:
-    """The names of the tensors (fused conv outputs) to produce in NCHW16c."""
+    """The names of the tensors (conv and pool outputs) to produce in NCHW16c;
+    none for ``desired_layout`` ``nchw``."""
     if desired_layout == NCHW:
         return set()
     readers: dict[str, list[tuple[Node, int]]] = {}
