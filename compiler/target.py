@@ -122,6 +122,10 @@ class Target:
             return 256
         return 128
 
+    def vector_registers(self) -> int:
+        """Vector registers a kernel can keep values in: 32 with AVX-512, else 16."""
+        return 32 if self.vector_bits() == 512 else 16
+
     def vector_lanes(self, dtype: str = "float32") -> int:
         """Elements of ``dtype`` in one native vector register."""
         return self.vector_bits() // (64 if dtype == "float64" else 32)

@@ -18,7 +18,9 @@ from compiler.templates.gemm import ceil_div, gemm_space, schedule_gemm, schedul
 def space(workload: Any, target: Target) -> ConfigSpace:
     """The GEMM space for one batch entry."""
     m, n, k = workload.get_int("m"), workload.get_int("n"), workload.get_int("k")
-    return gemm_space(m, n, k, target.vector_lanes(workload.dtype))
+    return gemm_space(
+        m, n, k, target.vector_lanes(workload.dtype), registers=target.vector_registers()
+    )
 
 
 def schedule(workload: Any, config: Config, target: Target) -> tuple[Schedule, Sequence[Tensor]]:

@@ -258,18 +258,13 @@ def blocked_layouts(w: Workload) -> tuple[bool, bool]:
     return w.get("layout_in") == NCHW16C, w.get("layout_out") == NCHW16C
 
 
-def vector_registers(target: Target) -> int:
-    """Vector registers of the target: 32 with AVX-512, 16 with AVX2."""
-    return 32 if target.vector_lanes("float32") >= 16 else 16
-
-
 def register_tiles(p: ConvShape, kbs: Sequence[int], target: Target) -> list[tuple[int, ...]]:
     """``(kb, tile_oh, tile_ow)`` register tiles whose accumulators fit in the vector
     registers, two kept for a weight vector and the broadcast input. Larger tiles spill
     every FMA's accumulator and unroll into huge code: a 14x4-pixel tile of 32 channels
     on AVX2 took 5 s to compile and ran at a fraction of a fitting one's speed."""
     lanes = target.vector_lanes("float32")
-    budget = vector_registers(target) - 2
+    budget = target.vector_registers() - 2
     widths = block_candidates(p.ow, (1, 2, 3, 4, 5, 6, 7, 8, 14, 16, 28))
     return [
         (kb, oh, ow)
@@ -311,7 +306,7 @@ def space(w: Workload, target: Target) -> ConfigSpace:
     kb = 2 * lanes if p.kg >= 2 * lanes else lanes
     if blocked_out:
         kb = 2 * BLOCK if p.k >= 2 * BLOCK and lanes >= BLOCK else BLOCK
-    pixels = min((vector_registers(target) - 4) // math.ceil(kb / lanes), 14)
+    pixels = min((target.vector_registers() - 4) // math.ceil(kb / lanes), 14)
     if blocked_in or blocked_out:
         # Blocked layouts (new workloads, no records to keep): one knob for the register
         # tile, only tiles that fit (blocked output: one or two whole blocks).

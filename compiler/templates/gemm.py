@@ -74,6 +74,7 @@ def gemm_space(
     lanes: int,
     extra: Sequence[Knob] = (),
     *,
+    registers: int,
     constant_b: bool = False,
 ) -> ConfigSpace:
     """The GEMM knobs for an ``m x n x k`` product, trimmed to the problem size.
@@ -83,6 +84,7 @@ def gemm_space(
         n: Columns of B and C.
         k: The reduction extent.
         lanes: Vector lanes of the element type.
+        registers: Vector registers of the target (the default micro-tile fits them).
         extra: Knobs added after the GEMM ones (their default: the first candidate).
         constant_b: B is a constant that the kernel takes prepacked (matmul's weights):
             for ``m < SMALL_M`` the default then streams B's panels on all threads.
@@ -105,11 +107,12 @@ def gemm_space(
     )
     by_name = {kn.name: kn.candidates for kn in knobs}
     default: dict[str, KnobValue] = {
-        # 6 x 4 vectors: 24 zmm accumulators + 4 B vectors + 1 broadcast of A. AVX2 has
-        # 16 ymm registers: 6 x 2 vectors, 12 accumulators (6 x 4 spills them: 1024^3
-        # ran at 54 GFLOP/s with 4 vectors, 103 with 2, on a 184 GFLOP/s znver3).
+        # 6 rows x nv vectors: 6 * nv accumulators + nv B vectors + 1 broadcast of A in
+        # the registers: 6 x 4 in AVX-512's 32 zmm, 6 x 2 in AVX2's 16 ymm (6 x 4 spills
+        # there: 1024^3 ran at 54 GFLOP/s with 4 vectors, 103 with 2, on a 184 GFLOP/s
+        # znver3).
         "mr": pick_at_most(by_name["mr"], 6),
-        "nv": pick_at_most(by_name["nv"], 4 if lanes >= 16 else 2),
+        "nv": pick_at_most(by_name["nv"], (registers - 1) // 7),
         "mc_tiles": pick_at_most(by_name["mc_tiles"], 8),
         "nc_tiles": pick_at_most(by_name["nc_tiles"], 16),
         "kc": pick_at_most(by_name["kc"], 256),

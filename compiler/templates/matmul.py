@@ -44,7 +44,14 @@ def _dims(workload: Any) -> tuple[int, int, int, str]:
 def space(workload: Any, target: Target) -> ConfigSpace:
     """The GEMM space for this matmul (B is a model's constant weights: prepacked)."""
     m, n, k, _ = _dims(workload)
-    return gemm_space(m, n, k, target.vector_lanes(workload.dtype), constant_b=True)
+    return gemm_space(
+        m,
+        n,
+        k,
+        target.vector_lanes(workload.dtype),
+        registers=target.vector_registers(),
+        constant_b=True,
+    )
 
 
 def pack_b(b: np.ndarray, nr: int) -> np.ndarray:

@@ -47,7 +47,9 @@ def _dims(workload: Any) -> tuple[int, int, int, int, str]:
 def space(workload: Any, target: Target) -> ConfigSpace:
     """The GEMM space of ``k x p x c`` (output channels x pixels x input channels)."""
     _, c, k, pixels, _ = _dims(workload)
-    base = gemm_space(k, pixels, c, target.vector_lanes(workload.dtype))
+    base = gemm_space(
+        k, pixels, c, target.vector_lanes(workload.dtype), registers=target.vector_registers()
+    )
     default = dict(base.default().knobs)
     # Measured on ResNet-50's 1x1 layers (56x56 and 28x28, 2 threads): B read in place
     # (each row of pixels is contiguous already; packing it is a pass over the input for
