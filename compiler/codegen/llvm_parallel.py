@@ -1,11 +1,13 @@
 """Parallel loops for the LLVM renderer: outlined workers run by the thread pool.
 
-The loop body becomes a worker ``ptr (ptr ctx)``; the iterations are split
-into contiguous chunks, one per thread (at most the kernel's ``num_threads``
-argument and MAX_THREADS). A context slot array passes each worker its chunk,
-the scalar loop variables it uses and the buffer pointers; the kernel then
-calls ``autotune_parallel_launch`` (:mod:`compiler.runtime.thread_pool`),
-which runs chunk 0 on the calling thread and the others on pool threads.
+The loop body becomes a worker ``ptr (ptr ctx)``, run by one thread each (at most
+the kernel's ``num_threads`` argument and MAX_THREADS). The workers share a counter
+and take chunks of iterations from it until none is left, about CHUNKS_PER_THREAD
+chunks per thread, so a thread that starts late or runs slow does less of the loop. A
+context slot array passes each worker the chunk size, the loop's end, the counter's
+address, the scalar loop variables it uses and the buffer pointers; the kernel then
+calls ``autotune_parallel_launch`` (:mod:`compiler.runtime.thread_pool`), which runs
+worker 0 on the calling thread and the others on pool threads.
 """
 
 from __future__ import annotations
@@ -24,6 +26,10 @@ from compiler.te.visit import free_vars, walk
 
 #: Most threads a kernel launch uses (sizes the per-launch context arrays).
 MAX_THREADS = 64
+#: Chunks of a parallel loop per thread (fewer when the loop has fewer iterations).
+CHUNKS_PER_THREAD = 16
+# Context slots before the captured variables: grain, end, counter pointer.
+_FIXED_SLOTS = 3
 
 
 class LoopHost(Protocol):
@@ -97,8 +103,9 @@ def emit_parallel(host: LoopHost, s: For) -> None:
         if v not in host.env or host.env[v].lanes is not None:
             raise CompileError(f"parallel loop uses {v.name!r}, which is not a scalar here")
     global_bufs = [buf for buf in host.buffers if buf.scope != "local"]
-    # One row of context slots per thread: [begin, end, *captured, *buffer pointers].
-    slots = 2 + len(captured) + len(global_bufs)
+    # One row of context slots per thread: [grain, end, counter pointer, *captured,
+    # *buffer pointers].
+    slots = _FIXED_SLOTS + len(captured) + len(global_bufs)
 
     worker = _make_worker(host, s, captured, global_bufs)
     n = host.scalar(s.extent)
@@ -115,13 +122,25 @@ def emit_parallel(host: LoopHost, s: For) -> None:
             ctx, [ir.Constant(I64, 0), idx], inbounds=True, source_etype=ctx.allocated_type
         )
 
+    # Threads take chunks of `grain` iterations from a shared counter until none is
+    # left, about CHUNKS_PER_THREAD each: a thread that runs late or slow (a vCPU
+    # shared with another guest, a pool thread still waking up) takes fewer chunks
+    # instead of holding up the whole launch, as a static split into one chunk per
+    # thread would.
+    counter = host.alloca(I64, "par.next")
+    b.store(ir.Constant(I64, 0), counter)
+    per_thread = ir.Constant(I64, CHUNKS_PER_THREAD)
+    chunks = b.mul(nt, per_thread)
+    grain = _smax(b, b.sdiv(b.add(n, b.sub(chunks, one)), chunks), one)
+
     def fill(t: ir.Value) -> None:
-        b.store(b.sdiv(b.mul(t, n), nt), slot(t, 0))
-        b.store(b.sdiv(b.mul(b.add(t, one), n), nt), slot(t, 1))
+        b.store(grain, slot(t, 0))
+        b.store(n, slot(t, 1))
+        b.store(b.ptrtoint(counter, I64), slot(t, 2))
         for k, v in enumerate(captured):
-            b.store(host.env[v].value, slot(t, 2 + k))
+            b.store(host.env[v].value, slot(t, _FIXED_SLOTS + k))
         for k, buf in enumerate(global_bufs):
-            b.store(b.ptrtoint(host.buffers[buf], I64), slot(t, 2 + len(captured) + k))
+            b.store(b.ptrtoint(host.buffers[buf], I64), slot(t, _FIXED_SLOTS + len(captured) + k))
 
     launch = intrinsic(host.module, LAUNCH_SYMBOL, VOID, [PTR, PTR, I64, I64])
     host.loop(ir.Constant(I64, 0), nt, fill, "par.fill")
@@ -139,12 +158,25 @@ def _make_worker(host: LoopHost, s: For, captured: list[Var], bufs: list[Buffer]
         ptr = sub.b.gep(ctx, [ir.Constant(I64, k)], inbounds=True, source_etype=I64)
         return sub.b.load(ptr, typ=I64)
 
-    begin, end = read(0), read(1)
+    grain, end = read(0), read(1)
+    counter = sub.b.inttoptr(read(2), PTR)
     for k, v in enumerate(captured):
-        sub.env[v] = Val(read(2 + k), None)
+        sub.env[v] = Val(read(_FIXED_SLOTS + k), None)
     for k, buf in enumerate(bufs):
-        sub.buffers[buf] = sub.b.inttoptr(read(2 + len(captured) + k), PTR)
-    sub.serial_loop(s, begin, end)
+        sub.buffers[buf] = sub.b.inttoptr(read(_FIXED_SLOTS + len(captured) + k), PTR)
+    # while (begin = fetch_add(counter, grain)) < end: run [begin, min(begin + grain, end))
+    b = sub.b
+    take = worker.append_basic_block("chunk.take")
+    run = worker.append_basic_block("chunk.run")
+    done = worker.append_basic_block("chunk.done")
+    b.branch(take)
+    b.position_at_end(take)
+    begin = b.atomic_rmw("add", counter, grain, "monotonic")
+    b.cbranch(b.icmp_signed("<", begin, end), run, done)
+    b.position_at_end(run)
+    sub.serial_loop(s, begin, _smin(b, b.add(begin, grain), end))
+    b.branch(take)
+    b.position_at_end(done)
     sub.finish(ir.Constant(PTR, None))
     return worker
 

@@ -5,8 +5,11 @@ from __future__ import annotations
 from concurrent.futures import ThreadPoolExecutor
 
 import numpy as np
+import pytest
 
-from compiler import build, random_inputs, reference
+from compiler import build, random_inputs, reference, te
+from compiler.build import build_schedule
+from compiler.schedule import Schedule
 
 
 def test_two_threaded_kernels_run_concurrently_and_correctly() -> None:
@@ -58,3 +61,19 @@ def test_many_small_parallel_launches() -> None:
     for _ in range(2000):
         k.run(*x, out=out)
     assert float(np.max(np.abs(out - r)) / np.max(np.abs(r))) < 1e-4
+
+
+@pytest.mark.parametrize(("rows", "threads"), [(1, 2), (31, 2), (1001, 2), (1001, 5), (64, 7)])
+def test_parallel_loop_chunks_cover_every_iteration(rows: int, threads: int) -> None:
+    # Threads take chunks of the parallel loop from a shared counter (grain > 1 at 1001
+    # rows, more threads than cores at 5 and 7): every row is written, once per call.
+    a = te.placeholder((rows, 24), "a")
+    out = te.compute((rows, 24), lambda i, j: a[i, j] * 3.0 + 1.0, "out")
+    s = Schedule(out)
+    s[out].parallel(out.compute_op.axes[0])
+    kernel = build_schedule(s, [a, out], num_threads=threads)
+    x = np.random.default_rng(rows).standard_normal((rows, 24)).astype(np.float32)
+    for _ in range(3):
+        got = np.full((rows, 24), np.nan, np.float32)
+        kernel.run(x, out=got)
+        np.testing.assert_allclose(got, x * 3.0 + 1.0, rtol=1e-6, atol=1e-6)

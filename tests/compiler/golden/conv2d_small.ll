@@ -5,10 +5,14 @@ target datalayout = ""
 define void @"kernel"(ptr noalias %"data", ptr noalias %"weight", ptr noalias %"out", ptr noalias %"data_pack", ptr noalias %"weight_pack", ptr noalias %"conv_pack", i64 %"num_threads") #0
 {
 entry:
-  %"par.ctx" = alloca [512 x i64], align 64
-  %"par.ctx.1" = alloca [512 x i64], align 64
-  %"par.ctx.2" = alloca [512 x i64], align 64
-  %"par.ctx.3" = alloca [512 x i64], align 64
+  %"par.ctx" = alloca [576 x i64], align 64
+  %"par.next" = alloca i64, align 64
+  %"par.ctx.1" = alloca [576 x i64], align 64
+  %"par.next.1" = alloca i64, align 64
+  %"par.ctx.2" = alloca [576 x i64], align 64
+  %"par.next.2" = alloca i64, align 64
+  %"par.ctx.3" = alloca [576 x i64], align 64
+  %"par.next.3" = alloca i64, align 64
   br label %"body"
 body:
   %".9" = icmp slt i64 %"num_threads", 64
@@ -19,254 +23,282 @@ body:
   %".14" = select  i1 %".13", i64 %".12", i64 8
   %".15" = icmp sgt i64 %".14", 1
   %".16" = select  i1 %".15", i64 %".14", i64 1
+  store i64 0, ptr %"par.next"
+  %".18" = mul i64 %".16", 16
+  %".19" = sub i64 %".18", 1
+  %".20" = add i64 8, %".19"
+  %".21" = sdiv i64 %".20", %".18"
+  %".22" = icmp sgt i64 %".21", 1
+  %".23" = select  i1 %".22", i64 %".21", i64 1
   br label %"par.fill.head"
 par.fill.head:
-  %"par.fill" = phi  i64 [0, %"body"], [%".63", %"par.fill.body"]
-  %".18" = icmp slt i64 %"par.fill", %".16"
-  br i1 %".18", label %"par.fill.body", label %"par.fill.exit"
+  %"par.fill" = phi  i64 [0, %"body"], [%".70", %"par.fill.body"]
+  %".25" = icmp slt i64 %"par.fill", %".16"
+  br i1 %".25", label %"par.fill.body", label %"par.fill.exit"
 par.fill.body:
-  %".20" = mul i64 %"par.fill", 8
-  %".21" = sdiv i64 %".20", %".16"
-  %".22" = mul i64 %"par.fill", 8
-  %".23" = add i64 %".22", 0
-  %".24" = getelementptr inbounds [512 x i64], ptr %"par.ctx", i64 0, i64 %".23"
-  store i64 %".21", ptr %".24"
-  %".26" = add i64 %"par.fill", 1
-  %".27" = mul i64 %".26", 8
-  %".28" = sdiv i64 %".27", %".16"
-  %".29" = mul i64 %"par.fill", 8
-  %".30" = add i64 %".29", 1
-  %".31" = getelementptr inbounds [512 x i64], ptr %"par.ctx", i64 0, i64 %".30"
-  store i64 %".28", ptr %".31"
-  %".33" = ptrtoint ptr %"data" to i64
-  %".34" = mul i64 %"par.fill", 8
-  %".35" = add i64 %".34", 2
-  %".36" = getelementptr inbounds [512 x i64], ptr %"par.ctx", i64 0, i64 %".35"
-  store i64 %".33", ptr %".36"
-  %".38" = ptrtoint ptr %"weight" to i64
-  %".39" = mul i64 %"par.fill", 8
-  %".40" = add i64 %".39", 3
-  %".41" = getelementptr inbounds [512 x i64], ptr %"par.ctx", i64 0, i64 %".40"
-  store i64 %".38", ptr %".41"
-  %".43" = ptrtoint ptr %"out" to i64
-  %".44" = mul i64 %"par.fill", 8
-  %".45" = add i64 %".44", 4
-  %".46" = getelementptr inbounds [512 x i64], ptr %"par.ctx", i64 0, i64 %".45"
-  store i64 %".43", ptr %".46"
-  %".48" = ptrtoint ptr %"data_pack" to i64
-  %".49" = mul i64 %"par.fill", 8
-  %".50" = add i64 %".49", 5
-  %".51" = getelementptr inbounds [512 x i64], ptr %"par.ctx", i64 0, i64 %".50"
-  store i64 %".48", ptr %".51"
-  %".53" = ptrtoint ptr %"weight_pack" to i64
-  %".54" = mul i64 %"par.fill", 8
-  %".55" = add i64 %".54", 6
-  %".56" = getelementptr inbounds [512 x i64], ptr %"par.ctx", i64 0, i64 %".55"
-  store i64 %".53", ptr %".56"
-  %".58" = ptrtoint ptr %"conv_pack" to i64
-  %".59" = mul i64 %"par.fill", 8
-  %".60" = add i64 %".59", 7
-  %".61" = getelementptr inbounds [512 x i64], ptr %"par.ctx", i64 0, i64 %".60"
-  store i64 %".58", ptr %".61"
-  %".63" = add nsw i64 %"par.fill", 1
+  %".27" = mul i64 %"par.fill", 9
+  %".28" = add i64 %".27", 0
+  %".29" = getelementptr inbounds [576 x i64], ptr %"par.ctx", i64 0, i64 %".28"
+  store i64 %".23", ptr %".29"
+  %".31" = mul i64 %"par.fill", 9
+  %".32" = add i64 %".31", 1
+  %".33" = getelementptr inbounds [576 x i64], ptr %"par.ctx", i64 0, i64 %".32"
+  store i64 8, ptr %".33"
+  %".35" = ptrtoint ptr %"par.next" to i64
+  %".36" = mul i64 %"par.fill", 9
+  %".37" = add i64 %".36", 2
+  %".38" = getelementptr inbounds [576 x i64], ptr %"par.ctx", i64 0, i64 %".37"
+  store i64 %".35", ptr %".38"
+  %".40" = ptrtoint ptr %"data" to i64
+  %".41" = mul i64 %"par.fill", 9
+  %".42" = add i64 %".41", 3
+  %".43" = getelementptr inbounds [576 x i64], ptr %"par.ctx", i64 0, i64 %".42"
+  store i64 %".40", ptr %".43"
+  %".45" = ptrtoint ptr %"weight" to i64
+  %".46" = mul i64 %"par.fill", 9
+  %".47" = add i64 %".46", 4
+  %".48" = getelementptr inbounds [576 x i64], ptr %"par.ctx", i64 0, i64 %".47"
+  store i64 %".45", ptr %".48"
+  %".50" = ptrtoint ptr %"out" to i64
+  %".51" = mul i64 %"par.fill", 9
+  %".52" = add i64 %".51", 5
+  %".53" = getelementptr inbounds [576 x i64], ptr %"par.ctx", i64 0, i64 %".52"
+  store i64 %".50", ptr %".53"
+  %".55" = ptrtoint ptr %"data_pack" to i64
+  %".56" = mul i64 %"par.fill", 9
+  %".57" = add i64 %".56", 6
+  %".58" = getelementptr inbounds [576 x i64], ptr %"par.ctx", i64 0, i64 %".57"
+  store i64 %".55", ptr %".58"
+  %".60" = ptrtoint ptr %"weight_pack" to i64
+  %".61" = mul i64 %"par.fill", 9
+  %".62" = add i64 %".61", 7
+  %".63" = getelementptr inbounds [576 x i64], ptr %"par.ctx", i64 0, i64 %".62"
+  store i64 %".60", ptr %".63"
+  %".65" = ptrtoint ptr %"conv_pack" to i64
+  %".66" = mul i64 %"par.fill", 9
+  %".67" = add i64 %".66", 8
+  %".68" = getelementptr inbounds [576 x i64], ptr %"par.ctx", i64 0, i64 %".67"
+  store i64 %".65", ptr %".68"
+  %".70" = add nsw i64 %"par.fill", 1
   br label %"par.fill.head"
 par.fill.exit:
-  %".65" = mul i64 0, 8
-  %".66" = add i64 %".65", 0
-  %".67" = getelementptr inbounds [512 x i64], ptr %"par.ctx", i64 0, i64 %".66"
-  call void @"autotune_parallel_launch"(ptr (ptr)* @"kernel_par1", ptr %".67", i64 64, i64 %".16")
-  %".69" = icmp slt i64 %"num_threads", 64
-  %".70" = select  i1 %".69", i64 %"num_threads", i64 64
-  %".71" = icmp sgt i64 %".70", 1
-  %".72" = select  i1 %".71", i64 %".70", i64 1
-  %".73" = icmp slt i64 %".72", 3
-  %".74" = select  i1 %".73", i64 %".72", i64 3
-  %".75" = icmp sgt i64 %".74", 1
-  %".76" = select  i1 %".75", i64 %".74", i64 1
+  %".72" = mul i64 0, 9
+  %".73" = add i64 %".72", 0
+  %".74" = getelementptr inbounds [576 x i64], ptr %"par.ctx", i64 0, i64 %".73"
+  call void @"autotune_parallel_launch"(ptr (ptr)* @"kernel_par1", ptr %".74", i64 72, i64 %".16")
+  %".76" = icmp slt i64 %"num_threads", 64
+  %".77" = select  i1 %".76", i64 %"num_threads", i64 64
+  %".78" = icmp sgt i64 %".77", 1
+  %".79" = select  i1 %".78", i64 %".77", i64 1
+  %".80" = icmp slt i64 %".79", 3
+  %".81" = select  i1 %".80", i64 %".79", i64 3
+  %".82" = icmp sgt i64 %".81", 1
+  %".83" = select  i1 %".82", i64 %".81", i64 1
+  store i64 0, ptr %"par.next.1"
+  %".85" = mul i64 %".83", 16
+  %".86" = sub i64 %".85", 1
+  %".87" = add i64 3, %".86"
+  %".88" = sdiv i64 %".87", %".85"
+  %".89" = icmp sgt i64 %".88", 1
+  %".90" = select  i1 %".89", i64 %".88", i64 1
   br label %"par.fill.head.1"
 par.fill.head.1:
-  %"par.fill.1" = phi  i64 [0, %"par.fill.exit"], [%".123", %"par.fill.body.1"]
-  %".78" = icmp slt i64 %"par.fill.1", %".76"
-  br i1 %".78", label %"par.fill.body.1", label %"par.fill.exit.1"
+  %"par.fill.1" = phi  i64 [0, %"par.fill.exit"], [%".137", %"par.fill.body.1"]
+  %".92" = icmp slt i64 %"par.fill.1", %".83"
+  br i1 %".92", label %"par.fill.body.1", label %"par.fill.exit.1"
 par.fill.body.1:
-  %".80" = mul i64 %"par.fill.1", 3
-  %".81" = sdiv i64 %".80", %".76"
-  %".82" = mul i64 %"par.fill.1", 8
-  %".83" = add i64 %".82", 0
-  %".84" = getelementptr inbounds [512 x i64], ptr %"par.ctx.1", i64 0, i64 %".83"
-  store i64 %".81", ptr %".84"
-  %".86" = add i64 %"par.fill.1", 1
-  %".87" = mul i64 %".86", 3
-  %".88" = sdiv i64 %".87", %".76"
-  %".89" = mul i64 %"par.fill.1", 8
-  %".90" = add i64 %".89", 1
-  %".91" = getelementptr inbounds [512 x i64], ptr %"par.ctx.1", i64 0, i64 %".90"
-  store i64 %".88", ptr %".91"
-  %".93" = ptrtoint ptr %"data" to i64
-  %".94" = mul i64 %"par.fill.1", 8
-  %".95" = add i64 %".94", 2
-  %".96" = getelementptr inbounds [512 x i64], ptr %"par.ctx.1", i64 0, i64 %".95"
-  store i64 %".93", ptr %".96"
-  %".98" = ptrtoint ptr %"weight" to i64
-  %".99" = mul i64 %"par.fill.1", 8
-  %".100" = add i64 %".99", 3
-  %".101" = getelementptr inbounds [512 x i64], ptr %"par.ctx.1", i64 0, i64 %".100"
-  store i64 %".98", ptr %".101"
-  %".103" = ptrtoint ptr %"out" to i64
-  %".104" = mul i64 %"par.fill.1", 8
-  %".105" = add i64 %".104", 4
-  %".106" = getelementptr inbounds [512 x i64], ptr %"par.ctx.1", i64 0, i64 %".105"
-  store i64 %".103", ptr %".106"
-  %".108" = ptrtoint ptr %"data_pack" to i64
-  %".109" = mul i64 %"par.fill.1", 8
-  %".110" = add i64 %".109", 5
-  %".111" = getelementptr inbounds [512 x i64], ptr %"par.ctx.1", i64 0, i64 %".110"
-  store i64 %".108", ptr %".111"
-  %".113" = ptrtoint ptr %"weight_pack" to i64
-  %".114" = mul i64 %"par.fill.1", 8
-  %".115" = add i64 %".114", 6
-  %".116" = getelementptr inbounds [512 x i64], ptr %"par.ctx.1", i64 0, i64 %".115"
-  store i64 %".113", ptr %".116"
-  %".118" = ptrtoint ptr %"conv_pack" to i64
-  %".119" = mul i64 %"par.fill.1", 8
-  %".120" = add i64 %".119", 7
-  %".121" = getelementptr inbounds [512 x i64], ptr %"par.ctx.1", i64 0, i64 %".120"
-  store i64 %".118", ptr %".121"
-  %".123" = add nsw i64 %"par.fill.1", 1
+  %".94" = mul i64 %"par.fill.1", 9
+  %".95" = add i64 %".94", 0
+  %".96" = getelementptr inbounds [576 x i64], ptr %"par.ctx.1", i64 0, i64 %".95"
+  store i64 %".90", ptr %".96"
+  %".98" = mul i64 %"par.fill.1", 9
+  %".99" = add i64 %".98", 1
+  %".100" = getelementptr inbounds [576 x i64], ptr %"par.ctx.1", i64 0, i64 %".99"
+  store i64 3, ptr %".100"
+  %".102" = ptrtoint ptr %"par.next.1" to i64
+  %".103" = mul i64 %"par.fill.1", 9
+  %".104" = add i64 %".103", 2
+  %".105" = getelementptr inbounds [576 x i64], ptr %"par.ctx.1", i64 0, i64 %".104"
+  store i64 %".102", ptr %".105"
+  %".107" = ptrtoint ptr %"data" to i64
+  %".108" = mul i64 %"par.fill.1", 9
+  %".109" = add i64 %".108", 3
+  %".110" = getelementptr inbounds [576 x i64], ptr %"par.ctx.1", i64 0, i64 %".109"
+  store i64 %".107", ptr %".110"
+  %".112" = ptrtoint ptr %"weight" to i64
+  %".113" = mul i64 %"par.fill.1", 9
+  %".114" = add i64 %".113", 4
+  %".115" = getelementptr inbounds [576 x i64], ptr %"par.ctx.1", i64 0, i64 %".114"
+  store i64 %".112", ptr %".115"
+  %".117" = ptrtoint ptr %"out" to i64
+  %".118" = mul i64 %"par.fill.1", 9
+  %".119" = add i64 %".118", 5
+  %".120" = getelementptr inbounds [576 x i64], ptr %"par.ctx.1", i64 0, i64 %".119"
+  store i64 %".117", ptr %".120"
+  %".122" = ptrtoint ptr %"data_pack" to i64
+  %".123" = mul i64 %"par.fill.1", 9
+  %".124" = add i64 %".123", 6
+  %".125" = getelementptr inbounds [576 x i64], ptr %"par.ctx.1", i64 0, i64 %".124"
+  store i64 %".122", ptr %".125"
+  %".127" = ptrtoint ptr %"weight_pack" to i64
+  %".128" = mul i64 %"par.fill.1", 9
+  %".129" = add i64 %".128", 7
+  %".130" = getelementptr inbounds [576 x i64], ptr %"par.ctx.1", i64 0, i64 %".129"
+  store i64 %".127", ptr %".130"
+  %".132" = ptrtoint ptr %"conv_pack" to i64
+  %".133" = mul i64 %"par.fill.1", 9
+  %".134" = add i64 %".133", 8
+  %".135" = getelementptr inbounds [576 x i64], ptr %"par.ctx.1", i64 0, i64 %".134"
+  store i64 %".132", ptr %".135"
+  %".137" = add nsw i64 %"par.fill.1", 1
   br label %"par.fill.head.1"
 par.fill.exit.1:
-  %".125" = mul i64 0, 8
-  %".126" = add i64 %".125", 0
-  %".127" = getelementptr inbounds [512 x i64], ptr %"par.ctx.1", i64 0, i64 %".126"
-  call void @"autotune_parallel_launch"(ptr (ptr)* @"kernel_par2", ptr %".127", i64 64, i64 %".76")
-  %".129" = icmp slt i64 %"num_threads", 64
-  %".130" = select  i1 %".129", i64 %"num_threads", i64 64
-  %".131" = icmp sgt i64 %".130", 1
-  %".132" = select  i1 %".131", i64 %".130", i64 1
-  %".133" = icmp slt i64 %".132", 1
-  %".134" = select  i1 %".133", i64 %".132", i64 1
-  %".135" = icmp sgt i64 %".134", 1
-  %".136" = select  i1 %".135", i64 %".134", i64 1
+  %".139" = mul i64 0, 9
+  %".140" = add i64 %".139", 0
+  %".141" = getelementptr inbounds [576 x i64], ptr %"par.ctx.1", i64 0, i64 %".140"
+  call void @"autotune_parallel_launch"(ptr (ptr)* @"kernel_par2", ptr %".141", i64 72, i64 %".83")
+  %".143" = icmp slt i64 %"num_threads", 64
+  %".144" = select  i1 %".143", i64 %"num_threads", i64 64
+  %".145" = icmp sgt i64 %".144", 1
+  %".146" = select  i1 %".145", i64 %".144", i64 1
+  %".147" = icmp slt i64 %".146", 1
+  %".148" = select  i1 %".147", i64 %".146", i64 1
+  %".149" = icmp sgt i64 %".148", 1
+  %".150" = select  i1 %".149", i64 %".148", i64 1
+  store i64 0, ptr %"par.next.2"
+  %".152" = mul i64 %".150", 16
+  %".153" = sub i64 %".152", 1
+  %".154" = add i64 1, %".153"
+  %".155" = sdiv i64 %".154", %".152"
+  %".156" = icmp sgt i64 %".155", 1
+  %".157" = select  i1 %".156", i64 %".155", i64 1
   br label %"par.fill.head.2"
 par.fill.head.2:
-  %"par.fill.2" = phi  i64 [0, %"par.fill.exit.1"], [%".183", %"par.fill.body.2"]
-  %".138" = icmp slt i64 %"par.fill.2", %".136"
-  br i1 %".138", label %"par.fill.body.2", label %"par.fill.exit.2"
+  %"par.fill.2" = phi  i64 [0, %"par.fill.exit.1"], [%".204", %"par.fill.body.2"]
+  %".159" = icmp slt i64 %"par.fill.2", %".150"
+  br i1 %".159", label %"par.fill.body.2", label %"par.fill.exit.2"
 par.fill.body.2:
-  %".140" = mul i64 %"par.fill.2", 1
-  %".141" = sdiv i64 %".140", %".136"
-  %".142" = mul i64 %"par.fill.2", 8
-  %".143" = add i64 %".142", 0
-  %".144" = getelementptr inbounds [512 x i64], ptr %"par.ctx.2", i64 0, i64 %".143"
-  store i64 %".141", ptr %".144"
-  %".146" = add i64 %"par.fill.2", 1
-  %".147" = mul i64 %".146", 1
-  %".148" = sdiv i64 %".147", %".136"
-  %".149" = mul i64 %"par.fill.2", 8
-  %".150" = add i64 %".149", 1
-  %".151" = getelementptr inbounds [512 x i64], ptr %"par.ctx.2", i64 0, i64 %".150"
-  store i64 %".148", ptr %".151"
-  %".153" = ptrtoint ptr %"data" to i64
-  %".154" = mul i64 %"par.fill.2", 8
-  %".155" = add i64 %".154", 2
-  %".156" = getelementptr inbounds [512 x i64], ptr %"par.ctx.2", i64 0, i64 %".155"
-  store i64 %".153", ptr %".156"
-  %".158" = ptrtoint ptr %"weight" to i64
-  %".159" = mul i64 %"par.fill.2", 8
-  %".160" = add i64 %".159", 3
-  %".161" = getelementptr inbounds [512 x i64], ptr %"par.ctx.2", i64 0, i64 %".160"
-  store i64 %".158", ptr %".161"
-  %".163" = ptrtoint ptr %"out" to i64
-  %".164" = mul i64 %"par.fill.2", 8
-  %".165" = add i64 %".164", 4
-  %".166" = getelementptr inbounds [512 x i64], ptr %"par.ctx.2", i64 0, i64 %".165"
-  store i64 %".163", ptr %".166"
-  %".168" = ptrtoint ptr %"data_pack" to i64
-  %".169" = mul i64 %"par.fill.2", 8
-  %".170" = add i64 %".169", 5
-  %".171" = getelementptr inbounds [512 x i64], ptr %"par.ctx.2", i64 0, i64 %".170"
-  store i64 %".168", ptr %".171"
-  %".173" = ptrtoint ptr %"weight_pack" to i64
-  %".174" = mul i64 %"par.fill.2", 8
-  %".175" = add i64 %".174", 6
-  %".176" = getelementptr inbounds [512 x i64], ptr %"par.ctx.2", i64 0, i64 %".175"
-  store i64 %".173", ptr %".176"
-  %".178" = ptrtoint ptr %"conv_pack" to i64
-  %".179" = mul i64 %"par.fill.2", 8
-  %".180" = add i64 %".179", 7
-  %".181" = getelementptr inbounds [512 x i64], ptr %"par.ctx.2", i64 0, i64 %".180"
-  store i64 %".178", ptr %".181"
-  %".183" = add nsw i64 %"par.fill.2", 1
+  %".161" = mul i64 %"par.fill.2", 9
+  %".162" = add i64 %".161", 0
+  %".163" = getelementptr inbounds [576 x i64], ptr %"par.ctx.2", i64 0, i64 %".162"
+  store i64 %".157", ptr %".163"
+  %".165" = mul i64 %"par.fill.2", 9
+  %".166" = add i64 %".165", 1
+  %".167" = getelementptr inbounds [576 x i64], ptr %"par.ctx.2", i64 0, i64 %".166"
+  store i64 1, ptr %".167"
+  %".169" = ptrtoint ptr %"par.next.2" to i64
+  %".170" = mul i64 %"par.fill.2", 9
+  %".171" = add i64 %".170", 2
+  %".172" = getelementptr inbounds [576 x i64], ptr %"par.ctx.2", i64 0, i64 %".171"
+  store i64 %".169", ptr %".172"
+  %".174" = ptrtoint ptr %"data" to i64
+  %".175" = mul i64 %"par.fill.2", 9
+  %".176" = add i64 %".175", 3
+  %".177" = getelementptr inbounds [576 x i64], ptr %"par.ctx.2", i64 0, i64 %".176"
+  store i64 %".174", ptr %".177"
+  %".179" = ptrtoint ptr %"weight" to i64
+  %".180" = mul i64 %"par.fill.2", 9
+  %".181" = add i64 %".180", 4
+  %".182" = getelementptr inbounds [576 x i64], ptr %"par.ctx.2", i64 0, i64 %".181"
+  store i64 %".179", ptr %".182"
+  %".184" = ptrtoint ptr %"out" to i64
+  %".185" = mul i64 %"par.fill.2", 9
+  %".186" = add i64 %".185", 5
+  %".187" = getelementptr inbounds [576 x i64], ptr %"par.ctx.2", i64 0, i64 %".186"
+  store i64 %".184", ptr %".187"
+  %".189" = ptrtoint ptr %"data_pack" to i64
+  %".190" = mul i64 %"par.fill.2", 9
+  %".191" = add i64 %".190", 6
+  %".192" = getelementptr inbounds [576 x i64], ptr %"par.ctx.2", i64 0, i64 %".191"
+  store i64 %".189", ptr %".192"
+  %".194" = ptrtoint ptr %"weight_pack" to i64
+  %".195" = mul i64 %"par.fill.2", 9
+  %".196" = add i64 %".195", 7
+  %".197" = getelementptr inbounds [576 x i64], ptr %"par.ctx.2", i64 0, i64 %".196"
+  store i64 %".194", ptr %".197"
+  %".199" = ptrtoint ptr %"conv_pack" to i64
+  %".200" = mul i64 %"par.fill.2", 9
+  %".201" = add i64 %".200", 8
+  %".202" = getelementptr inbounds [576 x i64], ptr %"par.ctx.2", i64 0, i64 %".201"
+  store i64 %".199", ptr %".202"
+  %".204" = add nsw i64 %"par.fill.2", 1
   br label %"par.fill.head.2"
 par.fill.exit.2:
-  %".185" = mul i64 0, 8
-  %".186" = add i64 %".185", 0
-  %".187" = getelementptr inbounds [512 x i64], ptr %"par.ctx.2", i64 0, i64 %".186"
-  call void @"autotune_parallel_launch"(ptr (ptr)* @"kernel_par3", ptr %".187", i64 64, i64 %".136")
-  %".189" = icmp slt i64 %"num_threads", 64
-  %".190" = select  i1 %".189", i64 %"num_threads", i64 64
-  %".191" = icmp sgt i64 %".190", 1
-  %".192" = select  i1 %".191", i64 %".190", i64 1
-  %".193" = icmp slt i64 %".192", 5
-  %".194" = select  i1 %".193", i64 %".192", i64 5
-  %".195" = icmp sgt i64 %".194", 1
-  %".196" = select  i1 %".195", i64 %".194", i64 1
+  %".206" = mul i64 0, 9
+  %".207" = add i64 %".206", 0
+  %".208" = getelementptr inbounds [576 x i64], ptr %"par.ctx.2", i64 0, i64 %".207"
+  call void @"autotune_parallel_launch"(ptr (ptr)* @"kernel_par3", ptr %".208", i64 72, i64 %".150")
+  %".210" = icmp slt i64 %"num_threads", 64
+  %".211" = select  i1 %".210", i64 %"num_threads", i64 64
+  %".212" = icmp sgt i64 %".211", 1
+  %".213" = select  i1 %".212", i64 %".211", i64 1
+  %".214" = icmp slt i64 %".213", 5
+  %".215" = select  i1 %".214", i64 %".213", i64 5
+  %".216" = icmp sgt i64 %".215", 1
+  %".217" = select  i1 %".216", i64 %".215", i64 1
+  store i64 0, ptr %"par.next.3"
+  %".219" = mul i64 %".217", 16
+  %".220" = sub i64 %".219", 1
+  %".221" = add i64 5, %".220"
+  %".222" = sdiv i64 %".221", %".219"
+  %".223" = icmp sgt i64 %".222", 1
+  %".224" = select  i1 %".223", i64 %".222", i64 1
   br label %"par.fill.head.3"
 par.fill.head.3:
-  %"par.fill.3" = phi  i64 [0, %"par.fill.exit.2"], [%".243", %"par.fill.body.3"]
-  %".198" = icmp slt i64 %"par.fill.3", %".196"
-  br i1 %".198", label %"par.fill.body.3", label %"par.fill.exit.3"
+  %"par.fill.3" = phi  i64 [0, %"par.fill.exit.2"], [%".271", %"par.fill.body.3"]
+  %".226" = icmp slt i64 %"par.fill.3", %".217"
+  br i1 %".226", label %"par.fill.body.3", label %"par.fill.exit.3"
 par.fill.body.3:
-  %".200" = mul i64 %"par.fill.3", 5
-  %".201" = sdiv i64 %".200", %".196"
-  %".202" = mul i64 %"par.fill.3", 8
-  %".203" = add i64 %".202", 0
-  %".204" = getelementptr inbounds [512 x i64], ptr %"par.ctx.3", i64 0, i64 %".203"
-  store i64 %".201", ptr %".204"
-  %".206" = add i64 %"par.fill.3", 1
-  %".207" = mul i64 %".206", 5
-  %".208" = sdiv i64 %".207", %".196"
-  %".209" = mul i64 %"par.fill.3", 8
-  %".210" = add i64 %".209", 1
-  %".211" = getelementptr inbounds [512 x i64], ptr %"par.ctx.3", i64 0, i64 %".210"
-  store i64 %".208", ptr %".211"
-  %".213" = ptrtoint ptr %"data" to i64
-  %".214" = mul i64 %"par.fill.3", 8
-  %".215" = add i64 %".214", 2
-  %".216" = getelementptr inbounds [512 x i64], ptr %"par.ctx.3", i64 0, i64 %".215"
-  store i64 %".213", ptr %".216"
-  %".218" = ptrtoint ptr %"weight" to i64
-  %".219" = mul i64 %"par.fill.3", 8
-  %".220" = add i64 %".219", 3
-  %".221" = getelementptr inbounds [512 x i64], ptr %"par.ctx.3", i64 0, i64 %".220"
-  store i64 %".218", ptr %".221"
-  %".223" = ptrtoint ptr %"out" to i64
-  %".224" = mul i64 %"par.fill.3", 8
-  %".225" = add i64 %".224", 4
-  %".226" = getelementptr inbounds [512 x i64], ptr %"par.ctx.3", i64 0, i64 %".225"
-  store i64 %".223", ptr %".226"
-  %".228" = ptrtoint ptr %"data_pack" to i64
-  %".229" = mul i64 %"par.fill.3", 8
-  %".230" = add i64 %".229", 5
-  %".231" = getelementptr inbounds [512 x i64], ptr %"par.ctx.3", i64 0, i64 %".230"
-  store i64 %".228", ptr %".231"
-  %".233" = ptrtoint ptr %"weight_pack" to i64
-  %".234" = mul i64 %"par.fill.3", 8
-  %".235" = add i64 %".234", 6
-  %".236" = getelementptr inbounds [512 x i64], ptr %"par.ctx.3", i64 0, i64 %".235"
-  store i64 %".233", ptr %".236"
-  %".238" = ptrtoint ptr %"conv_pack" to i64
-  %".239" = mul i64 %"par.fill.3", 8
-  %".240" = add i64 %".239", 7
-  %".241" = getelementptr inbounds [512 x i64], ptr %"par.ctx.3", i64 0, i64 %".240"
-  store i64 %".238", ptr %".241"
-  %".243" = add nsw i64 %"par.fill.3", 1
+  %".228" = mul i64 %"par.fill.3", 9
+  %".229" = add i64 %".228", 0
+  %".230" = getelementptr inbounds [576 x i64], ptr %"par.ctx.3", i64 0, i64 %".229"
+  store i64 %".224", ptr %".230"
+  %".232" = mul i64 %"par.fill.3", 9
+  %".233" = add i64 %".232", 1
+  %".234" = getelementptr inbounds [576 x i64], ptr %"par.ctx.3", i64 0, i64 %".233"
+  store i64 5, ptr %".234"
+  %".236" = ptrtoint ptr %"par.next.3" to i64
+  %".237" = mul i64 %"par.fill.3", 9
+  %".238" = add i64 %".237", 2
+  %".239" = getelementptr inbounds [576 x i64], ptr %"par.ctx.3", i64 0, i64 %".238"
+  store i64 %".236", ptr %".239"
+  %".241" = ptrtoint ptr %"data" to i64
+  %".242" = mul i64 %"par.fill.3", 9
+  %".243" = add i64 %".242", 3
+  %".244" = getelementptr inbounds [576 x i64], ptr %"par.ctx.3", i64 0, i64 %".243"
+  store i64 %".241", ptr %".244"
+  %".246" = ptrtoint ptr %"weight" to i64
+  %".247" = mul i64 %"par.fill.3", 9
+  %".248" = add i64 %".247", 4
+  %".249" = getelementptr inbounds [576 x i64], ptr %"par.ctx.3", i64 0, i64 %".248"
+  store i64 %".246", ptr %".249"
+  %".251" = ptrtoint ptr %"out" to i64
+  %".252" = mul i64 %"par.fill.3", 9
+  %".253" = add i64 %".252", 5
+  %".254" = getelementptr inbounds [576 x i64], ptr %"par.ctx.3", i64 0, i64 %".253"
+  store i64 %".251", ptr %".254"
+  %".256" = ptrtoint ptr %"data_pack" to i64
+  %".257" = mul i64 %"par.fill.3", 9
+  %".258" = add i64 %".257", 6
+  %".259" = getelementptr inbounds [576 x i64], ptr %"par.ctx.3", i64 0, i64 %".258"
+  store i64 %".256", ptr %".259"
+  %".261" = ptrtoint ptr %"weight_pack" to i64
+  %".262" = mul i64 %"par.fill.3", 9
+  %".263" = add i64 %".262", 7
+  %".264" = getelementptr inbounds [576 x i64], ptr %"par.ctx.3", i64 0, i64 %".263"
+  store i64 %".261", ptr %".264"
+  %".266" = ptrtoint ptr %"conv_pack" to i64
+  %".267" = mul i64 %"par.fill.3", 9
+  %".268" = add i64 %".267", 8
+  %".269" = getelementptr inbounds [576 x i64], ptr %"par.ctx.3", i64 0, i64 %".268"
+  store i64 %".266", ptr %".269"
+  %".271" = add nsw i64 %"par.fill.3", 1
   br label %"par.fill.head.3"
 par.fill.exit.3:
-  %".245" = mul i64 0, 8
-  %".246" = add i64 %".245", 0
-  %".247" = getelementptr inbounds [512 x i64], ptr %"par.ctx.3", i64 0, i64 %".246"
-  call void @"autotune_parallel_launch"(ptr (ptr)* @"kernel_par4", ptr %".247", i64 64, i64 %".196")
+  %".273" = mul i64 0, 9
+  %".274" = add i64 %".273", 0
+  %".275" = getelementptr inbounds [576 x i64], ptr %"par.ctx.3", i64 0, i64 %".274"
+  call void @"autotune_parallel_launch"(ptr (ptr)* @"kernel_par4", ptr %".275", i64 72, i64 %".217")
   ret void
 }
 
@@ -297,82 +329,96 @@ body:
   %".22" = getelementptr inbounds i64, ptr %".1", i64 7
   %".23" = load i64, ptr %".22"
   %".24" = inttoptr i64 %".23" to ptr
+  %".25" = getelementptr inbounds i64, ptr %".1", i64 8
+  %".26" = load i64, ptr %".25"
+  %".27" = inttoptr i64 %".26" to ptr
+  br label %"chunk.take"
+chunk.take:
+  %".29" = atomicrmw add ptr %".9", i64 %".4" monotonic
+  %".30" = icmp slt i64 %".29", %".6"
+  br i1 %".30", label %"chunk.run", label %"chunk.done"
+chunk.run:
+  %".32" = add i64 %".29", %".4"
+  %".33" = icmp slt i64 %".32", %".6"
+  %".34" = select  i1 %".33", i64 %".32", i64 %".6"
   br label %"data_pack_k.1.head"
+chunk.done:
+  ret ptr null
 data_pack_k.1.head:
-  %"data_pack_k.1" = phi  i64 [%".4", %"body"], [%".80", %"data_pack_i.2.exit"]
-  %".26" = icmp slt i64 %"data_pack_k.1", %".6"
-  br i1 %".26", label %"data_pack_k.1.body", label %"data_pack_k.1.exit"
+  %"data_pack_k.1" = phi  i64 [%".29", %"chunk.run"], [%".90", %"data_pack_i.2.exit"]
+  %".36" = icmp slt i64 %"data_pack_k.1", %".34"
+  br i1 %".36", label %"data_pack_k.1.body", label %"data_pack_k.1.exit"
 data_pack_k.1.body:
   br label %"data_pack_i.2.head"
 data_pack_k.1.exit:
-  ret ptr null
+  br label %"chunk.take"
 data_pack_i.2.head:
-  %"data_pack_i.2" = phi  i64 [0, %"data_pack_k.1.body"], [%".78", %"data_pack_j.3.exit"]
-  %".29" = icmp slt i64 %"data_pack_i.2", 1
-  br i1 %".29", label %"data_pack_i.2.body", label %"data_pack_i.2.exit"
+  %"data_pack_i.2" = phi  i64 [0, %"data_pack_k.1.body"], [%".88", %"data_pack_j.3.exit"]
+  %".39" = icmp slt i64 %"data_pack_i.2", 1
+  br i1 %".39", label %"data_pack_i.2.body", label %"data_pack_i.2.exit"
 data_pack_i.2.body:
   br label %"data_pack_j.3.head"
 data_pack_i.2.exit:
-  %".80" = add nsw i64 %"data_pack_k.1", 1
+  %".90" = add nsw i64 %"data_pack_k.1", 1
   br label %"data_pack_k.1.head"
 data_pack_j.3.head:
-  %"data_pack_j.3" = phi  i64 [0, %"data_pack_i.2.body"], [%".76", %"data_pack_l.4.exit"]
-  %".32" = icmp slt i64 %"data_pack_j.3", 1
-  br i1 %".32", label %"data_pack_j.3.body", label %"data_pack_j.3.exit"
+  %"data_pack_j.3" = phi  i64 [0, %"data_pack_i.2.body"], [%".86", %"data_pack_l.4.exit"]
+  %".42" = icmp slt i64 %"data_pack_j.3", 1
+  br i1 %".42", label %"data_pack_j.3.body", label %"data_pack_j.3.exit"
 data_pack_j.3.body:
   br label %"data_pack_l.4.head"
 data_pack_j.3.exit:
-  %".78" = add nsw i64 %"data_pack_i.2", 1
+  %".88" = add nsw i64 %"data_pack_i.2", 1
   br label %"data_pack_i.2.head"
 data_pack_l.4.head:
-  %"data_pack_l.4" = phi  i64 [0, %"data_pack_j.3.body"], [%".74", %"ite.end"]
-  %".35" = icmp slt i64 %"data_pack_l.4", 10
-  br i1 %".35", label %"data_pack_l.4.body", label %"data_pack_l.4.exit"
+  %"data_pack_l.4" = phi  i64 [0, %"data_pack_j.3.body"], [%".84", %"ite.end"]
+  %".45" = icmp slt i64 %"data_pack_l.4", 10
+  br i1 %".45", label %"data_pack_l.4.body", label %"data_pack_l.4.exit"
 data_pack_l.4.body:
-  %".37" = mul i64 %"data_pack_i.2", 240
-  %".38" = mul i64 %"data_pack_j.3", 240
-  %".39" = add i64 %".37", %".38"
-  %".40" = mul i64 %"data_pack_k.1", 30
-  %".41" = add i64 %".39", %".40"
-  %".42" = mul i64 %"data_pack_l.4", 3
-  %".43" = add i64 %".41", %".42"
-  %".44" = getelementptr inbounds float, ptr %".18", i64 %".43"
-  %".45" = icmp sge i64 %"data_pack_k.1", 1
-  %".46" = icmp slt i64 %"data_pack_k.1", 6
-  %".47" = and i1 %".45", %".46"
-  %".48" = icmp sge i64 %"data_pack_l.4", 1
-  %".49" = and i1 %".47", %".48"
-  %".50" = icmp slt i64 %"data_pack_l.4", 7
-  %".51" = and i1 %".49", %".50"
-  br i1 %".51", label %"ite.then", label %"ite.else"
+  %".47" = mul i64 %"data_pack_i.2", 240
+  %".48" = mul i64 %"data_pack_j.3", 240
+  %".49" = add i64 %".47", %".48"
+  %".50" = mul i64 %"data_pack_k.1", 30
+  %".51" = add i64 %".49", %".50"
+  %".52" = mul i64 %"data_pack_l.4", 3
+  %".53" = add i64 %".51", %".52"
+  %".54" = getelementptr inbounds float, ptr %".21", i64 %".53"
+  %".55" = icmp sge i64 %"data_pack_k.1", 1
+  %".56" = icmp slt i64 %"data_pack_k.1", 6
+  %".57" = and i1 %".55", %".56"
+  %".58" = icmp sge i64 %"data_pack_l.4", 1
+  %".59" = and i1 %".57", %".58"
+  %".60" = icmp slt i64 %"data_pack_l.4", 7
+  %".61" = and i1 %".59", %".60"
+  br i1 %".61", label %"ite.then", label %"ite.else"
 data_pack_l.4.exit:
-  %".76" = add nsw i64 %"data_pack_j.3", 1
+  %".86" = add nsw i64 %"data_pack_j.3", 1
   br label %"data_pack_j.3.head"
 ite.then:
-  %".53" = mul i64 %"data_pack_i.2", 90
-  %".54" = mul i64 %"data_pack_j.3", 90
-  %".55" = add i64 %".53", %".54"
-  %".56" = mul <3 x i64> <i64 0, i64 1, i64 2>, <i64 30, i64 30, i64 30>
-  %".57" = insertelement <3 x i64> <i64 undef, i64 undef, i64 undef>, i64 %".55", i32 0
-  %".58" = shufflevector <3 x i64> %".57", <3 x i64> <i64 undef, i64 undef, i64 undef>, <3 x i32> <i32 0, i32 0, i32 0>
-  %".59" = add <3 x i64> %".58", %".56"
-  %".60" = mul i64 %"data_pack_k.1", 6
-  %".61" = insertelement <3 x i64> <i64 undef, i64 undef, i64 undef>, i64 %".60", i32 0
-  %".62" = shufflevector <3 x i64> %".61", <3 x i64> <i64 undef, i64 undef, i64 undef>, <3 x i32> <i32 0, i32 0, i32 0>
-  %".63" = add <3 x i64> %".59", %".62"
-  %".64" = insertelement <3 x i64> <i64 undef, i64 undef, i64 undef>, i64 %"data_pack_l.4", i32 0
-  %".65" = shufflevector <3 x i64> %".64", <3 x i64> <i64 undef, i64 undef, i64 undef>, <3 x i32> <i32 0, i32 0, i32 0>
-  %".66" = add <3 x i64> %".63", %".65"
-  %".67" = sub <3 x i64> %".66", <i64 7, i64 7, i64 7>
-  %".68" = getelementptr inbounds float, ptr %".9", <3 x i64> %".67"
-  %".69" = call <3 x float> @"llvm.masked.gather.v3f32.v3p0"(<3 x ptr> %".68", i32 4, <3 x i1> <i1 1, i1 1, i1 1>, <3 x float> <float              0x0, float              0x0, float              0x0>)
+  %".63" = mul i64 %"data_pack_i.2", 90
+  %".64" = mul i64 %"data_pack_j.3", 90
+  %".65" = add i64 %".63", %".64"
+  %".66" = mul <3 x i64> <i64 0, i64 1, i64 2>, <i64 30, i64 30, i64 30>
+  %".67" = insertelement <3 x i64> <i64 undef, i64 undef, i64 undef>, i64 %".65", i32 0
+  %".68" = shufflevector <3 x i64> %".67", <3 x i64> <i64 undef, i64 undef, i64 undef>, <3 x i32> <i32 0, i32 0, i32 0>
+  %".69" = add <3 x i64> %".68", %".66"
+  %".70" = mul i64 %"data_pack_k.1", 6
+  %".71" = insertelement <3 x i64> <i64 undef, i64 undef, i64 undef>, i64 %".70", i32 0
+  %".72" = shufflevector <3 x i64> %".71", <3 x i64> <i64 undef, i64 undef, i64 undef>, <3 x i32> <i32 0, i32 0, i32 0>
+  %".73" = add <3 x i64> %".69", %".72"
+  %".74" = insertelement <3 x i64> <i64 undef, i64 undef, i64 undef>, i64 %"data_pack_l.4", i32 0
+  %".75" = shufflevector <3 x i64> %".74", <3 x i64> <i64 undef, i64 undef, i64 undef>, <3 x i32> <i32 0, i32 0, i32 0>
+  %".76" = add <3 x i64> %".73", %".75"
+  %".77" = sub <3 x i64> %".76", <i64 7, i64 7, i64 7>
+  %".78" = getelementptr inbounds float, ptr %".12", <3 x i64> %".77"
+  %".79" = call <3 x float> @"llvm.masked.gather.v3f32.v3p0"(<3 x ptr> %".78", i32 4, <3 x i1> <i1 1, i1 1, i1 1>, <3 x float> <float              0x0, float              0x0, float              0x0>)
   br label %"ite.end"
 ite.else:
   br label %"ite.end"
 ite.end:
-  %".72" = phi  <3 x float> [%".69", %"ite.then"], [<float              0x0, float              0x0, float              0x0>, %"ite.else"]
-  store <3 x float> %".72", ptr %".44", align 4
-  %".74" = add nsw i64 %"data_pack_l.4", 1
+  %".82" = phi  <3 x float> [%".79", %"ite.then"], [<float              0x0, float              0x0, float              0x0>, %"ite.else"]
+  store <3 x float> %".82", ptr %".54", align 4
+  %".84" = add nsw i64 %"data_pack_l.4", 1
   br label %"data_pack_l.4.head"
 }
 
@@ -407,92 +453,106 @@ body:
   %".22" = getelementptr inbounds i64, ptr %".1", i64 7
   %".23" = load i64, ptr %".22"
   %".24" = inttoptr i64 %".23" to ptr
+  %".25" = getelementptr inbounds i64, ptr %".1", i64 8
+  %".26" = load i64, ptr %".25"
+  %".27" = inttoptr i64 %".26" to ptr
+  br label %"chunk.take"
+chunk.take:
+  %".29" = atomicrmw add ptr %".9", i64 %".4" monotonic
+  %".30" = icmp slt i64 %".29", %".6"
+  br i1 %".30", label %"chunk.run", label %"chunk.done"
+chunk.run:
+  %".32" = add i64 %".29", %".4"
+  %".33" = icmp slt i64 %".32", %".6"
+  %".34" = select  i1 %".33", i64 %".32", i64 %".6"
   br label %"weight_pack_k.1.head"
+chunk.done:
+  ret ptr null
 weight_pack_k.1.head:
-  %"weight_pack_k.1" = phi  i64 [%".4", %"body"], [%".89", %"weight_pack_i.2.exit"]
-  %".26" = icmp slt i64 %"weight_pack_k.1", %".6"
-  br i1 %".26", label %"weight_pack_k.1.body", label %"weight_pack_k.1.exit"
+  %"weight_pack_k.1" = phi  i64 [%".29", %"chunk.run"], [%".99", %"weight_pack_i.2.exit"]
+  %".36" = icmp slt i64 %"weight_pack_k.1", %".34"
+  br i1 %".36", label %"weight_pack_k.1.body", label %"weight_pack_k.1.exit"
 weight_pack_k.1.body:
   br label %"weight_pack_i.2.head"
 weight_pack_k.1.exit:
-  ret ptr null
+  br label %"chunk.take"
 weight_pack_i.2.head:
-  %"weight_pack_i.2" = phi  i64 [0, %"weight_pack_k.1.body"], [%".87", %"weight_pack_j.3.exit"]
-  %".29" = icmp slt i64 %"weight_pack_i.2", 1
-  br i1 %".29", label %"weight_pack_i.2.body", label %"weight_pack_i.2.exit"
+  %"weight_pack_i.2" = phi  i64 [0, %"weight_pack_k.1.body"], [%".97", %"weight_pack_j.3.exit"]
+  %".39" = icmp slt i64 %"weight_pack_i.2", 1
+  br i1 %".39", label %"weight_pack_i.2.body", label %"weight_pack_i.2.exit"
 weight_pack_i.2.body:
   br label %"weight_pack_j.3.head"
 weight_pack_i.2.exit:
-  %".89" = add nsw i64 %"weight_pack_k.1", 1
+  %".99" = add nsw i64 %"weight_pack_k.1", 1
   br label %"weight_pack_k.1.head"
 weight_pack_j.3.head:
-  %"weight_pack_j.3" = phi  i64 [0, %"weight_pack_i.2.body"], [%".85", %"weight_pack_l.4.exit"]
-  %".32" = icmp slt i64 %"weight_pack_j.3", 1
-  br i1 %".32", label %"weight_pack_j.3.body", label %"weight_pack_j.3.exit"
+  %"weight_pack_j.3" = phi  i64 [0, %"weight_pack_i.2.body"], [%".95", %"weight_pack_l.4.exit"]
+  %".42" = icmp slt i64 %"weight_pack_j.3", 1
+  br i1 %".42", label %"weight_pack_j.3.body", label %"weight_pack_j.3.exit"
 weight_pack_j.3.body:
   br label %"weight_pack_l.4.head"
 weight_pack_j.3.exit:
-  %".87" = add nsw i64 %"weight_pack_i.2", 1
+  %".97" = add nsw i64 %"weight_pack_i.2", 1
   br label %"weight_pack_i.2.head"
 weight_pack_l.4.head:
-  %"weight_pack_l.4" = phi  i64 [0, %"weight_pack_j.3.body"], [%".83", %"weight_pack_m.5.exit"]
-  %".35" = icmp slt i64 %"weight_pack_l.4", 3
-  br i1 %".35", label %"weight_pack_l.4.body", label %"weight_pack_l.4.exit"
+  %"weight_pack_l.4" = phi  i64 [0, %"weight_pack_j.3.body"], [%".93", %"weight_pack_m.5.exit"]
+  %".45" = icmp slt i64 %"weight_pack_l.4", 3
+  br i1 %".45", label %"weight_pack_l.4.body", label %"weight_pack_l.4.exit"
 weight_pack_l.4.body:
   br label %"weight_pack_m.5.head"
 weight_pack_l.4.exit:
-  %".85" = add nsw i64 %"weight_pack_j.3", 1
+  %".95" = add nsw i64 %"weight_pack_j.3", 1
   br label %"weight_pack_j.3.head"
 weight_pack_m.5.head:
-  %"weight_pack_m.5" = phi  i64 [0, %"weight_pack_l.4.body"], [%".81", %"weight_pack_m.5.body"]
-  %".38" = icmp slt i64 %"weight_pack_m.5", 3
-  br i1 %".38", label %"weight_pack_m.5.body", label %"weight_pack_m.5.exit"
+  %"weight_pack_m.5" = phi  i64 [0, %"weight_pack_l.4.body"], [%".91", %"weight_pack_m.5.body"]
+  %".48" = icmp slt i64 %"weight_pack_m.5", 3
+  br i1 %".48", label %"weight_pack_m.5.body", label %"weight_pack_m.5.exit"
 weight_pack_m.5.body:
-  %".40" = mul i64 %"weight_pack_i.2", 432
-  %".41" = mul i64 %"weight_pack_j.3", 432
-  %".42" = add i64 %".40", %".41"
-  %".43" = mul i64 %"weight_pack_k.1", 144
-  %".44" = add i64 %".42", %".43"
-  %".45" = mul i64 %"weight_pack_l.4", 48
-  %".46" = add i64 %".44", %".45"
-  %".47" = mul i64 %"weight_pack_m.5", 16
-  %".48" = add i64 %".46", %".47"
-  %".49" = getelementptr inbounds float, ptr %".21", i64 %".48"
-  %".50" = mul i64 %"weight_pack_i.2", 16
-  %".51" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".50", i32 0
-  %".52" = shufflevector <16 x i64> %".51", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".53" = add <16 x i64> %".52", <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>
-  %".54" = icmp slt <16 x i64> %".53", <i64 5, i64 5, i64 5, i64 5, i64 5, i64 5, i64 5, i64 5, i64 5, i64 5, i64 5, i64 5, i64 5, i64 5, i64 5, i64 5>
-  %".55" = mul i64 %"weight_pack_i.2", 432
-  %".56" = mul <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, <i64 27, i64 27, i64 27, i64 27, i64 27, i64 27, i64 27, i64 27, i64 27, i64 27, i64 27, i64 27, i64 27, i64 27, i64 27, i64 27>
-  %".57" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".55", i32 0
-  %".58" = shufflevector <16 x i64> %".57", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".59" = add <16 x i64> %".58", %".56"
-  %".60" = mul i64 %"weight_pack_j.3", 27
+  %".50" = mul i64 %"weight_pack_i.2", 432
+  %".51" = mul i64 %"weight_pack_j.3", 432
+  %".52" = add i64 %".50", %".51"
+  %".53" = mul i64 %"weight_pack_k.1", 144
+  %".54" = add i64 %".52", %".53"
+  %".55" = mul i64 %"weight_pack_l.4", 48
+  %".56" = add i64 %".54", %".55"
+  %".57" = mul i64 %"weight_pack_m.5", 16
+  %".58" = add i64 %".56", %".57"
+  %".59" = getelementptr inbounds float, ptr %".24", i64 %".58"
+  %".60" = mul i64 %"weight_pack_i.2", 16
   %".61" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".60", i32 0
   %".62" = shufflevector <16 x i64> %".61", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".63" = add <16 x i64> %".59", %".62"
-  %".64" = mul i64 %"weight_pack_m.5", 9
-  %".65" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".64", i32 0
-  %".66" = shufflevector <16 x i64> %".65", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".67" = add <16 x i64> %".63", %".66"
-  %".68" = mul i64 %"weight_pack_k.1", 3
-  %".69" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".68", i32 0
-  %".70" = shufflevector <16 x i64> %".69", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".71" = add <16 x i64> %".67", %".70"
-  %".72" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %"weight_pack_l.4", i32 0
-  %".73" = shufflevector <16 x i64> %".72", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".74" = add <16 x i64> %".71", %".73"
-  %".75" = getelementptr inbounds float, ptr %".12", <16 x i64> %".74"
-  %".76" = call <16 x float> @"llvm.masked.gather.v16f32.v16p0"(<16 x ptr> %".75", i32 4, <16 x i1> %".54", <16 x float> <float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0>)
-  %".77" = xor <16 x i1> %".54", <i1 -1, i1 -1, i1 -1, i1 -1, i1 -1, i1 -1, i1 -1, i1 -1, i1 -1, i1 -1, i1 -1, i1 -1, i1 -1, i1 -1, i1 -1, i1 -1>
-  %".78" = and <16 x i1> %".54", %".77"
-  %".79" = select  <16 x i1> %".54", <16 x float> %".76", <16 x float> <float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0>
-  store <16 x float> %".79", ptr %".49", align 4
-  %".81" = add nsw i64 %"weight_pack_m.5", 1
+  %".63" = add <16 x i64> %".62", <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>
+  %".64" = icmp slt <16 x i64> %".63", <i64 5, i64 5, i64 5, i64 5, i64 5, i64 5, i64 5, i64 5, i64 5, i64 5, i64 5, i64 5, i64 5, i64 5, i64 5, i64 5>
+  %".65" = mul i64 %"weight_pack_i.2", 432
+  %".66" = mul <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, <i64 27, i64 27, i64 27, i64 27, i64 27, i64 27, i64 27, i64 27, i64 27, i64 27, i64 27, i64 27, i64 27, i64 27, i64 27, i64 27>
+  %".67" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".65", i32 0
+  %".68" = shufflevector <16 x i64> %".67", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".69" = add <16 x i64> %".68", %".66"
+  %".70" = mul i64 %"weight_pack_j.3", 27
+  %".71" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".70", i32 0
+  %".72" = shufflevector <16 x i64> %".71", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".73" = add <16 x i64> %".69", %".72"
+  %".74" = mul i64 %"weight_pack_m.5", 9
+  %".75" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".74", i32 0
+  %".76" = shufflevector <16 x i64> %".75", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".77" = add <16 x i64> %".73", %".76"
+  %".78" = mul i64 %"weight_pack_k.1", 3
+  %".79" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".78", i32 0
+  %".80" = shufflevector <16 x i64> %".79", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".81" = add <16 x i64> %".77", %".80"
+  %".82" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %"weight_pack_l.4", i32 0
+  %".83" = shufflevector <16 x i64> %".82", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".84" = add <16 x i64> %".81", %".83"
+  %".85" = getelementptr inbounds float, ptr %".15", <16 x i64> %".84"
+  %".86" = call <16 x float> @"llvm.masked.gather.v16f32.v16p0"(<16 x ptr> %".85", i32 4, <16 x i1> %".64", <16 x float> <float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0>)
+  %".87" = xor <16 x i1> %".64", <i1 -1, i1 -1, i1 -1, i1 -1, i1 -1, i1 -1, i1 -1, i1 -1, i1 -1, i1 -1, i1 -1, i1 -1, i1 -1, i1 -1, i1 -1, i1 -1>
+  %".88" = and <16 x i1> %".64", %".87"
+  %".89" = select  <16 x i1> %".64", <16 x float> %".86", <16 x float> <float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0>
+  store <16 x float> %".89", ptr %".59", align 4
+  %".91" = add nsw i64 %"weight_pack_m.5", 1
   br label %"weight_pack_m.5.head"
 weight_pack_m.5.exit:
-  %".83" = add nsw i64 %"weight_pack_l.4", 1
+  %".93" = add nsw i64 %"weight_pack_l.4", 1
   br label %"weight_pack_l.4.head"
 }
 
@@ -526,529 +586,543 @@ body:
   %".22" = getelementptr inbounds i64, ptr %".1", i64 7
   %".23" = load i64, ptr %".22"
   %".24" = inttoptr i64 %".23" to ptr
+  %".25" = getelementptr inbounds i64, ptr %".1", i64 8
+  %".26" = load i64, ptr %".25"
+  %".27" = inttoptr i64 %".26" to ptr
+  br label %"chunk.take"
+chunk.take:
+  %".29" = atomicrmw add ptr %".9", i64 %".4" monotonic
+  %".30" = icmp slt i64 %".29", %".6"
+  br i1 %".30", label %"chunk.run", label %"chunk.done"
+chunk.run:
+  %".32" = add i64 %".29", %".4"
+  %".33" = icmp slt i64 %".32", %".6"
+  %".34" = select  i1 %".33", i64 %".32", i64 %".6"
   br label %"conv_pack_j.1.head"
+chunk.done:
+  ret ptr null
 conv_pack_j.1.head:
-  %"conv_pack_j.1" = phi  i64 [%".4", %"body"], [%".496", %"conv_pack_ko.2.exit"]
-  %".26" = icmp slt i64 %"conv_pack_j.1", %".6"
-  br i1 %".26", label %"conv_pack_j.1.body", label %"conv_pack_j.1.exit"
+  %"conv_pack_j.1" = phi  i64 [%".29", %"chunk.run"], [%".506", %"conv_pack_ko.2.exit"]
+  %".36" = icmp slt i64 %"conv_pack_j.1", %".34"
+  br i1 %".36", label %"conv_pack_j.1.body", label %"conv_pack_j.1.exit"
 conv_pack_j.1.body:
   br label %"conv_pack_ko.2.head"
 conv_pack_j.1.exit:
-  ret ptr null
+  br label %"chunk.take"
 conv_pack_ko.2.head:
-  %"conv_pack_ko.2" = phi  i64 [0, %"conv_pack_j.1.body"], [%".494", %"conv_pack_i.3.exit"]
-  %".29" = icmp slt i64 %"conv_pack_ko.2", 3
-  br i1 %".29", label %"conv_pack_ko.2.body", label %"conv_pack_ko.2.exit"
+  %"conv_pack_ko.2" = phi  i64 [0, %"conv_pack_j.1.body"], [%".504", %"conv_pack_i.3.exit"]
+  %".39" = icmp slt i64 %"conv_pack_ko.2", 3
+  br i1 %".39", label %"conv_pack_ko.2.body", label %"conv_pack_ko.2.exit"
 conv_pack_ko.2.body:
   br label %"conv_pack_i.3.head"
 conv_pack_ko.2.exit:
-  %".496" = add nsw i64 %"conv_pack_j.1", 1
+  %".506" = add nsw i64 %"conv_pack_j.1", 1
   br label %"conv_pack_j.1.head"
 conv_pack_i.3.head:
-  %"conv_pack_i.3" = phi  i64 [0, %"conv_pack_ko.2.body"], [%".492", %"conv_pack_lo.4.exit"]
-  %".32" = icmp slt i64 %"conv_pack_i.3", 1
-  br i1 %".32", label %"conv_pack_i.3.body", label %"conv_pack_i.3.exit"
+  %"conv_pack_i.3" = phi  i64 [0, %"conv_pack_ko.2.body"], [%".502", %"conv_pack_lo.4.exit"]
+  %".42" = icmp slt i64 %"conv_pack_i.3", 1
+  br i1 %".42", label %"conv_pack_i.3.body", label %"conv_pack_i.3.exit"
 conv_pack_i.3.body:
   br label %"conv_pack_lo.4.head"
 conv_pack_i.3.exit:
-  %".494" = add nsw i64 %"conv_pack_ko.2", 1
+  %".504" = add nsw i64 %"conv_pack_ko.2", 1
   br label %"conv_pack_ko.2.head"
 conv_pack_lo.4.head:
-  %"conv_pack_lo.4" = phi  i64 [0, %"conv_pack_i.3.body"], [%".490", %"rc.5.exit.endif.endif"]
-  %".35" = icmp slt i64 %"conv_pack_lo.4", 2
-  br i1 %".35", label %"conv_pack_lo.4.body", label %"conv_pack_lo.4.exit"
+  %"conv_pack_lo.4" = phi  i64 [0, %"conv_pack_i.3.body"], [%".500", %"rc.5.exit.endif.endif"]
+  %".45" = icmp slt i64 %"conv_pack_lo.4", 2
+  br i1 %".45", label %"conv_pack_lo.4.body", label %"conv_pack_lo.4.exit"
 conv_pack_lo.4.body:
-  %".37" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
-  store <16 x float> <float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0>, ptr %".37", align 4
-  %".39" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
-  store <16 x float> <float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0>, ptr %".39", align 4
-  %".41" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 32
-  store <16 x float> <float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0>, ptr %".41", align 4
-  %".43" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 48
-  store <16 x float> <float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0>, ptr %".43", align 4
-  %".45" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 64
-  store <16 x float> <float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0>, ptr %".45", align 4
-  %".47" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 80
+  %".47" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
   store <16 x float> <float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0>, ptr %".47", align 4
-  %".49" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 96
+  %".49" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
   store <16 x float> <float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0>, ptr %".49", align 4
-  %".51" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 112
+  %".51" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 32
   store <16 x float> <float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0>, ptr %".51", align 4
+  %".53" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 48
+  store <16 x float> <float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0>, ptr %".53", align 4
+  %".55" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 64
+  store <16 x float> <float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0>, ptr %".55", align 4
+  %".57" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 80
+  store <16 x float> <float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0>, ptr %".57", align 4
+  %".59" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 96
+  store <16 x float> <float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0>, ptr %".59", align 4
+  %".61" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 112
+  store <16 x float> <float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0>, ptr %".61", align 4
   br label %"rc.5.head"
 conv_pack_lo.4.exit:
-  %".492" = add nsw i64 %"conv_pack_i.3", 1
+  %".502" = add nsw i64 %"conv_pack_i.3", 1
   br label %"conv_pack_i.3.head"
 rc.5.head:
-  %"rc.5" = phi  i64 [0, %"conv_pack_lo.4.body"], [%".350", %"ri.6.exit"]
-  %".54" = icmp slt i64 %"rc.5", 1
-  br i1 %".54", label %"rc.5.body", label %"rc.5.exit"
+  %"rc.5" = phi  i64 [0, %"conv_pack_lo.4.body"], [%".360", %"ri.6.exit"]
+  %".64" = icmp slt i64 %"rc.5", 1
+  br i1 %".64", label %"rc.5.body", label %"rc.5.exit"
 rc.5.body:
   br label %"ri.6.head"
 rc.5.exit:
-  %".352" = mul i64 %"conv_pack_ko.2", 2
-  %".353" = add i64 %".352", 0
-  %".354" = icmp slt i64 %".353", 5
-  br i1 %".354", label %"rc.5.exit.if", label %"rc.5.exit.endif"
+  %".362" = mul i64 %"conv_pack_ko.2", 2
+  %".363" = add i64 %".362", 0
+  %".364" = icmp slt i64 %".363", 5
+  br i1 %".364", label %"rc.5.exit.if", label %"rc.5.exit.endif"
 ri.6.head:
-  %"ri.6" = phi  i64 [0, %"rc.5.body"], [%".348", %"rj.7.exit"]
-  %".57" = icmp slt i64 %"ri.6", 3
-  br i1 %".57", label %"ri.6.body", label %"ri.6.exit"
+  %"ri.6" = phi  i64 [0, %"rc.5.body"], [%".358", %"rj.7.exit"]
+  %".67" = icmp slt i64 %"ri.6", 3
+  br i1 %".67", label %"ri.6.body", label %"ri.6.exit"
 ri.6.body:
   br label %"rj.7.head"
 ri.6.exit:
-  %".350" = add nsw i64 %"rc.5", 1
+  %".360" = add nsw i64 %"rc.5", 1
   br label %"rc.5.head"
 rj.7.head:
-  %"rj.7" = phi  i64 [0, %"ri.6.body"], [%".346", %"rcio.8.exit"]
-  %".60" = icmp slt i64 %"rj.7", 3
-  br i1 %".60", label %"rj.7.body", label %"rj.7.exit"
+  %"rj.7" = phi  i64 [0, %"ri.6.body"], [%".356", %"rcio.8.exit"]
+  %".70" = icmp slt i64 %"rj.7", 3
+  br i1 %".70", label %"rj.7.body", label %"rj.7.exit"
 rj.7.body:
   br label %"rcio.8.head"
 rj.7.exit:
-  %".348" = add nsw i64 %"ri.6", 1
+  %".358" = add nsw i64 %"ri.6", 1
   br label %"ri.6.head"
 rcio.8.head:
-  %"rcio.8" = phi  i64 [0, %"rj.7.body"], [%".344", %"rcio.8.body"]
-  %".63" = icmp slt i64 %"rcio.8", 1
-  br i1 %".63", label %"rcio.8.body", label %"rcio.8.exit"
+  %"rcio.8" = phi  i64 [0, %"rj.7.body"], [%".354", %"rcio.8.body"]
+  %".73" = icmp slt i64 %"rcio.8", 1
+  br i1 %".73", label %"rcio.8.body", label %"rcio.8.exit"
 rcio.8.body:
-  %".65" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
-  %".66" = mul i64 %"conv_pack_i.3", 240
-  %".67" = mul i64 %"rc.5", 240
-  %".68" = add i64 %".66", %".67"
-  %".69" = mul i64 %"conv_pack_ko.2", 60
-  %".70" = add i64 %".68", %".69"
-  %".71" = mul i64 %"ri.6", 30
-  %".72" = add i64 %".70", %".71"
-  %".73" = mul i64 %"conv_pack_lo.4", 12
-  %".74" = add i64 %".72", %".73"
-  %".75" = mul i64 %"rj.7", 3
-  %".76" = add i64 %".74", %".75"
-  %".77" = mul i64 %"rcio.8", 3
+  %".75" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
+  %".76" = mul i64 %"conv_pack_i.3", 240
+  %".77" = mul i64 %"rc.5", 240
   %".78" = add i64 %".76", %".77"
-  %".79" = getelementptr inbounds float, ptr %".18", i64 %".78"
-  %".80" = load float, ptr %".79", align 4
-  %".81" = mul i64 %"conv_pack_j.1", 432
-  %".82" = mul i64 %"rc.5", 432
-  %".83" = add i64 %".81", %".82"
-  %".84" = mul i64 %"ri.6", 144
-  %".85" = add i64 %".83", %".84"
-  %".86" = mul i64 %"rj.7", 48
-  %".87" = add i64 %".85", %".86"
-  %".88" = mul i64 %"rcio.8", 48
-  %".89" = add i64 %".87", %".88"
-  %".90" = getelementptr inbounds float, ptr %".21", i64 %".89"
-  %".91" = load <16 x float>, ptr %".90", align 4
-  %".92" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
-  %".93" = load <16 x float>, ptr %".92", align 4
-  %".94" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".80", i32 0
-  %".95" = shufflevector <16 x float> %".94", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".96" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".95", <16 x float> %".91", <16 x float> %".93")
-  store <16 x float> %".96", ptr %".65", align 4
-  %".98" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
-  %".99" = getelementptr inbounds float, ptr %".79", i64 3
-  %".100" = load float, ptr %".99", align 4
-  %".101" = load <16 x float>, ptr %".90", align 4
-  %".102" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
+  %".79" = mul i64 %"conv_pack_ko.2", 60
+  %".80" = add i64 %".78", %".79"
+  %".81" = mul i64 %"ri.6", 30
+  %".82" = add i64 %".80", %".81"
+  %".83" = mul i64 %"conv_pack_lo.4", 12
+  %".84" = add i64 %".82", %".83"
+  %".85" = mul i64 %"rj.7", 3
+  %".86" = add i64 %".84", %".85"
+  %".87" = mul i64 %"rcio.8", 3
+  %".88" = add i64 %".86", %".87"
+  %".89" = getelementptr inbounds float, ptr %".21", i64 %".88"
+  %".90" = load float, ptr %".89", align 4
+  %".91" = mul i64 %"conv_pack_j.1", 432
+  %".92" = mul i64 %"rc.5", 432
+  %".93" = add i64 %".91", %".92"
+  %".94" = mul i64 %"ri.6", 144
+  %".95" = add i64 %".93", %".94"
+  %".96" = mul i64 %"rj.7", 48
+  %".97" = add i64 %".95", %".96"
+  %".98" = mul i64 %"rcio.8", 48
+  %".99" = add i64 %".97", %".98"
+  %".100" = getelementptr inbounds float, ptr %".24", i64 %".99"
+  %".101" = load <16 x float>, ptr %".100", align 4
+  %".102" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
   %".103" = load <16 x float>, ptr %".102", align 4
-  %".104" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".100", i32 0
+  %".104" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".90", i32 0
   %".105" = shufflevector <16 x float> %".104", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
   %".106" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".105", <16 x float> %".101", <16 x float> %".103")
-  store <16 x float> %".106", ptr %".98", align 4
-  %".108" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 32
-  %".109" = getelementptr inbounds float, ptr %".79", i64 6
+  store <16 x float> %".106", ptr %".75", align 4
+  %".108" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
+  %".109" = getelementptr inbounds float, ptr %".89", i64 3
   %".110" = load float, ptr %".109", align 4
-  %".111" = load <16 x float>, ptr %".90", align 4
-  %".112" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 32
+  %".111" = load <16 x float>, ptr %".100", align 4
+  %".112" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
   %".113" = load <16 x float>, ptr %".112", align 4
   %".114" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".110", i32 0
   %".115" = shufflevector <16 x float> %".114", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
   %".116" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".115", <16 x float> %".111", <16 x float> %".113")
   store <16 x float> %".116", ptr %".108", align 4
-  %".118" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 48
-  %".119" = getelementptr inbounds float, ptr %".79", i64 9
+  %".118" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 32
+  %".119" = getelementptr inbounds float, ptr %".89", i64 6
   %".120" = load float, ptr %".119", align 4
-  %".121" = load <16 x float>, ptr %".90", align 4
-  %".122" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 48
+  %".121" = load <16 x float>, ptr %".100", align 4
+  %".122" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 32
   %".123" = load <16 x float>, ptr %".122", align 4
   %".124" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".120", i32 0
   %".125" = shufflevector <16 x float> %".124", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
   %".126" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".125", <16 x float> %".121", <16 x float> %".123")
   store <16 x float> %".126", ptr %".118", align 4
-  %".128" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 64
-  %".129" = getelementptr inbounds float, ptr %".79", i64 30
+  %".128" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 48
+  %".129" = getelementptr inbounds float, ptr %".89", i64 9
   %".130" = load float, ptr %".129", align 4
-  %".131" = load <16 x float>, ptr %".90", align 4
-  %".132" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 64
+  %".131" = load <16 x float>, ptr %".100", align 4
+  %".132" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 48
   %".133" = load <16 x float>, ptr %".132", align 4
   %".134" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".130", i32 0
   %".135" = shufflevector <16 x float> %".134", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
   %".136" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".135", <16 x float> %".131", <16 x float> %".133")
   store <16 x float> %".136", ptr %".128", align 4
-  %".138" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 80
-  %".139" = getelementptr inbounds float, ptr %".79", i64 33
+  %".138" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 64
+  %".139" = getelementptr inbounds float, ptr %".89", i64 30
   %".140" = load float, ptr %".139", align 4
-  %".141" = load <16 x float>, ptr %".90", align 4
-  %".142" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 80
+  %".141" = load <16 x float>, ptr %".100", align 4
+  %".142" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 64
   %".143" = load <16 x float>, ptr %".142", align 4
   %".144" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".140", i32 0
   %".145" = shufflevector <16 x float> %".144", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
   %".146" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".145", <16 x float> %".141", <16 x float> %".143")
   store <16 x float> %".146", ptr %".138", align 4
-  %".148" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 96
-  %".149" = getelementptr inbounds float, ptr %".79", i64 36
+  %".148" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 80
+  %".149" = getelementptr inbounds float, ptr %".89", i64 33
   %".150" = load float, ptr %".149", align 4
-  %".151" = load <16 x float>, ptr %".90", align 4
-  %".152" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 96
+  %".151" = load <16 x float>, ptr %".100", align 4
+  %".152" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 80
   %".153" = load <16 x float>, ptr %".152", align 4
   %".154" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".150", i32 0
   %".155" = shufflevector <16 x float> %".154", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
   %".156" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".155", <16 x float> %".151", <16 x float> %".153")
   store <16 x float> %".156", ptr %".148", align 4
-  %".158" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 112
-  %".159" = getelementptr inbounds float, ptr %".79", i64 39
+  %".158" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 96
+  %".159" = getelementptr inbounds float, ptr %".89", i64 36
   %".160" = load float, ptr %".159", align 4
-  %".161" = load <16 x float>, ptr %".90", align 4
-  %".162" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 112
+  %".161" = load <16 x float>, ptr %".100", align 4
+  %".162" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 96
   %".163" = load <16 x float>, ptr %".162", align 4
   %".164" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".160", i32 0
   %".165" = shufflevector <16 x float> %".164", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
   %".166" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".165", <16 x float> %".161", <16 x float> %".163")
   store <16 x float> %".166", ptr %".158", align 4
-  %".168" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
-  %".169" = getelementptr inbounds float, ptr %".79", i64 1
+  %".168" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 112
+  %".169" = getelementptr inbounds float, ptr %".89", i64 39
   %".170" = load float, ptr %".169", align 4
-  %".171" = getelementptr inbounds float, ptr %".90", i64 16
-  %".172" = load <16 x float>, ptr %".171", align 4
-  %".173" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
-  %".174" = load <16 x float>, ptr %".173", align 4
-  %".175" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".170", i32 0
-  %".176" = shufflevector <16 x float> %".175", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".177" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".176", <16 x float> %".172", <16 x float> %".174")
-  store <16 x float> %".177", ptr %".168", align 4
-  %".179" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
-  %".180" = getelementptr inbounds float, ptr %".79", i64 4
-  %".181" = load float, ptr %".180", align 4
-  %".182" = getelementptr inbounds float, ptr %".90", i64 16
-  %".183" = load <16 x float>, ptr %".182", align 4
-  %".184" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
-  %".185" = load <16 x float>, ptr %".184", align 4
-  %".186" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".181", i32 0
-  %".187" = shufflevector <16 x float> %".186", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".188" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".187", <16 x float> %".183", <16 x float> %".185")
-  store <16 x float> %".188", ptr %".179", align 4
-  %".190" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 32
-  %".191" = getelementptr inbounds float, ptr %".79", i64 7
-  %".192" = load float, ptr %".191", align 4
-  %".193" = getelementptr inbounds float, ptr %".90", i64 16
-  %".194" = load <16 x float>, ptr %".193", align 4
-  %".195" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 32
-  %".196" = load <16 x float>, ptr %".195", align 4
-  %".197" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".192", i32 0
-  %".198" = shufflevector <16 x float> %".197", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".199" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".198", <16 x float> %".194", <16 x float> %".196")
-  store <16 x float> %".199", ptr %".190", align 4
-  %".201" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 48
-  %".202" = getelementptr inbounds float, ptr %".79", i64 10
-  %".203" = load float, ptr %".202", align 4
-  %".204" = getelementptr inbounds float, ptr %".90", i64 16
-  %".205" = load <16 x float>, ptr %".204", align 4
-  %".206" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 48
-  %".207" = load <16 x float>, ptr %".206", align 4
-  %".208" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".203", i32 0
-  %".209" = shufflevector <16 x float> %".208", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".210" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".209", <16 x float> %".205", <16 x float> %".207")
-  store <16 x float> %".210", ptr %".201", align 4
-  %".212" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 64
-  %".213" = getelementptr inbounds float, ptr %".79", i64 31
-  %".214" = load float, ptr %".213", align 4
-  %".215" = getelementptr inbounds float, ptr %".90", i64 16
-  %".216" = load <16 x float>, ptr %".215", align 4
-  %".217" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 64
-  %".218" = load <16 x float>, ptr %".217", align 4
-  %".219" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".214", i32 0
-  %".220" = shufflevector <16 x float> %".219", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".221" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".220", <16 x float> %".216", <16 x float> %".218")
-  store <16 x float> %".221", ptr %".212", align 4
-  %".223" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 80
-  %".224" = getelementptr inbounds float, ptr %".79", i64 34
-  %".225" = load float, ptr %".224", align 4
-  %".226" = getelementptr inbounds float, ptr %".90", i64 16
-  %".227" = load <16 x float>, ptr %".226", align 4
-  %".228" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 80
-  %".229" = load <16 x float>, ptr %".228", align 4
-  %".230" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".225", i32 0
-  %".231" = shufflevector <16 x float> %".230", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".232" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".231", <16 x float> %".227", <16 x float> %".229")
-  store <16 x float> %".232", ptr %".223", align 4
-  %".234" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 96
-  %".235" = getelementptr inbounds float, ptr %".79", i64 37
-  %".236" = load float, ptr %".235", align 4
-  %".237" = getelementptr inbounds float, ptr %".90", i64 16
-  %".238" = load <16 x float>, ptr %".237", align 4
-  %".239" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 96
-  %".240" = load <16 x float>, ptr %".239", align 4
-  %".241" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".236", i32 0
-  %".242" = shufflevector <16 x float> %".241", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".243" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".242", <16 x float> %".238", <16 x float> %".240")
-  store <16 x float> %".243", ptr %".234", align 4
-  %".245" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 112
-  %".246" = getelementptr inbounds float, ptr %".79", i64 40
-  %".247" = load float, ptr %".246", align 4
-  %".248" = getelementptr inbounds float, ptr %".90", i64 16
-  %".249" = load <16 x float>, ptr %".248", align 4
-  %".250" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 112
-  %".251" = load <16 x float>, ptr %".250", align 4
-  %".252" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".247", i32 0
-  %".253" = shufflevector <16 x float> %".252", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".254" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".253", <16 x float> %".249", <16 x float> %".251")
-  store <16 x float> %".254", ptr %".245", align 4
-  %".256" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
-  %".257" = getelementptr inbounds float, ptr %".79", i64 2
-  %".258" = load float, ptr %".257", align 4
-  %".259" = getelementptr inbounds float, ptr %".90", i64 32
-  %".260" = load <16 x float>, ptr %".259", align 4
-  %".261" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
-  %".262" = load <16 x float>, ptr %".261", align 4
-  %".263" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".258", i32 0
-  %".264" = shufflevector <16 x float> %".263", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".265" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".264", <16 x float> %".260", <16 x float> %".262")
-  store <16 x float> %".265", ptr %".256", align 4
-  %".267" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
-  %".268" = getelementptr inbounds float, ptr %".79", i64 5
-  %".269" = load float, ptr %".268", align 4
-  %".270" = getelementptr inbounds float, ptr %".90", i64 32
-  %".271" = load <16 x float>, ptr %".270", align 4
-  %".272" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
-  %".273" = load <16 x float>, ptr %".272", align 4
-  %".274" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".269", i32 0
-  %".275" = shufflevector <16 x float> %".274", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".276" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".275", <16 x float> %".271", <16 x float> %".273")
-  store <16 x float> %".276", ptr %".267", align 4
-  %".278" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 32
-  %".279" = getelementptr inbounds float, ptr %".79", i64 8
-  %".280" = load float, ptr %".279", align 4
-  %".281" = getelementptr inbounds float, ptr %".90", i64 32
-  %".282" = load <16 x float>, ptr %".281", align 4
-  %".283" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 32
-  %".284" = load <16 x float>, ptr %".283", align 4
-  %".285" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".280", i32 0
-  %".286" = shufflevector <16 x float> %".285", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".287" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".286", <16 x float> %".282", <16 x float> %".284")
-  store <16 x float> %".287", ptr %".278", align 4
-  %".289" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 48
-  %".290" = getelementptr inbounds float, ptr %".79", i64 11
-  %".291" = load float, ptr %".290", align 4
-  %".292" = getelementptr inbounds float, ptr %".90", i64 32
-  %".293" = load <16 x float>, ptr %".292", align 4
-  %".294" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 48
-  %".295" = load <16 x float>, ptr %".294", align 4
-  %".296" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".291", i32 0
-  %".297" = shufflevector <16 x float> %".296", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".298" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".297", <16 x float> %".293", <16 x float> %".295")
-  store <16 x float> %".298", ptr %".289", align 4
-  %".300" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 64
-  %".301" = getelementptr inbounds float, ptr %".79", i64 32
-  %".302" = load float, ptr %".301", align 4
-  %".303" = getelementptr inbounds float, ptr %".90", i64 32
-  %".304" = load <16 x float>, ptr %".303", align 4
-  %".305" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 64
-  %".306" = load <16 x float>, ptr %".305", align 4
-  %".307" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".302", i32 0
-  %".308" = shufflevector <16 x float> %".307", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".309" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".308", <16 x float> %".304", <16 x float> %".306")
-  store <16 x float> %".309", ptr %".300", align 4
-  %".311" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 80
-  %".312" = getelementptr inbounds float, ptr %".79", i64 35
-  %".313" = load float, ptr %".312", align 4
-  %".314" = getelementptr inbounds float, ptr %".90", i64 32
-  %".315" = load <16 x float>, ptr %".314", align 4
-  %".316" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 80
-  %".317" = load <16 x float>, ptr %".316", align 4
-  %".318" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".313", i32 0
-  %".319" = shufflevector <16 x float> %".318", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".320" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".319", <16 x float> %".315", <16 x float> %".317")
-  store <16 x float> %".320", ptr %".311", align 4
-  %".322" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 96
-  %".323" = getelementptr inbounds float, ptr %".79", i64 38
-  %".324" = load float, ptr %".323", align 4
-  %".325" = getelementptr inbounds float, ptr %".90", i64 32
-  %".326" = load <16 x float>, ptr %".325", align 4
-  %".327" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 96
-  %".328" = load <16 x float>, ptr %".327", align 4
-  %".329" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".324", i32 0
-  %".330" = shufflevector <16 x float> %".329", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".331" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".330", <16 x float> %".326", <16 x float> %".328")
-  store <16 x float> %".331", ptr %".322", align 4
-  %".333" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 112
-  %".334" = getelementptr inbounds float, ptr %".79", i64 41
-  %".335" = load float, ptr %".334", align 4
-  %".336" = getelementptr inbounds float, ptr %".90", i64 32
-  %".337" = load <16 x float>, ptr %".336", align 4
-  %".338" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 112
-  %".339" = load <16 x float>, ptr %".338", align 4
-  %".340" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".335", i32 0
-  %".341" = shufflevector <16 x float> %".340", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".342" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".341", <16 x float> %".337", <16 x float> %".339")
-  store <16 x float> %".342", ptr %".333", align 4
-  %".344" = add nsw i64 %"rcio.8", 1
+  %".171" = load <16 x float>, ptr %".100", align 4
+  %".172" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 112
+  %".173" = load <16 x float>, ptr %".172", align 4
+  %".174" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".170", i32 0
+  %".175" = shufflevector <16 x float> %".174", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".176" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".175", <16 x float> %".171", <16 x float> %".173")
+  store <16 x float> %".176", ptr %".168", align 4
+  %".178" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
+  %".179" = getelementptr inbounds float, ptr %".89", i64 1
+  %".180" = load float, ptr %".179", align 4
+  %".181" = getelementptr inbounds float, ptr %".100", i64 16
+  %".182" = load <16 x float>, ptr %".181", align 4
+  %".183" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
+  %".184" = load <16 x float>, ptr %".183", align 4
+  %".185" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".180", i32 0
+  %".186" = shufflevector <16 x float> %".185", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".187" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".186", <16 x float> %".182", <16 x float> %".184")
+  store <16 x float> %".187", ptr %".178", align 4
+  %".189" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
+  %".190" = getelementptr inbounds float, ptr %".89", i64 4
+  %".191" = load float, ptr %".190", align 4
+  %".192" = getelementptr inbounds float, ptr %".100", i64 16
+  %".193" = load <16 x float>, ptr %".192", align 4
+  %".194" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
+  %".195" = load <16 x float>, ptr %".194", align 4
+  %".196" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".191", i32 0
+  %".197" = shufflevector <16 x float> %".196", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".198" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".197", <16 x float> %".193", <16 x float> %".195")
+  store <16 x float> %".198", ptr %".189", align 4
+  %".200" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 32
+  %".201" = getelementptr inbounds float, ptr %".89", i64 7
+  %".202" = load float, ptr %".201", align 4
+  %".203" = getelementptr inbounds float, ptr %".100", i64 16
+  %".204" = load <16 x float>, ptr %".203", align 4
+  %".205" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 32
+  %".206" = load <16 x float>, ptr %".205", align 4
+  %".207" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".202", i32 0
+  %".208" = shufflevector <16 x float> %".207", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".209" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".208", <16 x float> %".204", <16 x float> %".206")
+  store <16 x float> %".209", ptr %".200", align 4
+  %".211" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 48
+  %".212" = getelementptr inbounds float, ptr %".89", i64 10
+  %".213" = load float, ptr %".212", align 4
+  %".214" = getelementptr inbounds float, ptr %".100", i64 16
+  %".215" = load <16 x float>, ptr %".214", align 4
+  %".216" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 48
+  %".217" = load <16 x float>, ptr %".216", align 4
+  %".218" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".213", i32 0
+  %".219" = shufflevector <16 x float> %".218", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".220" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".219", <16 x float> %".215", <16 x float> %".217")
+  store <16 x float> %".220", ptr %".211", align 4
+  %".222" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 64
+  %".223" = getelementptr inbounds float, ptr %".89", i64 31
+  %".224" = load float, ptr %".223", align 4
+  %".225" = getelementptr inbounds float, ptr %".100", i64 16
+  %".226" = load <16 x float>, ptr %".225", align 4
+  %".227" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 64
+  %".228" = load <16 x float>, ptr %".227", align 4
+  %".229" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".224", i32 0
+  %".230" = shufflevector <16 x float> %".229", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".231" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".230", <16 x float> %".226", <16 x float> %".228")
+  store <16 x float> %".231", ptr %".222", align 4
+  %".233" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 80
+  %".234" = getelementptr inbounds float, ptr %".89", i64 34
+  %".235" = load float, ptr %".234", align 4
+  %".236" = getelementptr inbounds float, ptr %".100", i64 16
+  %".237" = load <16 x float>, ptr %".236", align 4
+  %".238" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 80
+  %".239" = load <16 x float>, ptr %".238", align 4
+  %".240" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".235", i32 0
+  %".241" = shufflevector <16 x float> %".240", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".242" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".241", <16 x float> %".237", <16 x float> %".239")
+  store <16 x float> %".242", ptr %".233", align 4
+  %".244" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 96
+  %".245" = getelementptr inbounds float, ptr %".89", i64 37
+  %".246" = load float, ptr %".245", align 4
+  %".247" = getelementptr inbounds float, ptr %".100", i64 16
+  %".248" = load <16 x float>, ptr %".247", align 4
+  %".249" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 96
+  %".250" = load <16 x float>, ptr %".249", align 4
+  %".251" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".246", i32 0
+  %".252" = shufflevector <16 x float> %".251", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".253" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".252", <16 x float> %".248", <16 x float> %".250")
+  store <16 x float> %".253", ptr %".244", align 4
+  %".255" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 112
+  %".256" = getelementptr inbounds float, ptr %".89", i64 40
+  %".257" = load float, ptr %".256", align 4
+  %".258" = getelementptr inbounds float, ptr %".100", i64 16
+  %".259" = load <16 x float>, ptr %".258", align 4
+  %".260" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 112
+  %".261" = load <16 x float>, ptr %".260", align 4
+  %".262" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".257", i32 0
+  %".263" = shufflevector <16 x float> %".262", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".264" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".263", <16 x float> %".259", <16 x float> %".261")
+  store <16 x float> %".264", ptr %".255", align 4
+  %".266" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
+  %".267" = getelementptr inbounds float, ptr %".89", i64 2
+  %".268" = load float, ptr %".267", align 4
+  %".269" = getelementptr inbounds float, ptr %".100", i64 32
+  %".270" = load <16 x float>, ptr %".269", align 4
+  %".271" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
+  %".272" = load <16 x float>, ptr %".271", align 4
+  %".273" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".268", i32 0
+  %".274" = shufflevector <16 x float> %".273", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".275" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".274", <16 x float> %".270", <16 x float> %".272")
+  store <16 x float> %".275", ptr %".266", align 4
+  %".277" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
+  %".278" = getelementptr inbounds float, ptr %".89", i64 5
+  %".279" = load float, ptr %".278", align 4
+  %".280" = getelementptr inbounds float, ptr %".100", i64 32
+  %".281" = load <16 x float>, ptr %".280", align 4
+  %".282" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
+  %".283" = load <16 x float>, ptr %".282", align 4
+  %".284" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".279", i32 0
+  %".285" = shufflevector <16 x float> %".284", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".286" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".285", <16 x float> %".281", <16 x float> %".283")
+  store <16 x float> %".286", ptr %".277", align 4
+  %".288" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 32
+  %".289" = getelementptr inbounds float, ptr %".89", i64 8
+  %".290" = load float, ptr %".289", align 4
+  %".291" = getelementptr inbounds float, ptr %".100", i64 32
+  %".292" = load <16 x float>, ptr %".291", align 4
+  %".293" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 32
+  %".294" = load <16 x float>, ptr %".293", align 4
+  %".295" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".290", i32 0
+  %".296" = shufflevector <16 x float> %".295", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".297" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".296", <16 x float> %".292", <16 x float> %".294")
+  store <16 x float> %".297", ptr %".288", align 4
+  %".299" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 48
+  %".300" = getelementptr inbounds float, ptr %".89", i64 11
+  %".301" = load float, ptr %".300", align 4
+  %".302" = getelementptr inbounds float, ptr %".100", i64 32
+  %".303" = load <16 x float>, ptr %".302", align 4
+  %".304" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 48
+  %".305" = load <16 x float>, ptr %".304", align 4
+  %".306" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".301", i32 0
+  %".307" = shufflevector <16 x float> %".306", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".308" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".307", <16 x float> %".303", <16 x float> %".305")
+  store <16 x float> %".308", ptr %".299", align 4
+  %".310" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 64
+  %".311" = getelementptr inbounds float, ptr %".89", i64 32
+  %".312" = load float, ptr %".311", align 4
+  %".313" = getelementptr inbounds float, ptr %".100", i64 32
+  %".314" = load <16 x float>, ptr %".313", align 4
+  %".315" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 64
+  %".316" = load <16 x float>, ptr %".315", align 4
+  %".317" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".312", i32 0
+  %".318" = shufflevector <16 x float> %".317", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".319" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".318", <16 x float> %".314", <16 x float> %".316")
+  store <16 x float> %".319", ptr %".310", align 4
+  %".321" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 80
+  %".322" = getelementptr inbounds float, ptr %".89", i64 35
+  %".323" = load float, ptr %".322", align 4
+  %".324" = getelementptr inbounds float, ptr %".100", i64 32
+  %".325" = load <16 x float>, ptr %".324", align 4
+  %".326" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 80
+  %".327" = load <16 x float>, ptr %".326", align 4
+  %".328" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".323", i32 0
+  %".329" = shufflevector <16 x float> %".328", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".330" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".329", <16 x float> %".325", <16 x float> %".327")
+  store <16 x float> %".330", ptr %".321", align 4
+  %".332" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 96
+  %".333" = getelementptr inbounds float, ptr %".89", i64 38
+  %".334" = load float, ptr %".333", align 4
+  %".335" = getelementptr inbounds float, ptr %".100", i64 32
+  %".336" = load <16 x float>, ptr %".335", align 4
+  %".337" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 96
+  %".338" = load <16 x float>, ptr %".337", align 4
+  %".339" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".334", i32 0
+  %".340" = shufflevector <16 x float> %".339", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".341" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".340", <16 x float> %".336", <16 x float> %".338")
+  store <16 x float> %".341", ptr %".332", align 4
+  %".343" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 112
+  %".344" = getelementptr inbounds float, ptr %".89", i64 41
+  %".345" = load float, ptr %".344", align 4
+  %".346" = getelementptr inbounds float, ptr %".100", i64 32
+  %".347" = load <16 x float>, ptr %".346", align 4
+  %".348" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 112
+  %".349" = load <16 x float>, ptr %".348", align 4
+  %".350" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".345", i32 0
+  %".351" = shufflevector <16 x float> %".350", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".352" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".351", <16 x float> %".347", <16 x float> %".349")
+  store <16 x float> %".352", ptr %".343", align 4
+  %".354" = add nsw i64 %"rcio.8", 1
   br label %"rcio.8.head"
 rcio.8.exit:
-  %".346" = add nsw i64 %"rj.7", 1
+  %".356" = add nsw i64 %"rj.7", 1
   br label %"rj.7.head"
 rc.5.exit.if:
-  %".356" = mul i64 %"conv_pack_lo.4", 4
-  %".357" = add i64 %".356", 0
-  %".358" = icmp slt i64 %".357", 6
-  br i1 %".358", label %"rc.5.exit.if.if", label %"rc.5.exit.if.endif"
+  %".366" = mul i64 %"conv_pack_lo.4", 4
+  %".367" = add i64 %".366", 0
+  %".368" = icmp slt i64 %".367", 6
+  br i1 %".368", label %"rc.5.exit.if.if", label %"rc.5.exit.if.endif"
 rc.5.exit.endif:
-  %".421" = add i64 %".352", 1
-  %".422" = icmp slt i64 %".421", 5
-  br i1 %".422", label %"rc.5.exit.endif.if", label %"rc.5.exit.endif.endif"
+  %".431" = add i64 %".362", 1
+  %".432" = icmp slt i64 %".431", 5
+  br i1 %".432", label %"rc.5.exit.endif.if", label %"rc.5.exit.endif.endif"
 rc.5.exit.if.if:
-  %".360" = mul i64 %"conv_pack_i.3", 480
-  %".361" = mul i64 %"conv_pack_j.1", 480
-  %".362" = add i64 %".360", %".361"
-  %".363" = mul i64 %"conv_pack_ko.2", 192
-  %".364" = add i64 %".362", %".363"
-  %".365" = mul i64 %"conv_pack_lo.4", 64
-  %".366" = add i64 %".364", %".365"
-  %".367" = getelementptr inbounds float, ptr %".24", i64 %".366"
-  %".368" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
-  %".369" = load <16 x float>, ptr %".368", align 4
-  store <16 x float> %".369", ptr %".367", align 4
+  %".370" = mul i64 %"conv_pack_i.3", 480
+  %".371" = mul i64 %"conv_pack_j.1", 480
+  %".372" = add i64 %".370", %".371"
+  %".373" = mul i64 %"conv_pack_ko.2", 192
+  %".374" = add i64 %".372", %".373"
+  %".375" = mul i64 %"conv_pack_lo.4", 64
+  %".376" = add i64 %".374", %".375"
+  %".377" = getelementptr inbounds float, ptr %".27", i64 %".376"
+  %".378" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
+  %".379" = load <16 x float>, ptr %".378", align 4
+  store <16 x float> %".379", ptr %".377", align 4
   br label %"rc.5.exit.if.endif"
 rc.5.exit.if.endif:
-  %".372" = add i64 %".356", 1
-  %".373" = icmp slt i64 %".372", 6
-  br i1 %".373", label %"rc.5.exit.if.endif.if", label %"rc.5.exit.if.endif.endif"
+  %".382" = add i64 %".366", 1
+  %".383" = icmp slt i64 %".382", 6
+  br i1 %".383", label %"rc.5.exit.if.endif.if", label %"rc.5.exit.if.endif.endif"
 rc.5.exit.if.endif.if:
-  %".375" = mul i64 %"conv_pack_i.3", 480
-  %".376" = mul i64 %"conv_pack_j.1", 480
-  %".377" = add i64 %".375", %".376"
-  %".378" = mul i64 %"conv_pack_ko.2", 192
-  %".379" = add i64 %".377", %".378"
-  %".380" = mul i64 %"conv_pack_lo.4", 64
-  %".381" = add i64 %".379", %".380"
-  %".382" = getelementptr inbounds float, ptr %".24", i64 %".381"
-  %".383" = getelementptr inbounds float, ptr %".382", i64 16
-  %".384" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
-  %".385" = load <16 x float>, ptr %".384", align 4
-  store <16 x float> %".385", ptr %".383", align 4
+  %".385" = mul i64 %"conv_pack_i.3", 480
+  %".386" = mul i64 %"conv_pack_j.1", 480
+  %".387" = add i64 %".385", %".386"
+  %".388" = mul i64 %"conv_pack_ko.2", 192
+  %".389" = add i64 %".387", %".388"
+  %".390" = mul i64 %"conv_pack_lo.4", 64
+  %".391" = add i64 %".389", %".390"
+  %".392" = getelementptr inbounds float, ptr %".27", i64 %".391"
+  %".393" = getelementptr inbounds float, ptr %".392", i64 16
+  %".394" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
+  %".395" = load <16 x float>, ptr %".394", align 4
+  store <16 x float> %".395", ptr %".393", align 4
   br label %"rc.5.exit.if.endif.endif"
 rc.5.exit.if.endif.endif:
-  %".388" = add i64 %".356", 2
-  %".389" = icmp slt i64 %".388", 6
-  br i1 %".389", label %"rc.5.exit.if.endif.endif.if", label %"rc.5.exit.if.endif.endif.endif"
+  %".398" = add i64 %".366", 2
+  %".399" = icmp slt i64 %".398", 6
+  br i1 %".399", label %"rc.5.exit.if.endif.endif.if", label %"rc.5.exit.if.endif.endif.endif"
 rc.5.exit.if.endif.endif.if:
-  %".391" = mul i64 %"conv_pack_i.3", 480
-  %".392" = mul i64 %"conv_pack_j.1", 480
-  %".393" = add i64 %".391", %".392"
-  %".394" = mul i64 %"conv_pack_ko.2", 192
-  %".395" = add i64 %".393", %".394"
-  %".396" = mul i64 %"conv_pack_lo.4", 64
-  %".397" = add i64 %".395", %".396"
-  %".398" = getelementptr inbounds float, ptr %".24", i64 %".397"
-  %".399" = getelementptr inbounds float, ptr %".398", i64 32
-  %".400" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 32
-  %".401" = load <16 x float>, ptr %".400", align 4
-  store <16 x float> %".401", ptr %".399", align 4
+  %".401" = mul i64 %"conv_pack_i.3", 480
+  %".402" = mul i64 %"conv_pack_j.1", 480
+  %".403" = add i64 %".401", %".402"
+  %".404" = mul i64 %"conv_pack_ko.2", 192
+  %".405" = add i64 %".403", %".404"
+  %".406" = mul i64 %"conv_pack_lo.4", 64
+  %".407" = add i64 %".405", %".406"
+  %".408" = getelementptr inbounds float, ptr %".27", i64 %".407"
+  %".409" = getelementptr inbounds float, ptr %".408", i64 32
+  %".410" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 32
+  %".411" = load <16 x float>, ptr %".410", align 4
+  store <16 x float> %".411", ptr %".409", align 4
   br label %"rc.5.exit.if.endif.endif.endif"
 rc.5.exit.if.endif.endif.endif:
-  %".404" = add i64 %".356", 3
-  %".405" = icmp slt i64 %".404", 6
-  br i1 %".405", label %"rc.5.exit.if.endif.endif.endif.if", label %"rc.5.exit.if.endif.endif.endif.endif"
+  %".414" = add i64 %".366", 3
+  %".415" = icmp slt i64 %".414", 6
+  br i1 %".415", label %"rc.5.exit.if.endif.endif.endif.if", label %"rc.5.exit.if.endif.endif.endif.endif"
 rc.5.exit.if.endif.endif.endif.if:
-  %".407" = mul i64 %"conv_pack_i.3", 480
-  %".408" = mul i64 %"conv_pack_j.1", 480
-  %".409" = add i64 %".407", %".408"
-  %".410" = mul i64 %"conv_pack_ko.2", 192
-  %".411" = add i64 %".409", %".410"
-  %".412" = mul i64 %"conv_pack_lo.4", 64
-  %".413" = add i64 %".411", %".412"
-  %".414" = getelementptr inbounds float, ptr %".24", i64 %".413"
-  %".415" = getelementptr inbounds float, ptr %".414", i64 48
-  %".416" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 48
-  %".417" = load <16 x float>, ptr %".416", align 4
-  store <16 x float> %".417", ptr %".415", align 4
+  %".417" = mul i64 %"conv_pack_i.3", 480
+  %".418" = mul i64 %"conv_pack_j.1", 480
+  %".419" = add i64 %".417", %".418"
+  %".420" = mul i64 %"conv_pack_ko.2", 192
+  %".421" = add i64 %".419", %".420"
+  %".422" = mul i64 %"conv_pack_lo.4", 64
+  %".423" = add i64 %".421", %".422"
+  %".424" = getelementptr inbounds float, ptr %".27", i64 %".423"
+  %".425" = getelementptr inbounds float, ptr %".424", i64 48
+  %".426" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 48
+  %".427" = load <16 x float>, ptr %".426", align 4
+  store <16 x float> %".427", ptr %".425", align 4
   br label %"rc.5.exit.if.endif.endif.endif.endif"
 rc.5.exit.if.endif.endif.endif.endif:
   br label %"rc.5.exit.endif"
 rc.5.exit.endif.if:
-  %".424" = mul i64 %"conv_pack_lo.4", 4
-  %".425" = add i64 %".424", 0
-  %".426" = icmp slt i64 %".425", 6
-  br i1 %".426", label %"rc.5.exit.endif.if.if", label %"rc.5.exit.endif.if.endif"
+  %".434" = mul i64 %"conv_pack_lo.4", 4
+  %".435" = add i64 %".434", 0
+  %".436" = icmp slt i64 %".435", 6
+  br i1 %".436", label %"rc.5.exit.endif.if.if", label %"rc.5.exit.endif.if.endif"
 rc.5.exit.endif.endif:
-  %".490" = add nsw i64 %"conv_pack_lo.4", 1
+  %".500" = add nsw i64 %"conv_pack_lo.4", 1
   br label %"conv_pack_lo.4.head"
 rc.5.exit.endif.if.if:
-  %".428" = mul i64 %"conv_pack_i.3", 480
-  %".429" = mul i64 %"conv_pack_j.1", 480
-  %".430" = add i64 %".428", %".429"
-  %".431" = mul i64 %"conv_pack_ko.2", 192
-  %".432" = add i64 %".430", %".431"
-  %".433" = mul i64 %"conv_pack_lo.4", 64
-  %".434" = add i64 %".432", %".433"
-  %".435" = getelementptr inbounds float, ptr %".24", i64 %".434"
-  %".436" = getelementptr inbounds float, ptr %".435", i64 96
-  %".437" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 64
-  %".438" = load <16 x float>, ptr %".437", align 4
-  store <16 x float> %".438", ptr %".436", align 4
+  %".438" = mul i64 %"conv_pack_i.3", 480
+  %".439" = mul i64 %"conv_pack_j.1", 480
+  %".440" = add i64 %".438", %".439"
+  %".441" = mul i64 %"conv_pack_ko.2", 192
+  %".442" = add i64 %".440", %".441"
+  %".443" = mul i64 %"conv_pack_lo.4", 64
+  %".444" = add i64 %".442", %".443"
+  %".445" = getelementptr inbounds float, ptr %".27", i64 %".444"
+  %".446" = getelementptr inbounds float, ptr %".445", i64 96
+  %".447" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 64
+  %".448" = load <16 x float>, ptr %".447", align 4
+  store <16 x float> %".448", ptr %".446", align 4
   br label %"rc.5.exit.endif.if.endif"
 rc.5.exit.endif.if.endif:
-  %".441" = add i64 %".424", 1
-  %".442" = icmp slt i64 %".441", 6
-  br i1 %".442", label %"rc.5.exit.endif.if.endif.if", label %"rc.5.exit.endif.if.endif.endif"
+  %".451" = add i64 %".434", 1
+  %".452" = icmp slt i64 %".451", 6
+  br i1 %".452", label %"rc.5.exit.endif.if.endif.if", label %"rc.5.exit.endif.if.endif.endif"
 rc.5.exit.endif.if.endif.if:
-  %".444" = mul i64 %"conv_pack_i.3", 480
-  %".445" = mul i64 %"conv_pack_j.1", 480
-  %".446" = add i64 %".444", %".445"
-  %".447" = mul i64 %"conv_pack_ko.2", 192
-  %".448" = add i64 %".446", %".447"
-  %".449" = mul i64 %"conv_pack_lo.4", 64
-  %".450" = add i64 %".448", %".449"
-  %".451" = getelementptr inbounds float, ptr %".24", i64 %".450"
-  %".452" = getelementptr inbounds float, ptr %".451", i64 112
-  %".453" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 80
-  %".454" = load <16 x float>, ptr %".453", align 4
-  store <16 x float> %".454", ptr %".452", align 4
+  %".454" = mul i64 %"conv_pack_i.3", 480
+  %".455" = mul i64 %"conv_pack_j.1", 480
+  %".456" = add i64 %".454", %".455"
+  %".457" = mul i64 %"conv_pack_ko.2", 192
+  %".458" = add i64 %".456", %".457"
+  %".459" = mul i64 %"conv_pack_lo.4", 64
+  %".460" = add i64 %".458", %".459"
+  %".461" = getelementptr inbounds float, ptr %".27", i64 %".460"
+  %".462" = getelementptr inbounds float, ptr %".461", i64 112
+  %".463" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 80
+  %".464" = load <16 x float>, ptr %".463", align 4
+  store <16 x float> %".464", ptr %".462", align 4
   br label %"rc.5.exit.endif.if.endif.endif"
 rc.5.exit.endif.if.endif.endif:
-  %".457" = add i64 %".424", 2
-  %".458" = icmp slt i64 %".457", 6
-  br i1 %".458", label %"rc.5.exit.endif.if.endif.endif.if", label %"rc.5.exit.endif.if.endif.endif.endif"
+  %".467" = add i64 %".434", 2
+  %".468" = icmp slt i64 %".467", 6
+  br i1 %".468", label %"rc.5.exit.endif.if.endif.endif.if", label %"rc.5.exit.endif.if.endif.endif.endif"
 rc.5.exit.endif.if.endif.endif.if:
-  %".460" = mul i64 %"conv_pack_i.3", 480
-  %".461" = mul i64 %"conv_pack_j.1", 480
-  %".462" = add i64 %".460", %".461"
-  %".463" = mul i64 %"conv_pack_ko.2", 192
-  %".464" = add i64 %".462", %".463"
-  %".465" = mul i64 %"conv_pack_lo.4", 64
-  %".466" = add i64 %".464", %".465"
-  %".467" = getelementptr inbounds float, ptr %".24", i64 %".466"
-  %".468" = getelementptr inbounds float, ptr %".467", i64 128
-  %".469" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 96
-  %".470" = load <16 x float>, ptr %".469", align 4
-  store <16 x float> %".470", ptr %".468", align 4
+  %".470" = mul i64 %"conv_pack_i.3", 480
+  %".471" = mul i64 %"conv_pack_j.1", 480
+  %".472" = add i64 %".470", %".471"
+  %".473" = mul i64 %"conv_pack_ko.2", 192
+  %".474" = add i64 %".472", %".473"
+  %".475" = mul i64 %"conv_pack_lo.4", 64
+  %".476" = add i64 %".474", %".475"
+  %".477" = getelementptr inbounds float, ptr %".27", i64 %".476"
+  %".478" = getelementptr inbounds float, ptr %".477", i64 128
+  %".479" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 96
+  %".480" = load <16 x float>, ptr %".479", align 4
+  store <16 x float> %".480", ptr %".478", align 4
   br label %"rc.5.exit.endif.if.endif.endif.endif"
 rc.5.exit.endif.if.endif.endif.endif:
-  %".473" = add i64 %".424", 3
-  %".474" = icmp slt i64 %".473", 6
-  br i1 %".474", label %"rc.5.exit.endif.if.endif.endif.endif.if", label %"rc.5.exit.endif.if.endif.endif.endif.endif"
+  %".483" = add i64 %".434", 3
+  %".484" = icmp slt i64 %".483", 6
+  br i1 %".484", label %"rc.5.exit.endif.if.endif.endif.endif.if", label %"rc.5.exit.endif.if.endif.endif.endif.endif"
 rc.5.exit.endif.if.endif.endif.endif.if:
-  %".476" = mul i64 %"conv_pack_i.3", 480
-  %".477" = mul i64 %"conv_pack_j.1", 480
-  %".478" = add i64 %".476", %".477"
-  %".479" = mul i64 %"conv_pack_ko.2", 192
-  %".480" = add i64 %".478", %".479"
-  %".481" = mul i64 %"conv_pack_lo.4", 64
-  %".482" = add i64 %".480", %".481"
-  %".483" = getelementptr inbounds float, ptr %".24", i64 %".482"
-  %".484" = getelementptr inbounds float, ptr %".483", i64 144
-  %".485" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 112
-  %".486" = load <16 x float>, ptr %".485", align 4
-  store <16 x float> %".486", ptr %".484", align 4
+  %".486" = mul i64 %"conv_pack_i.3", 480
+  %".487" = mul i64 %"conv_pack_j.1", 480
+  %".488" = add i64 %".486", %".487"
+  %".489" = mul i64 %"conv_pack_ko.2", 192
+  %".490" = add i64 %".488", %".489"
+  %".491" = mul i64 %"conv_pack_lo.4", 64
+  %".492" = add i64 %".490", %".491"
+  %".493" = getelementptr inbounds float, ptr %".27", i64 %".492"
+  %".494" = getelementptr inbounds float, ptr %".493", i64 144
+  %".495" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 112
+  %".496" = load <16 x float>, ptr %".495", align 4
+  store <16 x float> %".496", ptr %".494", align 4
   br label %"rc.5.exit.endif.if.endif.endif.endif.endif"
 rc.5.exit.endif.if.endif.endif.endif.endif:
   br label %"rc.5.exit.endif.endif"
@@ -1083,67 +1157,81 @@ body:
   %".22" = getelementptr inbounds i64, ptr %".1", i64 7
   %".23" = load i64, ptr %".22"
   %".24" = inttoptr i64 %".23" to ptr
+  %".25" = getelementptr inbounds i64, ptr %".1", i64 8
+  %".26" = load i64, ptr %".25"
+  %".27" = inttoptr i64 %".26" to ptr
+  br label %"chunk.take"
+chunk.take:
+  %".29" = atomicrmw add ptr %".9", i64 %".4" monotonic
+  %".30" = icmp slt i64 %".29", %".6"
+  br i1 %".30", label %"chunk.run", label %"chunk.done"
+chunk.run:
+  %".32" = add i64 %".29", %".4"
+  %".33" = icmp slt i64 %".32", %".6"
+  %".34" = select  i1 %".33", i64 %".32", i64 %".6"
   br label %"out_k.1.head"
+chunk.done:
+  ret ptr null
 out_k.1.head:
-  %"out_k.1" = phi  i64 [%".4", %"body"], [%".68", %"out_i.2.exit"]
-  %".26" = icmp slt i64 %"out_k.1", %".6"
-  br i1 %".26", label %"out_k.1.body", label %"out_k.1.exit"
+  %"out_k.1" = phi  i64 [%".29", %"chunk.run"], [%".78", %"out_i.2.exit"]
+  %".36" = icmp slt i64 %"out_k.1", %".34"
+  br i1 %".36", label %"out_k.1.body", label %"out_k.1.exit"
 out_k.1.body:
   br label %"out_i.2.head"
 out_k.1.exit:
-  ret ptr null
+  br label %"chunk.take"
 out_i.2.head:
-  %"out_i.2" = phi  i64 [0, %"out_k.1.body"], [%".66", %"out_jo.3.exit"]
-  %".29" = icmp slt i64 %"out_i.2", 1
-  br i1 %".29", label %"out_i.2.body", label %"out_i.2.exit"
+  %"out_i.2" = phi  i64 [0, %"out_k.1.body"], [%".76", %"out_jo.3.exit"]
+  %".39" = icmp slt i64 %"out_i.2", 1
+  br i1 %".39", label %"out_i.2.body", label %"out_i.2.exit"
 out_i.2.body:
   br label %"out_jo.3.head"
 out_i.2.exit:
-  %".68" = add nsw i64 %"out_k.1", 1
+  %".78" = add nsw i64 %"out_k.1", 1
   br label %"out_k.1.head"
 out_jo.3.head:
-  %"out_jo.3" = phi  i64 [0, %"out_i.2.body"], [%".64", %"out_ji.4.exit"]
-  %".32" = icmp slt i64 %"out_jo.3", 1
-  br i1 %".32", label %"out_jo.3.body", label %"out_jo.3.exit"
+  %"out_jo.3" = phi  i64 [0, %"out_i.2.body"], [%".74", %"out_ji.4.exit"]
+  %".42" = icmp slt i64 %"out_jo.3", 1
+  br i1 %".42", label %"out_jo.3.body", label %"out_jo.3.exit"
 out_jo.3.body:
   br label %"out_ji.4.head"
 out_jo.3.exit:
-  %".66" = add nsw i64 %"out_i.2", 1
+  %".76" = add nsw i64 %"out_i.2", 1
   br label %"out_i.2.head"
 out_ji.4.head:
-  %"out_ji.4" = phi  i64 [0, %"out_jo.3.body"], [%".62", %"out_ji.4.body"]
-  %".35" = icmp slt i64 %"out_ji.4", 5
-  br i1 %".35", label %"out_ji.4.body", label %"out_ji.4.exit"
+  %"out_ji.4" = phi  i64 [0, %"out_jo.3.body"], [%".72", %"out_ji.4.body"]
+  %".45" = icmp slt i64 %"out_ji.4", 5
+  br i1 %".45", label %"out_ji.4.body", label %"out_ji.4.exit"
 out_ji.4.body:
-  %".37" = mul i64 %"out_i.2", 150
-  %".38" = mul i64 %"out_jo.3", 150
-  %".39" = add i64 %".37", %".38"
-  %".40" = mul i64 %"out_ji.4", 30
-  %".41" = add i64 %".39", %".40"
-  %".42" = mul i64 %"out_k.1", 6
-  %".43" = add i64 %".41", %".42"
-  %".44" = getelementptr inbounds float, ptr %".15", i64 %".43"
-  %".45" = mul i64 %"out_i.2", 480
-  %".46" = mul i64 %"out_k.1", 96
-  %".47" = add i64 %".45", %".46"
-  %".48" = mul <6 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5>, <i64 16, i64 16, i64 16, i64 16, i64 16, i64 16>
-  %".49" = insertelement <6 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".47", i32 0
-  %".50" = shufflevector <6 x i64> %".49", <6 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <6 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".51" = add <6 x i64> %".50", %".48"
-  %".52" = mul i64 %"out_jo.3", 5
-  %".53" = insertelement <6 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".52", i32 0
-  %".54" = shufflevector <6 x i64> %".53", <6 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <6 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".55" = add <6 x i64> %".51", %".54"
-  %".56" = insertelement <6 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %"out_ji.4", i32 0
-  %".57" = shufflevector <6 x i64> %".56", <6 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <6 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".58" = add <6 x i64> %".55", %".57"
-  %".59" = getelementptr inbounds float, ptr %".24", <6 x i64> %".58"
-  %".60" = call <6 x float> @"llvm.masked.gather.v6f32.v6p0"(<6 x ptr> %".59", i32 4, <6 x i1> <i1 1, i1 1, i1 1, i1 1, i1 1, i1 1>, <6 x float> <float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0>)
-  store <6 x float> %".60", ptr %".44", align 4
-  %".62" = add nsw i64 %"out_ji.4", 1
+  %".47" = mul i64 %"out_i.2", 150
+  %".48" = mul i64 %"out_jo.3", 150
+  %".49" = add i64 %".47", %".48"
+  %".50" = mul i64 %"out_ji.4", 30
+  %".51" = add i64 %".49", %".50"
+  %".52" = mul i64 %"out_k.1", 6
+  %".53" = add i64 %".51", %".52"
+  %".54" = getelementptr inbounds float, ptr %".18", i64 %".53"
+  %".55" = mul i64 %"out_i.2", 480
+  %".56" = mul i64 %"out_k.1", 96
+  %".57" = add i64 %".55", %".56"
+  %".58" = mul <6 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5>, <i64 16, i64 16, i64 16, i64 16, i64 16, i64 16>
+  %".59" = insertelement <6 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".57", i32 0
+  %".60" = shufflevector <6 x i64> %".59", <6 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <6 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".61" = add <6 x i64> %".60", %".58"
+  %".62" = mul i64 %"out_jo.3", 5
+  %".63" = insertelement <6 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".62", i32 0
+  %".64" = shufflevector <6 x i64> %".63", <6 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <6 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".65" = add <6 x i64> %".61", %".64"
+  %".66" = insertelement <6 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %"out_ji.4", i32 0
+  %".67" = shufflevector <6 x i64> %".66", <6 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <6 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".68" = add <6 x i64> %".65", %".67"
+  %".69" = getelementptr inbounds float, ptr %".27", <6 x i64> %".68"
+  %".70" = call <6 x float> @"llvm.masked.gather.v6f32.v6p0"(<6 x ptr> %".69", i32 4, <6 x i1> <i1 1, i1 1, i1 1, i1 1, i1 1, i1 1>, <6 x float> <float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0>)
+  store <6 x float> %".70", ptr %".54", align 4
+  %".72" = add nsw i64 %"out_ji.4", 1
   br label %"out_ji.4.head"
 out_ji.4.exit:
-  %".64" = add nsw i64 %"out_jo.3", 1
+  %".74" = add nsw i64 %"out_jo.3", 1
   br label %"out_jo.3.head"
 }
 

@@ -5,7 +5,8 @@ target datalayout = ""
 define void @"kernel"(ptr noalias %"data", ptr noalias %"weight", ptr noalias %"out", ptr noalias %"data_pack", ptr noalias %"weight_pack", ptr noalias %"conv_pack", i64 %"num_threads") #0
 {
 entry:
-  %"par.ctx" = alloca [512 x i64], align 64
+  %"par.ctx" = alloca [576 x i64], align 64
+  %"par.next" = alloca i64, align 64
   br label %"body"
 body:
   br label %"data_pack_k.1.head"
@@ -110,6 +111,13 @@ weight_pack_j.5.exit:
   %".128" = select  i1 %".127", i64 %".126", i64 1
   %".129" = icmp sgt i64 %".128", 1
   %".130" = select  i1 %".129", i64 %".128", i64 1
+  store i64 0, ptr %"par.next"
+  %".132" = mul i64 %".130", 16
+  %".133" = sub i64 %".132", 1
+  %".134" = add i64 1, %".133"
+  %".135" = sdiv i64 %".134", %".132"
+  %".136" = icmp sgt i64 %".135", 1
+  %".137" = select  i1 %".136", i64 %".135", i64 1
   br label %"par.fill.head"
 weight_pack_i.6.head:
   %"weight_pack_i.6" = phi  i64 [0, %"weight_pack_j.5.body"], [%".119", %"weight_pack_k.7.exit"]
@@ -160,121 +168,121 @@ weight_pack_k.7.exit:
   %".119" = add nsw i64 %"weight_pack_i.6", 1
   br label %"weight_pack_i.6.head"
 par.fill.head:
-  %"par.fill" = phi  i64 [0, %"weight_pack_j.5.exit"], [%".177", %"par.fill.body"]
-  %".132" = icmp slt i64 %"par.fill", %".130"
-  br i1 %".132", label %"par.fill.body", label %"par.fill.exit"
+  %"par.fill" = phi  i64 [0, %"weight_pack_j.5.exit"], [%".184", %"par.fill.body"]
+  %".139" = icmp slt i64 %"par.fill", %".130"
+  br i1 %".139", label %"par.fill.body", label %"par.fill.exit"
 par.fill.body:
-  %".134" = mul i64 %"par.fill", 1
-  %".135" = sdiv i64 %".134", %".130"
-  %".136" = mul i64 %"par.fill", 8
-  %".137" = add i64 %".136", 0
-  %".138" = getelementptr inbounds [512 x i64], ptr %"par.ctx", i64 0, i64 %".137"
-  store i64 %".135", ptr %".138"
-  %".140" = add i64 %"par.fill", 1
-  %".141" = mul i64 %".140", 1
-  %".142" = sdiv i64 %".141", %".130"
-  %".143" = mul i64 %"par.fill", 8
-  %".144" = add i64 %".143", 1
-  %".145" = getelementptr inbounds [512 x i64], ptr %"par.ctx", i64 0, i64 %".144"
-  store i64 %".142", ptr %".145"
-  %".147" = ptrtoint ptr %"data" to i64
-  %".148" = mul i64 %"par.fill", 8
-  %".149" = add i64 %".148", 2
-  %".150" = getelementptr inbounds [512 x i64], ptr %"par.ctx", i64 0, i64 %".149"
-  store i64 %".147", ptr %".150"
-  %".152" = ptrtoint ptr %"weight" to i64
-  %".153" = mul i64 %"par.fill", 8
-  %".154" = add i64 %".153", 3
-  %".155" = getelementptr inbounds [512 x i64], ptr %"par.ctx", i64 0, i64 %".154"
-  store i64 %".152", ptr %".155"
-  %".157" = ptrtoint ptr %"out" to i64
-  %".158" = mul i64 %"par.fill", 8
-  %".159" = add i64 %".158", 4
-  %".160" = getelementptr inbounds [512 x i64], ptr %"par.ctx", i64 0, i64 %".159"
-  store i64 %".157", ptr %".160"
-  %".162" = ptrtoint ptr %"data_pack" to i64
-  %".163" = mul i64 %"par.fill", 8
-  %".164" = add i64 %".163", 5
-  %".165" = getelementptr inbounds [512 x i64], ptr %"par.ctx", i64 0, i64 %".164"
-  store i64 %".162", ptr %".165"
-  %".167" = ptrtoint ptr %"weight_pack" to i64
-  %".168" = mul i64 %"par.fill", 8
-  %".169" = add i64 %".168", 6
-  %".170" = getelementptr inbounds [512 x i64], ptr %"par.ctx", i64 0, i64 %".169"
-  store i64 %".167", ptr %".170"
-  %".172" = ptrtoint ptr %"conv_pack" to i64
-  %".173" = mul i64 %"par.fill", 8
-  %".174" = add i64 %".173", 7
-  %".175" = getelementptr inbounds [512 x i64], ptr %"par.ctx", i64 0, i64 %".174"
-  store i64 %".172", ptr %".175"
-  %".177" = add nsw i64 %"par.fill", 1
+  %".141" = mul i64 %"par.fill", 9
+  %".142" = add i64 %".141", 0
+  %".143" = getelementptr inbounds [576 x i64], ptr %"par.ctx", i64 0, i64 %".142"
+  store i64 %".137", ptr %".143"
+  %".145" = mul i64 %"par.fill", 9
+  %".146" = add i64 %".145", 1
+  %".147" = getelementptr inbounds [576 x i64], ptr %"par.ctx", i64 0, i64 %".146"
+  store i64 1, ptr %".147"
+  %".149" = ptrtoint ptr %"par.next" to i64
+  %".150" = mul i64 %"par.fill", 9
+  %".151" = add i64 %".150", 2
+  %".152" = getelementptr inbounds [576 x i64], ptr %"par.ctx", i64 0, i64 %".151"
+  store i64 %".149", ptr %".152"
+  %".154" = ptrtoint ptr %"data" to i64
+  %".155" = mul i64 %"par.fill", 9
+  %".156" = add i64 %".155", 3
+  %".157" = getelementptr inbounds [576 x i64], ptr %"par.ctx", i64 0, i64 %".156"
+  store i64 %".154", ptr %".157"
+  %".159" = ptrtoint ptr %"weight" to i64
+  %".160" = mul i64 %"par.fill", 9
+  %".161" = add i64 %".160", 4
+  %".162" = getelementptr inbounds [576 x i64], ptr %"par.ctx", i64 0, i64 %".161"
+  store i64 %".159", ptr %".162"
+  %".164" = ptrtoint ptr %"out" to i64
+  %".165" = mul i64 %"par.fill", 9
+  %".166" = add i64 %".165", 5
+  %".167" = getelementptr inbounds [576 x i64], ptr %"par.ctx", i64 0, i64 %".166"
+  store i64 %".164", ptr %".167"
+  %".169" = ptrtoint ptr %"data_pack" to i64
+  %".170" = mul i64 %"par.fill", 9
+  %".171" = add i64 %".170", 6
+  %".172" = getelementptr inbounds [576 x i64], ptr %"par.ctx", i64 0, i64 %".171"
+  store i64 %".169", ptr %".172"
+  %".174" = ptrtoint ptr %"weight_pack" to i64
+  %".175" = mul i64 %"par.fill", 9
+  %".176" = add i64 %".175", 7
+  %".177" = getelementptr inbounds [576 x i64], ptr %"par.ctx", i64 0, i64 %".176"
+  store i64 %".174", ptr %".177"
+  %".179" = ptrtoint ptr %"conv_pack" to i64
+  %".180" = mul i64 %"par.fill", 9
+  %".181" = add i64 %".180", 8
+  %".182" = getelementptr inbounds [576 x i64], ptr %"par.ctx", i64 0, i64 %".181"
+  store i64 %".179", ptr %".182"
+  %".184" = add nsw i64 %"par.fill", 1
   br label %"par.fill.head"
 par.fill.exit:
-  %".179" = mul i64 0, 8
-  %".180" = add i64 %".179", 0
-  %".181" = getelementptr inbounds [512 x i64], ptr %"par.ctx", i64 0, i64 %".180"
-  call void @"autotune_parallel_launch"(ptr (ptr)* @"kernel_par1", ptr %".181", i64 64, i64 %".130")
+  %".186" = mul i64 0, 9
+  %".187" = add i64 %".186", 0
+  %".188" = getelementptr inbounds [576 x i64], ptr %"par.ctx", i64 0, i64 %".187"
+  call void @"autotune_parallel_launch"(ptr (ptr)* @"kernel_par1", ptr %".188", i64 72, i64 %".130")
   br label %"out_k.8.head"
 out_k.8.head:
-  %"out_k.8" = phi  i64 [0, %"par.fill.exit"], [%".226", %"out_i.9.exit"]
-  %".184" = icmp slt i64 %"out_k.8", 3
-  br i1 %".184", label %"out_k.8.body", label %"out_k.8.exit"
+  %"out_k.8" = phi  i64 [0, %"par.fill.exit"], [%".233", %"out_i.9.exit"]
+  %".191" = icmp slt i64 %"out_k.8", 3
+  br i1 %".191", label %"out_k.8.body", label %"out_k.8.exit"
 out_k.8.body:
   br label %"out_i.9.head"
 out_k.8.exit:
   ret void
 out_i.9.head:
-  %"out_i.9" = phi  i64 [0, %"out_k.8.body"], [%".224", %"out_jo.10.exit"]
-  %".187" = icmp slt i64 %"out_i.9", 1
-  br i1 %".187", label %"out_i.9.body", label %"out_i.9.exit"
+  %"out_i.9" = phi  i64 [0, %"out_k.8.body"], [%".231", %"out_jo.10.exit"]
+  %".194" = icmp slt i64 %"out_i.9", 1
+  br i1 %".194", label %"out_i.9.body", label %"out_i.9.exit"
 out_i.9.body:
   br label %"out_jo.10.head"
 out_i.9.exit:
-  %".226" = add nsw i64 %"out_k.8", 1
+  %".233" = add nsw i64 %"out_k.8", 1
   br label %"out_k.8.head"
 out_jo.10.head:
-  %"out_jo.10" = phi  i64 [0, %"out_i.9.body"], [%".222", %"out_ji.11.exit"]
-  %".190" = icmp slt i64 %"out_jo.10", 1
-  br i1 %".190", label %"out_jo.10.body", label %"out_jo.10.exit"
+  %"out_jo.10" = phi  i64 [0, %"out_i.9.body"], [%".229", %"out_ji.11.exit"]
+  %".197" = icmp slt i64 %"out_jo.10", 1
+  br i1 %".197", label %"out_jo.10.body", label %"out_jo.10.exit"
 out_jo.10.body:
   br label %"out_ji.11.head"
 out_jo.10.exit:
-  %".224" = add nsw i64 %"out_i.9", 1
+  %".231" = add nsw i64 %"out_i.9", 1
   br label %"out_i.9.head"
 out_ji.11.head:
-  %"out_ji.11" = phi  i64 [0, %"out_jo.10.body"], [%".220", %"out_ji.11.body"]
-  %".193" = icmp slt i64 %"out_ji.11", 5
-  br i1 %".193", label %"out_ji.11.body", label %"out_ji.11.exit"
+  %"out_ji.11" = phi  i64 [0, %"out_jo.10.body"], [%".227", %"out_ji.11.body"]
+  %".200" = icmp slt i64 %"out_ji.11", 5
+  br i1 %".200", label %"out_ji.11.body", label %"out_ji.11.exit"
 out_ji.11.body:
-  %".195" = mul i64 %"out_i.9", 45
-  %".196" = mul i64 %"out_jo.10", 45
-  %".197" = add i64 %".195", %".196"
-  %".198" = mul i64 %"out_ji.11", 9
-  %".199" = add i64 %".197", %".198"
-  %".200" = mul i64 %"out_k.8", 3
-  %".201" = add i64 %".199", %".200"
-  %".202" = getelementptr inbounds float, ptr %"out", i64 %".201"
-  %".203" = mul i64 %"out_i.9", 144
-  %".204" = mul i64 %"out_k.8", 48
-  %".205" = add i64 %".203", %".204"
-  %".206" = mul <3 x i64> <i64 0, i64 1, i64 2>, <i64 16, i64 16, i64 16>
-  %".207" = insertelement <3 x i64> <i64 undef, i64 undef, i64 undef>, i64 %".205", i32 0
-  %".208" = shufflevector <3 x i64> %".207", <3 x i64> <i64 undef, i64 undef, i64 undef>, <3 x i32> <i32 0, i32 0, i32 0>
-  %".209" = add <3 x i64> %".208", %".206"
-  %".210" = mul i64 %"out_jo.10", 5
-  %".211" = insertelement <3 x i64> <i64 undef, i64 undef, i64 undef>, i64 %".210", i32 0
-  %".212" = shufflevector <3 x i64> %".211", <3 x i64> <i64 undef, i64 undef, i64 undef>, <3 x i32> <i32 0, i32 0, i32 0>
-  %".213" = add <3 x i64> %".209", %".212"
-  %".214" = insertelement <3 x i64> <i64 undef, i64 undef, i64 undef>, i64 %"out_ji.11", i32 0
+  %".202" = mul i64 %"out_i.9", 45
+  %".203" = mul i64 %"out_jo.10", 45
+  %".204" = add i64 %".202", %".203"
+  %".205" = mul i64 %"out_ji.11", 9
+  %".206" = add i64 %".204", %".205"
+  %".207" = mul i64 %"out_k.8", 3
+  %".208" = add i64 %".206", %".207"
+  %".209" = getelementptr inbounds float, ptr %"out", i64 %".208"
+  %".210" = mul i64 %"out_i.9", 144
+  %".211" = mul i64 %"out_k.8", 48
+  %".212" = add i64 %".210", %".211"
+  %".213" = mul <3 x i64> <i64 0, i64 1, i64 2>, <i64 16, i64 16, i64 16>
+  %".214" = insertelement <3 x i64> <i64 undef, i64 undef, i64 undef>, i64 %".212", i32 0
   %".215" = shufflevector <3 x i64> %".214", <3 x i64> <i64 undef, i64 undef, i64 undef>, <3 x i32> <i32 0, i32 0, i32 0>
-  %".216" = add <3 x i64> %".213", %".215"
-  %".217" = getelementptr inbounds float, ptr %"conv_pack", <3 x i64> %".216"
-  %".218" = call <3 x float> @"llvm.masked.gather.v3f32.v3p0"(<3 x ptr> %".217", i32 4, <3 x i1> <i1 1, i1 1, i1 1>, <3 x float> <float              0x0, float              0x0, float              0x0>)
-  store <3 x float> %".218", ptr %".202", align 4
-  %".220" = add nsw i64 %"out_ji.11", 1
+  %".216" = add <3 x i64> %".215", %".213"
+  %".217" = mul i64 %"out_jo.10", 5
+  %".218" = insertelement <3 x i64> <i64 undef, i64 undef, i64 undef>, i64 %".217", i32 0
+  %".219" = shufflevector <3 x i64> %".218", <3 x i64> <i64 undef, i64 undef, i64 undef>, <3 x i32> <i32 0, i32 0, i32 0>
+  %".220" = add <3 x i64> %".216", %".219"
+  %".221" = insertelement <3 x i64> <i64 undef, i64 undef, i64 undef>, i64 %"out_ji.11", i32 0
+  %".222" = shufflevector <3 x i64> %".221", <3 x i64> <i64 undef, i64 undef, i64 undef>, <3 x i32> <i32 0, i32 0, i32 0>
+  %".223" = add <3 x i64> %".220", %".222"
+  %".224" = getelementptr inbounds float, ptr %"conv_pack", <3 x i64> %".223"
+  %".225" = call <3 x float> @"llvm.masked.gather.v3f32.v3p0"(<3 x ptr> %".224", i32 4, <3 x i1> <i1 1, i1 1, i1 1>, <3 x float> <float              0x0, float              0x0, float              0x0>)
+  store <3 x float> %".225", ptr %".209", align 4
+  %".227" = add nsw i64 %"out_ji.11", 1
   br label %"out_ji.11.head"
 out_ji.11.exit:
-  %".222" = add nsw i64 %"out_jo.10", 1
+  %".229" = add nsw i64 %"out_jo.10", 1
   br label %"out_jo.10.head"
 }
 
@@ -308,249 +316,263 @@ body:
   %".22" = getelementptr inbounds i64, ptr %".1", i64 7
   %".23" = load i64, ptr %".22"
   %".24" = inttoptr i64 %".23" to ptr
+  %".25" = getelementptr inbounds i64, ptr %".1", i64 8
+  %".26" = load i64, ptr %".25"
+  %".27" = inttoptr i64 %".26" to ptr
+  br label %"chunk.take"
+chunk.take:
+  %".29" = atomicrmw add ptr %".9", i64 %".4" monotonic
+  %".30" = icmp slt i64 %".29", %".6"
+  br i1 %".30", label %"chunk.run", label %"chunk.done"
+chunk.run:
+  %".32" = add i64 %".29", %".4"
+  %".33" = icmp slt i64 %".32", %".6"
+  %".34" = select  i1 %".33", i64 %".32", i64 %".6"
   br label %"conv_pack_j.1.head"
+chunk.done:
+  ret ptr null
 conv_pack_j.1.head:
-  %"conv_pack_j.1" = phi  i64 [%".4", %"body"], [%".246", %"conv_pack_ko.2.exit"]
-  %".26" = icmp slt i64 %"conv_pack_j.1", %".6"
-  br i1 %".26", label %"conv_pack_j.1.body", label %"conv_pack_j.1.exit"
+  %"conv_pack_j.1" = phi  i64 [%".29", %"chunk.run"], [%".256", %"conv_pack_ko.2.exit"]
+  %".36" = icmp slt i64 %"conv_pack_j.1", %".34"
+  br i1 %".36", label %"conv_pack_j.1.body", label %"conv_pack_j.1.exit"
 conv_pack_j.1.body:
   br label %"conv_pack_ko.2.head"
 conv_pack_j.1.exit:
-  ret ptr null
+  br label %"chunk.take"
 conv_pack_ko.2.head:
-  %"conv_pack_ko.2" = phi  i64 [0, %"conv_pack_j.1.body"], [%".244", %"conv_pack_i.3.exit"]
-  %".29" = icmp slt i64 %"conv_pack_ko.2", 3
-  br i1 %".29", label %"conv_pack_ko.2.body", label %"conv_pack_ko.2.exit"
+  %"conv_pack_ko.2" = phi  i64 [0, %"conv_pack_j.1.body"], [%".254", %"conv_pack_i.3.exit"]
+  %".39" = icmp slt i64 %"conv_pack_ko.2", 3
+  br i1 %".39", label %"conv_pack_ko.2.body", label %"conv_pack_ko.2.exit"
 conv_pack_ko.2.body:
   br label %"conv_pack_i.3.head"
 conv_pack_ko.2.exit:
-  %".246" = add nsw i64 %"conv_pack_j.1", 1
+  %".256" = add nsw i64 %"conv_pack_j.1", 1
   br label %"conv_pack_j.1.head"
 conv_pack_i.3.head:
-  %"conv_pack_i.3" = phi  i64 [0, %"conv_pack_ko.2.body"], [%".242", %"conv_pack_lo.4.exit"]
-  %".32" = icmp slt i64 %"conv_pack_i.3", 1
-  br i1 %".32", label %"conv_pack_i.3.body", label %"conv_pack_i.3.exit"
+  %"conv_pack_i.3" = phi  i64 [0, %"conv_pack_ko.2.body"], [%".252", %"conv_pack_lo.4.exit"]
+  %".42" = icmp slt i64 %"conv_pack_i.3", 1
+  br i1 %".42", label %"conv_pack_i.3.body", label %"conv_pack_i.3.exit"
 conv_pack_i.3.body:
   br label %"conv_pack_lo.4.head"
 conv_pack_i.3.exit:
-  %".244" = add nsw i64 %"conv_pack_ko.2", 1
+  %".254" = add nsw i64 %"conv_pack_ko.2", 1
   br label %"conv_pack_ko.2.head"
 conv_pack_lo.4.head:
-  %"conv_pack_lo.4" = phi  i64 [0, %"conv_pack_i.3.body"], [%".240", %"conv_pack_lo.4.body.endif.endif"]
-  %".35" = icmp slt i64 %"conv_pack_lo.4", 2
-  br i1 %".35", label %"conv_pack_lo.4.body", label %"conv_pack_lo.4.exit"
+  %"conv_pack_lo.4" = phi  i64 [0, %"conv_pack_i.3.body"], [%".250", %"conv_pack_lo.4.body.endif.endif"]
+  %".45" = icmp slt i64 %"conv_pack_lo.4", 2
+  br i1 %".45", label %"conv_pack_lo.4.body", label %"conv_pack_lo.4.exit"
 conv_pack_lo.4.body:
-  %".37" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
-  store <16 x float> <float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0>, ptr %".37", align 4
-  %".39" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
-  store <16 x float> <float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0>, ptr %".39", align 4
-  %".41" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
-  %".42" = mul i64 %"conv_pack_i.3", 1152
-  %".43" = mul i64 %"conv_pack_j.1", 1152
-  %".44" = add i64 %".42", %".43"
-  %".45" = mul i64 %"conv_pack_ko.2", 288
-  %".46" = add i64 %".44", %".45"
-  %".47" = mul i64 %"conv_pack_lo.4", 64
-  %".48" = add i64 %".46", %".47"
-  %".49" = getelementptr inbounds float, ptr %".18", i64 %".48"
-  %".50" = load <16 x float>, ptr %".49", align 4
-  %".51" = mul i64 %"conv_pack_j.1", 144
-  %".52" = getelementptr inbounds float, ptr %".21", i64 %".51"
-  %".53" = load <16 x float>, ptr %".52", align 4
-  %".54" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
-  %".55" = load <16 x float>, ptr %".54", align 4
-  %".56" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".50", <16 x float> %".53", <16 x float> %".55")
-  store <16 x float> %".56", ptr %".41", align 4
-  %".58" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
-  %".59" = getelementptr inbounds float, ptr %".49", i64 32
+  %".47" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
+  store <16 x float> <float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0>, ptr %".47", align 4
+  %".49" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
+  store <16 x float> <float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0>, ptr %".49", align 4
+  %".51" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
+  %".52" = mul i64 %"conv_pack_i.3", 1152
+  %".53" = mul i64 %"conv_pack_j.1", 1152
+  %".54" = add i64 %".52", %".53"
+  %".55" = mul i64 %"conv_pack_ko.2", 288
+  %".56" = add i64 %".54", %".55"
+  %".57" = mul i64 %"conv_pack_lo.4", 64
+  %".58" = add i64 %".56", %".57"
+  %".59" = getelementptr inbounds float, ptr %".21", i64 %".58"
   %".60" = load <16 x float>, ptr %".59", align 4
-  %".61" = load <16 x float>, ptr %".52", align 4
-  %".62" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
+  %".61" = mul i64 %"conv_pack_j.1", 144
+  %".62" = getelementptr inbounds float, ptr %".24", i64 %".61"
   %".63" = load <16 x float>, ptr %".62", align 4
-  %".64" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".60", <16 x float> %".61", <16 x float> %".63")
-  store <16 x float> %".64", ptr %".58", align 4
-  %".66" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
-  %".67" = getelementptr inbounds float, ptr %".49", i64 16
-  %".68" = load <16 x float>, ptr %".67", align 4
-  %".69" = getelementptr inbounds float, ptr %".52", i64 16
+  %".64" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
+  %".65" = load <16 x float>, ptr %".64", align 4
+  %".66" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".60", <16 x float> %".63", <16 x float> %".65")
+  store <16 x float> %".66", ptr %".51", align 4
+  %".68" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
+  %".69" = getelementptr inbounds float, ptr %".59", i64 32
   %".70" = load <16 x float>, ptr %".69", align 4
-  %".71" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
-  %".72" = load <16 x float>, ptr %".71", align 4
-  %".73" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".68", <16 x float> %".70", <16 x float> %".72")
-  store <16 x float> %".73", ptr %".66", align 4
-  %".75" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
-  %".76" = getelementptr inbounds float, ptr %".49", i64 48
-  %".77" = load <16 x float>, ptr %".76", align 4
-  %".78" = getelementptr inbounds float, ptr %".52", i64 16
-  %".79" = load <16 x float>, ptr %".78", align 4
-  %".80" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
-  %".81" = load <16 x float>, ptr %".80", align 4
-  %".82" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".77", <16 x float> %".79", <16 x float> %".81")
-  store <16 x float> %".82", ptr %".75", align 4
-  %".84" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
-  %".85" = getelementptr inbounds float, ptr %".49", i64 32
-  %".86" = load <16 x float>, ptr %".85", align 4
-  %".87" = getelementptr inbounds float, ptr %".52", i64 32
-  %".88" = load <16 x float>, ptr %".87", align 4
-  %".89" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
-  %".90" = load <16 x float>, ptr %".89", align 4
-  %".91" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".86", <16 x float> %".88", <16 x float> %".90")
-  store <16 x float> %".91", ptr %".84", align 4
-  %".93" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
-  %".94" = getelementptr inbounds float, ptr %".49", i64 64
-  %".95" = load <16 x float>, ptr %".94", align 4
-  %".96" = getelementptr inbounds float, ptr %".52", i64 32
-  %".97" = load <16 x float>, ptr %".96", align 4
-  %".98" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
-  %".99" = load <16 x float>, ptr %".98", align 4
-  %".100" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".95", <16 x float> %".97", <16 x float> %".99")
-  store <16 x float> %".100", ptr %".93", align 4
-  %".102" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
-  %".103" = getelementptr inbounds float, ptr %".49", i64 144
-  %".104" = load <16 x float>, ptr %".103", align 4
-  %".105" = getelementptr inbounds float, ptr %".52", i64 48
-  %".106" = load <16 x float>, ptr %".105", align 4
-  %".107" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
-  %".108" = load <16 x float>, ptr %".107", align 4
-  %".109" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".104", <16 x float> %".106", <16 x float> %".108")
-  store <16 x float> %".109", ptr %".102", align 4
-  %".111" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
-  %".112" = getelementptr inbounds float, ptr %".49", i64 176
-  %".113" = load <16 x float>, ptr %".112", align 4
-  %".114" = getelementptr inbounds float, ptr %".52", i64 48
-  %".115" = load <16 x float>, ptr %".114", align 4
-  %".116" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
-  %".117" = load <16 x float>, ptr %".116", align 4
-  %".118" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".113", <16 x float> %".115", <16 x float> %".117")
-  store <16 x float> %".118", ptr %".111", align 4
-  %".120" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
-  %".121" = getelementptr inbounds float, ptr %".49", i64 160
-  %".122" = load <16 x float>, ptr %".121", align 4
-  %".123" = getelementptr inbounds float, ptr %".52", i64 64
-  %".124" = load <16 x float>, ptr %".123", align 4
-  %".125" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
-  %".126" = load <16 x float>, ptr %".125", align 4
-  %".127" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".122", <16 x float> %".124", <16 x float> %".126")
-  store <16 x float> %".127", ptr %".120", align 4
-  %".129" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
-  %".130" = getelementptr inbounds float, ptr %".49", i64 192
-  %".131" = load <16 x float>, ptr %".130", align 4
-  %".132" = getelementptr inbounds float, ptr %".52", i64 64
-  %".133" = load <16 x float>, ptr %".132", align 4
-  %".134" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
-  %".135" = load <16 x float>, ptr %".134", align 4
-  %".136" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".131", <16 x float> %".133", <16 x float> %".135")
-  store <16 x float> %".136", ptr %".129", align 4
-  %".138" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
-  %".139" = getelementptr inbounds float, ptr %".49", i64 176
-  %".140" = load <16 x float>, ptr %".139", align 4
-  %".141" = getelementptr inbounds float, ptr %".52", i64 80
-  %".142" = load <16 x float>, ptr %".141", align 4
-  %".143" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
-  %".144" = load <16 x float>, ptr %".143", align 4
-  %".145" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".140", <16 x float> %".142", <16 x float> %".144")
-  store <16 x float> %".145", ptr %".138", align 4
-  %".147" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
-  %".148" = getelementptr inbounds float, ptr %".49", i64 208
-  %".149" = load <16 x float>, ptr %".148", align 4
-  %".150" = getelementptr inbounds float, ptr %".52", i64 80
-  %".151" = load <16 x float>, ptr %".150", align 4
-  %".152" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
-  %".153" = load <16 x float>, ptr %".152", align 4
-  %".154" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".149", <16 x float> %".151", <16 x float> %".153")
-  store <16 x float> %".154", ptr %".147", align 4
-  %".156" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
-  %".157" = getelementptr inbounds float, ptr %".49", i64 288
-  %".158" = load <16 x float>, ptr %".157", align 4
-  %".159" = getelementptr inbounds float, ptr %".52", i64 96
-  %".160" = load <16 x float>, ptr %".159", align 4
-  %".161" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
-  %".162" = load <16 x float>, ptr %".161", align 4
-  %".163" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".158", <16 x float> %".160", <16 x float> %".162")
-  store <16 x float> %".163", ptr %".156", align 4
-  %".165" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
-  %".166" = getelementptr inbounds float, ptr %".49", i64 320
-  %".167" = load <16 x float>, ptr %".166", align 4
-  %".168" = getelementptr inbounds float, ptr %".52", i64 96
-  %".169" = load <16 x float>, ptr %".168", align 4
-  %".170" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
-  %".171" = load <16 x float>, ptr %".170", align 4
-  %".172" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".167", <16 x float> %".169", <16 x float> %".171")
-  store <16 x float> %".172", ptr %".165", align 4
-  %".174" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
-  %".175" = getelementptr inbounds float, ptr %".49", i64 304
-  %".176" = load <16 x float>, ptr %".175", align 4
-  %".177" = getelementptr inbounds float, ptr %".52", i64 112
-  %".178" = load <16 x float>, ptr %".177", align 4
-  %".179" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
-  %".180" = load <16 x float>, ptr %".179", align 4
-  %".181" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".176", <16 x float> %".178", <16 x float> %".180")
-  store <16 x float> %".181", ptr %".174", align 4
-  %".183" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
-  %".184" = getelementptr inbounds float, ptr %".49", i64 336
-  %".185" = load <16 x float>, ptr %".184", align 4
-  %".186" = getelementptr inbounds float, ptr %".52", i64 112
-  %".187" = load <16 x float>, ptr %".186", align 4
-  %".188" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
-  %".189" = load <16 x float>, ptr %".188", align 4
-  %".190" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".185", <16 x float> %".187", <16 x float> %".189")
-  store <16 x float> %".190", ptr %".183", align 4
-  %".192" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
-  %".193" = getelementptr inbounds float, ptr %".49", i64 320
-  %".194" = load <16 x float>, ptr %".193", align 4
-  %".195" = getelementptr inbounds float, ptr %".52", i64 128
-  %".196" = load <16 x float>, ptr %".195", align 4
-  %".197" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
-  %".198" = load <16 x float>, ptr %".197", align 4
-  %".199" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".194", <16 x float> %".196", <16 x float> %".198")
-  store <16 x float> %".199", ptr %".192", align 4
-  %".201" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
-  %".202" = getelementptr inbounds float, ptr %".49", i64 352
-  %".203" = load <16 x float>, ptr %".202", align 4
-  %".204" = getelementptr inbounds float, ptr %".52", i64 128
-  %".205" = load <16 x float>, ptr %".204", align 4
-  %".206" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
-  %".207" = load <16 x float>, ptr %".206", align 4
-  %".208" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".203", <16 x float> %".205", <16 x float> %".207")
-  store <16 x float> %".208", ptr %".201", align 4
-  %".210" = mul i64 %"conv_pack_lo.4", 2
-  %".211" = add i64 %".210", 0
-  %".212" = icmp slt i64 %".211", 3
-  br i1 %".212", label %"conv_pack_lo.4.body.if", label %"conv_pack_lo.4.body.endif"
+  %".71" = load <16 x float>, ptr %".62", align 4
+  %".72" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
+  %".73" = load <16 x float>, ptr %".72", align 4
+  %".74" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".70", <16 x float> %".71", <16 x float> %".73")
+  store <16 x float> %".74", ptr %".68", align 4
+  %".76" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
+  %".77" = getelementptr inbounds float, ptr %".59", i64 16
+  %".78" = load <16 x float>, ptr %".77", align 4
+  %".79" = getelementptr inbounds float, ptr %".62", i64 16
+  %".80" = load <16 x float>, ptr %".79", align 4
+  %".81" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
+  %".82" = load <16 x float>, ptr %".81", align 4
+  %".83" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".78", <16 x float> %".80", <16 x float> %".82")
+  store <16 x float> %".83", ptr %".76", align 4
+  %".85" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
+  %".86" = getelementptr inbounds float, ptr %".59", i64 48
+  %".87" = load <16 x float>, ptr %".86", align 4
+  %".88" = getelementptr inbounds float, ptr %".62", i64 16
+  %".89" = load <16 x float>, ptr %".88", align 4
+  %".90" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
+  %".91" = load <16 x float>, ptr %".90", align 4
+  %".92" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".87", <16 x float> %".89", <16 x float> %".91")
+  store <16 x float> %".92", ptr %".85", align 4
+  %".94" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
+  %".95" = getelementptr inbounds float, ptr %".59", i64 32
+  %".96" = load <16 x float>, ptr %".95", align 4
+  %".97" = getelementptr inbounds float, ptr %".62", i64 32
+  %".98" = load <16 x float>, ptr %".97", align 4
+  %".99" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
+  %".100" = load <16 x float>, ptr %".99", align 4
+  %".101" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".96", <16 x float> %".98", <16 x float> %".100")
+  store <16 x float> %".101", ptr %".94", align 4
+  %".103" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
+  %".104" = getelementptr inbounds float, ptr %".59", i64 64
+  %".105" = load <16 x float>, ptr %".104", align 4
+  %".106" = getelementptr inbounds float, ptr %".62", i64 32
+  %".107" = load <16 x float>, ptr %".106", align 4
+  %".108" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
+  %".109" = load <16 x float>, ptr %".108", align 4
+  %".110" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".105", <16 x float> %".107", <16 x float> %".109")
+  store <16 x float> %".110", ptr %".103", align 4
+  %".112" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
+  %".113" = getelementptr inbounds float, ptr %".59", i64 144
+  %".114" = load <16 x float>, ptr %".113", align 4
+  %".115" = getelementptr inbounds float, ptr %".62", i64 48
+  %".116" = load <16 x float>, ptr %".115", align 4
+  %".117" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
+  %".118" = load <16 x float>, ptr %".117", align 4
+  %".119" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".114", <16 x float> %".116", <16 x float> %".118")
+  store <16 x float> %".119", ptr %".112", align 4
+  %".121" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
+  %".122" = getelementptr inbounds float, ptr %".59", i64 176
+  %".123" = load <16 x float>, ptr %".122", align 4
+  %".124" = getelementptr inbounds float, ptr %".62", i64 48
+  %".125" = load <16 x float>, ptr %".124", align 4
+  %".126" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
+  %".127" = load <16 x float>, ptr %".126", align 4
+  %".128" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".123", <16 x float> %".125", <16 x float> %".127")
+  store <16 x float> %".128", ptr %".121", align 4
+  %".130" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
+  %".131" = getelementptr inbounds float, ptr %".59", i64 160
+  %".132" = load <16 x float>, ptr %".131", align 4
+  %".133" = getelementptr inbounds float, ptr %".62", i64 64
+  %".134" = load <16 x float>, ptr %".133", align 4
+  %".135" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
+  %".136" = load <16 x float>, ptr %".135", align 4
+  %".137" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".132", <16 x float> %".134", <16 x float> %".136")
+  store <16 x float> %".137", ptr %".130", align 4
+  %".139" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
+  %".140" = getelementptr inbounds float, ptr %".59", i64 192
+  %".141" = load <16 x float>, ptr %".140", align 4
+  %".142" = getelementptr inbounds float, ptr %".62", i64 64
+  %".143" = load <16 x float>, ptr %".142", align 4
+  %".144" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
+  %".145" = load <16 x float>, ptr %".144", align 4
+  %".146" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".141", <16 x float> %".143", <16 x float> %".145")
+  store <16 x float> %".146", ptr %".139", align 4
+  %".148" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
+  %".149" = getelementptr inbounds float, ptr %".59", i64 176
+  %".150" = load <16 x float>, ptr %".149", align 4
+  %".151" = getelementptr inbounds float, ptr %".62", i64 80
+  %".152" = load <16 x float>, ptr %".151", align 4
+  %".153" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
+  %".154" = load <16 x float>, ptr %".153", align 4
+  %".155" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".150", <16 x float> %".152", <16 x float> %".154")
+  store <16 x float> %".155", ptr %".148", align 4
+  %".157" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
+  %".158" = getelementptr inbounds float, ptr %".59", i64 208
+  %".159" = load <16 x float>, ptr %".158", align 4
+  %".160" = getelementptr inbounds float, ptr %".62", i64 80
+  %".161" = load <16 x float>, ptr %".160", align 4
+  %".162" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
+  %".163" = load <16 x float>, ptr %".162", align 4
+  %".164" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".159", <16 x float> %".161", <16 x float> %".163")
+  store <16 x float> %".164", ptr %".157", align 4
+  %".166" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
+  %".167" = getelementptr inbounds float, ptr %".59", i64 288
+  %".168" = load <16 x float>, ptr %".167", align 4
+  %".169" = getelementptr inbounds float, ptr %".62", i64 96
+  %".170" = load <16 x float>, ptr %".169", align 4
+  %".171" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
+  %".172" = load <16 x float>, ptr %".171", align 4
+  %".173" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".168", <16 x float> %".170", <16 x float> %".172")
+  store <16 x float> %".173", ptr %".166", align 4
+  %".175" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
+  %".176" = getelementptr inbounds float, ptr %".59", i64 320
+  %".177" = load <16 x float>, ptr %".176", align 4
+  %".178" = getelementptr inbounds float, ptr %".62", i64 96
+  %".179" = load <16 x float>, ptr %".178", align 4
+  %".180" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
+  %".181" = load <16 x float>, ptr %".180", align 4
+  %".182" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".177", <16 x float> %".179", <16 x float> %".181")
+  store <16 x float> %".182", ptr %".175", align 4
+  %".184" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
+  %".185" = getelementptr inbounds float, ptr %".59", i64 304
+  %".186" = load <16 x float>, ptr %".185", align 4
+  %".187" = getelementptr inbounds float, ptr %".62", i64 112
+  %".188" = load <16 x float>, ptr %".187", align 4
+  %".189" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
+  %".190" = load <16 x float>, ptr %".189", align 4
+  %".191" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".186", <16 x float> %".188", <16 x float> %".190")
+  store <16 x float> %".191", ptr %".184", align 4
+  %".193" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
+  %".194" = getelementptr inbounds float, ptr %".59", i64 336
+  %".195" = load <16 x float>, ptr %".194", align 4
+  %".196" = getelementptr inbounds float, ptr %".62", i64 112
+  %".197" = load <16 x float>, ptr %".196", align 4
+  %".198" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
+  %".199" = load <16 x float>, ptr %".198", align 4
+  %".200" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".195", <16 x float> %".197", <16 x float> %".199")
+  store <16 x float> %".200", ptr %".193", align 4
+  %".202" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
+  %".203" = getelementptr inbounds float, ptr %".59", i64 320
+  %".204" = load <16 x float>, ptr %".203", align 4
+  %".205" = getelementptr inbounds float, ptr %".62", i64 128
+  %".206" = load <16 x float>, ptr %".205", align 4
+  %".207" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
+  %".208" = load <16 x float>, ptr %".207", align 4
+  %".209" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".204", <16 x float> %".206", <16 x float> %".208")
+  store <16 x float> %".209", ptr %".202", align 4
+  %".211" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
+  %".212" = getelementptr inbounds float, ptr %".59", i64 352
+  %".213" = load <16 x float>, ptr %".212", align 4
+  %".214" = getelementptr inbounds float, ptr %".62", i64 128
+  %".215" = load <16 x float>, ptr %".214", align 4
+  %".216" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
+  %".217" = load <16 x float>, ptr %".216", align 4
+  %".218" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".213", <16 x float> %".215", <16 x float> %".217")
+  store <16 x float> %".218", ptr %".211", align 4
+  %".220" = mul i64 %"conv_pack_lo.4", 2
+  %".221" = add i64 %".220", 0
+  %".222" = icmp slt i64 %".221", 3
+  br i1 %".222", label %"conv_pack_lo.4.body.if", label %"conv_pack_lo.4.body.endif"
 conv_pack_lo.4.exit:
-  %".242" = add nsw i64 %"conv_pack_i.3", 1
+  %".252" = add nsw i64 %"conv_pack_i.3", 1
   br label %"conv_pack_i.3.head"
 conv_pack_lo.4.body.if:
-  %".214" = mul i64 %"conv_pack_i.3", 144
-  %".215" = add i64 %".214", %".51"
-  %".216" = mul i64 %"conv_pack_ko.2", 48
-  %".217" = add i64 %".215", %".216"
-  %".218" = mul i64 %"conv_pack_lo.4", 32
-  %".219" = add i64 %".217", %".218"
-  %".220" = getelementptr inbounds float, ptr %".24", i64 %".219"
-  %".221" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
-  %".222" = load <16 x float>, ptr %".221", align 4
-  store <16 x float> %".222", ptr %".220", align 4
+  %".224" = mul i64 %"conv_pack_i.3", 144
+  %".225" = add i64 %".224", %".61"
+  %".226" = mul i64 %"conv_pack_ko.2", 48
+  %".227" = add i64 %".225", %".226"
+  %".228" = mul i64 %"conv_pack_lo.4", 32
+  %".229" = add i64 %".227", %".228"
+  %".230" = getelementptr inbounds float, ptr %".27", i64 %".229"
+  %".231" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
+  %".232" = load <16 x float>, ptr %".231", align 4
+  store <16 x float> %".232", ptr %".230", align 4
   br label %"conv_pack_lo.4.body.endif"
 conv_pack_lo.4.body.endif:
-  %".225" = add i64 %".210", 1
-  %".226" = icmp slt i64 %".225", 3
-  br i1 %".226", label %"conv_pack_lo.4.body.endif.if", label %"conv_pack_lo.4.body.endif.endif"
+  %".235" = add i64 %".220", 1
+  %".236" = icmp slt i64 %".235", 3
+  br i1 %".236", label %"conv_pack_lo.4.body.endif.if", label %"conv_pack_lo.4.body.endif.endif"
 conv_pack_lo.4.body.endif.if:
-  %".228" = mul i64 %"conv_pack_i.3", 144
-  %".229" = add i64 %".228", %".51"
-  %".230" = mul i64 %"conv_pack_ko.2", 48
-  %".231" = add i64 %".229", %".230"
-  %".232" = mul i64 %"conv_pack_lo.4", 32
-  %".233" = add i64 %".231", %".232"
-  %".234" = getelementptr inbounds float, ptr %".24", i64 %".233"
-  %".235" = getelementptr inbounds float, ptr %".234", i64 16
-  %".236" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
-  %".237" = load <16 x float>, ptr %".236", align 4
-  store <16 x float> %".237", ptr %".235", align 4
+  %".238" = mul i64 %"conv_pack_i.3", 144
+  %".239" = add i64 %".238", %".61"
+  %".240" = mul i64 %"conv_pack_ko.2", 48
+  %".241" = add i64 %".239", %".240"
+  %".242" = mul i64 %"conv_pack_lo.4", 32
+  %".243" = add i64 %".241", %".242"
+  %".244" = getelementptr inbounds float, ptr %".27", i64 %".243"
+  %".245" = getelementptr inbounds float, ptr %".244", i64 16
+  %".246" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
+  %".247" = load <16 x float>, ptr %".246", align 4
+  store <16 x float> %".247", ptr %".245", align 4
   br label %"conv_pack_lo.4.body.endif.endif"
 conv_pack_lo.4.body.endif.endif:
-  %".240" = add nsw i64 %"conv_pack_lo.4", 1
+  %".250" = add nsw i64 %"conv_pack_lo.4", 1
   br label %"conv_pack_lo.4.head"
 }
 
