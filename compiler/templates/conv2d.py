@@ -260,19 +260,29 @@ def blocked_layouts(w: Workload) -> tuple[bool, bool]:
 
 def register_tiles(p: ConvShape, kbs: Sequence[int], target: Target) -> list[tuple[int, ...]]:
     """``(kb, tile_oh, tile_ow)`` register tiles whose accumulators fit in the vector
-    registers, two kept for a weight vector and the broadcast input. Larger tiles spill
-    every FMA's accumulator and unroll into huge code: a 14x4-pixel tile of 32 channels
-    on AVX2 took 5 s to compile and ran at a fraction of a fitting one's speed."""
+    registers next to the tile's weight vectors and the broadcast input. Larger tiles
+    spill every FMA's accumulator and unroll into huge code: a 14x4-pixel tile of 32
+    channels on AVX2 took 5 s to compile and ran at a fraction of a fitting one's speed;
+    with 28 accumulators, four weight vectors (64 channels on AVX-512) spill too."""
     lanes = target.vector_lanes("float32")
-    budget = target.vector_registers() - 2
     widths = block_candidates(p.ow, (1, 2, 3, 4, 5, 6, 7, 8, 14, 16, 28))
     return [
         (kb, oh, ow)
         for kb in kbs
         for oh in block_candidates(p.oh, (1, 2, 4))
         for ow in widths
-        if oh * ow * math.ceil(kb / lanes) <= budget
+        if (oh * ow + 1) * math.ceil(kb / lanes) + 1 <= target.vector_registers()
     ]
+
+
+def blocked_out_channels(p: ConvShape, target: Target) -> tuple[int, ...]:
+    """Output channels of a register tile that stores an NCHW16c output: one or two
+    blocks, and three with 16-lane vectors (three weight vectors feed 7 pixels, 21 FMAs
+    for 10 loads, where two feed 14 FMAs for 9 on a 7-pixel row: ResNet-50's 7x7
+    layers). A last tile past the output's blocks computes zeros it does not store."""
+    if target.vector_lanes("float32") >= BLOCK and p.k >= 3 * BLOCK:
+        return (BLOCK, 2 * BLOCK, 3 * BLOCK)
+    return (BLOCK, 2 * BLOCK)
 
 
 def tile_shape(cfg: Config) -> tuple[int, int, int]:
@@ -309,13 +319,18 @@ def space(w: Workload, target: Target) -> ConfigSpace:
     pixels = min((target.vector_registers() - 4) // math.ceil(kb / lanes), 14)
     if blocked_in or blocked_out:
         # Blocked layouts (new workloads, no records to keep): one knob for the register
-        # tile, only tiles that fit (blocked output: one or two whole blocks).
-        kbs = (BLOCK, 2 * BLOCK) if blocked_out else lane_candidates(target)
+        # tile, only tiles that fit (blocked output: whole blocks, see blocked_out_channels).
+        kbs = blocked_out_channels(p, target) if blocked_out else lane_candidates(target)
         tiles = register_tiles(p, kbs, target)
-        fitting = [t for t in tiles if t[0] == kb and t[1] == 1 and t[2] <= pixels]
+        # One row of pixels; three blocks where a short row leaves two blocks' tile half
+        # empty (7 pixels: 21 accumulators instead of 14), else the most accumulators.
+        preferred = {kb, 3 * BLOCK} if blocked_out else {kb}
+        fitting = [t for t in tiles if t[0] in preferred and t[1] == 1 and t[2] <= pixels]
         tile_knobs: tuple[Knob, ...] = (split_knob("register_tile", tiles),)
         tile_default: dict[str, KnobValue] = {
-            "register_tile": max(fitting, key=lambda t: t[2]) if fitting else tiles[0]
+            "register_tile": max(fitting, key=lambda t: (t[2] * math.ceil(t[0] / lanes), -t[0]))
+            if fitting
+            else tiles[0]
         }
     else:
         tile_ow = block_candidates(p.ow, (1, 2, 4, 7, 8, 14, 16, 28))

@@ -69,14 +69,34 @@ def test_every_knob_value() -> None:
     lanes = Target.parse("llvm").vector_lanes("float32")
     registers = 32 if lanes >= 16 else 16
     tiles = candidates["register_tile"]
-    assert {kb for kb, _, _ in tiles} == {16, 32}  # one or two whole blocks
-    # Only tiles whose accumulators fit in the registers (with a weight and an input).
-    assert all(oh * ow * -(-kb // lanes) <= registers - 2 for kb, oh, ow in tiles)
+    # One, two or (16-lane vectors) three whole blocks of the 48 output channels.
+    assert {kb for kb, _, _ in tiles} == ({16, 32, 48} if lanes >= 16 else {16, 32})
+    # Only tiles whose accumulators fit in the registers next to the tile's weight
+    # vectors and the broadcast input.
+    for kb, oh, ow in tiles:
+        vectors = -(-kb // lanes)
+        assert oh * ow * vectors + vectors + 1 <= registers
     assert (16, 1, 1) in tiles
     default = space.default()
     for knob in space.knobs:
         for value in knob.candidates:
             check(w, Config({**default.knobs, knob.name: value}))
+
+
+def test_a_last_tile_past_the_output_blocks_stores_only_real_ones() -> None:
+    # 64 output channels in tiles of three blocks: the second tile has one real block.
+    w = Workload.parse(BLOCKED_CASES[1])
+    space = get_space(w)
+    lanes = Target.parse("llvm").vector_lanes("float32")
+    if lanes < BLOCK:
+        pytest.skip("three-block tiles need 16-lane vectors (AVX-512)")
+    for tile in [(48, 1, 5), (48, 2, 3)]:
+        check(w, Config({**space.default().knobs, "register_tile": tile}))
+        kernel = build(w, {**space.default().knobs, "register_tile": tile}, prepacked=True)
+        inputs = random_inputs(w, np.random.default_rng(7))
+        got = kernel(*kernel.prepare(*inputs))
+        ref = reference(w, inputs)
+        assert float(np.max(np.abs(got - ref))) < 1e-4 * float(np.max(np.abs(ref)))
 
 
 @pytest.mark.parametrize("text", BLOCKED_CASES[:3])
