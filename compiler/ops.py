@@ -28,6 +28,9 @@ Operators (all float32):
 * ``pool2d``: ONNX MaxPool / AveragePool, NCHW ``[n, c, h, w]`` -> ``[n, c, oh, ow]``
   (see :mod:`compiler.ops_pool`); ``layout=nchw16c`` pools blocked data into a blocked
   output.
+* ``channel_affine``: ``act(data * scale[c] + shift[c])`` on ``[n, c, h, w]`` (a batch
+  norm and the ReLU after it that no convolution absorbs, as in a pre-activation
+  ResNet), ``activation`` ``none`` or ``relu``; ``layout=nchw16c`` for blocked data.
 
 The convolutions take an optional ``epilogue`` (:data:`CONV_EPILOGUES`), fused
 after the sum: ``bias`` adds ``bias[k]`` (one value per output channel),
@@ -74,6 +77,9 @@ EPILOGUES = ("none", "bias", "bias_relu")
 
 CONV_EPILOGUES = ("none", "bias", "bias_relu", "bias_relu6", "bias_add", "bias_add_relu")
 """Operations fused after a convolution (see the module docstring)."""
+
+AFFINE_ACTIVATIONS = ("none", "relu")
+"""Activations after a channel_affine: none, ``max(0, .)``."""
 
 POOL_MODES = ("max", "avg")
 """Reductions of a pool2d window: the maximum, the average."""
@@ -431,6 +437,38 @@ def _dw_ref(p: Params, x: Sequence[np.ndarray]) -> np.ndarray:
     return _apply_conv_epilogue(p, out, x[2:])
 
 
+# --- channel_affine ------------------------------------------------------------------
+
+
+def _affine_inputs(p: Params) -> list[tuple[str, Shape]]:
+    c = _i(p, "c")
+    data = shape_in(str(p["layout"]), _i(p, "n"), c, _i(p, "h"), _i(p, "w"))
+    return [("data", data), ("scale", (c,)), ("shift", (c,))]
+
+
+def _affine_output(p: Params) -> Shape:
+    return _affine_inputs(p)[0][1]
+
+
+def _affine_flops(p: Params) -> int:
+    """A multiply and an add per element, and a max with ``relu``."""
+    return math.prod(_affine_output(p)) * (3 if p["activation"] == "relu" else 2)
+
+
+def _affine_ref(p: Params, x: Sequence[np.ndarray]) -> np.ndarray:
+    data, scale, shift = x
+    blocked = str(p["layout"]) == NCHW16C
+    nchw = from_blocked(data) if blocked else data
+    out = nchw * scale[None, :, None, None] + shift[None, :, None, None]
+    if p["activation"] == "relu":
+        out = np.maximum(out, 0.0)
+    return to_blocked(out) if blocked else out
+
+
+def _check_affine(p: Params) -> None:
+    check_blocked(str(p["layout"]), "c", _i(p, "c"))
+
+
 # --- pool2d --------------------------------------------------------------------------
 
 
@@ -604,6 +642,25 @@ OPERATORS: dict[str, OperatorSpec] = {
             output=_pw_output,
             flops=_pw_flops,
             ref=_pw_ref,
+        ),
+        OperatorSpec(
+            name="channel_affine",
+            doc="per-channel act(data * scale[c] + shift[c]) on [n,c,h,w] (a lone batch norm)",
+            params=(
+                ParamSpec("n", "batch size"),
+                ParamSpec("c", "channels"),
+                ParamSpec("h", "height"),
+                ParamSpec("w", "width"),
+                ParamSpec(
+                    "activation", "applied after the affine", "none", choices=AFFINE_ACTIVATIONS
+                ),
+                ParamSpec("layout", "data and output layout", NCHW, choices=LAYOUTS),
+            ),
+            inputs=_affine_inputs,
+            output=_affine_output,
+            flops=_affine_flops,
+            ref=_affine_ref,
+            check=_check_affine,
         ),
         OperatorSpec(
             name="pool2d",

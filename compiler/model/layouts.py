@@ -2,11 +2,13 @@
 
 A fused convolution writes NCHW16c when every reader of its output takes NCHW16c: another
 convolution reading it as data (a conv2d kernel takes either layout) or adding it as the
-residual of an NCHW16c output, or a pool2d kernel. A pool keeps its input's layout (a
-blocked max pool between a ResNet's stem and first stage); one with a 1x1 output (a
-global average pool) writes NCHW whatever it reads, since ``[n, c/16, 1, 1, 16]`` is
-``[n, c, 1, 1]`` byte for byte. Anything else (a numpy step, a reshape, a model output)
-reads NCHW. A convolution that adds a residual writes the residual's layout.
+residual of an NCHW16c output, a pool2d kernel or a channel_affine kernel. A pool or a
+channel affine keeps its input's layout (a blocked max pool between a ResNet's stem and
+first stage; the batch norm and ReLU before each block of a pre-activation ResNet); a
+pool with a 1x1 output (a global average pool) writes NCHW whatever it reads, since
+``[n, c/16, 1, 1, 16]`` is ``[n, c, 1, 1]`` byte for byte. Anything else (a numpy step,
+a reshape, a model output) reads NCHW. A convolution that adds a residual writes the
+residual's layout.
 
 Deciding per tensor this way needs no layout transforms at all: each tensor is produced
 in the layout its readers share. Since a residual's layout is its conv's output layout,
@@ -19,6 +21,7 @@ from __future__ import annotations
 from compiler.layout import BLOCK, NCHW, NCHW16C
 from compiler.model.graph import Graph, Node
 from compiler.model.pool_lowering import POOL_OPS, pool_workload
+from compiler.workload import Workload
 
 # FusedConv input positions.
 _DATA, _RESIDUAL = 0, 3
@@ -38,6 +41,7 @@ def blocked_outputs(graph: Graph, desired_layout: str = NCHW16C) -> set[str]:
         for node in graph.nodes
         if (_blockable(graph, node) and graph.shape_of(node.inputs[1])[0] % BLOCK == 0)
         or (_poolable(graph, node) and not _pools_to_one_pixel(graph, node))
+        or _affinable(graph, node)
     }
     blocked = set(producers)
     changed = True
@@ -47,7 +51,7 @@ def blocked_outputs(graph: Graph, desired_layout: str = NCHW16C) -> set[str]:
             node = producers[tensor]
             ok = (
                 tensor not in graph.outputs
-                # A pool keeps its input's layout.
+                # A pool or a channel affine keeps its input's layout.
                 and (node.op == "FusedConv" or node.inputs[_DATA] in blocked)
                 # The residual is added in the output's layout.
                 and (
@@ -67,6 +71,8 @@ def blocked_outputs(graph: Graph, desired_layout: str = NCHW16C) -> set[str]:
 
 
 def _reads_blocked(graph: Graph, node: Node, position: int, blocked: set[str]) -> bool:
+    if node.op == "ChannelAffine":
+        return _affinable(graph, node) and node.outputs[0] in blocked
     if node.op in POOL_OPS:
         return _poolable(graph, node) and (
             _pools_to_one_pixel(graph, node) or node.outputs[0] in blocked
@@ -83,6 +89,26 @@ def _poolable(graph: Graph, node: Node) -> bool:
     return (
         node.op in POOL_OPS
         and pool_workload(node, graph) is not None
+        and graph.shape_of(node.inputs[0])[1] % BLOCK == 0
+    )
+
+
+def affine_workload(node: Node, graph: Graph) -> Workload | None:
+    """The NCHW ``channel_affine`` workload computing a ChannelAffine node; None for data
+    that is not a computed 4-D float32 tensor."""
+    x = graph.type_of(node.inputs[0])
+    if len(x.shape) != 4 or x.dtype != "float32" or graph.is_constant(node.inputs[0]):
+        return None
+    n, c, h, w = x.shape
+    activation = str(node.attrs["activation"])
+    return Workload.of("channel_affine", n=n, c=c, h=h, w=w, activation=activation)
+
+
+def _affinable(graph: Graph, node: Node) -> bool:
+    """A channel affine that lowers to a channel_affine kernel, on whole blocks."""
+    return (
+        node.op == "ChannelAffine"
+        and affine_workload(node, graph) is not None
         and graph.shape_of(node.inputs[0])[1] % BLOCK == 0
     )
 

@@ -25,7 +25,7 @@ import numpy as np
 
 from compiler.layout import NCHW, NCHW16C, shape_in
 from compiler.model.graph import Graph, Node, TensorType
-from compiler.model.layouts import blocked_outputs
+from compiler.model.layouts import affine_workload, blocked_outputs
 from compiler.model.plan import KernelStep, NumpyStep, Plan
 from compiler.model.pool_lowering import POOL_OPS, pool_workload
 from compiler.space import Config
@@ -165,6 +165,8 @@ class _Lowering:
                 self.dense(node)
             elif node.op in POOL_OPS:
                 self.pool(node)
+            elif node.op == "ChannelAffine":
+                self.channel_affine(node)
             else:
                 self.numpy_step(node)
         for name in g.constants:
@@ -274,6 +276,18 @@ class _Lowering:
             # A blocked output, or a 1x1 one (the same bytes as NCHW): see layouts.py.
             workload = Workload("pool2d", (*workload.params, ("layout", NCHW16C)))
         self.kernel(node.name, workload, [node.inputs[0]], node.outputs[0])
+
+    def channel_affine(self, node: Node) -> None:
+        workload = affine_workload(node, self.graph)
+        if workload is None:
+            log.warning("node %s (%s) runs as a numpy step", node.name, node.op)
+            self.numpy_step(node)
+            return
+        if node.inputs[0] in self.blocked:
+            workload = Workload("channel_affine", (*workload.params, ("layout", NCHW16C)))
+        g = self.graph
+        scale, shift = (g.constants[name] for name in node.inputs[1:])
+        self.kernel(node.name, workload, [node.inputs[0], scale, shift], node.outputs[0])
 
 
 PrepackFn = Callable[[Workload, Config, list[np.ndarray]], list[np.ndarray]]

@@ -94,6 +94,7 @@ def _templates() -> dict[str, Template]:
     # schedule machinery, which the op registry and workload parsing do not need.
     from compiler.templates import (
         batch_matmul,
+        channel_affine,
         conv2d,
         depthwise_conv2d,
         matmul,
@@ -101,7 +102,15 @@ def _templates() -> dict[str, Template]:
         pool2d,
     )
 
-    modules = (matmul, batch_matmul, conv2d, depthwise_conv2d, pointwise_conv2d, pool2d)
+    modules = (
+        matmul,
+        batch_matmul,
+        conv2d,
+        depthwise_conv2d,
+        pointwise_conv2d,
+        pool2d,
+        channel_affine,
+    )
     return {m.TEMPLATE.op: m.TEMPLATE for m in modules}
 
 

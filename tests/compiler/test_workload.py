@@ -6,7 +6,14 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from compiler.ops import CONV_EPILOGUES, EPILOGUES, OPERATORS, POOL_MODES, conv_out_size
+from compiler.ops import (
+    AFFINE_ACTIVATIONS,
+    CONV_EPILOGUES,
+    EPILOGUES,
+    OPERATORS,
+    POOL_MODES,
+    conv_out_size,
+)
 from compiler.workload import Workload
 
 sizes = st.integers(min_value=1, max_value=4096)
@@ -27,6 +34,14 @@ def workloads(draw: st.DrawFn) -> Workload:
         params = {"n": draw(sizes), "c": draw(sizes), "k": draw(sizes), "p": draw(sizes)}
         if draw(st.booleans()):
             params["epilogue"] = draw(st.sampled_from(CONV_EPILOGUES))
+    elif op == "channel_affine":
+        params = {"n": draw(st.integers(1, 8)), "h": draw(sizes), "w": draw(sizes)}
+        params["c"] = draw(sizes)
+        if draw(st.booleans()):
+            params["activation"] = draw(st.sampled_from(AFFINE_ACTIVATIONS))
+        if draw(st.booleans()):
+            params["c"] = 16 * draw(st.integers(1, 64))
+            params["layout"] = "nchw16c"
     elif op == "pool2d":
         kh, kw = draw(st.integers(1, 7)), draw(st.integers(1, 7))
         params = {"n": draw(st.integers(1, 8)), "c": draw(sizes)}
@@ -123,7 +138,7 @@ def test_frozen() -> None:
         ("   ", r"empty workload string"),
         (
             "gemm:m=1,n=1,k=1",
-            r"unknown operator 'gemm'; valid operators: batch_matmul, conv2d, "
+            r"unknown operator 'gemm'; valid operators: batch_matmul, channel_affine, conv2d, "
             r"depthwise_conv2d, matmul",
         ),
         ("matmul", r"no parameters; expected matmul:m=...,n=...,k=..."),

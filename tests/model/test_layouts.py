@@ -118,6 +118,29 @@ def test_a_residual_follows_its_convs_output_layout() -> None:
     ]
 
 
+def preactivation_graph() -> Graph:
+    """Two pre-activation (ResNet v2) blocks of 32 channels: each block's input, a
+    residual sum, goes through a batch norm and a ReLU before the block's convs."""
+    b = GraphBuilder()
+    x = b.input("x", (1, 8, 12, 12))
+    y = b.conv(x, 32)
+    for _ in range(2):
+        z = b.node("Relu", [b.batchnorm(y)])
+        z = b.node("Relu", [b.batchnorm(b.conv(z, 32, r=1, pad=0, bias=False))])
+        y = b.node("Add", [b.conv(z, 32), y])
+    return b.output(b.node("GlobalAveragePool", [b.node("Relu", [b.batchnorm(y)])]))
+
+
+def test_preactivation_batch_norms_run_blocked_between_blocked_convs() -> None:
+    _, package = run_both(preactivation_graph())
+    by_symbol = {k.symbol: k.workload for k in package.plan.kernels}
+    calls = [by_symbol[s.symbol] for s in package.plan.steps if isinstance(s, KernelStep)]
+    # Each block's pre-activation and the last one before the pool: one kernel, blocked.
+    affine = "channel_affine:n=1,c=32,h=12,w=12,activation=relu,layout=nchw16c"
+    assert [w for w in calls if w.startswith("channel_affine:")] == [affine] * 3
+    assert conv_layouts(package) == [("nchw", "nchw16c")] + [("nchw16c", "nchw16c")] * 4
+
+
 def test_desired_layout_nchw_blocks_nothing_and_computes_the_same() -> None:
     graph = stage_graph()
     package, _ = compile_model(graph, desired_layout="nchw")

@@ -13,6 +13,7 @@ from compiler.model.passes import (
     conv_to_fused,
     fold_affine_into_conv,
     fold_constants,
+    fuse_channel_affine,
     fuse_epilogues,
     gemm_to_dense,
     optimize,
@@ -96,6 +97,53 @@ def test_standalone_batchnorm_becomes_a_channel_affine() -> None:
     g = b.output(b.batchnorm(x))
     after = batchnorm_to_affine(g)
     assert ops(after) == ["Mul", "Add"]
+    same_outputs(g, after)
+
+
+def test_batchnorm_and_relu_on_a_residual_sum_become_one_channel_affine() -> None:
+    # A pre-activation block's input: the sum is read twice (the next residual add and
+    # the batch norm), so nothing folds into the conv; the affine and ReLU fuse.
+    b = GraphBuilder()
+    x = b.input("x", (1, 4, 5, 5))
+    total = b.node("Add", [b.conv(x, 4), x])
+    pre = b.node("Relu", [b.batchnorm(total)])
+    g = b.output(b.node("Add", [b.conv(pre, 4), total]))
+    after = fuse_channel_affine(fold_affine_into_conv(conv_to_fused(batchnorm_to_affine(g))))
+    assert ops(after) == ["FusedConv", "Add", "ChannelAffine", "FusedConv", "Add"]
+    (affine,) = [n for n in after.nodes if n.op == "ChannelAffine"]
+    assert affine.attrs == {"activation": "relu"}
+    assert [after.shape_of(name) for name in affine.inputs[1:]] == [(4,), (4,)]
+    same_outputs(g, after)
+
+
+@pytest.mark.parametrize(
+    ("chain", "activation"),
+    [(["Mul"], "none"), (["Add"], "none"), (["Mul", "Relu"], "relu"), (["Add", "Relu"], "relu")],
+)
+def test_a_lone_channel_mul_or_add_becomes_a_channel_affine(
+    chain: list[str], activation: str
+) -> None:
+    b = GraphBuilder()
+    y = x = b.input("x", (2, 3, 4, 5))
+    for op in chain:
+        y = b.node(op, [y, b.rand(1, 3, 1, 1)] if op != "Relu" else [y])
+    g = b.output(y)
+    after = fuse_channel_affine(g)
+    assert ops(after) == ["ChannelAffine"]
+    assert after.nodes[0].inputs[0] == x
+    assert after.nodes[0].attrs == {"activation": activation}
+    same_outputs(g, after)
+
+
+def test_channel_affine_leaves_shared_and_non_channel_operands() -> None:
+    b = GraphBuilder()
+    x = b.input("x", (1, 3, 4, 4))
+    scaled = b.node("Mul", [x, b.rand(1, 3, 1, 1)])
+    shifted = b.node("Add", [scaled, b.rand(1, 3, 1, 1)])  # scaled is read twice
+    by_pixel = b.node("Mul", [x, b.rand(1, 1, 4, 4)])  # not one value per channel
+    g = b.output(b.node("Add", [shifted, scaled]), by_pixel)
+    after = fuse_channel_affine(g)
+    assert ops(after) == ["ChannelAffine", "ChannelAffine", "Mul", "Add"]
     same_outputs(g, after)
 
 

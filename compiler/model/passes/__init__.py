@@ -6,21 +6,24 @@ the standard pipeline the model compiler uses.
 
 Fused operators the passes introduce (beyond the ONNX table in ``graph.py``):
 
-==========  ==========================  ====================================================
-op          inputs                      attrs
-==========  ==========================  ====================================================
-FusedConv   X, W, B[, R]                the Conv attrs, plus ``activation`` (``none``,
-                                        ``relu`` or ``relu6``) and ``residual`` (bool):
-                                        ``act(conv(X, W) + B[k] (+ R))``
-Dense       X[m, k], W[k, n], B[n]      ``activation`` (``none`` or ``relu``):
-                                        ``act(X @ W + B)``; W is a constant
-==========  ==========================  ====================================================
+=============  ==========================  =================================================
+op             inputs                      attrs
+=============  ==========================  =================================================
+FusedConv      X, W, B[, R]                the Conv attrs, plus ``activation`` (``none``,
+                                           ``relu`` or ``relu6``) and ``residual`` (bool):
+                                           ``act(conv(X, W) + B[k] (+ R))``
+Dense          X[m, k], W[k, n], B[n]      ``activation`` (``none`` or ``relu``):
+                                           ``act(X @ W + B)``; W is a constant
+ChannelAffine  X[N, C, H, W], S[C], T[C]   ``activation`` (``none`` or ``relu``):
+                                           ``act(X * S[c] + T[c])``; S, T are constants
+=============  ==========================  =================================================
 """
 
 from __future__ import annotations
 
 from compiler.model.graph import Graph
 from compiler.model.passes.affine import batchnorm_to_affine, fold_affine_into_conv
+from compiler.model.passes.channel_affine import fuse_channel_affine
 from compiler.model.passes.dead_code import remove_dead_nodes
 from compiler.model.passes.dense import gemm_to_dense
 from compiler.model.passes.fold_constants import fold_constants
@@ -37,6 +40,7 @@ __all__ = [
     "conv_to_fused",
     "fold_affine_into_conv",
     "fold_constants",
+    "fuse_channel_affine",
     "fuse_epilogues",
     "gemm_to_dense",
     "optimize",
@@ -54,6 +58,7 @@ PIPELINE = (
     fold_affine_into_conv,
     gemm_to_dense,
     fuse_epilogues,
+    fuse_channel_affine,
     remove_dead_nodes,
 )
 

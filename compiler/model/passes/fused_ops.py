@@ -37,9 +37,21 @@ def dense(attrs: dict[str, Any], inputs: list[np.ndarray], outputs: list[np.ndar
     apply_activation(outputs[0], attrs["activation"])
 
 
+def channel_affine(
+    attrs: dict[str, Any], inputs: list[np.ndarray], outputs: list[np.ndarray]
+) -> None:
+    """``act(X * s[c] + t[c])`` over ``[N, C, H, W]``."""
+    x, scale, shift = inputs
+    out = outputs[0]
+    np.multiply(x, scale.reshape(1, -1, 1, 1), out=out)
+    np.add(out, shift.reshape(1, -1, 1, 1), out=out)
+    apply_activation(out, attrs["activation"])
+
+
 def register() -> None:
     """Adds the fused ops to the numpy op table (idempotent)."""
     from compiler.model.numpy_ops import NUMPY_OPS
 
     NUMPY_OPS.setdefault("FusedConv", fused_conv)
     NUMPY_OPS.setdefault("Dense", dense)
+    NUMPY_OPS.setdefault("ChannelAffine", channel_affine)
