@@ -2,10 +2,11 @@
 
 A fused convolution writes NCHW16c when every reader of its output takes NCHW16c: another
 convolution reading it as data (a conv2d kernel takes either layout) or adding it as the
-residual of an NCHW16c output, a pool2d kernel or a channel_affine kernel. A pool or a
-channel affine keeps its input's layout (a blocked max pool between a ResNet's stem and
-first stage; the batch norm and ReLU before each block of a pre-activation ResNet); a
-pool with a 1x1 output (a global average pool) writes NCHW whatever it reads, since
+residual of an NCHW16c output, a pool2d kernel, a channel_affine kernel or a concat of
+one image's channels. A pool or a channel affine keeps its input's layout (a blocked max
+pool between a ResNet's stem and first stage; the batch norm and ReLU before each block
+of a pre-activation ResNet), a concat its inputs' (blocked when they all are); a pool
+with a 1x1 output (a global average pool) writes NCHW whatever it reads, since
 ``[n, c/16, 1, 1, 16]`` is ``[n, c, 1, 1]`` byte for byte. Anything else (a numpy step,
 a reshape, a model output) reads NCHW. A convolution that adds a residual writes the
 residual's layout.
@@ -42,6 +43,7 @@ def blocked_outputs(graph: Graph, desired_layout: str = NCHW16C) -> set[str]:
         if (_blockable(graph, node) and graph.shape_of(node.inputs[1])[0] % BLOCK == 0)
         or (_poolable(graph, node) and not _pools_to_one_pixel(graph, node))
         or _affinable(graph, node)
+        or _concatable(graph, node)
     }
     blocked = set(producers)
     changed = True
@@ -51,8 +53,9 @@ def blocked_outputs(graph: Graph, desired_layout: str = NCHW16C) -> set[str]:
             node = producers[tensor]
             ok = (
                 tensor not in graph.outputs
-                # A pool or a channel affine keeps its input's layout.
+                # A pool or a channel affine keeps its input's layout, a concat its inputs'.
                 and (node.op == "FusedConv" or node.inputs[_DATA] in blocked)
+                and (node.op != "Concat" or all(x in blocked for x in node.inputs))
                 # The residual is added in the output's layout.
                 and (
                     node.op != "FusedConv"
@@ -73,6 +76,8 @@ def blocked_outputs(graph: Graph, desired_layout: str = NCHW16C) -> set[str]:
 def _reads_blocked(graph: Graph, node: Node, position: int, blocked: set[str]) -> bool:
     if node.op == "ChannelAffine":
         return _affinable(graph, node) and node.outputs[0] in blocked
+    if node.op == "Concat":
+        return _concatable(graph, node) and node.outputs[0] in blocked
     if node.op in POOL_OPS:
         return _poolable(graph, node) and (
             _pools_to_one_pixel(graph, node) or node.outputs[0] in blocked
@@ -110,6 +115,24 @@ def _affinable(graph: Graph, node: Node) -> bool:
         node.op == "ChannelAffine"
         and affine_workload(node, graph) is not None
         and graph.shape_of(node.inputs[0])[1] % BLOCK == 0
+    )
+
+
+def concat_of_channels(node: Node, graph: Graph) -> bool:
+    """A Concat along the channels of 4-D float32 tensors of one image (batch 1): the
+    inputs' bytes follow one another in the output, in NCHW as in NCHW16c."""
+    if node.op != "Concat" or int(node.attrs["axis"]) != 1:
+        return False
+    types = [graph.type_of(x) for x in (*node.inputs, node.outputs[0])]
+    return all(len(t.shape) == 4 and t.shape[0] == 1 and t.dtype == "float32" for t in types)
+
+
+def _concatable(graph: Graph, node: Node) -> bool:
+    """A concat of computed tensors' channels that can stay blocked: whole blocks each."""
+    return (
+        concat_of_channels(node, graph)
+        and not any(graph.is_constant(x) for x in node.inputs)
+        and all(graph.shape_of(x)[1] % BLOCK == 0 for x in node.inputs)
     )
 
 

@@ -25,7 +25,7 @@ import numpy as np
 
 from compiler.layout import NCHW, NCHW16C, shape_in
 from compiler.model.graph import Graph, Node, TensorType
-from compiler.model.layouts import affine_workload, blocked_outputs
+from compiler.model.layouts import affine_workload, blocked_outputs, concat_of_channels
 from compiler.model.plan import KernelStep, NumpyStep, Plan
 from compiler.model.pool_lowering import POOL_OPS, pool_workload
 from compiler.space import Config
@@ -167,6 +167,8 @@ class _Lowering:
                 self.pool(node)
             elif node.op == "ChannelAffine":
                 self.channel_affine(node)
+            elif node.op == "Concat" and self.concat_in_place(node):
+                pass
             else:
                 self.numpy_step(node)
         for name in g.constants:
@@ -276,6 +278,26 @@ class _Lowering:
             # A blocked output, or a 1x1 one (the same bytes as NCHW): see layouts.py.
             workload = Workload("pool2d", (*workload.params, ("layout", NCHW16C)))
         self.kernel(node.name, workload, [node.inputs[0]], node.outputs[0])
+
+    def concat_in_place(self, node: Node) -> bool:
+        """A concat along the channels of one image: each input is a view of its slice of
+        the output, so its producer writes there and no step copies anything (SqueezeNet's
+        fire modules). Both layouts hold an image's channels (blocks) one after another.
+        False (a numpy step) where an input cannot be a view: a model input or constant,
+        a view already, or read twice by the concat."""
+        inputs = node.inputs
+        if not concat_of_channels(node, self.graph) or len(set(inputs)) != len(inputs):
+            return False
+        if any(
+            x in self.graph.inputs or x in self.graph.constants or x in self.plan.views
+            for x in inputs
+        ):
+            return False
+        offset = 0
+        for x in inputs:
+            self.plan.views[x] = (node.outputs[0], offset)
+            offset += self.plan.types[x].size
+        return True
 
     def channel_affine(self, node: Node) -> None:
         workload = affine_workload(node, self.graph)

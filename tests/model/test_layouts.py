@@ -141,6 +141,55 @@ def test_preactivation_batch_norms_run_blocked_between_blocked_convs() -> None:
     assert conv_layouts(package) == [("nchw", "nchw16c")] + [("nchw16c", "nchw16c")] * 4
 
 
+def fire_graph(squeeze: int, expand: int, batch: int = 1) -> Graph:
+    """SqueezeNet fire modules: a squeeze 1x1 conv, then 1x1 and 3x3 expand convs whose
+    outputs are concatenated along the channels, twice, then a classifier conv."""
+    b = GraphBuilder()
+    y = b.input("x", (batch, 8, 11, 11))
+    y = b.node("Relu", [b.conv(y, 32)])
+    for _ in range(2):
+        z = b.node("Relu", [b.conv(y, squeeze, r=1, pad=0)])
+        left = b.node("Relu", [b.conv(z, expand, r=1, pad=0)])
+        right = b.node("Relu", [b.conv(z, expand)])
+        y = b.node("Concat", [left, right], axis=1)
+    return b.output(b.node("GlobalAveragePool", [b.node("Relu", [b.conv(y, 10, r=1, pad=0)])]))
+
+
+def numpy_ops_run(package: Package) -> list[str]:
+    return [s.op for s in package.plan.steps if not isinstance(s, KernelStep)]
+
+
+def test_a_concat_of_channels_is_its_producers_writing_side_by_side() -> None:
+    _, package = run_both(fire_graph(squeeze=16, expand=32))
+    assert numpy_ops_run(package) == []  # no copy: the expand convs write the output
+    assert len(package.plan.views) == 4  # two inputs of each concat
+    # Every conv after the stem reads and writes blocks, the concat between them too.
+    assert conv_layouts(package)[1:] == [("nchw16c", "nchw16c")] * 6 + [("nchw16c", "nchw")]
+
+
+def test_a_concat_of_odd_channels_is_in_place_in_nchw() -> None:
+    _, package = run_both(fire_graph(squeeze=6, expand=10))
+    assert numpy_ops_run(package) == []
+    assert ("nchw16c", "nchw16c") not in conv_layouts(package)[2:]
+
+
+def test_a_concat_of_a_batch_copies() -> None:
+    # With two images, the inputs' channels do not follow one another in the output.
+    _, package = run_both(fire_graph(squeeze=16, expand=32, batch=2))
+    assert numpy_ops_run(package) == ["Concat", "Concat"]
+    assert package.plan.views == {}
+
+
+def test_a_concat_reading_a_model_input_or_one_tensor_twice_copies() -> None:
+    b = GraphBuilder()
+    x = b.input("x", (1, 16, 6, 6))
+    y = b.node("Relu", [b.conv(x, 16)])
+    both = b.node("Concat", [x, y], axis=1)  # a model input cannot be a view
+    twice = b.node("Concat", [y, y], axis=1)  # one tensor cannot sit in two slices
+    _, package = run_both(b.output(b.conv(both, 16), b.conv(twice, 16)))
+    assert numpy_ops_run(package) == ["Concat", "Concat"]
+
+
 def test_desired_layout_nchw_blocks_nothing_and_computes_the_same() -> None:
     graph = stage_graph()
     package, _ = compile_model(graph, desired_layout="nchw")
