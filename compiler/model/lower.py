@@ -269,15 +269,7 @@ class _Lowering:
         self.kernel(node.name, w, [x, g.constants[w_name], g.constants[b_name]], node.outputs[0])
 
     def pool(self, node: Node) -> None:
-        workload = pool_workload(node, self.graph)
-        if workload is None:
-            log.warning("node %s (%s) runs as a numpy step", node.name, node.op)
-            self.numpy_step(node)
-            return
-        if node.inputs[0] in self.blocked:
-            # A blocked output, or a 1x1 one (the same bytes as NCHW): see layouts.py.
-            workload = Workload("pool2d", (*workload.params, ("layout", NCHW16C)))
-        self.kernel(node.name, workload, [node.inputs[0]], node.outputs[0])
+        self.in_input_layout(node, pool_workload(node, self.graph), [node.inputs[0]])
 
     def concat_in_place(self, node: Node) -> bool:
         """A concat along the channels of one image: each input is a view of its slice of
@@ -300,16 +292,24 @@ class _Lowering:
         return True
 
     def channel_affine(self, node: Node) -> None:
-        workload = affine_workload(node, self.graph)
+        scale, shift = (self.graph.constants[name] for name in node.inputs[1:])
+        self.in_input_layout(
+            node, affine_workload(node, self.graph), [node.inputs[0], scale, shift]
+        )
+
+    def in_input_layout(
+        self, node: Node, workload: Workload | None, inputs: list[np.ndarray | str]
+    ) -> None:
+        """``node`` as a kernel of ``workload`` in its data input's layout (a pool with a
+        1x1 output then writes NCHW, the same bytes: see layouts.py); a numpy step where
+        no workload expresses it."""
         if workload is None:
             log.warning("node %s (%s) runs as a numpy step", node.name, node.op)
             self.numpy_step(node)
             return
         if node.inputs[0] in self.blocked:
-            workload = Workload("channel_affine", (*workload.params, ("layout", NCHW16C)))
-        g = self.graph
-        scale, shift = (g.constants[name] for name in node.inputs[1:])
-        self.kernel(node.name, workload, [node.inputs[0], scale, shift], node.outputs[0])
+            workload = Workload(workload.op, (*workload.params, ("layout", NCHW16C)))
+        self.kernel(node.name, workload, inputs, node.outputs[0])
 
 
 PrepackFn = Callable[[Workload, Config, list[np.ndarray]], list[np.ndarray]]
