@@ -187,6 +187,11 @@ class Workload:
         full = {**self.spec.defaults, **dict(self.params)}
         return {name: full[name] for name in self.spec.param_names}
 
+    @property
+    def int_params(self) -> dict[str, int]:
+        """The integer parameters (sizes, strides, flags), defaults filled in."""
+        return {name: v for name, v in self.params_dict.items() if isinstance(v, int)}
+
     def get(self, name: str) -> ParamValue:
         """The value of parameter ``name`` (its default when omitted).
 

@@ -36,13 +36,9 @@ UNROLL_X = (1, 2, 4, 8)
 PARALLEL_MIN_ELEMENTS = 1 << 16
 
 
-def _ints(w: Workload) -> dict[str, int]:
-    return {k: v for k, v in w.params_dict.items() if isinstance(v, int)}
-
-
 def space(w: Workload, target: Target) -> ConfigSpace:
     """The channel_affine search space of ``w`` (see the module docstring)."""
-    p = _ints(w)
+    p = w.int_params
     elements = p["n"] * p["c"] * p["h"] * p["w"]
     knobs = (choice_knob("unroll_x", UNROLL_X), choice_knob("parallel", ("outer", "none")))
     default: dict[str, KnobValue] = {
@@ -58,7 +54,7 @@ def _activate(value: Expr, activation: str) -> Expr:
 
 def schedule(w: Workload, cfg: Config, target: Target) -> tuple[Schedule, list[Tensor]]:
     """The tensor expression and its schedule for config ``cfg``."""
-    p = _ints(w)
+    p = w.int_params
     activation = str(w.get("activation"))
     n, c, h, width = p["n"], p["c"], p["h"], p["w"]
     scale = te.placeholder((c,), "scale")

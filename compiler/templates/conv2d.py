@@ -110,8 +110,7 @@ class ConvShape:
     @classmethod
     def of(cls, w: Workload) -> ConvShape:
         """Reads the shape of ``w`` (depthwise: ``k = c``, dilation 1)."""
-        p = w.params_dict
-        ints = {name: int(v) for name, v in p.items() if not isinstance(v, str)}
+        ints = w.int_params
         return cls(
             n=ints["n"],
             c=ints["c"],

@@ -70,13 +70,9 @@ GLOBAL_CHANNELS = 4
 PARALLEL_MIN_ELEMENTS = 1 << 18
 
 
-def _ints(w: Workload) -> dict[str, int]:
-    return {k: v for k, v in w.params_dict.items() if isinstance(v, int)}
-
-
 def is_global(w: Workload) -> bool:
     """Whether the window is the whole unpadded plane (one output per channel)."""
-    p = _ints(w)
+    p = w.int_params
     pads = (p["pt"], p["pl"], p["pb"], p["pr"])
     return p["kh"] == p["h"] and p["kw"] == p["w"] and not any(pads)
 
@@ -88,7 +84,7 @@ def is_blocked(w: Workload) -> bool:
 
 def space(w: Workload, target: Target) -> ConfigSpace:
     """The pool2d search space of ``w`` on ``target`` (see the module docstring)."""
-    p = _ints(w)
+    p = w.int_params
     if is_blocked(w):
         return _blocked_space(w)
     lanes = target.vector_lanes("float32")
@@ -124,7 +120,7 @@ def space(w: Workload, target: Target) -> ConfigSpace:
 
 
 def _blocked_space(w: Workload) -> ConfigSpace:
-    p = _ints(w)
+    p = w.int_params
     parallel = "outer" if p["n"] * p["c"] * p["h"] * p["w"] >= PARALLEL_MIN_ELEMENTS else "none"
     knobs: tuple[Knob, ...] = (choice_knob("parallel", ("outer", "none")),)
     if is_global(w):
@@ -228,7 +224,7 @@ def _divide(w: Workload, *, blocked: bool = False) -> Callable[..., Expr] | None
 
 def _global(w: Workload, data: Tensor) -> tuple[Tensor, Tensor]:
     """The two stages of a global pool: ``colred`` (rows reduced) and ``out``."""
-    p = _ints(w)
+    p = w.int_params
     mode = str(w.get("mode"))
     n, c, h, wd = p["n"], p["c"], p["h"], p["w"]
     ri = te.reduce_axis(h, "ri")
@@ -251,7 +247,7 @@ def schedule(w: Workload, cfg: Config, target: Target) -> tuple[Schedule, list[T
     Returns:
         The schedule and the kernel's tensors ``data, out``.
     """
-    p = _ints(w)
+    p = w.int_params
     if is_blocked(w):
         return _blocked_schedule(w, cfg)
     data = te.placeholder((p["n"], p["c"], p["h"], p["w"]), "data")
@@ -307,7 +303,7 @@ def _register_tile(so: Stage, p: dict[str, int], parallel: bool, axes: list[Iter
 
 
 def _blocked_schedule(w: Workload, cfg: Config) -> tuple[Schedule, list[Tensor]]:
-    p = _ints(w)
+    p = w.int_params
     data = te.placeholder((p["n"], p["c"] // BLOCK, p["h"], p["w"], BLOCK), "data")
     parallel = cfg.get_str("parallel") == "outer"
     if is_global(w):
