@@ -29,8 +29,8 @@ _DATA, _RESIDUAL = 0, 3
 
 
 def blocked_outputs(graph: Graph, desired_layout: str = NCHW16C) -> set[str]:
-    """The names of the tensors (conv and pool outputs) to produce in NCHW16c;
-    none for ``desired_layout`` ``nchw``."""
+    """The names of the tensors (conv, pool, channel affine and channel concat outputs)
+    to produce in NCHW16c; none for ``desired_layout`` ``nchw``."""
     if desired_layout == NCHW:
         return set()
     readers: dict[str, list[tuple[Node, int]]] = {}
