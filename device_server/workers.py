@@ -6,7 +6,10 @@ overrun its timeout (a hang, then it kills the worker), records the matching
 error result, and starts a replacement in the background.
 
 With several workers, compiles run in parallel but timings never overlap
-anything of ours (:class:`DeviceGate`): a kernel under test uses every core.
+each other (:class:`DeviceGate`). On a CPU a timing also has the host to itself:
+a kernel under test uses every core. On a GPU the workers are a builder pool:
+the others go on compiling (nvcc) while the GPU times one kernel, as TVM's
+builder runs beside its runner.
 """
 
 from __future__ import annotations
@@ -21,6 +24,7 @@ import time
 from collections.abc import AsyncIterator
 
 from autotune.v1 import measure_pb2
+from compiler.target import Target
 from device_server import framing
 from device_server.backend import now_timestamp, options_or_refusal
 from device_server.stall import StallWatch
@@ -35,6 +39,21 @@ START_TIMEOUT_S = 120.0
 # threaded BLAS keeps its threads spinning for up to a second after a call (OpenBLAS),
 # stealing the cores the kernel under test is timed on; one BLAS thread avoids that.
 SINGLE_THREADED_BLAS = {"OPENBLAS_NUM_THREADS": "1", "OMP_NUM_THREADS": "1", "MKL_NUM_THREADS": "1"}
+
+
+def is_gpu_target(target: str) -> bool:
+    """Whether ``target`` (``llvm ...``, ``cuda -arch=sm_90``) runs kernels on a GPU."""
+    return Target.parse(target).kind == "cuda"
+
+
+def builder_count(target: str, cores: int) -> int:
+    """Worker processes for a device server on a host of ``cores`` cores.
+
+    A GPU's workers compile while the GPU times (:class:`DeviceGate`): all cores but
+    one, which is left to the process that launches and times the kernel. A CPU's
+    workers are paused while one is timed, so every core can build.
+    """
+    return max(cores - 1, 1) if is_gpu_target(target) else max(cores, 1)
 
 
 class WorkerDiedError(Exception):
@@ -235,17 +254,24 @@ class WorkerProcess:
 class DeviceGate:
     """Compiles share the device; a run (check and timing) has it to itself.
 
-    A run takes the exclusive lock, one run at a time in arrival order, and
-    pauses (SIGSTOP) every other worker of the device until it ends, whatever
-    it is doing: compiling, preparing its own run, starting up, or idle (the
-    kernel thread pool of a worker that has just been timed spins for a while
-    after its last launch). So the kernel under test shares the cores with
-    nothing of ours, and a long compile never holds a timing up (waiting for
-    compiles to drain instead idles the device behind the slowest one: compile
-    times have a long tail). No compile starts while a run holds the device.
+    A run takes the exclusive lock, one run at a time in arrival order. With
+    ``pause_others`` (CPU devices) it also pauses (SIGSTOP) every other worker of
+    the device until it ends, whatever it is doing: compiling, preparing its own
+    run, starting up, or idle (the kernel thread pool of a worker that has just
+    been timed spins for a while after its last launch). So the kernel under test
+    shares the cores with nothing of ours, and a long compile never holds a timing
+    up (waiting for compiles to drain instead idles the device behind the slowest
+    one: compile times have a long tail). No compile starts while a run holds the
+    device.
+
+    Without it (GPUs) the other workers keep compiling during a run: their host
+    work does not touch the GPU (a worker uploads its inputs only once it holds
+    the gate), and the pool leaves the timing process a core of its own
+    (:func:`builder_count`).
     """
 
-    def __init__(self) -> None:
+    def __init__(self, pause_others: bool = True) -> None:
+        self.pause_others = pause_others
         self._lock = asyncio.Lock()
         self._workers: set[WorkerProcess] = set()
         self._free = asyncio.Event()  # no run holds the device
@@ -267,8 +293,9 @@ class DeviceGate:
         self._workers.discard(worker)
 
     async def wait_free(self) -> None:
-        """Waits until no run holds the device (a job sent now starts compiling at once)."""
-        while not self._free.is_set():
+        """Waits until a job sent now starts compiling at once: no run holds a device
+        that pauses the other workers."""
+        while self.pause_others and not self._free.is_set():
             await self._free.wait()
 
     @contextlib.asynccontextmanager
@@ -276,7 +303,8 @@ class DeviceGate:
         """Holds the device for ``worker``'s run phase, every other worker paused."""
         async with self._lock:
             self._free.clear()
-            paused = [w for w in self._workers if w is not worker and w.pause()]
+            others = self._workers if self.pause_others else set()
+            paused = [w for w in others if w is not worker and w.pause()]
             self.runs += 1
             try:
                 yield
@@ -300,6 +328,8 @@ class ProcessBackend:
         enable_test_hooks: let ``__test_*`` workloads crash or hang workers (UNSAFE).
         log_level: the workers' log level.
         device: the GPU the workers use (cuda targets).
+        pause_during_runs: stop the other workers while one is timed; default: on a
+            CPU target, not on a GPU one (:class:`DeviceGate`).
     """
 
     def __init__(
@@ -309,6 +339,8 @@ class ProcessBackend:
         enable_test_hooks: bool = False,
         log_level: str = "WARNING",
         device: int = 0,
+        *,
+        pause_during_runs: bool | None = None,
     ) -> None:
         self._capacity = capacity
         self._device = device
@@ -318,7 +350,9 @@ class ProcessBackend:
         self._idle: asyncio.Queue[WorkerProcess] = asyncio.Queue()
         self._all: set[WorkerProcess] = set()
         self._spawning: set[asyncio.Task[None]] = set()
-        self.gate = DeviceGate()
+        if pause_during_runs is None:
+            pause_during_runs = not is_gpu_target(target)
+        self.gate = DeviceGate(pause_during_runs)
         self.replaced = 0  # workers replaced after a crash or hang
         # Time this server did not run (SIGSTOP, a suspended VM) is nobody's timeout.
         self.stalls = StallWatch()

@@ -23,6 +23,8 @@ from pathlib import Path
 from types import TracebackType
 from typing import IO
 
+from device_server.workers import builder_count
+
 log = logging.getLogger(__name__)
 
 
@@ -63,11 +65,12 @@ class LocalPool:
             key: Device key of the device server.
             target: Its compiler target.
             start_timeout_s: How long the tracker may take to start.
-            capacity: Its worker processes (default: :func:`usable_cores`).
+            capacity: Its worker processes (default: one per usable core, but one for
+                the timing process on a GPU: :func:`~device_server.workers.builder_count`).
         """
         self.key = key
         self.target = target
-        self.capacity = capacity if capacity is not None else usable_cores()
+        self.capacity = capacity if capacity is not None else builder_count(target, usable_cores())
         if self.capacity < 1:
             raise ValueError(f"capacity must be at least 1, got {self.capacity}")
         self.token = secrets.token_hex(16)

@@ -229,9 +229,10 @@ def _register_device_server(subparsers: argparse._SubParsersAction) -> None:
     p.add_argument(
         "--capacity",
         type=_positive(int),
-        default=1,
+        default=None,
         help="jobs measured at once, one worker process each: compiled in parallel, "
-        "timed one at a time (default 1)",
+        "timed one at a time (default 1 for llvm; for cuda all cores but one, which "
+        "keep compiling while the GPU times)",
     )
     # Hidden from --help: noop answers at once without compiling (for measuring the pool
     # itself, docs/pool.md); llvm, the default, is the only one users need.
@@ -247,6 +248,14 @@ def _register_device_server(subparsers: argparse._SubParsersAction) -> None:
     # busies it); docs/pool.md.
     p.add_argument("--enable-test-hooks", action="store_true", help=argparse.SUPPRESS)
     p.set_defaults(func=lambda args: _run(_device_server, args))
+
+
+def _default_capacity(target: str) -> int:
+    from device_server.workers import builder_count, is_gpu_target
+    from tuner.local_pool import usable_cores
+
+    # One CPU worker unless asked: a device server may share its host with other work.
+    return builder_count(target, usable_cores()) if is_gpu_target(target) else 1
 
 
 def _device_server(args: argparse.Namespace) -> int:
@@ -265,7 +274,7 @@ def _device_server(args: argparse.Namespace) -> int:
         target=args.target,
         token=_read_token(args.token_file),
         tls_ca=_read_file(args.tls_ca, "TLS CA file"),
-        capacity=args.capacity,
+        capacity=args.capacity if args.capacity is not None else _default_capacity(args.target),
         backend=args.backend,
         max_backoff_s=args.max_backoff,
         enable_test_hooks=args.enable_test_hooks,

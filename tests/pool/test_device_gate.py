@@ -17,7 +17,7 @@ import pytest
 
 from autotune.v1 import measure_pb2
 from device_server import framing
-from device_server.workers import ProcessBackend
+from device_server.workers import ProcessBackend, builder_count
 from tests.pool.procs import run
 from tests.pool.test_isolation import compiler_builds
 
@@ -47,11 +47,15 @@ def matmul_job(job_id: str) -> measure_pb2.MeasureJob:
     )
 
 
-def measure_all(capacity: int, jobs: list[measure_pb2.MeasureJob]) -> list:
+def measure_all(
+    capacity: int, jobs: list[measure_pb2.MeasureJob], *, pause_during_runs: bool = True
+) -> list:
     """Measures ``jobs`` all at once on a fresh backend of ``capacity`` workers."""
 
     async def scenario() -> tuple[list[measure_pb2.MeasureResult], int]:
-        backend = ProcessBackend(capacity=capacity, enable_test_hooks=True)
+        backend = ProcessBackend(
+            capacity=capacity, enable_test_hooks=True, pause_during_runs=pause_during_runs
+        )
         await backend.start()
         try:
             results = await asyncio.gather(*(backend.measure(j) for j in jobs))
@@ -94,6 +98,42 @@ def test_compiles_overlap_and_runs_never_overlap_anything() -> None:
                 assert not overlap(span, run_window), (job_id, other, span, run_window)
     # Two workers: their first jobs were compiled side by side.
     assert overlap(window(compiles["j0"]), window(compiles["j1"]))
+
+
+def test_a_gpu_pool_builds_while_one_kernel_is_timed() -> None:
+    """GPU workers are a builder pool: runs still take turns, compiles go on beside them."""
+    jobs = [phases_job(f"j{i}", compile_ms=400, run_ms=150) for i in range(6)]
+    results = measure_all(2, jobs, pause_during_runs=False)
+    compiles = {r.job_id: phases(r)[0] for r in results}
+    runs = {r.job_id: window(phases(r)[1]) for r in results}
+    for job_id, run_window in runs.items():
+        for other, other_window in runs.items():
+            if other != job_id:
+                assert not overlap(run_window, other_window), (job_id, other)
+    # Some other job's compile executed while a kernel was being timed (on a CPU pool
+    # that never happens: test_compiles_overlap_and_runs_never_overlap_anything).
+    built_while_timing = [
+        (job_id, other)
+        for job_id, run_window in runs.items()
+        for other, spans in compiles.items()
+        if other != job_id and any(overlap(span, run_window) for span in spans)
+    ]
+    assert built_while_timing, (compiles, runs)
+
+
+@pytest.mark.parametrize(
+    ("target", "cores", "builders", "pauses"),
+    [
+        ("llvm", 16, 16, True),
+        ("llvm -mcpu=znver3", 1, 1, True),
+        ("cuda", 16, 15, False),
+        ("cuda -arch=sm_90", 2, 1, False),
+        ("cuda", 1, 1, False),
+    ],
+)
+def test_builders_per_target(target: str, cores: int, builders: int, pauses: bool) -> None:
+    assert builder_count(target, cores) == builders
+    assert ProcessBackend(target=target).gate.pause_others is pauses
 
 
 def test_pauses_and_waits_for_the_device_count_in_no_timeout() -> None:
