@@ -164,9 +164,9 @@ def feature_names(workload: Any, target: Target | str = "llvm") -> list[str]:
     t = Target.parse(target)
     if t.kind == "cuda":  # knobs plus what the CUDA kernel asks of the GPU
         from compiler.templates.cuda import cuda_space
-        from compiler.templates.cuda.features import NAMES
+        from compiler.templates.cuda.features import gpu_feature_names
 
-        return _knob_names(cuda_space(w, t)) + list(NAMES)
+        return _knob_names(cuda_space(w, t)) + gpu_feature_names(w)
     space = get_template(w.op).space(w, t)
     levels = [f"loop{d}.{f}" for d in range(MAX_DEPTH) for f in _LEVEL_FIELDS]
     return _knob_names(space) + levels + list(_GLOBAL_FIELDS)

@@ -84,5 +84,5 @@ def test_space_sizes_match_the_compiler(capsys: pytest.CaptureFixture[str]) -> N
 def test_operator_without_a_template_for_the_target_is_a_clear_error(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
-    assert run(["depthwise_conv2d:n=1,c=3,h=5,w=5,r=3,s=3", "--target", "cuda"]) == 2
-    assert "no CUDA template for operator 'depthwise_conv2d'" in capsys.readouterr().err
+    assert run(["pointwise_conv2d:n=1,c=3,k=4,p=25", "--target", "cuda"]) == 2
+    assert "no CUDA template for operator 'pointwise_conv2d'" in capsys.readouterr().err

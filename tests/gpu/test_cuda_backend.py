@@ -142,7 +142,7 @@ def test_over_a_device_limit_is_invalid_config_and_nothing_is_compiled() -> None
     ("bad", "message"),
     [
         ({"workload": "matmul:m=0,n=1,k=1"}, "invalid workload"),
-        ({"workload": "depthwise_conv2d:n=1,c=4,h=8,w=8,r=3,s=3"}, "no CUDA template"),
+        ({"workload": "pointwise_conv2d:n=1,c=4,k=4,p=64"}, "no CUDA template"),
         ({"knobs": {"threads_m": 3}}, "threads_m"),
         ({"target": "llvm"}, "not for this device (cuda: Fake A100)"),
         ({"target": "cuda -arch=sm_x"}, "malformed -arch"),

@@ -52,8 +52,16 @@ def test_source_bad_input_is_one_line(
 
 
 def test_source_of_an_operator_without_cuda_template(capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["source", "depthwise_conv2d:n=1,c=8,h=8,w=8,r=3,s=3", "--target", "cuda"]) == 2
-    assert "no CUDA template for operator 'depthwise_conv2d'" in capsys.readouterr().err
+    assert main(["source", "pool2d:n=1,c=8,h=8,w=8,kh=3,kw=3", "--target", "cuda"]) == 2
+    assert "no CUDA template for operator 'pool2d'" in capsys.readouterr().err
+
+
+def test_source_prints_the_depthwise_stencil(capsys: pytest.CaptureFixture[str]) -> None:
+    workload = "depthwise_conv2d:n=1,c=8,h=8,w=8,r=3,s=3,pad=1,epilogue=bias_relu6"
+    assert main(["source", workload, "--target", "cuda -arch=sm_90"]) == 0
+    out = capsys.readouterr().out
+    assert "(const float* __restrict__ data, const float* __restrict__ weight, " in out
+    assert "fminf(fmaxf(acc[i][j] + bias[gc], 0.0f), 6.0f)" in out
 
 
 def test_workloads_lists_cuda_spaces_and_says_which_operators_have_none(
@@ -64,7 +72,9 @@ def test_workloads_lists_cuda_spaces_and_says_which_operators_have_none(
     for name in ("matmul", "batch_matmul", "conv2d"):
         assert ops[name]["space"]["target"] == "cuda"
         assert "threads_m" in ops[name]["space"]["knobs"]
-    assert "no CUDA template" in ops["depthwise_conv2d"]["unsupported"]
+    assert ops["depthwise_conv2d"]["space"]["target"] == "cuda"
+    assert "threads_x" in ops["depthwise_conv2d"]["space"]["knobs"]
+    assert "no CUDA template" in ops["pointwise_conv2d"]["unsupported"]
     assert main(["workloads", "--target", "cuda"]) == 0
     assert "not available on this target: no CUDA template" in capsys.readouterr().out
 

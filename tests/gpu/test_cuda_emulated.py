@@ -61,6 +61,31 @@ CASES = [
     ("conv2d:n=2,c=6,h=7,w=6,k=9,r=3,s=3,pad=1,groups=3", {"layout": "blocked"}),
     ("conv2d:n=1,c=8,h=6,w=7,k=12,r=3,s=2,stride=2,groups=4,epilogue=bias_add_relu", {}),
     ("conv2d:n=1,c=8,h=6,w=6,k=8,r=1,s=1,groups=2,epilogue=bias", {"vector_a": 4}),
+    # Depthwise: odd sizes (ragged tiles), channels not divisible by the block's, batch 2.
+    ("depthwise_conv2d:n=2,c=5,h=9,w=11,r=3,s=3,pad=1", {"channels": 2}),
+    (
+        "depthwise_conv2d:n=2,c=3,h=11,w=10,r=3,s=3,stride=2,pad=1,epilogue=bias",
+        {"layout": "strided", "thread_x": 2},
+    ),
+    (
+        "depthwise_conv2d:n=1,c=3,h=10,w=9,r=5,s=5,pad=2,epilogue=bias_relu6",
+        {"unroll_taps": 0, "thread_x": 4},
+    ),
+    (
+        "depthwise_conv2d:n=1,c=7,h=8,w=7,r=3,s=3,epilogue=bias_relu",
+        {"channels": 4, "threads_y": 2, "thread_y": 4},
+    ),
+    (
+        "depthwise_conv2d:n=2,c=4,h=9,w=9,r=5,s=5,stride=2,pad=2,epilogue=bias_add",
+        {"layout": "strided", "unroll_taps": 0, "channels": 4},
+    ),
+    (
+        "depthwise_conv2d:n=1,c=6,h=13,w=12,r=3,s=3,pad=1,epilogue=bias_add_relu",
+        {"threads_x": 8, "thread_x": 1, "threads_y": 2, "thread_y": 4, "channels": 4},
+    ),
+    ("depthwise_conv2d:n=1,c=2,h=9,w=8,r=7,s=7,pad=3", {"thread_y": 4, "unroll_taps": 1}),
+    ("depthwise_conv2d:n=1,c=3,h=7,w=10,r=3,s=5,stride=2,pad=2", {"layout": "strided"}),
+    ("depthwise_conv2d:n=1,c=2,h=11,w=11,r=3,s=3,stride=3", {"thread_y": 2, "thread_x": 2}),
 ]
 
 
@@ -75,6 +100,7 @@ def test_explicit_configs_match_numpy(workload: str, knobs: dict, host_build_dir
         "matmul:m=45,n=38,k=29,epilogue=bias_relu",
         "batch_matmul:b=2,m=21,n=30,k=12",
         "conv2d:n=1,c=6,h=8,w=9,k=7,r=3,s=2,pad=1",
+        "depthwise_conv2d:n=2,c=6,h=9,w=10,r=3,s=3,stride=2,pad=1,epilogue=bias_relu",
     ],
 )
 def test_sampled_configs_match_numpy(workload: str, host_build_dir: Path) -> None:
@@ -83,14 +109,24 @@ def test_sampled_configs_match_numpy(workload: str, host_build_dir: Path) -> Non
         _check(workload, cfg, host_build_dir, seed)
 
 
+#: Convolutions and how much to scale their data for sums with a standard deviation about 6.
+CLAMPED = [
+    ("conv2d:n=2,c=4,h=7,w=6,k=6,r=3,s=3,pad=1", 6.0),  # sums of 36 products
+    ("depthwise_conv2d:n=2,c=4,h=7,w=6,r=3,s=3,pad=1", 12.0),  # sums of 9
+]
+
+
 @pytest.mark.parametrize("epilogue", ["bias_relu6", "bias_add_relu"])
-def test_conv_epilogues_clamp_and_add_the_residual(epilogue: str, host_build_dir: Path) -> None:
+@pytest.mark.parametrize(("conv", "scale"), CLAMPED, ids=[c[0].split(":")[0] for c in CLAMPED])
+def test_conv_epilogues_clamp_and_add_the_residual(
+    conv: str, scale: float, epilogue: str, host_build_dir: Path
+) -> None:
     """Scaled data: relu6 clamps both ways; the residual changes the result."""
-    w = Workload.parse(f"conv2d:n=2,c=4,h=7,w=6,k=6,r=3,s=3,pad=1,epilogue={epilogue}")
+    w = Workload.parse(f"{conv},epilogue={epilogue}")
     kernel = cuda_kernel(w, None)
     assert kernel.source.params == ("data", "weight", *input_names(w)[2:], "out")
     inputs = random_inputs(w, np.random.default_rng(2))
-    inputs[0] = inputs[0] * np.float32(6.0)  # sums of 36 products: std about 6
+    inputs[0] = inputs[0] * np.float32(scale)
     out = run_on_host(kernel.source, inputs, output_shape(w), host_build_dir)
     ref = reference(w, inputs)
     assert np.max(np.abs(out - ref)) / np.max(np.abs(ref)) < RTOL
@@ -153,7 +189,7 @@ def test_the_emulator_catches_a_misaligned_float4_access(
 
 
 def _random_workload(rng: random.Random) -> str:
-    op = rng.choice(["matmul", "batch_matmul", "conv2d"])
+    op = rng.choice(["matmul", "batch_matmul", "conv2d", "depthwise_conv2d"])
     if op == "matmul":
         epi = rng.choice(["none", "bias", "bias_relu"])
         m, n, k = (rng.randint(1, 70) for _ in range(3))
@@ -161,6 +197,14 @@ def _random_workload(rng: random.Random) -> str:
     if op == "batch_matmul":
         b, m, n, k = rng.randint(1, 3), *(rng.randint(1, 40) for _ in range(3))
         return f"batch_matmul:b={b},m={m},n={n},k={k}"
+    if op == "depthwise_conv2d":
+        r, s, stride = rng.choice([3, 5]), rng.choice([3, 5]), rng.randint(1, 3)
+        h, w = rng.randint(r, 12), rng.randint(s, 12)
+        epi = rng.choice(["none", "bias", "bias_relu6", "bias_add_relu"])
+        return (
+            f"depthwise_conv2d:n={rng.randint(1, 2)},c={rng.randint(1, 7)},h={h},w={w},"
+            f"r={r},s={s},stride={stride},pad={rng.randint(0, 2)},epilogue={epi}"
+        )
     r, s = rng.randint(1, 3), rng.randint(1, 3)
     stride, pad, dil = rng.randint(1, 2), rng.randint(0, 2), rng.randint(1, 2)
     h = rng.randint(dil * (r - 1) + 1, 10)

@@ -50,6 +50,11 @@ KERNELS: dict[str, tuple[str, dict[str, int | str]]] = {
             "layout": "strided",
         },
     ),
+    # The default config, ragged everywhere: 3 channels in blocks of 2, 7 x 6 outputs.
+    "depthwise_conv2d": (
+        "depthwise_conv2d:n=2,c=3,h=7,w=6,r=3,s=3,pad=1,epilogue=bias_add_relu",
+        {},
+    ),
 }
 
 
@@ -79,3 +84,13 @@ def test_launch_geometry() -> None:
 if __name__ == "__main__":
     for kernel_name in KERNELS:
         (GOLDEN / f"{kernel_name}.cu").write_text(render(kernel_name))
+
+
+def test_depthwise_launch_geometry() -> None:
+    src = cuda_kernel("depthwise_conv2d:n=2,c=5,h=9,w=20,r=3,s=3,stride=2,pad=1").source
+    assert src.params == ("data", "weight", "out")
+    # Output 5 x 10: tiles of 4 x 8 (2 threads x 2 rows, 4 threads x 2 columns), 4 channels.
+    assert src.block == (2 * 4 * 4, 1, 1)
+    assert src.grid == (2 * 2, 2, 2)  # (tiles, channel groups, images)
+    # (4 - 1) * 2 + 3 = 9 input rows and (8 - 1) * 2 + 3 = 17 columns per channel, 9 taps.
+    assert src.shared_bytes == 4 * 4 * (9 * 17 + 9)

@@ -76,3 +76,33 @@ def test_batch_over_grid_limit_is_invalid() -> None:
 def test_32_bit_index_limit() -> None:
     with pytest.raises(InvalidConfig, match="32-bit"):
         cuda_kernel("matmul:m=65536,n=65536,k=4")
+
+
+DEPTHWISE = "depthwise_conv2d:n=1,c=64,h=112,w=112,r=3,s=3,pad=1"
+
+
+def test_depthwise_with_too_many_threads() -> None:
+    cfg = config_with(DEPTHWISE, threads_x=32, threads_y=8, channels=16)  # 32 x 8 x 16
+    with pytest.raises(InvalidConfig, match="4096 threads per block > max_threads_per_block 1024"):
+        cuda_kernel(DEPTHWISE, cfg)
+
+
+def test_depthwise_with_too_much_shared_memory() -> None:
+    # Tiles of 32 x 256 outputs: 34 x 258 inputs and 9 weights per channel, two channels.
+    cfg = config_with(DEPTHWISE, threads_x=32, thread_x=8, threads_y=8, thread_y=4, channels=2)
+    with pytest.raises(
+        InvalidConfig,
+        match="70248 bytes of shared memory per block > max_shared_memory_per_block 49152",
+    ):
+        cuda_kernel(DEPTHWISE, cfg)
+    one = config_with(DEPTHWISE, threads_x=32, thread_x=8, threads_y=8, thread_y=4, channels=1)
+    assert cuda_kernel(DEPTHWISE, one).source.shared_bytes == 35124
+
+
+def test_depthwise_grid_and_index_limits() -> None:
+    many = "depthwise_conv2d:n=1,c=70000,h=3,w=3,r=3,s=3"
+    cuda_kernel(many)  # the default groups 16 channels per block: 4375 blocks in y
+    with pytest.raises(InvalidConfig, match="65535"):
+        cuda_kernel(many, config_with(many, channels=1))
+    with pytest.raises(InvalidConfig, match="32-bit"):
+        cuda_kernel("depthwise_conv2d:n=64,c=1024,h=256,w=256,r=3,s=3,pad=1")

@@ -47,6 +47,8 @@ def test_cuda_device_server_measures_jobs_from_the_tracker(procs: Procs) -> None
         _job(f"j{i}", w, config_with(w, threads_m=4, threads_n=4).to_json(), "cuda")
         for i, w in enumerate(workloads)
     ]
+    depthwise = "depthwise_conv2d:n=2,c=3,h=7,w=9,r=3,s=3,stride=2,pad=1,epilogue=bias_relu6"
+    jobs.append(_job("j2", depthwise, config_with(depthwise, layout="strided").to_json(), "cuda"))
     big = "matmul:m=256,n=256,k=64"
     knobs = config_with(big, threads_m=32, threads_n=32, thread_m=8, thread_n=8, block_k=8)
     jobs.append(_job("big", big, knobs.to_json(), "cuda"))
@@ -61,7 +63,7 @@ def test_cuda_device_server_measures_jobs_from_the_tracker(procs: Procs) -> None
     assert gpu.name == "Host-emulated GPU"
     assert (gpu.cc_major, gpu.max_threads_per_block) == (8, 1024)
     by_id = {r.job_id: r for r in results}
-    for job_id in ("j0", "j1"):
+    for job_id in ("j0", "j1", "j2"):
         result = by_id[job_id]
         assert result.error_kind == measure_pb2.ERROR_KIND_NONE, result.error_message
         assert result.checked  # by the device server's default
@@ -72,7 +74,17 @@ def test_cuda_device_server_measures_jobs_from_the_tracker(procs: Procs) -> None
     assert "over a device limit" in by_id["big"].error_message
 
 
-def test_tuner_tunes_a_cuda_workload_on_the_pool(procs: Procs, tmp_path: Path) -> None:
+@pytest.mark.parametrize(
+    ("workload", "knob"),
+    [
+        ("matmul:m=32,n=32,k=32", "threads_m"),
+        ("depthwise_conv2d:n=1,c=4,h=9,w=9,r=3,s=3,pad=1,epilogue=bias", "threads_x"),
+    ],
+    ids=["matmul", "depthwise_conv2d"],
+)
+def test_tuner_tunes_a_cuda_workload_on_the_pool(
+    procs: Procs, tmp_path: Path, workload: str, knob: str
+) -> None:
     """``autotune tune --target cuda`` (xgb, loop features) through the tracker to the GPU."""
     import subprocess
     import sys
@@ -81,7 +93,7 @@ def test_tuner_tunes_a_cuda_workload_on_the_pool(procs: Procs, tmp_path: Path) -
     env = child_env(HOST_PYCUDA, base=clean_env())
     procs.device(address, "gpu", "--target", "cuda", env=env)
     done = subprocess.run(
-        [sys.executable, "-m", "autotune", "tune", "matmul:m=32,n=32,k=32", "--target", "cuda",
+        [sys.executable, "-m", "autotune", "tune", workload, "--target", "cuda",
          "--tracker", address, "--key", "gpu", "--trials", "8", "--batch", "4",
          "--loop-features", "--remeasure", "2", "--db", str(tmp_path / "records.db")],
         capture_output=True, text=True, timeout=240, env=clean_env(), cwd=REPO, check=False,
@@ -89,4 +101,4 @@ def test_tuner_tunes_a_cuda_workload_on_the_pool(procs: Procs, tmp_path: Path) -
     assert done.returncode == 0, done.stderr
     report = done.stdout + done.stderr  # the summary is progress output (stderr)
     assert "; 8 new trials (8 configs on record), 0 errors;" in report
-    assert '"threads_m":' in report  # the best config is a CUDA config
+    assert f'"{knob}":' in report  # the best config is a config of the CUDA template

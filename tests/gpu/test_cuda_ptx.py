@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from compiler.templates.cuda import CudaKernel
+from compiler.templates.cuda import CudaKernel, cuda_kernel
 from tests.gpu.cases import TEMPLATE_WORKLOADS, sampled_kernels
 
 # Two compiles at a time: the machine's cores are shared with other work.
@@ -73,6 +73,8 @@ LARGE = (
     "matmul:m=1024,n=1024,k=1024",
     "batch_matmul:b=8,m=256,n=256,k=256",
     "conv2d:n=1,c=64,h=56,w=56,k=64,r=3,s=3,pad=1",
+    "depthwise_conv2d:n=1,c=32,h=112,w=112,r=3,s=3,pad=1",
+    "depthwise_conv2d:n=1,c=576,h=14,w=14,r=5,s=5,pad=2,epilogue=bias_relu6",
 )
 
 
@@ -80,8 +82,6 @@ LARGE = (
 def test_default_config_fits_registers_without_spills(
     nvcc: str, workload: str, tmp_path: Path
 ) -> None:
-    from compiler.templates.cuda import cuda_kernel
-
     kernel = cuda_kernel(workload, None, "cuda -arch=sm_80")
     cu = tmp_path / "k.cu"
     cu.write_text(kernel.source.text)

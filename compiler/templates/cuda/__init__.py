@@ -1,9 +1,13 @@
-"""CUDA templates: ``matmul`` and ``conv2d`` (with their epilogues) and ``batch_matmul``.
+"""CUDA templates: ``matmul`` and ``conv2d`` (with their epilogues), ``batch_matmul`` and
+``depthwise_conv2d``.
 
-Each operator module defines ``contraction(workload)``: the computation in
-the tensor-expression language, with its axes grouped into batch, M, N and K.
-The search space (:mod:`compiler.templates.cuda.gemm`) and the CUDA C
-renderer (:mod:`compiler.codegen.cuda`) are shared. The entry points::
+Each operator module defines ``TEMPLATE``, a
+:class:`~compiler.templates.cuda.template.CudaTemplate`: its config space, its
+renderer and its own cost-model features. The GEMM-like operators state their
+computation in the tensor-expression language as a ``contraction(workload)``
+and share one space (:mod:`compiler.templates.cuda.gemm`) and renderer
+(:mod:`compiler.codegen.cuda`); ``depthwise_conv2d`` is a stencil with a space
+and renderer of its own (:mod:`compiler.codegen.cuda_depthwise`). The entry points::
 
     space = cuda_space("matmul:m=512,n=512,k=512")
     kernel = cuda_kernel("matmul:m=512,n=512,k=512", space.default(), "cuda -arch=sm_80")
@@ -17,40 +21,50 @@ from __future__ import annotations
 import time
 from collections.abc import Mapping
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
-from compiler.codegen.cuda import Contraction, CudaSource, render
+from compiler.codegen.cuda import CudaSource
 from compiler.cuda_limits import GpuLimits, check_resources, default_limits
 from compiler.kernel import ArgSpec
 from compiler.ops import flop_count, input_names, input_shapes, output_shape
 from compiler.space import Config, ConfigSpace
 from compiler.target import DEFAULT_CUDA_ARCH, Target
-from compiler.templates.cuda.gemm import gpu_gemm_space, gpu_schedule
+from compiler.templates.cuda.template import CudaTemplate
 from compiler.workload import Workload
 
 KERNEL_NAME = "kernel"
 
 #: Operators with a CUDA template.
-CUDA_OPERATORS = ("matmul", "batch_matmul", "conv2d")
+CUDA_OPERATORS = ("matmul", "batch_matmul", "conv2d", "depthwise_conv2d")
 
 
-def contraction(workload: Workload) -> Contraction:
-    """The operator's tensor expression as a contraction.
+@lru_cache(maxsize=1)
+def _templates() -> dict[str, CudaTemplate]:
+    # Imported on first use, like the CPU templates: the GEMM ones build on the
+    # CPU conv2d template's epilogue, which needs the schedule machinery.
+    from compiler.templates.cuda import batch_matmul, conv2d, depthwise_conv2d, matmul
+
+    modules = {
+        "matmul": matmul,
+        "batch_matmul": batch_matmul,
+        "conv2d": conv2d,
+        "depthwise_conv2d": depthwise_conv2d,
+    }
+    assert tuple(modules) == CUDA_OPERATORS
+    return {op: module.TEMPLATE for op, module in modules.items()}
+
+
+def cuda_template(op: str) -> CudaTemplate:
+    """The CUDA template of operator ``op``.
 
     Raises:
         ValueError: No CUDA template for the operator.
     """
-    from compiler.templates.cuda import batch_matmul, conv2d, matmul
-
-    modules = {"matmul": matmul, "batch_matmul": batch_matmul, "conv2d": conv2d}
-    module = modules.get(workload.op)
-    if module is None:
-        raise ValueError(
-            f"no CUDA template for operator {workload.op!r}; known: {sorted(CUDA_OPERATORS)}"
-        )
-    result = module.contraction(workload)
-    assert isinstance(result, Contraction)
-    return result
+    template = _templates().get(op)
+    if template is None:
+        raise ValueError(f"no CUDA template for operator {op!r}; known: {sorted(CUDA_OPERATORS)}")
+    return template
 
 
 def _check_target(target: Target | str) -> Target:
@@ -71,7 +85,8 @@ def cuda_space(workload: Workload | str, target: Target | str = "cuda") -> Confi
         ValueError: Bad workload or target, or no CUDA template for the operator.
     """
     _check_target(target)
-    return gpu_gemm_space(contraction(_as_workload(workload)))
+    w = _as_workload(workload)
+    return cuda_template(w.op).space(w)
 
 
 @dataclass(frozen=True, slots=True)
@@ -128,9 +143,9 @@ def cuda_kernel(
     start = time.perf_counter()
     t = _check_target(target)
     w = _as_workload(workload)
-    c = contraction(w)
-    cfg = as_config(config, gpu_gemm_space(c))
-    source = render(c, gpu_schedule(cfg), KERNEL_NAME)
+    template = cuda_template(w.op)
+    cfg = as_config(config, template.space(w))
+    source = template.render(w, cfg, KERNEL_NAME)
     check_resources(source.resources, limits or default_limits(t.arch))
     inputs = tuple(
         ArgSpec(name, shape, w.dtype)

@@ -6,6 +6,7 @@ from typing import Any
 
 from compiler import te
 from compiler.codegen.cuda import Contraction
+from compiler.templates.cuda.gemm import gemm_template
 
 
 def contraction(workload: Any) -> Contraction:
@@ -20,3 +21,6 @@ def contraction(workload: Any) -> Contraction:
     )
     bi, i, j = c.compute_op.axes
     return Contraction(c, (a, b), batch=(bi,), m=(i,), n=(j,), k=(r,))
+
+
+TEMPLATE = gemm_template(contraction)

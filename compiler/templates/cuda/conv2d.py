@@ -20,6 +20,7 @@ from compiler.ops import conv_out_size
 from compiler.te.expr import Expr
 from compiler.te.tensor import IterVar
 from compiler.templates.conv2d import conv_epilogue
+from compiler.templates.cuda.gemm import gemm_template
 
 
 def _affine(v: Expr, scale: int) -> Expr:
@@ -86,3 +87,6 @@ def contraction(workload: Any) -> Contraction:
     return Contraction(
         out, (data, weight, *inputs), batch=batch, m=(k_ax,), n=(b_ax, y_ax, x_ax), k=(rk,)
     )
+
+
+TEMPLATE = gemm_template(contraction)

@@ -1,34 +1,33 @@
 """Cost-model features of CUDA configs (``compiler.features`` for cuda targets).
 
-The knob values (encoded as for CPU targets), then what the rendered kernel
-asks of a GPU: threads, shared memory, registers, blocks, tile shape, loads
-per thread, global bytes per block, arithmetic intensity of a block tile and
+The knob values (encoded as for CPU targets, by ``compiler.features``), then
+what the rendered kernel asks of a GPU: threads, shared memory, registers and
+blocks; the template's own features (a GEMM's block tile and arithmetic
+intensity, a depthwise stencil's tile, reuse and waste: ``CudaTemplate.features``);
 an occupancy estimate (blocks resident per SM on a 2048-thread, 64 Ki-register,
-48 KiB-shared SM). Computed without the device-limit check, so configs over a
-limit get features too (the model learns they are slow or invalid).
+48 KiB-shared SM) and the FLOP count. Computed without the device-limit check,
+so configs over a limit get features too (the model learns they are slow or
+invalid).
 """
 
 from __future__ import annotations
 
 import math
 
-from compiler.codegen.cuda import render
 from compiler.ops import flop_count
 from compiler.space import Config
-from compiler.templates.cuda import contraction
-from compiler.templates.cuda.gemm import gpu_schedule
+from compiler.templates.cuda import KERNEL_NAME, cuda_template
 from compiler.workload import Workload
 
-NAMES = (
+#: Features of every CUDA kernel, before the template's own.
+HEAD = (
     "cuda.log_threads",
     "cuda.log_shared_bytes",
     "cuda.log_registers",
     "cuda.log_blocks",
-    "cuda.log_block_m",
-    "cuda.log_block_n",
-    "cuda.log_block_k",
-    "cuda.log_tile_intensity",
-    "cuda.log_global_bytes_per_block",
+)
+#: Features of every CUDA kernel, after the template's own.
+TAIL = (
     "cuda.blocks_per_sm",
     "cuda.log_flop",
 )
@@ -38,29 +37,28 @@ def _log(x: float) -> float:
     return math.log2(1.0 + max(x, 0.0))
 
 
+def gpu_feature_names(workload: Workload) -> list[str]:
+    """Names of :func:`gpu_features` for this workload's template, in order."""
+    return [*HEAD, *cuda_template(workload.op).feature_names, *TAIL]
+
+
 def gpu_features(workload: Workload, config: Config) -> list[float]:
-    """The GPU part of the feature vector (``NAMES``, in order) for a validated config."""
-    c = contraction(workload)
-    s = gpu_schedule(config)
-    src = render(c, s)
-    _, _, _, k = c.extents
+    """The GPU part of the feature vector (:func:`gpu_feature_names`) for a validated config."""
+    template = cuda_template(workload.op)
+    src = template.render(workload, config, KERNEL_NAME)
+    threads = src.block[0] * src.block[1] * src.block[2]
     blocks = src.grid[0] * src.grid[1] * src.grid[2]
-    bm, bn, bk = s.block_m, s.block_n, s.block_k
     resident = min(
-        2048 // s.threads,
+        2048 // threads,
         (48 * 1024) // max(src.shared_bytes, 1),
-        65536 // max(src.registers_per_thread * s.threads, 1),
+        65536 // max(src.registers_per_thread * threads, 1),
     )
     return [
-        _log(s.threads),
+        _log(threads),
         _log(src.shared_bytes),
         _log(src.registers_per_thread),
         _log(blocks),
-        _log(bm),
-        _log(bn),
-        _log(bk),
-        _log(bm * bn / (bm + bn)),
-        _log(4 * (bm + bn) * k),
+        *template.features(workload, config, src),
         float(resident),
         _log(flop_count(workload)),
     ]

@@ -14,11 +14,18 @@ Knobs (see :class:`compiler.codegen.cuda.GpuSchedule`)::
 Block tiles are products of two knobs, so they always split evenly into
 threads; configs over a device limit (threads, shared memory, registers) are
 rejected by :mod:`compiler.cuda_limits` before anything is compiled.
+
+:func:`gemm_template` makes the :class:`~compiler.templates.cuda.template.CudaTemplate`
+of an operator written as a contraction (matmul, batch_matmul, conv2d).
 """
 
 from __future__ import annotations
 
-from compiler.codegen.cuda import Contraction, GpuSchedule, vector_ok
+import math
+from collections.abc import Callable
+from typing import Any
+
+from compiler.codegen.cuda import Contraction, CudaSource, GpuSchedule, render, vector_ok
 from compiler.space import (
     Config,
     ConfigSpace,
@@ -27,6 +34,7 @@ from compiler.space import (
     choice_knob,
     pick_at_most,
 )
+from compiler.templates.cuda.template import CudaTemplate
 
 THREADS = (4, 8, 16, 32)
 THREAD_TILE = (1, 2, 4, 8)
@@ -89,4 +97,49 @@ def gpu_schedule(config: Config) -> GpuSchedule:
         double_buffer=bool(config.get_int("double_buffer")),
         layout=config.get_str("layout"),
         smem_pad=config.get_int("smem_pad"),
+    )
+
+
+#: The GEMM kernels' own cost-model features (see :func:`gemm_template`).
+FEATURE_NAMES = (
+    "cuda.log_block_m",
+    "cuda.log_block_n",
+    "cuda.log_block_k",
+    "cuda.log_tile_intensity",
+    "cuda.log_global_bytes_per_block",
+)
+
+
+def _log(x: float) -> float:
+    return math.log2(1.0 + max(x, 0.0))
+
+
+def gemm_features(c: Contraction, config: Config) -> list[float]:
+    """Block tile, its arithmetic intensity and the global bytes a block reads."""
+    s = gpu_schedule(config)
+    _, _, _, k = c.extents
+    bm, bn, bk = s.block_m, s.block_n, s.block_k
+    return [
+        _log(bm),
+        _log(bn),
+        _log(bk),
+        _log(bm * bn / (bm + bn)),
+        _log(4 * (bm + bn) * k),
+    ]
+
+
+def gemm_template(contraction: Callable[[Any], Contraction]) -> CudaTemplate:
+    """The CUDA template of an operator whose ``contraction(workload)`` states it as a GEMM."""
+
+    def render_config(workload: Any, config: Config, name: str) -> CudaSource:
+        return render(contraction(workload), gpu_schedule(config), name)
+
+    def features(workload: Any, config: Config, source: CudaSource) -> list[float]:
+        return gemm_features(contraction(workload), config)
+
+    return CudaTemplate(
+        space=lambda workload: gpu_gemm_space(contraction(workload)),
+        render=render_config,
+        feature_names=FEATURE_NAMES,
+        features=features,
     )

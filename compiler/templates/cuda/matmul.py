@@ -7,6 +7,7 @@ from typing import Any
 from compiler import te
 from compiler.codegen.cuda import Contraction
 from compiler.te.expr import Expr
+from compiler.templates.cuda.gemm import gemm_template
 
 
 def contraction(workload: Any) -> Contraction:
@@ -35,3 +36,6 @@ def contraction(workload: Any) -> Contraction:
     )
     i, j = c.compute_op.axes
     return Contraction(c, tuple(inputs), batch=(), m=(i,), n=(j,), k=(r,))
+
+
+TEMPLATE = gemm_template(contraction)

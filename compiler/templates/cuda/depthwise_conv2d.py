@@ -1,0 +1,181 @@
+"""CUDA depthwise_conv2d: a direct stencil kernel (:mod:`compiler.codegen.cuda_depthwise`).
+
+Knobs (see :class:`~compiler.codegen.cuda_depthwise.DepthwiseSchedule`)::
+
+    threads_x x thread_x    a block tile's width: threads along the output's columns
+                            times the columns each of them computes
+    threads_y x thread_y    its height, the same way along the rows
+    channels                channels per block (one group of threads each)
+    layout                  blocked | strided placement of a thread's columns
+    unroll_taps             1: every tap unrolled, each input row read once per thread;
+                            0: the filter-row loop rolled
+
+Tiles are products of knobs, so they always split evenly into threads; any tile
+is correct for any shape (the kernel guards its edges). Configs over a device
+limit (threads, shared memory) are rejected by :mod:`compiler.cuda_limits`.
+"""
+
+from __future__ import annotations
+
+import math
+
+from compiler.codegen.cuda import CudaSource
+from compiler.codegen.cuda_depthwise import (
+    LAYOUTS,
+    DepthwiseConv,
+    DepthwiseSchedule,
+    render_depthwise,
+    tile_shape,
+)
+from compiler.ops import conv_epilogue_has_bias, conv_epilogue_has_residual, input_names
+from compiler.space import (
+    Config,
+    ConfigSpace,
+    KnobValue,
+    candidates_upto,
+    choice_knob,
+    pick_at_most,
+)
+from compiler.templates.cuda.template import CudaTemplate
+from compiler.workload import Workload
+
+THREADS_X = (4, 8, 16, 32)
+THREAD_X = (1, 2, 4, 8)
+THREADS_Y = (1, 2, 4, 8)
+THREAD_Y = (1, 2, 4)
+CHANNELS = (1, 2, 4, 8, 16)
+#: Threads per block the default aims at: enough warps to hide shared-memory latency,
+#: small enough that small images still give every SM blocks.
+DEFAULT_THREADS = 128
+
+
+def depthwise_conv(workload: Workload) -> DepthwiseConv:
+    """The workload as the renderer takes it (its epilogue spelled out)."""
+    epilogue = str(workload.get("epilogue"))
+    clamp = "none"
+    for suffix in ("relu", "relu6"):
+        if epilogue.endswith(f"_{suffix}"):
+            clamp = suffix
+    size = workload.get_int
+    return DepthwiseConv(
+        n=size("n"),
+        c=size("c"),
+        h=size("h"),
+        w=size("w"),
+        r=size("r"),
+        s=size("s"),
+        stride=size("stride"),
+        pad=size("pad"),
+        bias=conv_epilogue_has_bias(epilogue),
+        residual=conv_epilogue_has_residual(epilogue),
+        clamp=clamp,
+        params=(*input_names(workload), "out"),
+    )
+
+
+def depthwise_space(workload: Workload) -> ConfigSpace:
+    """The knobs, trimmed to the output's size, with a default by size.
+
+    The default: tiles of two rows by two columns per thread, up to 16 x 8
+    threads per channel (fewer where the output is smaller), and as many
+    channels as bring a block to about :data:`DEFAULT_THREADS` threads.
+    """
+    conv = depthwise_conv(workload)
+    oh, ow = conv.oh, conv.ow
+    knobs = (
+        choice_knob("threads_x", candidates_upto(THREADS_X, max(ow, THREADS_X[0]))),
+        choice_knob("thread_x", candidates_upto(THREAD_X, ow)),
+        choice_knob("threads_y", candidates_upto(THREADS_Y, oh)),
+        choice_knob("thread_y", candidates_upto(THREAD_Y, oh)),
+        choice_knob("channels", candidates_upto(CHANNELS, conv.c)),
+        choice_knob("layout", LAYOUTS),
+        choice_knob("unroll_taps", (0, 1)),
+    )
+    by_name = {kn.name: kn.candidates for kn in knobs}
+    thread_x = pick_at_most(by_name["thread_x"], 2)
+    thread_y = pick_at_most(by_name["thread_y"], 2)
+    assert isinstance(thread_x, int)
+    assert isinstance(thread_y, int)
+    threads_x = pick_at_most(by_name["threads_x"], min(16, -(-ow // thread_x)))
+    threads_y = pick_at_most(by_name["threads_y"], min(8, -(-oh // thread_y)))
+    assert isinstance(threads_x, int)
+    assert isinstance(threads_y, int)
+    default: dict[str, KnobValue] = {
+        "threads_x": threads_x,
+        "thread_x": thread_x,
+        "threads_y": threads_y,
+        "thread_y": thread_y,
+        "channels": pick_at_most(by_name["channels"], DEFAULT_THREADS // (threads_x * threads_y)),
+        "layout": "blocked",
+        "unroll_taps": 1,
+    }
+    return ConfigSpace(knobs, default)
+
+
+def depthwise_schedule(config: Config) -> DepthwiseSchedule:
+    """The schedule a (validated) config stands for."""
+    return DepthwiseSchedule(
+        threads_x=config.get_int("threads_x"),
+        thread_x=config.get_int("thread_x"),
+        threads_y=config.get_int("threads_y"),
+        thread_y=config.get_int("thread_y"),
+        channels=config.get_int("channels"),
+        layout=config.get_str("layout"),
+        unroll_taps=bool(config.get_int("unroll_taps")),
+    )
+
+
+def _render(workload: Workload, config: Config, name: str) -> CudaSource:
+    return render_depthwise(depthwise_conv(workload), depthwise_schedule(config), name)
+
+
+#: The depthwise kernels' own cost-model features (see :func:`depthwise_features`).
+FEATURE_NAMES = (
+    "cuda.log_tile_h",
+    "cuda.log_tile_w",
+    "cuda.log_channels_per_block",
+    "cuda.log_outputs_per_thread",
+    "cuda.tile_reuse",
+    "cuda.log_shared_reads_per_output",
+    "cuda.log_global_bytes_per_block",
+    "cuda.tile_waste",
+)
+
+
+def _log(x: float) -> float:
+    return math.log2(1.0 + max(x, 0.0))
+
+
+def depthwise_features(workload: Workload, config: Config, source: CudaSource) -> list[float]:
+    """What a config's kernel does per block and per thread.
+
+    ``tile_reuse``: outputs per staged input element (the halo's overhead; at most
+    1 / stride²). ``shared_reads_per_output``: how well a thread's register segment
+    is reused. ``tile_waste``: the fraction of computed outputs outside the tensor
+    (ragged tiles and channel groups).
+    """
+    conv, sch = depthwise_conv(workload), depthwise_schedule(config)
+    t = tile_shape(conv, sch)
+    outputs = sch.tile_h * sch.tile_w
+    per_thread = sch.thread_x * sch.thread_y
+    staged = sch.channels * (t.rows * t.cols + conv.r * conv.s)
+    written = sch.channels * outputs * (2 if conv.residual else 1)
+    computed = t.tiles_y * sch.tile_h * t.tiles_x * sch.tile_w * source.grid[1] * sch.channels
+    return [
+        _log(sch.tile_h),
+        _log(sch.tile_w),
+        _log(sch.channels),
+        _log(per_thread),
+        outputs / (t.rows * t.cols),
+        _log(t.shared_reads / per_thread),
+        _log(4 * (staged + written)),
+        1.0 - conv.c * conv.oh * conv.ow / computed,
+    ]
+
+
+TEMPLATE = CudaTemplate(
+    space=depthwise_space,
+    render=_render,
+    feature_names=FEATURE_NAMES,
+    features=depthwise_features,
+)

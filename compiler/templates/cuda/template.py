@@ -1,0 +1,29 @@
+"""What the CUDA entry points dispatch on: one operator's template, as data."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from compiler.codegen.cuda import CudaSource
+from compiler.space import Config, ConfigSpace
+from compiler.workload import Workload
+
+
+@dataclass(frozen=True, slots=True)
+class CudaTemplate:
+    """An operator's CUDA template: its space, its renderer and its own cost-model features.
+
+    Attributes:
+        space: The workload's config space (knobs trimmed to its size, a default by size).
+        render: ``(workload, config, kernel name)`` -> the CUDA C of a config of that space
+            (not yet checked against a device's limits).
+        feature_names: Names of the template's own cost-model features (those that
+            every CUDA kernel has, threads or shared memory, are added around them).
+        features: ``(workload, config, rendered source)`` -> their values, in order.
+    """
+
+    space: Callable[[Workload], ConfigSpace]
+    render: Callable[[Workload, Config, str], CudaSource]
+    feature_names: tuple[str, ...]
+    features: Callable[[Workload, Config, CudaSource], list[float]]
