@@ -1,18 +1,30 @@
-"""CUDA matmul speed: our tuned kernel vs cuBLAS (via cupy or torch), interleaved on one GPU.
+"""CUDA kernel speed: our tuned kernel vs cuBLAS or cuDNN (via cupy or torch), interleaved.
 
 Usage (needs pycuda, an NVIDIA GPU and, for the reference, cupy or torch)::
 
     .venv/bin/python bench/bench_cuda.py --m 4096 --n 4096 --k 4096 --sample 64
+    .venv/bin/python bench/bench_cuda.py --op batch_matmul --batch 16 --m 512 --n 512 --k 64
+    .venv/bin/python bench/bench_cuda.py --op depthwise_conv2d --c 32 --h 112 --w 112 \\
+        --r 3 --s 3 --stride 1 --pad 1
+    .venv/bin/python bench/bench_cuda.py --preset mobilenet          # 5 depthwise shapes
+    .venv/bin/python bench/bench_cuda.py --preset mobilenet --list   # the workloads; no GPU
 
-Steps: upload random inputs once and compute the float64 numpy reference
-once; then for the default config and ``--sample`` configs drawn from the
-space (seeded): render, check the device limits, compile (nvcc), run into a
-fresh NaN-filled output buffer, check against the reference (an element left
-unwritten, a NaN or an error over the tolerance: rejected, never ranked), and
-time a quick median. The ``--top`` fastest and the default are then timed
-again, all of them and cuBLAS alternating round by round (``--rounds``), each
-timed with CUDA events; the table shows GFLOP/s and the ratio ours/cuBLAS
-(> 1: ours is faster), and the best config is the fastest of that re-timing.
+The references: cuBLAS (cupy, else torch, TF32 off) for matmul and batch_matmul
+without an epilogue; cuDNN through torch (``conv2d(x, w, b, stride, padding,
+groups=c)``, TF32 off, ``cudnn.benchmark`` on so it picks its fastest algorithm)
+for depthwise_conv2d without an epilogue or with a bias.
+
+Steps, per workload: upload random inputs once and compute the float64 numpy
+reference once; then for the default config and ``--sample`` configs drawn
+from the space (seeded): render, check the device limits, compile (nvcc), run
+into a fresh NaN-filled output buffer, check against the reference (an element
+left unwritten, a NaN or an error over the tolerance: rejected, never ranked),
+and time a quick median. The ``--top`` fastest and the default are then timed
+again, all of them and the library alternating round by round (``--rounds``),
+each timed with CUDA events; the table shows microseconds, GFLOP/s and the ratio
+ours/library (> 1: ours is faster), and the best config is the fastest of that
+re-timing. With several workloads (a preset) a summary table follows.
+``--json-out`` writes the rows: one object for one workload, a list for several.
 Without a GPU it exits with status 2 and says what is missing.
 """
 
@@ -23,49 +35,82 @@ import json
 import random
 import sys
 import time
+from typing import Any
+
+PRESETS = ("mobilenet",)
 
 
-def main() -> int:
+def parse_args(argv: list[str] | None) -> argparse.Namespace:
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawTextHelpFormatter)
+    p.add_argument(
+        "--op",
+        choices=("matmul", "batch_matmul", "depthwise_conv2d"),
+        default=None,
+        help="operator (default: matmul, or batch_matmul with --batch)",
+    )
     p.add_argument("--m", type=int, default=4096)
     p.add_argument("--n", type=int, default=4096)
     p.add_argument("--k", type=int, default=4096)
-    p.add_argument("--batch", type=int, default=0, help="batch size: bench batch_matmul")
+    p.add_argument(
+        "--batch", type=int, default=0, help="batch size (batch_matmul; depthwise: n, default 1)"
+    )
+    p.add_argument("--c", type=int, default=32, help="depthwise: channels")
+    p.add_argument("--h", type=int, default=112, help="depthwise: input height")
+    p.add_argument("--w", type=int, default=112, help="depthwise: input width")
+    p.add_argument("--r", type=int, default=3, help="depthwise: kernel height")
+    p.add_argument("--s", type=int, default=3, help="depthwise: kernel width")
+    p.add_argument("--stride", type=int, default=1, help="depthwise: stride")
+    p.add_argument("--pad", type=int, default=1, help="depthwise: zero padding per side")
+    p.add_argument("--epilogue", default="none", help="depthwise: fused epilogue")
+    p.add_argument("--preset", choices=PRESETS, help="mobilenet: the 5 depthwise shapes")
+    p.add_argument("--list", action="store_true", help="print the workloads and exit")
     p.add_argument("--sample", type=int, default=64, help="configs sampled from the space")
     p.add_argument("--config", action="append", default=[], help="extra config JSON (repeatable)")
     p.add_argument("--rounds", type=int, default=10, help="interleaved rounds of the final table")
-    p.add_argument("--top", type=int, default=3, help="fastest configs re-timed against cuBLAS")
+    p.add_argument(
+        "--top", type=int, default=3, help="fastest configs re-timed against the library"
+    )
     p.add_argument("--device", type=int, default=0, help="GPU index")
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--json-out", default=None, help="write every measured row as JSON here")
-    args = p.parse_args()
+    return p.parse_args(argv)
 
+
+def workloads(args: argparse.Namespace) -> list[Any]:
+    """The workloads the arguments name."""
+    from compiler import Workload
+    from device_server.cuda_bench import DEPTHWISE_PRESETS
+
+    if args.preset == "mobilenet":
+        return [Workload.parse(w) for w in DEPTHWISE_PRESETS]
+    op = args.op or ("batch_matmul" if args.batch else "matmul")
+    if op == "batch_matmul":
+        return [Workload.of(op, b=args.batch or 1, m=args.m, n=args.n, k=args.k)]
+    if op == "depthwise_conv2d":
+        sizes = {x: getattr(args, x) for x in ("c", "h", "w", "r", "s", "stride", "pad")}
+        return [Workload.of(op, n=args.batch or 1, **sizes, epilogue=args.epilogue)]
+    return [Workload.of("matmul", m=args.m, n=args.n, k=args.k)]
+
+
+def bench_workload(driver: Any, w: Any, args: argparse.Namespace) -> dict[str, Any] | None:
+    """Measures the default and the sampled configs of ``w``, then re-times the fastest
+    against the library; returns the rows and the best, or None if nothing ran."""
     import numpy as np
 
-    from compiler import InvalidConfig, Workload, random_inputs, reference
+    from compiler import InvalidConfig, random_inputs, reference
     from compiler.space import Config
     from compiler.target import Target
     from compiler.templates.cuda import cuda_space
     from compiler.timing import CHECK_RTOL, check_output
-    from device_server.cuda_bench import cublas_reference, interleaved
-    from device_server.drivers.cuda import CudaUnavailableError, PyCudaDriver
+    from device_server.cuda_bench import interleaved
+    from device_server.cuda_references import frontends, library_reference, reference_library
 
-    try:
-        driver = PyCudaDriver(args.device)
-    except CudaUnavailableError as err:
-        print(f"bench_cuda: cannot run: {err}", file=sys.stderr)
-        return 2
     gpu = driver.describe()
-    if args.batch:
-        w = Workload.of("batch_matmul", b=args.batch, m=args.m, n=args.n, k=args.k)
-    else:
-        w = Workload.of("matmul", m=args.m, n=args.n, k=args.k)
     target = Target("cuda", arch=gpu.arch)
     space = cuda_space(w, target)
     configs = [space.default(), *(Config.from_json_str(c) for c in args.config)]
     configs += [c for c in space.sample(random.Random(args.seed), args.sample) if c not in configs]
-    print(f"GPU {args.device}: {gpu.name} ({gpu.arch}, {gpu.multiprocessors} SMs)")
-    print(f"workload {w}; space of {space.size} configs; measuring {len(configs)}")
+    print(f"\nworkload {w}; space of {space.size} configs; measuring {len(configs)}")
 
     inputs = random_inputs(w, np.random.default_rng(args.seed))
     start = time.perf_counter()
@@ -110,23 +155,33 @@ def main() -> int:
         timers[pos] = (kernel, timer)
         row["median_s"] = interleaved([timer], 3)[0]
         row["gflops"] = kernel.flop / row["median_s"] / 1e9
-        print(f"  [{pos:3d}] {row['gflops']:8.1f} GFLOP/s  {cfg.to_json_str()}")
+        print(
+            f"  [{pos:3d}] {row['median_s'] * 1e6:9.1f} us {row['gflops']:8.1f} GFLOP/s  "
+            f"{cfg.to_json_str()}"
+        )
 
     failed = [r for r in rows if "error" in r]
     print(f"{len(timers)} measured, {len(failed)} rejected or failed")
     for r in failed[:10]:
         print(f"  {r['error'][:120]}")
     if not timers:
-        return 1
+        return None
 
     best = sorted(timers, key=lambda i: rows[i]["median_s"])[: args.top]
     final = best + ([0] if 0 in timers and 0 not in best else [])
-    reference_timer = cublas_reference(w, inputs)
-    if reference_timer is None:
-        print("no cupy or torch installed: no cuBLAS reference (pip install cupy-cuda12x)")
+    library = reference_library(w)
+    reference_timer = library_reference(w, inputs)
+    if library is None:
+        print(f"no library reference for {w.op} with this epilogue")
+    elif reference_timer is None:
+        print(f"no {' or '.join(frontends(library))} installed: no {library} reference")
     name = reference_timer[0] if reference_timer else "-"
+    lib = library or "library"
     print(f"\ninterleaved, {args.rounds} rounds (ours vs {name}):")
-    print(f"{'config':>8} {'ours GFLOP/s':>13} {'cuBLAS GFLOP/s':>15} {'ours/cuBLAS':>12}")
+    print(
+        f"{'config':>8} {'ours us':>9} {'ours GFLOP/s':>13} {lib + ' us':>10} "
+        f"{lib + ' GFLOP/s':>14} {'ours/' + lib:>12}"
+    )
     # The finalists and the reference in one interleaved run: a quick median can be lucky,
     # so the best is picked from this re-timing.
     fns = [timers[i][1] for i in final] + ([reference_timer[1]] if reference_timer else [])
@@ -135,20 +190,73 @@ def main() -> int:
         kernel = timers[i][0]
         ours = kernel.flop / t / 1e9
         label = "default" if i == 0 else f"#{i}"
+        rows[i]["final_s"] = t
+        rows[i]["final_gflops"] = ours
         if reference_timer:
             theirs = kernel.flop / times[-1] / 1e9
-            print(f"{label:>8} {ours:13.1f} {theirs:15.1f} {times[-1] / t:12.2f}")
-            rows[i]["cublas_gflops"] = theirs
+            print(
+                f"{label:>8} {t * 1e6:9.1f} {ours:13.1f} {times[-1] * 1e6:10.1f} "
+                f"{theirs:14.1f} {times[-1] / t:12.2f}"
+            )
+            rows[i]["reference_s"] = times[-1]
+            rows[i]["reference_gflops"] = theirs
         else:
-            print(f"{label:>8} {ours:13.1f} {'-':>15} {'-':>12}")
-        rows[i]["final_gflops"] = ours
+            print(f"{label:>8} {t * 1e6:9.1f} {ours:13.1f} {'-':>10} {'-':>14} {'-':>12}")
     winner = max(final, key=lambda i: rows[i]["final_gflops"])
     print(f"\nbest config: {json.dumps(rows[winner]['config'], sort_keys=True)}")
+    return {
+        "workload": str(w),
+        "gpu": gpu.name,
+        "reference": name,
+        "best": rows[winner],
+        "rows": rows,
+    }
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parse_args(argv)
+    todo = workloads(args)
+    if args.list:
+        from compiler.templates.cuda import cuda_space
+        from device_server.cuda_references import reference_library
+
+        for w in todo:
+            library = reference_library(w) or "no library"
+            print(f"{w}  ({cuda_space(w).size} configs; vs {library})")
+        return 0
+
+    from device_server.drivers.cuda import CudaUnavailableError, PyCudaDriver
+
+    try:
+        driver = PyCudaDriver(args.device)
+    except CudaUnavailableError as err:
+        print(f"bench_cuda: cannot run: {err}", file=sys.stderr)
+        return 2
+    gpu = driver.describe()
+    print(f"GPU {args.device}: {gpu.name} ({gpu.arch}, {gpu.multiprocessors} SMs)")
+    results = []
+    try:
+        for w in todo:
+            result = bench_workload(driver, w, args)
+            if result is not None:
+                results.append(result)
+    finally:
+        driver.close()
+    if len(todo) > 1:
+        print(f"\nsummary ({len(results)} of {len(todo)} workloads measured):")
+        print(f"{'workload':>64} {'best us':>9} {'library us':>11} {'ours/library':>13}")
+        for r in results:
+            best = r["best"]
+            theirs = best.get("reference_s")
+            print(
+                f"{r['workload']:>64} {best['final_s'] * 1e6:9.1f} "
+                + (f"{theirs * 1e6:11.1f} {theirs / best['final_s']:13.2f}" if theirs else
+                   f"{'-':>11} {'-':>13}")
+            )  # fmt: skip
     if args.json_out:
         with open(args.json_out, "w") as fh:
-            json.dump({"workload": str(w), "gpu": gpu.name, "rows": rows}, fh, indent=1)
-    driver.close()
-    return 0
+            json.dump(results[0] if len(todo) == 1 and results else results, fh, indent=1)
+    return 0 if len(results) == len(todo) else 1
 
 
 if __name__ == "__main__":

@@ -1,8 +1,10 @@
-"""Timing one CUDA kernel against cuBLAS on the same GPU (``autotune bench --target cuda``).
+"""Timing one CUDA kernel against cuBLAS or cuDNN on the same GPU (``autotune bench --target
+cuda``).
 
-Ours and the reference (cupy or torch, whichever is installed: both call
-cuBLAS) run interleaved, round after round, on the same inputs, each timed
-with CUDA events; the medians are compared. Our kernel goes through the same
+Ours and the library's (:mod:`device_server.cuda_references`: cuBLAS through cupy
+or torch for matmuls, cuDNN through torch for depthwise convolutions) run
+interleaved, round after round, on the same inputs, each timed with CUDA
+events; the medians are compared. Our kernel goes through the same
 driver steps as a measurement (:mod:`device_server.measure`). Needs pycuda and a GPU
 (:class:`~device_server.drivers.cuda.CudaUnavailableError` says which is missing).
 """
@@ -11,71 +13,29 @@ from __future__ import annotations
 
 import math
 import statistics
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 import numpy as np
 
 from compiler import Program, Workload, random_inputs, reference
 from compiler.timing import CHECK_RTOL, output_error
+from device_server.cuda_references import Timer, library_reference
 from device_server.drivers import Driver
 from device_server.drivers.cuda import PyCudaDriver
 
 #: Each timed round lasts about this long (enough launches to hide event overhead).
 ROUND_S = 0.02
 
-Timer = Callable[[int], float]  # seconds for n back-to-back runs
-
-
-def _cupy_matmul(inputs: Sequence[np.ndarray]) -> Timer:
-    import cupy
-
-    a, b = cupy.asarray(inputs[0]), cupy.asarray(inputs[1])
-    out = cupy.matmul(a, b)
-
-    def run(n: int) -> float:
-        start, end = cupy.cuda.Event(), cupy.cuda.Event()
-        start.record()
-        for _ in range(n):
-            cupy.matmul(a, b, out=out)
-        end.record()
-        end.synchronize()
-        return float(cupy.cuda.get_elapsed_time(start, end)) / 1000.0
-
-    return run
-
-
-def _torch_matmul(inputs: Sequence[np.ndarray]) -> Timer:
-    import torch
-
-    torch.backends.cuda.matmul.allow_tf32 = False  # the same float32 arithmetic as ours
-    a = torch.from_numpy(inputs[0]).cuda()
-    b = torch.from_numpy(inputs[1]).cuda()
-    out = torch.matmul(a, b)
-
-    def run(n: int) -> float:
-        start = torch.cuda.Event(enable_timing=True)
-        end = torch.cuda.Event(enable_timing=True)
-        start.record()
-        for _ in range(n):
-            torch.matmul(a, b, out=out)
-        end.record()
-        end.synchronize()
-        return float(start.elapsed_time(end)) / 1000.0
-
-    return run
-
-
-def cublas_reference(workload: Workload, inputs: Sequence[np.ndarray]) -> tuple[str, Timer] | None:
-    """A cuBLAS timer for plain (batch) matmuls through cupy or torch; None if neither."""
-    if workload.op not in ("matmul", "batch_matmul") or workload.get("epilogue") != "none":
-        return None
-    for name, make in (("cupy", _cupy_matmul), ("torch", _torch_matmul)):
-        try:
-            return f"cuBLAS via {name}", make(inputs)
-        except ImportError:
-            continue
-    return None
+#: MobileNet-like depthwise convolutions, batch 1 (issue 13: cuDNN took 12-17 us for each
+#: on an H100, 33-416 GB/s of a 3 TB/s device).
+DEPTHWISE_PRESETS = (
+    "depthwise_conv2d:n=1,c=32,h=112,w=112,r=3,s=3,stride=1,pad=1",
+    "depthwise_conv2d:n=1,c=96,h=112,w=112,r=3,s=3,stride=2,pad=1",
+    "depthwise_conv2d:n=1,c=144,h=56,w=56,r=3,s=3,stride=1,pad=1",
+    "depthwise_conv2d:n=1,c=576,h=14,w=14,r=5,s=5,stride=1,pad=2",
+    "depthwise_conv2d:n=1,c=960,h=7,w=7,r=3,s=3,stride=1,pad=1",
+)
 
 
 def prepare(
@@ -119,7 +79,8 @@ def bench_cuda(
     driver: Driver | None = None,
     gpu_name: str = "",
 ) -> dict[str, Any]:
-    """Times a CUDA kernel (and cuBLAS for matmuls) on GPU ``device``, or on ``driver``.
+    """Times a CUDA kernel (and cuBLAS or cuDNN where one fits) on GPU ``device``, or on
+    ``driver``.
 
     Raises:
         CudaUnavailableError: No pycuda, driver or GPU.
@@ -130,7 +91,7 @@ def bench_cuda(
         gpu = PyCudaDriver(device)
         driver, gpu_name = gpu, gpu.describe().name
     program, ours, error, inputs = prepare(driver, w, config, target, np.random.default_rng(seed))
-    ref = cublas_reference(w, inputs)
+    ref = library_reference(w, inputs)
     times = interleaved([ours] if ref is None else [ours, ref[1]], rounds)
     result: dict[str, Any] = {
         "workload": str(w),

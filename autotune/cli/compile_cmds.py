@@ -270,7 +270,7 @@ def _print_bench(r: dict[str, Any], repeat: int) -> None:
 
 
 def run_bench_cuda(args: argparse.Namespace) -> int:
-    """``autotune bench --target cuda``: time on a GPU, against cuBLAS for matmuls."""
+    """``autotune bench --target cuda``: time on a GPU, against cuBLAS or cuDNN where one fits."""
     from compiler import CompileError
     from device_server.cuda_bench import bench_cuda
     from device_server.drivers.cuda import CudaUnavailableError
@@ -303,6 +303,6 @@ def run_bench_cuda(args: argparse.Namespace) -> int:
     if "ratio" in r:
         print(
             f"{r['reference']}  {r['reference_gflops']:.1f} GFLOP/s in the same run; "
-            f"ratio ours/cuBLAS {r['ratio']:.2f}"
+            f"ratio ours/{r['reference'].split(' via ')[0]} {r['ratio']:.2f}"
         )
     return 0 if r["correct"] else 1

@@ -16,9 +16,12 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parents[2]
 #: The stand-in pycuda that runs the generated CUDA C on the host.
 HOST_PYCUDA = REPO / "tests" / "gpu" / "fake_pycuda"
-#: What cuBLAS references are taken through (device_server.cuda_bench): on a GPU machine they
-#: would time the real GPU beside a host-emulated kernel, so stand-in runs hide them.
+#: What cuBLAS and cuDNN references are taken through (device_server.cuda_references): on a
+#: GPU machine they would time the real GPU beside a host-emulated kernel, so stand-in runs
+#: hide them or put the host stand-in for torch first.
 CUBLAS_FRONTENDS = ("cupy", "torch")
+#: The stand-in torch (numpy conv2d and matmul, host-clock events) for those references.
+HOST_TORCH = REPO / "tests" / "gpu" / "fake_torch"
 
 
 def python_path(*first: Path, environ: Mapping[str, str] | None = None) -> str:

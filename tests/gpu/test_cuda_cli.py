@@ -16,7 +16,14 @@ import pytest
 
 from autotune.cli import main
 from tests.gpu.cases import config_with
-from tests.gpu.child_env import CUBLAS_FRONTENDS, HOST_PYCUDA, REPO, child_env, hidden
+from tests.gpu.child_env import (
+    CUBLAS_FRONTENDS,
+    HOST_PYCUDA,
+    HOST_TORCH,
+    REPO,
+    child_env,
+    hidden,
+)
 
 
 def test_source_prints_cuda_c(capsys: pytest.CaptureFixture[str]) -> None:
@@ -250,6 +257,93 @@ def test_bench_script_tunes_and_prints_a_table(tmp_path: Path) -> None:
     assert done.returncode == 0, done.stderr
     assert "3 measured, 0 rejected or failed" in done.stdout
     assert "best config:" in done.stdout
+
+
+DEPTHWISE_ARGS = (
+    "--op", "depthwise_conv2d", "--batch", "2", "--c", "5", "--h", "9", "--w", "11",
+    "--stride", "2", "--pad", "1", "--epilogue", "bias", "--sample", "2", "--rounds", "2",
+    "--top", "1",
+)  # fmt: skip
+
+
+def _with_host_torch(tmp_path: Path, *argv: str) -> subprocess.CompletedProcess:
+    """``python argv`` on the host-emulated GPU, with the host stand-in for torch (cupy hidden,
+    so cuBLAS goes through torch too)."""
+    env = child_env(hidden(tmp_path / "no_cupy", "cupy"), HOST_TORCH, HOST_PYCUDA)
+    return subprocess.run(
+        [sys.executable, *argv], capture_output=True, text=True, env=env, cwd=REPO,
+        timeout=180, check=False,
+    )  # fmt: skip
+
+
+def test_which_library_each_workload_is_compared_with() -> None:
+    from compiler import Workload
+    from device_server.cuda_references import reference_library
+
+    expected = {
+        "matmul:m=8,n=8,k=8": "cuBLAS",
+        "batch_matmul:b=2,m=8,n=8,k=8": "cuBLAS",  # no epilogue parameter at all
+        "matmul:m=8,n=8,k=8,epilogue=bias": None,  # cuBLAS would need a second kernel
+        "depthwise_conv2d:n=1,c=8,h=8,w=8,r=3,s=3": "cuDNN",
+        "depthwise_conv2d:n=1,c=8,h=8,w=8,r=3,s=3,epilogue=bias": "cuDNN",
+        "depthwise_conv2d:n=1,c=8,h=8,w=8,r=3,s=3,epilogue=bias_relu6": None,
+        "conv2d:n=1,c=8,h=8,w=8,k=8,r=3,s=3": None,
+    }
+    for workload, library in expected.items():
+        assert reference_library(Workload.parse(workload)) == library, workload
+
+
+def test_bench_script_times_depthwise_against_cudnn(tmp_path: Path) -> None:
+    """The depthwise path of bench_cuda.py, its reference through (stand-in) torch's conv2d,
+    which switches to the primary context as the CUDA runtime does."""
+    out = tmp_path / "rows.json"
+    done = _with_host_torch(
+        tmp_path, "bench/bench_cuda.py", *DEPTHWISE_ARGS, "--json-out", str(out)
+    )
+    assert done.returncode == 0, done.stderr
+    assert "3 measured, 0 rejected or failed" in done.stdout
+    assert "(ours vs cuDNN via torch)" in done.stdout
+    assert "ours/cuDNN" in done.stdout
+    result = json.loads(out.read_text())
+    assert result["workload"].startswith("depthwise_conv2d:n=2,c=5,h=9,w=11")
+    assert result["reference"] == "cuDNN via torch"
+    assert result["best"]["reference_s"] > 0
+    assert all(row["max_rel_err"] < 1e-5 for row in result["rows"])
+
+
+def test_bench_script_says_when_there_is_no_cudnn_reference(tmp_path: Path) -> None:
+    done = _with_host_pycuda(tmp_path, "bench/bench_cuda.py", *DEPTHWISE_ARGS)
+    assert done.returncode == 0, done.stderr
+    assert "no torch installed: no cuDNN reference" in done.stdout
+    assert "best config:" in done.stdout
+
+
+def test_bench_script_lists_the_mobilenet_depthwise_shapes() -> None:
+    """No GPU needed to see what a preset would measure (each has a CUDA space)."""
+    done = subprocess.run(
+        [sys.executable, "bench/bench_cuda.py", "--preset", "mobilenet", "--list"],
+        capture_output=True, text=True, env=child_env(), cwd=REPO, timeout=60, check=False,
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    lines = done.stdout.splitlines()
+    assert len(lines) == 5
+    assert all("vs cuDNN" in line for line in lines)
+    assert lines[1].startswith("depthwise_conv2d:n=1,c=96,h=112,w=112,r=3,s=3,stride=2,pad=1 ")
+    assert lines[3].startswith("depthwise_conv2d:n=1,c=576,h=14,w=14,r=5,s=5,pad=2 ")
+
+
+def test_autotune_bench_compares_depthwise_with_cudnn(tmp_path: Path) -> None:
+    done = _with_host_torch(
+        tmp_path,
+        "-c", "import sys; from autotune.cli import main; sys.exit(main())",
+        "bench", "depthwise_conv2d:n=1,c=3,h=7,w=6,r=3,s=3,pad=1", "--target", "cuda",
+        "--repeat", "2", "--json",
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    result = json.loads(done.stdout)
+    assert result["correct"] is True
+    assert result["reference"] == "cuDNN via torch"
+    assert result["ratio"] > 0
 
 
 def test_bench_script_without_a_gpu_exits_2(no_pycuda: Path) -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 import subprocess
 import time
 from concurrent.futures import ThreadPoolExecutor
@@ -9,7 +10,9 @@ from pathlib import Path
 
 import pytest
 
-from compiler.templates.cuda import CudaKernel, cuda_kernel
+from compiler import InvalidConfig
+from compiler.templates.cuda import CudaKernel, cuda_kernel, cuda_space
+from device_server.cuda_bench import DEPTHWISE_PRESETS
 from tests.gpu.cases import TEMPLATE_WORKLOADS, sampled_kernels
 
 # Two compiles at a time: the machine's cores are shared with other work.
@@ -98,3 +101,27 @@ def test_default_config_fits_registers_without_spills(
     assert "0 bytes spill stores" in info
     assert regs * threads <= 65536
     assert f"{kernel.source.shared_bytes} bytes smem" in info
+
+
+@pytest.mark.parametrize("workload", DEPTHWISE_PRESETS)
+def test_depthwise_presets_compile_for_the_h100(nvcc: str, workload: str, tmp_path: Path) -> None:
+    """The MobileNet-like shapes the bench compares with cuDNN: defaults and a few samples
+    build for sm_90 through ptxas without spills, with the shared memory we counted."""
+    space = cuda_space(workload)
+    kernels = []
+    for cfg in [space.default(), *space.sample(random.Random(2), 2)]:
+        try:
+            kernels.append(cuda_kernel(workload, cfg, "cuda -arch=sm_90"))
+        except InvalidConfig:  # a sample over the limits: never compiled by a device server
+            assert cfg != space.default()
+    for pos, kernel in enumerate(kernels):
+        cu = tmp_path / f"k{pos}.cu"
+        cu.write_text(kernel.source.text)
+        done = subprocess.run(
+            [nvcc, "-cubin", "-arch=sm_90", "-Xptxas", "-v", "-o", str(cu.with_suffix(".cubin")),
+             str(cu)],
+            capture_output=True, text=True, check=False,
+        )  # fmt: skip
+        assert done.returncode == 0, f"{kernel.config}:\n{done.stderr[-2000:]}"
+        assert "0 bytes spill stores" in done.stderr, kernel.config
+        assert f"{kernel.source.shared_bytes} bytes smem" in done.stderr

@@ -44,11 +44,14 @@ def init() -> None:
 
 #: This thread's context stack, as the CUDA driver keeps it (the last one is current).
 _stack: list[Context] = []
+#: Positions in ``_stack`` that the CUDA runtime (torch, cupy) set, not pycuda.
+_by_runtime: set[int] = set()
 
 
 def _check_stack_at_exit() -> None:
-    """Real pycuda aborts the process if a context is still pushed when it is unloaded."""
-    if _stack:
+    """Real pycuda aborts the process if a context it pushed is still on the stack when it
+    is unloaded (the primary context a runtime library made current is none of its own)."""
+    if any(pos not in _by_runtime for pos in range(len(_stack))):
         sys.stderr.write(
             "PyCUDA ERROR: The context stack was not empty upon module cleanup.\n"
             "The program will be aborted now. Use Context.pop() to avoid this problem.\n"
@@ -79,18 +82,21 @@ class Context:
         if self.detached:
             raise LogicError("cuCtxPushCurrent failed: invalid device context")
         _stack.append(self)
+        _by_runtime.discard(len(_stack) - 1)
 
     @staticmethod
     def pop() -> None:
         """Pops the current context from the thread's stack."""
         if not _stack:
             raise Error("context::pop failed: cannot pop non-current context")
+        _by_runtime.discard(len(_stack) - 1)
         _stack.pop()
 
     def detach(self) -> None:
         """Releases it (and takes it off the stack if it is current)."""
         self.detached = True
         if _stack and _stack[-1] is self:
+            _by_runtime.discard(len(_stack) - 1)
             _stack.pop()
 
     @staticmethod
@@ -109,6 +115,7 @@ def cuda_set_device(index: int = 0) -> None:
         _stack[-1] = _PRIMARY
     else:
         _stack.append(_PRIMARY)
+    _by_runtime.add(len(_stack) - 1)
 
 
 class Device:
@@ -124,6 +131,7 @@ class Device:
     def make_context(self) -> Context:
         context = Context()
         _stack.append(context)
+        _by_runtime.discard(len(_stack) - 1)
         return context
 
     def retain_primary_context(self) -> Context:
