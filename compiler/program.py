@@ -110,6 +110,7 @@ def as_config(config: Config | Mapping[str, Any] | str | None, space: ConfigSpac
         cfg = config
     else:
         cfg = Config.from_json(config)
+    cfg = space.upgrade(cfg)
     space.validate(cfg)
     return cfg
 

@@ -63,17 +63,23 @@ class Knob:
         name: Knob name, unique within its space.
         kind: What the knob controls.
         candidates: The allowed values; their positions are the knob's digits.
+        implied: For a knob added to a template after configs were recorded: the value
+            that behaves as the template did before (a config without the knob means
+            it; :meth:`ConfigSpace.upgrade`). None for knobs every config must set.
     """
 
     name: str
     kind: KnobKind
     candidates: tuple[KnobValue, ...]
+    implied: KnobValue | None = None
 
     def __post_init__(self) -> None:
         if not self.candidates:
             raise ValueError(f"knob {self.name!r} has no candidate values")
         if len(set(self.candidates)) != len(self.candidates):
             raise ValueError(f"knob {self.name!r} has duplicate candidate values")
+        if self.implied is not None and self.implied not in self.candidates:
+            raise ValueError(f"knob {self.name!r}: implied value {self.implied!r} not a candidate")
 
     def position(self, value: KnobValue) -> int:
         """The index of ``value`` among the candidates.
@@ -138,9 +144,11 @@ def split_knob(name: str, candidates: Iterable[Sequence[int]]) -> Knob:
     return Knob(name, KnobKind.SPLIT, tuple(tuple(int(v) for v in c) for c in candidates))
 
 
-def choice_knob(name: str, values: Iterable[int | str]) -> Knob:
-    """A knob choosing one of a few ints or strings."""
-    return Knob(name, KnobKind.CHOICE, tuple(values))
+def choice_knob(
+    name: str, values: Iterable[int | str], *, implied: int | str | None = None
+) -> Knob:
+    """A knob choosing one of a few ints or strings (``implied``: see :class:`Knob`)."""
+    return Knob(name, KnobKind.CHOICE, tuple(values), implied)
 
 
 def order_knob(name: str, axes: str, orders: Iterable[str] | None = None) -> Knob:
@@ -337,11 +345,22 @@ class ConfigSpace:
         """
         if not isinstance(config, Config):
             config = Config(config)
+        config = self.upgrade(config)
         self.validate(config)
         index = 0
         for knob in reversed(self.knobs):
             index = index * len(knob.candidates) + knob.position(config.knobs[knob.name])
         return index
+
+    def upgrade(self, config: Config) -> Config:
+        """``config`` with the knobs it predates set to their implied values (a config
+        recorded before a template gained a knob), else ``config`` itself."""
+        missing = {
+            k.name: k.implied
+            for k in self.knobs
+            if k.implied is not None and k.name not in config.knobs
+        }
+        return Config({**config.knobs, **missing}) if missing else config
 
     def validate(self, config: Config) -> None:
         """Checks that ``config`` sets every knob, and only knobs, to allowed values.

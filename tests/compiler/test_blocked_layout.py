@@ -3,6 +3,7 @@ random data, clear refusals, and contiguous vector code between blocked convolut
 
 from __future__ import annotations
 
+import itertools
 import random
 
 import numpy as np
@@ -81,6 +82,38 @@ def test_every_knob_value() -> None:
     for knob in space.knobs:
         for value in knob.candidates:
             check(w, Config({**default.knobs, knob.name: value}))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "conv2d:n=1,c=64,h=7,w=7,k=48,r=3,s=3,pad=1,epilogue=bias_add_relu,"
+        "layout_in=nchw16c,layout_out=nchw16c",
+        "conv2d:n=2,c=128,h=9,w=9,k=32,r=1,s=1,stride=2,epilogue=bias_relu,"
+        "layout_in=nchw16c,layout_out=nchw16c",
+        "conv2d:n=1,c=64,h=5,w=6,k=20,r=3,s=3,pad=1,epilogue=bias_add,layout_in=nchw16c",
+    ],
+)
+def test_reduction_passes_carry_the_partial_sums(text: str) -> None:
+    """Each pass over a slice of the input channels starts from the sums the last one
+    stored (the bias, residual and activation only once, after the last), whichever
+    loop runs on the threads and whatever the tile."""
+    w = Workload.parse(text)
+    space = get_space(w)
+    passes = {knob.name: knob.candidates for knob in space.knobs}["c_passes"]
+    blocks = w.int_params["c"] // BLOCK
+    assert passes[0] == 1
+    assert max(passes) > 1
+    assert all(blocks % v == 0 for v in passes)
+    default = space.default()
+    tiles = {knob.name: knob.candidates for knob in space.knobs}.get("register_tile")
+    for i, (n, order, parallel) in enumerate(
+        itertools.product(passes[1:], ("ky", "yk"), ("outer", "inner"))
+    ):
+        knobs = {**default.knobs, "c_passes": n, "outer_order": order, "parallel": parallel}
+        if tiles:
+            knobs["register_tile"] = tiles[i % len(tiles)]
+        check(w, Config(knobs), seed=i)
 
 
 def test_a_last_tile_past_the_output_blocks_stores_only_real_ones() -> None:

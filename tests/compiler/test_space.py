@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import random
 
+import numpy as np
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from compiler import Config, InvalidConfig, get_space
+from compiler import Config, InvalidConfig, Workload, get_space
 from compiler.space import ConfigSpace, choice_knob, order_knob, split_knob
 
 SPACE = ConfigSpace(
@@ -115,3 +116,35 @@ def test_matmul_space_round_trip(data: st.DataObject) -> None:
     space = get_space("matmul:m=100,n=77,k=300")
     index = data.draw(st.integers(0, space.size - 1))
     assert space.index_of(space.get(index)) == index
+
+
+def test_a_config_recorded_before_a_knob_existed_means_its_implied_value() -> None:
+    space = ConfigSpace(
+        (choice_knob("vec", (4, 8)), choice_knob("passes", (1, 2, 4), implied=1)),
+        {"vec": 8, "passes": 2},
+    )
+    old = Config({"vec": 4})
+    assert space.upgrade(old) == Config({"vec": 4, "passes": 1})
+    assert space.index_of(old) == space.index_of({"vec": 4, "passes": 1})
+    assert space.upgrade(Config({"vec": 4, "passes": 4})).knobs["passes"] == 4
+    with pytest.raises(InvalidConfig, match="does not set knob 'passes'"):
+        space.validate(old)  # upgrade first: validate itself stays strict
+    strict = ConfigSpace((choice_knob("vec", (4, 8)), choice_knob("unroll", (1, 2))))
+    with pytest.raises(InvalidConfig, match="does not set knob 'unroll'"):
+        strict.index_of(old)
+    with pytest.raises(ValueError, match="implied value 3"):
+        choice_knob("passes", (1, 2), implied=3)
+
+
+def test_blocked_conv_records_from_before_the_reduction_passes_still_build() -> None:
+    from compiler import build
+    from compiler.ops import random_inputs, reference
+
+    w = Workload.parse("conv2d:n=1,c=32,h=5,w=5,k=16,r=3,s=3,pad=1,epilogue=bias,layout_in=nchw16c")
+    space = get_space(w)
+    old = {k: v for k, v in space.default().knobs.items() if k != "c_passes"}
+    assert space.index_of(old) == space.index_of({**old, "c_passes": 1})
+    kernel = build(w, old)
+    inputs = random_inputs(w, np.random.default_rng(1))
+    got, want = kernel(*inputs), reference(w, inputs)
+    assert abs(got - want).max() < 1e-4 * abs(want).max()

@@ -62,7 +62,7 @@ def pick_config(
 
     fitting = []
     for record in ranked:
-        config = Config.from_json(record.config)
+        config = space.upgrade(Config.from_json(record.config))
         try:
             space.validate(config)
         except ValueError as exc:
