@@ -111,7 +111,7 @@ def one_by_one_conv_model(path: Path) -> Path:
 def test_alternative_kernels_are_tuned_and_the_faster_is_compiled(tmp_path: Path) -> None:
     model = one_by_one_conv_model(tmp_path / "pw.onnx")
     db = tmp_path / "records.db"
-    conv = "conv2d:n=1,c=8,h=10,w=10,k=16,r=1,s=1,epilogue=bias_relu"
+    conv = "conv2d:n=1,c=8,h=1,w=100,k=16,r=1,s=1,epilogue=bias_relu"
     gemm = "pointwise_conv2d:n=1,c=8,k=16,p=100,epilogue=bias_relu"
     proc = autotune("tune", str(model), "--list-tasks", "--json")
     listed = json.loads(proc.stdout)["tasks"]
