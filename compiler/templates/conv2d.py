@@ -41,6 +41,11 @@ Knobs (every combination is correct, for any shape):
 * ``tile_ow`` / ``tile_oh``: output pixels per row / rows of the register tile.
 * ``reduce_order``: order of the outer reduction loops over channel blocks
   (``c``) and kernel rows/columns (``r``, ``s``); the ``cb`` loop is innermost.
+* ``c_passes`` (blocked input only): the channel blocks are reduced in this many
+  slices, one after another, each over the whole output block (``ky``) or row
+  (``yk``): a slice's weights stay in L1 while every register tile uses them, and the
+  partial sums go through the output between passes (the epilogue after the last).
+  Configs recorded before this knob existed mean 1 (:meth:`ConfigSpace.upgrade`).
 * ``unroll_c``: unroll depth of the innermost input-channel loop (the largest
   divisor of ``tile_c`` not above it, so the unrolled body has no tail).
 * ``outer_order``: ``ky`` (channel blocks outside rows) or ``yk``.
