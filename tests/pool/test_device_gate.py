@@ -84,14 +84,21 @@ def overlap(a: Span, b: Span) -> bool:
     return a[0] <= b[1] and b[0] <= a[1]
 
 
-def test_compiles_overlap_and_runs_never_overlap_anything() -> None:
-    results = measure_all(2, [phases_job(f"j{i}", compile_ms=300, run_ms=100) for i in range(4)])
-    compiles = {r.job_id: phases(r)[0] for r in results}
+def run_windows_taking_turns(results: list[measure_pb2.MeasureResult]) -> dict[str, Span]:
+    """Each job's run window, asserting that no two of them overlap."""
     runs = {r.job_id: window(phases(r)[1]) for r in results}
     for job_id, run_window in runs.items():
         for other, other_window in runs.items():
             if other != job_id:
                 assert not overlap(run_window, other_window), (job_id, other)
+    return runs
+
+
+def test_compiles_overlap_and_runs_never_overlap_anything() -> None:
+    results = measure_all(2, [phases_job(f"j{i}", compile_ms=300, run_ms=100) for i in range(4)])
+    compiles = {r.job_id: phases(r)[0] for r in results}
+    runs = run_windows_taking_turns(results)
+    for job_id, run_window in runs.items():
         # No other worker executed a single instruction while this one was timed.
         for other, spans in compiles.items():
             for span in spans:
@@ -105,11 +112,7 @@ def test_a_gpu_pool_builds_while_one_kernel_is_timed() -> None:
     jobs = [phases_job(f"j{i}", compile_ms=400, run_ms=150) for i in range(6)]
     results = measure_all(2, jobs, pause_during_runs=False)
     compiles = {r.job_id: phases(r)[0] for r in results}
-    runs = {r.job_id: window(phases(r)[1]) for r in results}
-    for job_id, run_window in runs.items():
-        for other, other_window in runs.items():
-            if other != job_id:
-                assert not overlap(run_window, other_window), (job_id, other)
+    runs = run_windows_taking_turns(results)
     # Some other job's compile executed while a kernel was being timed (on a CPU pool
     # that never happens: test_compiles_overlap_and_runs_never_overlap_anything).
     built_while_timing = [

@@ -17,8 +17,6 @@ limit (threads, shared memory) are rejected by :mod:`compiler.cuda_limits`.
 
 from __future__ import annotations
 
-import math
-
 from compiler.codegen.cuda import CudaSource
 from compiler.codegen.cuda_depthwise import (
     LAYOUTS,
@@ -36,7 +34,7 @@ from compiler.space import (
     choice_knob,
     pick_at_most,
 )
-from compiler.templates.cuda.template import CudaTemplate
+from compiler.templates.cuda.template import CudaTemplate, log_feature
 from compiler.workload import Workload
 
 THREADS_X = (4, 8, 16, 32)
@@ -142,10 +140,6 @@ FEATURE_NAMES = (
 )
 
 
-def _log(x: float) -> float:
-    return math.log2(1.0 + max(x, 0.0))
-
-
 def depthwise_features(workload: Workload, config: Config, source: CudaSource) -> list[float]:
     """What a config's kernel does per block and per thread.
 
@@ -162,13 +156,13 @@ def depthwise_features(workload: Workload, config: Config, source: CudaSource) -
     written = sch.channels * outputs * (2 if conv.residual else 1)
     computed = t.tiles_y * sch.tile_h * t.tiles_x * sch.tile_w * source.grid[1] * sch.channels
     return [
-        _log(sch.tile_h),
-        _log(sch.tile_w),
-        _log(sch.channels),
-        _log(per_thread),
+        log_feature(sch.tile_h),
+        log_feature(sch.tile_w),
+        log_feature(sch.channels),
+        log_feature(per_thread),
         outputs / (t.rows * t.cols),
-        _log(t.shared_reads / per_thread),
-        _log(4 * (staged + written)),
+        log_feature(t.shared_reads / per_thread),
+        log_feature(4 * (staged + written)),
         1.0 - conv.c * conv.oh * conv.ow / computed,
     ]
 

@@ -21,7 +21,6 @@ of an operator written as a contraction (matmul, batch_matmul, conv2d).
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable
 from typing import Any
 
@@ -34,7 +33,7 @@ from compiler.space import (
     choice_knob,
     pick_at_most,
 )
-from compiler.templates.cuda.template import CudaTemplate
+from compiler.templates.cuda.template import CudaTemplate, log_feature
 
 THREADS = (4, 8, 16, 32)
 THREAD_TILE = (1, 2, 4, 8)
@@ -110,21 +109,17 @@ FEATURE_NAMES = (
 )
 
 
-def _log(x: float) -> float:
-    return math.log2(1.0 + max(x, 0.0))
-
-
 def gemm_features(c: Contraction, config: Config) -> list[float]:
     """Block tile, its arithmetic intensity and the global bytes a block reads."""
     s = gpu_schedule(config)
     _, _, _, k = c.extents
     bm, bn, bk = s.block_m, s.block_n, s.block_k
     return [
-        _log(bm),
-        _log(bn),
-        _log(bk),
-        _log(bm * bn / (bm + bn)),
-        _log(4 * (bm + bn) * k),
+        log_feature(bm),
+        log_feature(bn),
+        log_feature(bk),
+        log_feature(bm * bn / (bm + bn)),
+        log_feature(4 * (bm + bn) * k),
     ]
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -27,3 +28,8 @@ class CudaTemplate:
     render: Callable[[Workload, Config, str], CudaSource]
     feature_names: tuple[str, ...]
     features: Callable[[Workload, Config, CudaSource], list[float]]
+
+
+def log_feature(x: float) -> float:
+    """``log2(1 + x)`` (0 for x <= 0): sizes and counts spanning decades as features."""
+    return math.log2(1.0 + max(x, 0.0))
