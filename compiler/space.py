@@ -16,6 +16,7 @@ without any template.
 
 from __future__ import annotations
 
+import dataclasses
 import enum
 import itertools
 import json
@@ -24,11 +25,13 @@ import random
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from types import MappingProxyType
-from typing import Any
+from typing import Any, TypeVar
 
 import numpy as np
 
 from compiler.errors import InvalidConfig
+
+_T = TypeVar("_T")
 
 #: A knob value: an int, a tile split (tuple of ints) or a string (loop order, choice).
 KnobValue = int | tuple[int, ...] | str
@@ -434,3 +437,23 @@ class ConfigSpace:
 
     def __iter__(self) -> Iterator[Config]:
         return (self.get(i) for i in range(self.size))
+
+
+def knobs_as(cls: type[_T], config: Config) -> _T:
+    """The dataclass ``cls`` whose fields are knobs of the same names: ``int`` and
+    ``str`` fields read as such, ``bool`` fields from 0/1 knobs (a schedule from its
+    validated config, without spelling out every field).
+
+    Raises:
+        InvalidConfig: A knob is missing or of the wrong kind.
+    """
+    values: dict[str, Any] = {}
+    for f in dataclasses.fields(cls):  # type: ignore[arg-type]
+        kind = f.type if isinstance(f.type, str) else getattr(f.type, "__name__", "")
+        if kind == "str":
+            values[f.name] = config.get_str(f.name)
+        elif kind == "bool":
+            values[f.name] = bool(config.get_int(f.name))
+        else:
+            values[f.name] = config.get_int(f.name)
+    return cls(**values)

@@ -148,3 +148,21 @@ def test_blocked_conv_records_from_before_the_reduction_passes_still_build() -> 
     inputs = random_inputs(w, np.random.default_rng(1))
     got, want = kernel(*inputs), reference(w, inputs)
     assert abs(got - want).max() < 1e-4 * abs(want).max()
+
+
+def test_knobs_as_builds_a_schedule_dataclass_from_its_knobs() -> None:
+    from dataclasses import dataclass
+
+    from compiler.space import knobs_as
+
+    @dataclass(frozen=True)
+    class Sched:
+        tile: int
+        order: str
+        double: bool
+
+    got = knobs_as(Sched, Config({"tile": 8, "order": "mn", "double": 1}))
+    assert got == Sched(8, "mn", True)
+    assert knobs_as(Sched, Config({"tile": 2, "order": "nm", "double": 0})).double is False
+    with pytest.raises(InvalidConfig, match="double"):
+        knobs_as(Sched, Config({"tile": 8, "order": "mn"}))

@@ -32,6 +32,7 @@ from compiler.space import (
     KnobValue,
     candidates_upto,
     choice_knob,
+    knobs_as,
     pick_at_most,
 )
 from compiler.templates.cuda.template import CudaTemplate, log_feature
@@ -112,15 +113,7 @@ def depthwise_space(workload: Workload) -> ConfigSpace:
 
 def depthwise_schedule(config: Config) -> DepthwiseSchedule:
     """The schedule a (validated) config stands for."""
-    return DepthwiseSchedule(
-        threads_x=config.get_int("threads_x"),
-        thread_x=config.get_int("thread_x"),
-        threads_y=config.get_int("threads_y"),
-        thread_y=config.get_int("thread_y"),
-        channels=config.get_int("channels"),
-        layout=config.get_str("layout"),
-        unroll_taps=bool(config.get_int("unroll_taps")),
-    )
+    return knobs_as(DepthwiseSchedule, config)
 
 
 def _render(workload: Workload, config: Config, name: str) -> CudaSource:

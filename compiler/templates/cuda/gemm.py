@@ -31,6 +31,7 @@ from compiler.space import (
     KnobValue,
     candidates_upto,
     choice_knob,
+    knobs_as,
     pick_at_most,
 )
 from compiler.templates.cuda.template import CudaTemplate, log_feature
@@ -84,19 +85,7 @@ def gpu_gemm_space(c: Contraction) -> ConfigSpace:
 
 def gpu_schedule(config: Config) -> GpuSchedule:
     """The GPU schedule a (validated) config stands for."""
-    return GpuSchedule(
-        threads_m=config.get_int("threads_m"),
-        thread_m=config.get_int("thread_m"),
-        threads_n=config.get_int("threads_n"),
-        thread_n=config.get_int("thread_n"),
-        block_k=config.get_int("block_k"),
-        vector_a=config.get_int("vector_a"),
-        vector_b=config.get_int("vector_b"),
-        unroll_k=config.get_int("unroll_k"),
-        double_buffer=bool(config.get_int("double_buffer")),
-        layout=config.get_str("layout"),
-        smem_pad=config.get_int("smem_pad"),
-    )
+    return knobs_as(GpuSchedule, config)
 
 
 #: The GEMM kernels' own cost-model features (see :func:`gemm_template`).
