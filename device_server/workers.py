@@ -264,10 +264,10 @@ class DeviceGate:
     one: compile times have a long tail). No compile starts while a run holds the
     device.
 
-    Without it (GPUs) the other workers keep compiling during a run: their host
-    work does not touch the GPU (a worker uploads its inputs only once it holds
-    the gate), and the pool leaves the timing process a core of its own
-    (:func:`builder_count`).
+    Without it (GPUs) the other workers keep compiling during a run: no copy or
+    kernel of theirs shares the GPU with it (a worker uploads its inputs and runs
+    only once it holds the gate; compiling, it just loads its module), and the
+    pool leaves the timing process a core of its own (:func:`builder_count`).
     """
 
     def __init__(self, pause_others: bool = True) -> None:
