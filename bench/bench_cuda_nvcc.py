@@ -40,6 +40,10 @@ WORKLOADS = (
     "conv2d:n=1,c=64,h=56,w=56,k=64,r=3,s=3,pad=1",
     "conv2d:n=8,c=256,h=14,w=14,k=256,r=3,s=3,pad=1",
     "conv2d:n=2,c=5,h=11,w=10,k=12,r=3,s=3,stride=2,pad=1",
+    "depthwise_conv2d:n=1,c=32,h=112,w=112,r=3,s=3,pad=1",
+    "depthwise_conv2d:n=1,c=96,h=112,w=112,r=3,s=3,stride=2,pad=1,epilogue=bias_relu6",
+    "depthwise_conv2d:n=1,c=576,h=14,w=14,r=5,s=5,pad=2",
+    "depthwise_conv2d:n=2,c=7,h=9,w=11,r=3,s=3,stride=2,pad=1,epilogue=bias_add_relu",
 )
 
 _REGS = re.compile(r"Used (\d+) registers")
