@@ -229,24 +229,34 @@ class _Lowering:
             self.kernel(node.name, w, self._conv_inputs(x, weight, bias, residual), out)
             return
         pointwise = kh == kw == 1 and sh == 1 and pad == 0 and dh == 1
-        rows, cols = (1, h * wd) if pointwise and h * wd <= FLAT_MAX_PIXELS else (h, wd)
-        w = Workload.of(
-            "conv2d",
-            n=n,
-            c=c,
-            h=rows,
-            w=cols,
-            k=k,
-            r=kh,
-            s=kw,
-            stride=sh,
-            pad=pad,
-            dilation=dh,
-            groups=group,
-            epilogue=epilogue,
-            layout_in=NCHW16C if x in self.blocked else NCHW,
-            layout_out=NCHW16C if out in self.blocked else NCHW,
-        )
+
+        def conv_workload(rows: int, cols: int) -> Workload:
+            return Workload.of(
+                "conv2d",
+                n=n,
+                c=c,
+                h=rows,
+                w=cols,
+                k=k,
+                r=kh,
+                s=kw,
+                stride=sh,
+                pad=pad,
+                dilation=dh,
+                groups=group,
+                epilogue=epilogue,
+                layout_in=NCHW16C if x in self.blocked else NCHW,
+                layout_out=NCHW16C if out in self.blocked else NCHW,
+            )
+
+        w = conv_workload(h, wd)
+        if pointwise and h * wd <= FLAT_MAX_PIXELS:
+            flat = conv_workload(1, h * wd)
+            # The image as rows, tuned before the flat form existed, serves until the
+            # flat form has records of its own.
+            cost = self.cost_of
+            if cost is None or cost(flat) is not None or cost(w) is None:
+                w = flat
         blocked = x in self.blocked or out in self.blocked
         if blocked or not (pointwise and group == 1):
             self.kernel(node.name, w, self._conv_inputs(x, weight, bias, residual), out)

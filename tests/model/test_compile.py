@@ -141,6 +141,16 @@ def test_small_1x1_convs_are_gemms_when_the_records_say_so() -> None:
     # Without a cost for one of the two, the rule decides.
     package, _ = compile_model(graph, cost_of=lambda w: 1e-9 if str(w) == gemm else None)
     assert workloads(package) == [conv, conv2]
+    # Records of the image as 10 rows (tuned before the one-row form existed) still serve
+    # while the one-row form has none; the one-row form wins once it has its own.
+    rows = conv.replace("h=1,w=100", "h=10,w=10")
+    package, _ = compile_model(graph, cost_of=lambda w: 1e-6 if str(w) == rows else None)
+    assert workloads(package) == [rows, conv2]
+    got = Runtime(package, num_threads=2).run(feeds)
+    assert rel_err(got[graph.outputs[0]], want[graph.outputs[0]]) < 1e-4
+    both = {rows: 1e-6, conv: 2e-6}
+    package, _ = compile_model(graph, cost_of=lambda w: both.get(str(w)))
+    assert workloads(package) == [conv, conv2]
 
     tasks = {str(t.workload): t for t in extract_tasks(graph)}
     assert set(tasks) == {conv, gemm, conv2, gemm2}
