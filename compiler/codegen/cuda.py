@@ -252,8 +252,8 @@ def _walk(e: Expr) -> list[Expr]:
     return list(walk(e))
 
 
-class _Lines:
-    """Lines of C with indentation."""
+class CLines:
+    """Lines of C with indentation (shared by the CUDA renderers)."""
 
     def __init__(self) -> None:
         self.lines: list[str] = []
@@ -262,12 +262,21 @@ class _Lines:
     def __call__(self, line: str) -> None:
         self.lines.append("  " * self.depth + line if line else "")
 
-    def block(self, head: str, body: Callable[[], None]) -> None:
+    def open(self, head: str) -> None:
+        """``head {`` (a bare ``{`` for no head), the lines after it one level deeper."""
         self(f"{head} {{" if head else "{")
         self.depth += 1
-        body()
+
+    def close(self) -> None:
+        """The ``}`` of the innermost :meth:`open`."""
         self.depth -= 1
         self("}")
+
+    def block(self, head: str, body: Callable[[], None]) -> None:
+        """``head { body }``."""
+        self.open(head)
+        body()
+        self.close()
 
 
 # -- the kernel -------------------------------------------------------------------------
@@ -350,7 +359,7 @@ class _KernelEmitter:
         self.k_tiles = -(-self.k_ext // self.bk)
         # Batch indices are the same in every step's index expressions.
         self.batch_names: dict[Var, str] = unfuse(c.batch, "bz") if c.batch else {}
-        self.em = _Lines()
+        self.em = CLines()
 
     # -- the whole kernel ---------------------------------------------------------------
 

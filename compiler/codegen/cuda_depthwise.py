@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from compiler.codegen.cuda import CudaSource
+from compiler.codegen.cuda import CLines, CudaSource
 from compiler.cuda_limits import MAX_ELEMENTS
 from compiler.errors import InvalidConfig
 
@@ -205,25 +205,13 @@ def render_depthwise(
     return _Emitter(conv, sch, name).source()
 
 
-class _Emitter:
+class _Emitter(CLines):
     """Writes the kernel: declarations, staging, the stencil, the epilogue."""
 
     def __init__(self, conv: DepthwiseConv, sch: DepthwiseSchedule, name: str) -> None:
+        super().__init__()
         self.conv, self.sch, self.name = conv, sch, name
         self.t = tile_shape(conv, sch)
-        self.lines: list[str] = []
-        self.depth = 0
-
-    def __call__(self, line: str) -> None:
-        self.lines.append("  " * self.depth + line)
-
-    def open(self, head: str) -> None:
-        self(f"{head} {{")
-        self.depth += 1
-
-    def close(self) -> None:
-        self.depth -= 1
-        self("}")
 
     # -- the whole kernel ---------------------------------------------------------------
 
