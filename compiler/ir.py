@@ -78,10 +78,12 @@ class Seq(Stmt):
 
 @dataclass(frozen=True, slots=True, eq=False)
 class IfThenElse(Stmt):
-    """``if cond: then_case``."""
+    """``if cond: then_case`` (``else: else_case`` when there is one; its ``cond`` is then
+    a scalar, not a per-lane mask)."""
 
     cond: Expr
     then_case: Stmt
+    else_case: Stmt | None = None
 
 
 @dataclass(frozen=True, slots=True, eq=False)
@@ -141,6 +143,8 @@ def iter_stmts(stmt: Stmt) -> Iterator[Stmt]:
             yield from iter_stmts(s)
     elif isinstance(stmt, IfThenElse):
         yield from iter_stmts(stmt.then_case)
+        if stmt.else_case is not None:
+            yield from iter_stmts(stmt.else_case)
 
 
 def dump(stmt: Stmt, indent: int = 0) -> str:
@@ -153,7 +157,10 @@ def dump(stmt: Stmt, indent: int = 0) -> str:
     if isinstance(stmt, Seq):
         return "\n".join(dump(s, indent) for s in stmt.stmts)
     if isinstance(stmt, IfThenElse):
-        return f"{pad}if {stmt.cond!r}:\n{dump(stmt.then_case, indent + 1)}"
+        text = f"{pad}if {stmt.cond!r}:\n{dump(stmt.then_case, indent + 1)}"
+        if stmt.else_case is not None:
+            text += f"\n{pad}else:\n{dump(stmt.else_case, indent + 1)}"
+        return text
     if isinstance(stmt, Store):
         return f"{pad}{stmt.buffer.name}[{stmt.index!r}] = {stmt.value!r}"
     if isinstance(stmt, Allocate):

@@ -11,7 +11,10 @@ Reductions are lowered as init / update / finalize nests, or, with
 Inside the accumulate nest the bounds predicates of the tile's spatial loops
 are dropped, so the micro-kernel has no tails; the store keeps them. Reads
 that are not provably in bounds without those predicates (reads of
-zero-padded packed buffers are) become masked loads or clamped indices.
+zero-padded packed buffers are) become masked loads or clamped indices. Tiles
+away from every edge run a copy of the accumulate nest without the bounds tests
+that hold on the whole tile (:mod:`compiler.lower_unswitch`): a padded conv read
+in place tests its reads only in its edge tiles.
 
 Producers attached with ``compute_at`` are lowered by :mod:`compiler.lower_attach`.
 """
@@ -22,9 +25,10 @@ import re
 from collections.abc import Callable, Sequence
 
 from compiler import arith
-from compiler.ir import Allocate, Buffer, Function, Stmt, Store, seq
+from compiler.ir import Allocate, Buffer, Function, IfThenElse, Stmt, Store, seq
 from compiler.lower_attach import attach_hook
 from compiler.lower_base import LowerContext, axis_values, nest, to_ir
+from compiler.lower_unswitch import unswitch_interior
 from compiler.schedule import Schedule, Stage
 from compiler.te.expr import (
     BinOp,
@@ -223,6 +227,8 @@ def _lower_accumulate(
     source = lower_source()
     ctx.safety = None
     acc_preds = reduce_preds
+    # Tiles away from every edge run a copy of the nest without its bounds tests.
+    unswitched = unswitch_interior(source, {lp.var: lp.extent for lp in below}, ctx.ranges)
 
     def outer_body(extents: dict[Var, Expr]) -> Stmt:
         first = all_(*[lp.var.eq(0) for lp in r_above])
@@ -240,6 +246,11 @@ def _lower_accumulate(
         )
         update = Store(acc_buf, acc_index, _combine(combiner, acc, source))
         acc_nest = nest(below, kinds, acc_preds, lambda _: update, ctx.ranges, at=at)
+        if unswitched is not None:
+            interior_pred, interior = unswitched
+            fast = Store(acc_buf, acc_index, _combine(combiner, acc, interior))
+            fast_nest = nest(below, kinds, acc_preds, lambda _: fast, ctx.ranges, at=at)
+            acc_nest = IfThenElse(interior_pred, fast_nest, acc_nest)
         result = select(last, finalize(acc), acc) if r_above else finalize(acc)
         result = arith.simplify(result, ctx.ranges)
         store_nest = nest(

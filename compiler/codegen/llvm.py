@@ -267,6 +267,15 @@ class _Emitter:
 
     def _if(self, s: IfThenElse) -> None:
         cond = self.expr(s.cond)
+        if s.else_case is not None:
+            if cond.lanes is not None:
+                raise CompileError(f"an if/else needs a scalar condition, not {s.cond!r}")
+            with self.b.if_else(cond.value) as (then, otherwise):
+                with then:
+                    self._branch(s.then_case)
+                with otherwise:
+                    self._branch(s.else_case)
+            return
         if cond.lanes is None:
             with self.b.if_then(cond.value):
                 self.push(barrier=True)
@@ -278,6 +287,11 @@ class _Emitter:
         self.mask, self.mask_depth = self._and_mask(cond.value), len(self.scopes) - 1
         self.stmt(s.then_case)
         self.mask, self.mask_depth = saved, saved_depth
+        self.pop()
+
+    def _branch(self, body: Stmt) -> None:
+        self.push(barrier=True)
+        self.stmt(body)
         self.pop()
 
     def _and_mask(self, cond: ir.Value) -> ir.Value:
