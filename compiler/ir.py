@@ -112,12 +112,15 @@ class Function:
         args: Buffers passed by the caller, in call order.
         workspaces: Scratch buffers the runtime allocates and passes after ``args``.
         body: The loop nest.
+        prefetch: Buffer -> elements: each read of the buffer also prefetches the
+            element that many ahead of it.
     """
 
     name: str
     args: tuple[Buffer, ...]
     workspaces: tuple[Buffer, ...]
     body: Stmt
+    prefetch: tuple[tuple[Buffer, int], ...] = ()
 
     @property
     def params(self) -> tuple[Buffer, ...]:

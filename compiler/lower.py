@@ -32,6 +32,7 @@ from compiler.lower_unswitch import unswitch_interior
 from compiler.schedule import Schedule, Stage
 from compiler.te.expr import (
     BinOp,
+    BufferLoad,
     Call,
     Const,
     Expr,
@@ -42,7 +43,7 @@ from compiler.te.expr import (
     select,
 )
 from compiler.te.tensor import Tensor
-from compiler.te.visit import free_vars, substitute
+from compiler.te.visit import free_vars, substitute, walk
 
 
 def _identifier(name: str) -> str:
@@ -90,7 +91,13 @@ def lower(schedule: Schedule, args: Sequence[Tensor], name: str) -> Function:
         for stage in schedule.stages
         if not stage.inlined and stage.attach is None
     ]
-    return Function(_identifier(name), tuple(arg_bufs), tuple(workspaces), seq(body))
+    return Function(
+        _identifier(name),
+        tuple(arg_bufs),
+        tuple(workspaces),
+        seq(body),
+        tuple(ctx.prefetch.items()),
+    )
 
 
 _IDENTITY = {"sum": 0.0, "max": float("-inf"), "min": float("inf")}
@@ -119,6 +126,8 @@ def _lower_stage(stage: Stage, ctx: LowerContext) -> Stmt:
         out_index = out_index * dim + axis_map[ax.var]
     out_index = arith.simplify(out_index, ctx.ranges)
     kinds = dict(stage.annotations)
+    if stage.prefetches and stage.accumulate_axis is None:
+        raise ValueError(f"stage {stage.name!r}: prefetch is lowered with accumulate_at only")
     spatial = [lp for lp in stage.leaf_axes if lp.kind == "spatial"]
     spatial_vars = {lp.var for lp in spatial}
     spatial_preds = [p for p in preds if free_vars(p) <= spatial_vars]
@@ -171,6 +180,21 @@ def _lower_stage(stage: Stage, ctx: LowerContext) -> Stmt:
         out_index=out_index,
         finalize=finalize,
     )
+
+
+def _elements_per_iteration(source: Expr, buf: Buffer, var: Var, ranges: arith.Ranges) -> int:
+    """How far every read of ``buf`` in ``source`` moves per iteration of ``var``."""
+    steps = {
+        arith.linear(node.index, ranges).as_dict().get(var, 0)
+        for node in walk(source)
+        if isinstance(node, BufferLoad) and node.buffer is buf
+    }
+    if len(steps) != 1 or 0 in steps:
+        raise ValueError(
+            f"prefetch of {buf.name!r} along {var.name!r}: its reads move by {sorted(steps)} "
+            "elements per iteration, not one fixed nonzero step"
+        )
+    return steps.pop()
 
 
 def _lower_accumulate(
@@ -227,6 +251,9 @@ def _lower_accumulate(
     source = lower_source()
     ctx.safety = None
     acc_preds = reduce_preds
+    for tensor, loop, offset in stage.prefetches:
+        buf = ctx.buffers[id(tensor)]
+        ctx.prefetch[buf] = offset * _elements_per_iteration(source, buf, loop.var, ctx.ranges)
     # Tiles away from every edge run a copy of the nest without its bounds tests.
     unswitched = unswitch_interior(source, {lp.var: lp.extent for lp in below}, ctx.ranges)
 

@@ -50,6 +50,8 @@ class LowerContext:
     attached: dict[IterVar, list[Stage]] = field(default_factory=dict)
     # The stage being lowered (its leaf loops, for the regions of attached producers).
     current: Stage | None = None
+    # Buffer -> elements ahead that its reads prefetch (Stage.prefetch).
+    prefetch: dict[Buffer, int] = field(default_factory=dict)
 
 
 def to_ir(e: Expr, axis_map: dict[Var, Expr], ctx: LowerContext, guards: tuple[Expr, ...]) -> Expr:

@@ -72,6 +72,9 @@ class Stage:
             local tile (see :meth:`accumulate_at`), or None.
         attach: ``(consumer stage, loop)`` where this stage is computed (see
             :meth:`compute_at`), or None for the top level.
+        prefetches: ``(tensor, loop, offset)``: reads of ``tensor`` also fetch into the
+            cache what they read ``offset`` iterations of ``loop`` later (see
+            :meth:`prefetch`).
     """
 
     tensor: Tensor
@@ -81,6 +84,7 @@ class Stage:
     inlined: bool = False
     accumulate_axis: IterVar | None = None
     attach: tuple[Stage, IterVar] | None = None
+    prefetches: list[tuple[Tensor, IterVar, int]] = field(default_factory=list)
 
     @property
     def op(self) -> ComputeOp:
@@ -265,6 +269,24 @@ class Stage:
             raise ValueError(f"stage {self.name!r}: accumulate_at needs a reduction")
         self._check_leaf(axis)
         self.accumulate_axis = axis
+
+    def prefetch(self, tensor: Tensor, axis: IterVar, offset: int = 1) -> None:
+        """Each read of ``tensor`` also asks the cache for the element it will read
+        ``offset`` iterations of loop ``axis`` later (a software prefetch, as TVM's
+        ``prefetch``): while one pass of a reduction runs from cache, the next pass's
+        weights stream in from memory instead of stalling its first tile.
+
+        The read's index must move by a fixed number of elements per iteration of
+        ``axis`` (checked when lowering). Reads past the tensor's end are harmless: a
+        prefetch never faults.
+
+        Raises:
+            ValueError: ``axis`` is not a current loop, or ``offset`` is not positive.
+        """
+        self._check_leaf(axis)
+        if offset < 1:
+            raise ValueError(f"stage {self.name!r}: prefetch offset {offset} must be >= 1")
+        self.prefetches.append((tensor, axis, offset))
 
 
 _ids = iter(range(1, 1 << 62))

@@ -72,6 +72,7 @@ def render(func: Function, target: Target) -> str:
         arg.add_attribute("noalias")
     fn.args[-1].name = "num_threads"
     emitter = _Emitter(module, fn, dict(zip(func.params, fn.args, strict=False)), fn.args[-1])
+    emitter.prefetch = dict(func.prefetch)
     emitter.stmt(func.body)
     emitter.finish(None)
     return _add_attributes(str(module), target)
@@ -124,6 +125,8 @@ class _Emitter:
         self._vars: dict[Expr, frozenset[Var]] = {}
         self._alive: list[ir.Value] = []
         self._linear_cache: dict[int, tuple[Expr, arith.Linear, dict[Expr, frozenset[Var]]]] = {}
+        # Buffer -> elements ahead that each of its reads prefetches (Function.prefetch).
+        self.prefetch: dict[Buffer, int] = {}
 
     def _name(self, var: Var) -> str:
         """A name for a loop: the variable's base name and a per-function number, so the
@@ -244,7 +247,9 @@ class _Emitter:
     def outlined(self, fn: ir.Function) -> _Emitter:
         """An emitter for ``fn``, a function of the same module, with no buffers bound
         and no thread count (loops inside it run serially)."""
-        return _Emitter(self.module, fn, {}, None)
+        sub = _Emitter(self.module, fn, {}, None)
+        sub.prefetch = self.prefetch
+        return sub
 
     def loop(
         self, start: ir.Value, stop: ir.Value, body: Callable[[ir.Value], None], name: str
@@ -354,6 +359,8 @@ class _Emitter:
                 var_part,
                 lambda: self.b.gep(base, [var_part.value], inbounds=True, source_etype=etype),
             )
+            if loads and buf in self.prefetch:
+                self._prefetch(buf, ptr, var_part, offset)
         if offset or ptr is base:
             ptr = self.b.gep(ptr, [ir.Constant(I64, offset)], inbounds=True, source_etype=etype)
         if strided:
@@ -458,6 +465,22 @@ class _Emitter:
             hit = Val(make(), None, depth)
             self.scopes[depth][key] = hit
         return hit.value
+
+    def _prefetch(self, buf: Buffer, ptr: ir.Value, var_part: Val, offset: int) -> None:
+        """Prefetches ``buf`` at ``ptr + offset`` plus the buffer's distance, once per scope
+        where the address is valid (unrolled copies reading the same element share it).
+        Into L2 (locality 2): a next pass's data would evict this pass's from L1."""
+        ahead = offset + self.prefetch[buf]
+
+        def emit() -> ir.Value:
+            fn = intrinsic(self.module, "llvm.prefetch.p0", VOID, [PTR, I32, I32, I32])
+            # Not inbounds: the element ahead may lie past the buffer (a prefetch never faults).
+            target = self.b.gep(ptr, [ir.Constant(I64, ahead)], source_etype=scalar_type(buf.dtype))
+            rw, locality, data_cache = 0, 2, 1
+            args = [ir.Constant(I32, x) for x in (rw, locality, data_cache)]
+            return self.b.call(fn, [target, *args])
+
+        self._derived(("prefetch", buf.name, id(var_part.value), ahead), var_part, emit)
 
     def _splat(self, v: Val, lanes: int) -> ir.Value:
         if v.lanes is not None:
