@@ -48,3 +48,19 @@ def test_model_bench_compares_both_layouts_with_onnxruntime() -> None:
         assert row["max_rel_err"] < 1e-4  # the compiled model computes what onnxruntime does
         assert row["ours_ms"] > 0
         assert row["ort_ms"] > 0
+
+
+def test_layer_knob_bench_times_each_value_warm_and_cold() -> None:
+    proc = _script(
+        "bench_layer_knob.py", "--model", "squeezenet", "--knob", "prefetch", "--repeat", "1",
+        "--json",
+    )  # fmt: skip
+    assert proc.returncode == 0, proc.stderr
+    result = json.loads(proc.stdout)
+    assert result["values"] == [0, 1]
+    assert result["rows"], "squeezenet's blocked convs have the prefetch knob"
+    for row in result["rows"]:
+        assert row["workload"].startswith("conv2d:")
+        assert len(row["warm_ms"]) == len(row["cold_ms"]) == 2
+        assert min(row["warm_ms"] + row["cold_ms"]) > 0
+    assert all(t > 0 for t in result["totals"]["cold_ms"])
