@@ -2,8 +2,8 @@
 
 In a model each layer's weights come from DRAM (a ResNet-50 reads 100 MB of them per
 run), so a knob that helps a kernel timed in a loop may not help it there, and the
-other way round (conv2d's ``prefetch``). This compiles the model with its template
-defaults, takes every conv kernel that has the knob, and times it with each
+other way round (conv2d's ``prefetch``). This takes the model's kernels (its tuning
+tasks) that have the knob, at their template defaults, and times each with every
 ``--values`` of the knob (the rest of its config unchanged), alternating the
 variants: a warm run (right after another run) and a cold one (its weights and other
 constant inputs evicted from the caches first, as the tuner measures a model's
@@ -27,19 +27,25 @@ import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from compiler import build
-from compiler.model.compile import compile_model
+from compiler import build, get_space
+from compiler.model.compile import extract_tasks
 from compiler.model.onnx_import import import_onnx
 from compiler.runtime import evict
 from tests.model import zoo
 
 
 def _kernels(model: str) -> list[tuple[str, dict[str, object], int]]:
+    """The model's kernels (its tuning tasks, without the alternative forms) with their
+    template defaults and calls per run."""
     proto = zoo.resnet50_v2() if model == "resnet50_v2" else zoo.randomized_light_model(model)
     path = Path("/tmp") / f"bench_layer_knob_{model}.onnx"
     zoo.save_model(proto, str(path))
-    _, report = compile_model(import_onnx(str(path)), "llvm")
-    return [(k.workload, k.config, k.calls) for k in report.kernels]
+    tasks = extract_tasks(import_onnx(str(path)), "llvm")
+    return [
+        (str(t.workload), dict(get_space(t.workload).default().knobs), t.weight)
+        for t in tasks
+        if t.alternative_to is None
+    ]
 
 
 def main() -> int:

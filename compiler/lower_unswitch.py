@@ -29,31 +29,18 @@ def _conjuncts(cond: Expr) -> list[Expr]:
     return [cond]
 
 
-def _nonnegative_form(cmp: Expr) -> tuple[Expr, Expr] | None:
-    """``(x, y)`` with ``cmp`` equivalent to ``x - y >= 0``, for an integer comparison."""
-    if not (isinstance(cmp, BinOp) and cmp.a.dtype == "int64" and cmp.b.dtype == "int64"):
-        return None
-    one = const(1)
-    if cmp.op == ">=":
-        return cmp.a, cmp.b
-    if cmp.op == "<=":
-        return cmp.b, cmp.a
-    if cmp.op == ">":
-        return cmp.a, BinOp("+", cmp.b, one, "int64")
-    if cmp.op == "<":
-        return cmp.b, BinOp("+", cmp.a, one, "int64")
-    return None
-
-
 def _tile_test(cmp: Expr, inner: Mapping[Var, int], ranges: arith.Ranges) -> Expr | None:
     """A test on the variables outside the tile under which comparison ``cmp`` holds for
     every value ``0 <= v < extent`` of each inner variable ``v`` (``inner``: variable ->
     extent); None when ``cmp`` is not linear in the inner variables or fails somewhere in
     every tile."""
-    form = _nonnegative_form(cmp)
-    if form is None:
-        return None
-    lin = arith.linear(BinOp("-", form[0], form[1], "int64"), ranges)
+    facts = arith.constraints_of(cmp, ranges)
+    if len(facts) != 1:
+        return None  # not an integer comparison (or an equality)
+    fact = facts[0]
+    lin = fact.form
+    if fact.strict:  # form < 0  <=>  -form - 1 >= 0
+        lin = arith.Linear(tuple((a, -k) for a, k in lin.terms), -lin.const - 1)
     # Its smallest value over the tile: each inner variable at the end of its range that
     # lowers it.
     low = lin.const

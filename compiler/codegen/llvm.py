@@ -71,8 +71,8 @@ def render(func: Function, target: Target) -> str:
         arg.name = buf.name
         arg.add_attribute("noalias")
     fn.args[-1].name = "num_threads"
-    emitter = _Emitter(module, fn, dict(zip(func.params, fn.args, strict=False)), fn.args[-1])
-    emitter.prefetch = dict(func.prefetch)
+    buffers = dict(zip(func.params, fn.args, strict=False))
+    emitter = _Emitter(module, fn, buffers, fn.args[-1], dict(func.prefetch))
     emitter.stmt(func.body)
     emitter.finish(None)
     return _add_attributes(str(module), target)
@@ -96,6 +96,7 @@ class _Emitter:
         fn: ir.Function,
         buffers: dict[Buffer, ir.Value],
         num_threads: ir.Value | None,
+        prefetch: dict[Buffer, int],
     ) -> None:
         self.module = module
         self.fn = fn
@@ -126,7 +127,7 @@ class _Emitter:
         self._alive: list[ir.Value] = []
         self._linear_cache: dict[int, tuple[Expr, arith.Linear, dict[Expr, frozenset[Var]]]] = {}
         # Buffer -> elements ahead that each of its reads prefetches (Function.prefetch).
-        self.prefetch: dict[Buffer, int] = {}
+        self.prefetch = prefetch
 
     def _name(self, var: Var) -> str:
         """A name for a loop: the variable's base name and a per-function number, so the
@@ -247,9 +248,7 @@ class _Emitter:
     def outlined(self, fn: ir.Function) -> _Emitter:
         """An emitter for ``fn``, a function of the same module, with no buffers bound
         and no thread count (loops inside it run serially)."""
-        sub = _Emitter(self.module, fn, {}, None)
-        sub.prefetch = self.prefetch
-        return sub
+        return _Emitter(self.module, fn, {}, None, self.prefetch)
 
     def loop(
         self, start: ir.Value, stop: ir.Value, body: Callable[[ir.Value], None], name: str
