@@ -50,7 +50,8 @@ Knobs (every combination is correct, for any shape):
   the next pass reads (the next channel block's with one pass), into L2. In a model the
   weights come from DRAM, and without it each pass's first tile waits for them:
   ResNet-50's 1x1 1024->2048 stride-2 conv, weights evicted, 1.38 -> 1.22 ms; it can
-  also lose (a 512-channel 3x3 on 14x14, 1.35 -> 1.70), so it is tuned; on by default.
+  also lose (a 512-channel 3x3 stride 2 on 14x14, 1.35 -> 1.70), so it is tuned; on by
+  default.
   Configs recorded before the knob existed mean 0.
 * ``unroll_c``: unroll depth of the innermost input-channel loop (the largest
   divisor of ``tile_c`` not above it, so the unrolled body has no tail).
