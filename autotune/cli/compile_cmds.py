@@ -274,11 +274,17 @@ def run_bench_cuda(args: argparse.Namespace) -> int:
     from compiler import CompileError
     from device_server.cuda_bench import bench_cuda
     from device_server.drivers.cuda import CudaUnavailableError
+    from tuner.records import RecordsError
 
+    try:
+        # As on CPUs: --config, else the best on record, else the template's default.
+        config, config_source = resolve_bench_config(args)
+    except (ValueError, RecordsError) as exc:
+        return _fail(str(exc))
     try:
         r = bench_cuda(
             args.workload,
-            resolve_config(args),
+            config,
             target=args.target,
             device=args.device,
             rounds=args.repeat,
@@ -290,12 +296,13 @@ def run_bench_cuda(args: argparse.Namespace) -> int:
         return _fail(str(exc))
     except Exception as exc:  # pycuda's own errors (nvcc, launch) have no common base we import
         return _fail(f"GPU error: {type(exc).__name__}: {exc}", status=1)
+    r["config_source"] = config_source
     if args.json:
         print(json.dumps(r))
         return 0 if r["correct"] else 1
     print(f"workload   {r['workload']}")
     print(f"target     {r['target']} on {r['gpu']}")
-    print(f"config     {json.dumps(r['config'], sort_keys=True)}")
+    print(f"config     {json.dumps(r['config'], sort_keys=True)} ({config_source})")
     verdict = "ok" if r["correct"] else "WRONG"
     print(f"check      max_rel_err {r['max_rel_err']:.2e} vs float64 numpy ({verdict})")
     print(f"time       {r['median_s'] * 1e3:.3f} ms (median of {args.repeat} rounds)")
