@@ -521,7 +521,9 @@ def _tune(args: argparse.Namespace) -> int:
             + (f" across {len(tasks)} workloads" if len(tasks) > 1 else ""),
             file=sys.stderr,
         )
+        tuning_start = time.monotonic()
         results = loop.run()
+        tuning_s = time.monotonic() - tuning_start
         progress.end()
         status = "finished"
     except KeyboardInterrupt:
@@ -550,6 +552,14 @@ def _tune(args: argparse.Namespace) -> int:
     wall = time.monotonic() - start
     for r in results:
         print(_result_line(r), file=sys.stderr)
+    new_trials = sum(r.new_trials for r in results)
+    # Throughput of the search and the pool together; the start-up (pool, database) apart.
+    rate = new_trials / tuning_s if tuning_s > 0 else 0.0
+    print(
+        f"{new_trials} new trials in {tuning_s:.1f} s: {rate:.2f} trials/s "
+        f"({wall:.0f} s in all, start-up included)",
+        file=sys.stderr,
+    )
     if args.tracker is None and any(w.op in ("matmul", "batch_matmul") for w in workloads):
         # numpy is not timed by the pool's device servers; bench times it on this host.
         db_flag = f" --db {shlex.quote(args.db)}" if args.db else ""
@@ -583,6 +593,7 @@ def _tune(args: argparse.Namespace) -> int:
             print(f"wrote {written}", file=sys.stderr)
     if args.json:
         out = summary(results, wall, args.tuner)
+        out["trials_per_s"] = round(rate, 3)
         if model is not None:
             out["model"] = model
         print(json.dumps(out, indent=2))

@@ -124,6 +124,12 @@ def test_running_the_same_tune_again_measures_n_new_configs(tmp_path: Path) -> N
     assert " ms (" in first.stderr
     assert "x the template default" in first.stderr
     assert f"autotune bench {WORKLOAD} --db" in first.stderr  # numpy: how to compare
+    # The run's throughput, start-up apart: 8 trials over the tuning time.
+    out = json.loads(first.stdout)
+    assert out["trials_per_s"] > 0
+    assert "8 new trials in " in first.stderr
+    assert " trials/s (" in first.stderr
+    assert out["trials_per_s"] >= 8 / out["wall_s"]  # the whole run includes the start-up
     written = tmp_path / "curve.png"
     assert f"wrote {written}" in first.stderr
     assert written.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
