@@ -6,20 +6,23 @@ Usage (needs pycuda, an NVIDIA GPU and, for the reference, cupy or torch)::
     .venv/bin/python bench/bench_cuda.py --op batch_matmul --batch 16 --m 512 --n 512 --k 64
     .venv/bin/python bench/bench_cuda.py --op depthwise_conv2d --c 32 --h 112 --w 112 \\
         --r 3 --s 3 --stride 1 --pad 1
+    .venv/bin/python bench/bench_cuda.py --op conv2d --c 64 --k 64 --h 56 --w 56
     .venv/bin/python bench/bench_cuda.py --preset mobilenet          # 5 depthwise shapes
+    .venv/bin/python bench/bench_cuda.py --preset gemm --preset resnet --preset mobilenet
     .venv/bin/python bench/bench_cuda.py --preset mobilenet --list   # the workloads; no GPU
 
 The references: cuBLAS (cupy, else torch, TF32 off) for matmul and batch_matmul
 without an epilogue; cuDNN through torch (``conv2d(x, w, b, stride, padding,
-groups=c)``, TF32 off, ``cudnn.benchmark`` on so it picks its fastest algorithm)
-for depthwise_conv2d without an epilogue or with a bias.
+groups=...)``, TF32 off, ``cudnn.benchmark`` on so it picks its fastest algorithm)
+for conv2d and depthwise_conv2d (NCHW) without an epilogue or with a bias.
 
 Steps, per workload: upload random inputs once and compute the float64 numpy
 reference once; then for the default config and ``--sample`` configs drawn
-from the space (seeded): render, check the device limits, compile (nvcc), run
-into a fresh NaN-filled output buffer, check against the reference (an element
-left unwritten, a NaN or an error over the tolerance: rejected, never ranked),
-and time a quick median. The ``--top`` fastest and the default are then timed
+from the space (seeded): render and check the device limits, compile (nvcc,
+``--jobs`` at a time in threads, while the GPU runs the configs already built),
+run into a fresh NaN-filled output buffer, check against the reference (an
+element left unwritten, a NaN or an error over the tolerance: rejected, never
+ranked), and time a quick median. The ``--top`` fastest and the default are then timed
 again, all of them and the library alternating round by round (``--rounds``),
 each timed with CUDA events; the table shows microseconds, GFLOP/s and the ratio
 ours/library (> 1: ours is faster), and the best config is the fastest of that
@@ -32,19 +35,21 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import random
 import sys
 import time
+from concurrent.futures import Future, ThreadPoolExecutor, as_completed
 from typing import Any
 
-PRESETS = ("mobilenet",)
+from device_server.cuda_bench import PRESETS
 
 
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawTextHelpFormatter)
     p.add_argument(
         "--op",
-        choices=("matmul", "batch_matmul", "depthwise_conv2d"),
+        choices=("matmul", "batch_matmul", "conv2d", "depthwise_conv2d"),
         default=None,
         help="operator (default: matmul, or batch_matmul with --batch)",
     )
@@ -52,17 +57,30 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     p.add_argument("--n", type=int, default=4096)
     p.add_argument("--k", type=int, default=4096)
     p.add_argument(
-        "--batch", type=int, default=0, help="batch size (batch_matmul; depthwise: n, default 1)"
+        "--batch", type=int, default=0, help="batch size (batch_matmul; convolutions: n, default 1)"
     )
-    p.add_argument("--c", type=int, default=32, help="depthwise: channels")
-    p.add_argument("--h", type=int, default=112, help="depthwise: input height")
-    p.add_argument("--w", type=int, default=112, help="depthwise: input width")
-    p.add_argument("--r", type=int, default=3, help="depthwise: kernel height")
-    p.add_argument("--s", type=int, default=3, help="depthwise: kernel width")
-    p.add_argument("--stride", type=int, default=1, help="depthwise: stride")
-    p.add_argument("--pad", type=int, default=1, help="depthwise: zero padding per side")
-    p.add_argument("--epilogue", default="none", help="depthwise: fused epilogue")
-    p.add_argument("--preset", choices=PRESETS, help="mobilenet: the 5 depthwise shapes")
+    p.add_argument("--kout", type=int, default=64, help="conv2d: output channels")
+    p.add_argument("--c", type=int, default=32, help="convolutions: input channels")
+    p.add_argument("--h", type=int, default=112, help="convolutions: input height")
+    p.add_argument("--w", type=int, default=112, help="convolutions: input width")
+    p.add_argument("--r", type=int, default=3, help="convolutions: kernel height")
+    p.add_argument("--s", type=int, default=3, help="convolutions: kernel width")
+    p.add_argument("--stride", type=int, default=1, help="convolutions: stride")
+    p.add_argument("--pad", type=int, default=1, help="convolutions: zero padding per side")
+    p.add_argument("--epilogue", default="none", help="convolutions: fused epilogue")
+    p.add_argument(
+        "--preset",
+        action="append",
+        choices=sorted(PRESETS),
+        help="repeatable; gemm: matmul 2048^3 and 4096^3, batch_matmul 16x512x512x64; "
+        "resnet: ResNet-50's 3x3 convs; mobilenet: 5 depthwise shapes",
+    )
+    p.add_argument(
+        "--jobs",
+        type=int,
+        default=max((os.cpu_count() or 2) - 1, 1),
+        help="nvcc compiles at a time (default: all cores but one)",
+    )
     p.add_argument("--list", action="store_true", help="print the workloads and exit")
     p.add_argument("--sample", type=int, default=64, help="configs sampled from the space")
     p.add_argument("--config", action="append", default=[], help="extra config JSON (repeatable)")
@@ -79,15 +97,16 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
 def workloads(args: argparse.Namespace) -> list[Any]:
     """The workloads the arguments name."""
     from compiler import Workload
-    from device_server.cuda_bench import DEPTHWISE_PRESETS
 
-    if args.preset == "mobilenet":
-        return [Workload.parse(w) for w in DEPTHWISE_PRESETS]
+    if args.preset:
+        return [Workload.parse(w) for preset in args.preset for w in PRESETS[preset]]
     op = args.op or ("batch_matmul" if args.batch else "matmul")
     if op == "batch_matmul":
         return [Workload.of(op, b=args.batch or 1, m=args.m, n=args.n, k=args.k)]
-    if op == "depthwise_conv2d":
+    if op in ("conv2d", "depthwise_conv2d"):
         sizes = {x: getattr(args, x) for x in ("c", "h", "w", "r", "s", "stride", "pad")}
+        if op == "conv2d":
+            sizes["k"] = args.kout
         return [Workload.of(op, n=args.batch or 1, **sizes, epilogue=args.epilogue)]
     return [Workload.of("matmul", m=args.m, n=args.n, k=args.k)]
 
@@ -120,47 +139,63 @@ def bench_workload(driver: Any, w: Any, args: argparse.Namespace) -> dict[str, A
     dev_args = driver.upload([*inputs, np.empty(ref.shape, np.float32)])
     dev_inputs = dev_args[:-1]
 
-    rows: list[dict] = []
-    timers = {}
+    rows: list[dict] = [{"config": cfg.to_json()} for cfg in configs]
+    programs = {}
     for pos, cfg in enumerate(configs):
-        row: dict = {"config": cfg.to_json()}
-        rows.append(row)
         try:
-            kernel = driver.render(w, cfg, str(target))
+            programs[pos] = driver.render(w, cfg, str(target))
         except InvalidConfig as err:
-            row["error"] = f"invalid: {err}"
-            continue
-        try:
-            start = time.perf_counter()
-            fn = driver.compile(kernel)
-            row["compile_s"] = time.perf_counter() - start
+            rows[pos]["error"] = f"invalid: {err}"
 
-            def run(host_out: np.ndarray, fn: object = fn) -> None:
-                (dev_out,) = driver.upload([host_out])  # NaN-filled by check_output: fresh
-                driver.run(fn, [*dev_inputs, dev_out])
-                driver.download(dev_out, host_out)
+    def build(program: Any) -> tuple[bytes, float]:
+        start = time.perf_counter()
+        return driver.build(program), time.perf_counter() - start
 
-            check = check_output(run, ref, rtol=CHECK_RTOL)
-        except Exception as err:  # nvcc or launch failure: report it, go on
-            row["error"] = f"{type(err).__name__}: {err}"
-            continue
-        row["max_rel_err"] = check.err
-        if not check.ok:  # over the tolerance, NaN/inf, or an element left unwritten
-            row["error"] = f"WRONG: max_rel_err {check.err:.2e}"
-            continue
+    timers = {}
+    # nvcc runs in threads (a subprocess each) while this thread loads, checks and times
+    # the kernels already built: the GPU is never idle waiting for the whole batch.
+    with ThreadPoolExecutor(max(args.jobs, 1)) as pool:
+        builds: dict[Future, int] = {pool.submit(build, p): pos for pos, p in programs.items()}
+        for done in as_completed(builds):
+            pos = builds[done]
+            row, program = rows[pos], programs[pos]
+            try:
+                image, row["compile_s"] = done.result()
+                fn = driver.load(program, image)
 
-        def timer(n: int, fn: object = fn) -> float:
-            return driver.time(fn, dev_args, n)
+                def run(host_out: np.ndarray, fn: object = fn) -> None:
+                    (dev_out,) = driver.upload([host_out])  # NaN-filled by check_output: fresh
+                    driver.run(fn, [*dev_inputs, dev_out])
+                    driver.download(dev_out, host_out)
 
-        timers[pos] = (kernel, timer)
-        row["median_s"] = interleaved([timer], 3)[0]
-        row["gflops"] = kernel.flop / row["median_s"] / 1e9
-        print(
-            f"  [{pos:3d}] {row['median_s'] * 1e6:9.1f} us {row['gflops']:8.1f} GFLOP/s  "
-            f"{cfg.to_json_str()}"
-        )
+                check = check_output(run, ref, rtol=CHECK_RTOL)
+            except Exception as err:  # nvcc or launch failure: report it, go on
+                row["error"] = f"{type(err).__name__}: {err}"
+                continue
+            row["max_rel_err"] = check.err
+            if not check.ok:  # over the tolerance, NaN/inf, or an element left unwritten
+                row["error"] = f"WRONG: max_rel_err {check.err:.2e}"
+                continue
+
+            def timer(n: int, fn: object = fn) -> float:
+                return driver.time(fn, dev_args, n)
+
+            timers[pos] = (program, timer)
+            row["median_s"] = interleaved([timer], 3)[0]
+            row["gflops"] = program.flop / row["median_s"] / 1e9
+            print(
+                f"  [{pos:3d}] {row['median_s'] * 1e6:9.1f} us {row['gflops']:8.1f} GFLOP/s  "
+                f"{configs[pos].to_json_str()}"
+            )
 
     failed = [r for r in rows if "error" in r]
+    compile_s = [r["compile_s"] for r in rows if "compile_s" in r]
+    if compile_s:
+        median = sorted(compile_s)[len(compile_s) // 2]
+        print(
+            f"nvcc: {len(compile_s)} builds, {sum(compile_s):.1f} s in all "
+            f"({max(args.jobs, 1)} at a time), median {median:.2f} s"
+        )
     print(f"{len(timers)} measured, {len(failed)} rejected or failed")
     for r in failed[:10]:
         print(f"  {r['error'][:120]}")
@@ -213,6 +248,12 @@ def bench_workload(driver: Any, w: Any, args: argparse.Namespace) -> dict[str, A
     }
 
 
+def write_json(path: str, results: list[dict[str, Any]], single: bool) -> None:
+    """The rows: one object for one workload, else a list."""
+    with open(path, "w") as fh:
+        json.dump(results[0] if single else results, fh, indent=1)
+
+
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
     todo = workloads(args)
@@ -240,6 +281,8 @@ def main(argv: list[str] | None = None) -> int:
             result = bench_workload(driver, w, args)
             if result is not None:
                 results.append(result)
+                if args.json_out:  # after each workload: a run cut short keeps what it has
+                    write_json(args.json_out, results, single=len(todo) == 1)
     finally:
         driver.close()
     if len(todo) > 1:
@@ -253,9 +296,6 @@ def main(argv: list[str] | None = None) -> int:
                 + (f"{theirs * 1e6:11.1f} {theirs / best['final_s']:13.2f}" if theirs else
                    f"{'-':>11} {'-':>13}")
             )  # fmt: skip
-    if args.json_out:
-        with open(args.json_out, "w") as fh:
-            json.dump(results[0] if len(todo) == 1 and results else results, fh, indent=1)
     return 0 if len(results) == len(todo) else 1
 
 

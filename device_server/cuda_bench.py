@@ -2,7 +2,7 @@
 cuda``).
 
 Ours and the library's (:mod:`device_server.cuda_references`: cuBLAS through cupy
-or torch for matmuls, cuDNN through torch for depthwise convolutions) run
+or torch for matmuls, cuDNN through torch for convolutions) run
 interleaved, round after round, on the same inputs, each timed with CUDA
 events; the medians are compared. Our kernel goes through the same
 driver steps as a measurement (:mod:`device_server.measure`). Needs pycuda and a GPU
@@ -36,6 +36,23 @@ DEPTHWISE_PRESETS = (
     "depthwise_conv2d:n=1,c=576,h=14,w=14,r=5,s=5,stride=1,pad=2",
     "depthwise_conv2d:n=1,c=960,h=7,w=7,r=3,s=3,stride=1,pad=1",
 )
+
+#: Named sets of workloads for ``bench/bench_cuda.py --preset``: issue 13's goals.
+PRESETS: dict[str, tuple[str, ...]] = {
+    # cuBLAS on an H100: 50.2 and 52.0 TFLOP/s at 2048^3 and 4096^3, 28.8 batched.
+    "gemm": (
+        "matmul:m=2048,n=2048,k=2048",
+        "matmul:m=4096,n=4096,k=4096",
+        "batch_matmul:b=16,m=512,n=512,k=64",
+    ),
+    # ResNet-50's 3x3 convolutions, batch 1 (cuDNN on an H100: 12.9, 7.8, 4.1 TFLOP/s).
+    "resnet": (
+        "conv2d:n=1,c=64,h=56,w=56,k=64,r=3,s=3,pad=1",
+        "conv2d:n=1,c=128,h=28,w=28,k=128,r=3,s=3,pad=1",
+        "conv2d:n=1,c=256,h=14,w=14,k=256,r=3,s=3,pad=1",
+    ),
+    "mobilenet": DEPTHWISE_PRESETS,
+}
 
 
 def prepare(

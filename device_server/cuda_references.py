@@ -1,8 +1,8 @@
 """Vendor-library timings to compare our CUDA kernels with, on the same GPU and inputs.
 
-Matmuls (plain, no epilogue) run on cuBLAS through cupy or torch, depthwise
-convolutions (no epilogue or a bias, which cuDNN fuses) on cuDNN through
-torch's ``conv2d(..., groups=c)``. Each comes as a timer, ``n -> seconds for n
+Matmuls (plain, no epilogue) run on cuBLAS through cupy or torch; convolutions
+(NCHW, no epilogue or a bias) on cuDNN through torch's ``conv2d``, depthwise ones
+with ``groups=c``. Each comes as a timer, ``n -> seconds for n
 back-to-back runs`` measured with CUDA events, to interleave with ours
 (:func:`device_server.cuda_bench.interleaved`). TF32 is off: the library does
 the float32 arithmetic our kernels do. cupy and torch are optional and
@@ -17,6 +17,7 @@ from typing import Any
 import numpy as np
 
 from compiler import Workload
+from compiler.layout import NCHW
 
 Timer = Callable[[int], float]  # seconds for n back-to-back runs
 
@@ -30,9 +31,18 @@ def reference_library(workload: Workload) -> str | None:
     epilogue = workload.get("epilogue") if "epilogue" in workload.params_dict else "none"
     if workload.op in ("matmul", "batch_matmul") and epilogue == "none":
         return "cuBLAS"
-    if workload.op == "depthwise_conv2d" and epilogue in ("none", "bias"):
+    if workload.op in CONVOLUTIONS and epilogue in ("none", "bias") and _nchw(workload):
         return "cuDNN"
     return None
+
+
+#: Operators cuDNN's convolution computes (NCHW data, KCRS weights).
+CONVOLUTIONS = ("conv2d", "depthwise_conv2d")
+
+
+def _nchw(workload: Workload) -> bool:
+    params = workload.params_dict
+    return all(str(params.get(name, NCHW)) == NCHW for name in ("layout_in", "layout_out"))
 
 
 def _cupy_matmul(workload: Workload, inputs: Sequence[np.ndarray]) -> Timer:
@@ -79,7 +89,7 @@ def _torch_matmul(workload: Workload, inputs: Sequence[np.ndarray]) -> Timer:
     return _torch_timer(torch, lambda: torch.matmul(a, b, out=out))
 
 
-def _torch_depthwise(workload: Workload, inputs: Sequence[np.ndarray]) -> Timer:
+def _torch_conv(workload: Workload, inputs: Sequence[np.ndarray]) -> Timer:
     import torch
     import torch.nn.functional as F  # noqa: N812 - torch's own spelling
 
@@ -89,10 +99,16 @@ def _torch_depthwise(workload: Workload, inputs: Sequence[np.ndarray]) -> Timer:
     x = torch.from_numpy(inputs[0]).cuda()
     weight = torch.from_numpy(inputs[1]).cuda()
     bias = torch.from_numpy(inputs[2]).cuda() if len(inputs) > 2 else None
-    stride, pad, groups = (workload.get_int(p) for p in ("stride", "pad", "c"))
+    stride, pad = workload.get_int("stride"), workload.get_int("pad")
+    if workload.op == "depthwise_conv2d":
+        dilation, groups = 1, workload.get_int("c")
+    else:
+        dilation, groups = workload.get_int("dilation"), workload.get_int("groups")
 
     def conv() -> object:
-        return F.conv2d(x, weight, bias, stride=stride, padding=pad, groups=groups)
+        return F.conv2d(
+            x, weight, bias, stride=stride, padding=pad, dilation=dilation, groups=groups
+        )
 
     conv()  # the algorithm search, before anything is timed
     torch.cuda.synchronize()
@@ -102,7 +118,7 @@ def _torch_depthwise(workload: Workload, inputs: Sequence[np.ndarray]) -> Timer:
 #: Library -> its frontends, tried in order: (name, timer factory).
 _FRONTENDS: dict[str, tuple[tuple[str, Callable[[Workload, Sequence[np.ndarray]], Timer]], ...]] = {
     "cuBLAS": (("cupy", _cupy_matmul), ("torch", _torch_matmul)),
-    "cuDNN": (("torch", _torch_depthwise),),
+    "cuDNN": (("torch", _torch_conv),),
 }
 
 

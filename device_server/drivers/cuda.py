@@ -233,15 +233,31 @@ class PyCudaDriver:
         return render_for_gpu(self._description, workload, config, target)
 
     def compile(self, program: Program) -> CudaExecutable:
-        """nvcc, through pycuda.compiler.SourceModule, for the program's ``-arch``."""
-        from pycuda.compiler import SourceModule
+        """nvcc for the program's ``-arch``, then the cubin loaded into our context."""
+        return self.load(program, self.build(program))
+
+    @staticmethod
+    def build(program: Program) -> bytes:
+        """The program's cubin, from nvcc (pycuda's compile; its on-disk cache applies).
+
+        Needs no context and touches no GPU state, so several builds can run at once in
+        threads (nvcc is a subprocess) while the GPU times another kernel.
+        """
+        from pycuda.compiler import compile as nvcc
 
         if program.launch is None:
             raise ValueError(f"{program.workload}: not a CUDA program (no launch geometry)")
+        image: bytes = nvcc(
+            program.text, arch=program.target.arch, no_extern_c=True, options=["-O3"]
+        )
+        return image
+
+    def load(self, program: Program, image: bytes) -> CudaExecutable:
+        """Loads a cubin from :meth:`build` into our context, ready to launch."""
+        if program.launch is None:
+            raise ValueError(f"{program.workload}: not a CUDA program (no launch geometry)")
         with self._current():
-            module = SourceModule(
-                program.text, arch=program.target.arch, no_extern_c=True, options=["-O3"]
-            )
+            module = self._cuda.module_from_buffer(image)
             function = module.get_function(program.entry)
             # A prepared call packs the pointers once: less Python per launch, so short
             # kernels are timed by the GPU rather than by the launch loop.

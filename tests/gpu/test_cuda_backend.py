@@ -199,7 +199,7 @@ def test_worker_loop_answers_cuda_jobs(host_build_dir: Path) -> None:
 def test_pycuda_driver_with_a_host_pycuda(tmp_path: Path) -> None:
     """PyCudaDriver and the measurer end to end, pycuda replaced by a host stand-in.
 
-    Everything above pycuda is real: context, SourceModule, prepared calls,
+    Everything above pycuda is real: context, nvcc build and module load, prepared calls,
     device buffers, events; the kernel that runs is the generated CUDA C.
     """
     import subprocess

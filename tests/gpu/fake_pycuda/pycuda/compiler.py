@@ -1,4 +1,5 @@
-"""``pycuda.compiler.SourceModule`` on the host: the CUDA C runs via the host emulator."""
+"""``pycuda.compiler.compile`` and loaded modules on the host: the CUDA C runs via the host
+emulator."""
 
 from __future__ import annotations
 
@@ -7,22 +8,32 @@ from pathlib import Path
 from typing import Any
 
 from compiler.codegen.cuda import CudaSource
-from pycuda.driver import Context, LogicError, _stack, current_context
+from pycuda.driver import Context, LogicError, _stack
 from tests.gpu.host_emulator import HostKernel
 
 _BUILD_DIR = Path(tempfile.mkdtemp(prefix="fake_pycuda_"))
 
 
-class SourceModule:
-    """Compiles nothing until launched (the launch geometry is known only then)."""
+#: The stand-in's "cubin": a marker, then the CUDA C (the launch compiles it on the host).
+IMAGE_MARKER = b"fake-cubin\n"
 
-    def __init__(
-        self, source: str, arch: str | None = None, no_extern_c: bool = False, **_: Any
-    ) -> None:
-        if not no_extern_c or not (arch or "").startswith("sm_"):
-            raise ValueError("expected no_extern_c=True and arch='sm_XX'")
-        self.context = current_context("cuModuleLoadDataEx")
-        self.source = source
+
+def compile(source: str, arch: str | None = None, no_extern_c: bool = False, **_: Any) -> bytes:
+    """nvcc: needs no context when ``arch`` is given, as pycuda's (it asks the current
+    context's device otherwise, which a build thread does not have)."""
+    if not no_extern_c or not (arch or "").startswith("sm_"):
+        raise ValueError("expected no_extern_c=True and arch='sm_XX'")
+    return IMAGE_MARKER + source.encode()
+
+
+class Module:
+    """A loaded module (``pycuda.driver.module_from_buffer``): belongs to its context."""
+
+    def __init__(self, image: bytes, context: Context) -> None:
+        if not image.startswith(IMAGE_MARKER):
+            raise LogicError("cuModuleLoadData failed: device kernel image is invalid")
+        self.source = image[len(IMAGE_MARKER) :].decode()
+        self.context = context
 
     def get_function(self, name: str) -> Function:
         return Function(self.source, name, self.context)

@@ -108,6 +108,13 @@ class Context:
 _PRIMARY = Context(primary=True)
 
 
+def module_from_buffer(image: bytes) -> Any:
+    """cuModuleLoadData: a module of the current context."""
+    from pycuda.compiler import Module  # the stand-in's (real pycuda's is in its C++ core)
+
+    return Module(image, current_context("cuModuleLoadData"))
+
+
 def cuda_set_device(index: int = 0) -> None:
     """What the CUDA runtime (torch, cupy) does: the primary context becomes current,
     replacing whatever context was at the top of the stack (cuCtxSetCurrent)."""
