@@ -248,6 +248,38 @@ def test_bench_on_a_gpu_reports_a_checked_timing(tmp_path: Path) -> None:
     assert "ratio" not in result  # cupy and torch hidden: no cuBLAS reference
 
 
+def test_bench_takes_the_tuned_config_from_the_records(tmp_path: Path) -> None:
+    """``autotune tune --target cuda`` then ``autotune bench --db``: the bench times the best
+    config on record, not the template's default (it used to ignore --db on GPUs)."""
+    workload, db = "matmul:m=32,n=24,k=16", f"sqlite:///{tmp_path / 'r.db'}"
+    tuned = _with_host_pycuda(
+        tmp_path, "-m", "autotune", "tune", workload, "--target", "cuda", "--trials", "4",
+        "--db", db, "--json",
+    )  # fmt: skip
+    assert tuned.returncode == 0, tuned.stderr
+    (summary,) = json.loads(tuned.stdout)["workloads"]
+    done = _with_host_pycuda(
+        tmp_path, "-m", "autotune", "bench", workload, "--target", "cuda", "--db", db,
+        "--repeat", "2", "--json",
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    result = json.loads(done.stdout)
+    assert result["config_source"] == "records"
+    assert result["config"] == summary["best_config"]
+
+
+def test_trial_phases_script_says_what_holds_the_gpu(tmp_path: Path) -> None:
+    done = _with_host_pycuda(
+        tmp_path, "bench/bench_cuda_trial.py", "matmul:m=24,n=16,k=8", "--trials", "2"
+    )
+    assert done.returncode == 0, done.stderr
+    lines = {line.split()[0]: line for line in done.stdout.splitlines() if line.strip()}
+    for phase in ("upload", "run", "download", "check", "timing"):
+        assert "(holds the GPU)" in lines[phase]
+    assert "(holds the GPU)" not in lines["nvcc"]
+    assert "trials/s" in done.stdout.splitlines()[-1]
+
+
 def test_bench_script_tunes_and_prints_a_table(tmp_path: Path) -> None:
     done = _with_host_pycuda(
         tmp_path,
@@ -287,7 +319,10 @@ def test_which_library_each_workload_is_compared_with() -> None:
         "depthwise_conv2d:n=1,c=8,h=8,w=8,r=3,s=3": "cuDNN",
         "depthwise_conv2d:n=1,c=8,h=8,w=8,r=3,s=3,epilogue=bias": "cuDNN",
         "depthwise_conv2d:n=1,c=8,h=8,w=8,r=3,s=3,epilogue=bias_relu6": None,
-        "conv2d:n=1,c=8,h=8,w=8,k=8,r=3,s=3": None,
+        "conv2d:n=1,c=8,h=8,w=8,k=8,r=3,s=3": "cuDNN",
+        "conv2d:n=1,c=8,h=8,w=8,k=8,r=3,s=3,epilogue=bias": "cuDNN",
+        "conv2d:n=1,c=8,h=8,w=8,k=8,r=3,s=3,epilogue=bias_relu": None,
+        "conv2d:n=1,c=16,h=8,w=8,k=16,r=1,s=1,layout_in=nchw16c": None,  # not cuDNN's layout
     }
     for workload, library in expected.items():
         assert reference_library(Workload.parse(workload)) == library, workload
@@ -311,6 +346,25 @@ def test_bench_script_times_depthwise_against_cudnn(tmp_path: Path) -> None:
     assert all(row["max_rel_err"] < 1e-5 for row in result["rows"])
 
 
+def test_bench_script_times_conv2d_against_cudnn(tmp_path: Path) -> None:
+    """conv2d (the implicit GEMM) against (stand-in) torch's conv2d with groups=1; the
+    configs are built two at a time in threads while the first ones are checked."""
+    out = tmp_path / "rows.json"
+    done = _with_host_torch(
+        tmp_path, "bench/bench_cuda.py", "--op", "conv2d", "--c", "3", "--kout", "4",
+        "--h", "6", "--w", "5", "--stride", "2", "--pad", "1", "--sample", "3", "--rounds", "2",
+        "--top", "1", "--jobs", "2", "--json-out", str(out),
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    assert "nvcc: 4 builds" in done.stdout
+    assert "4 measured, 0 rejected or failed" in done.stdout
+    assert "(ours vs cuDNN via torch)" in done.stdout
+    result = json.loads(out.read_text())
+    assert result["workload"].startswith("conv2d:n=1,c=3,h=6,w=5,k=4,r=3,s=3,stride=2,pad=1")
+    assert result["best"]["reference_s"] > 0
+    assert all(row["max_rel_err"] < 1e-5 for row in result["rows"])
+
+
 def test_bench_script_says_when_there_is_no_cudnn_reference(tmp_path: Path) -> None:
     done = _with_host_pycuda(tmp_path, "bench/bench_cuda.py", *DEPTHWISE_ARGS)
     assert done.returncode == 0, done.stderr
@@ -330,6 +384,22 @@ def test_bench_script_lists_the_mobilenet_depthwise_shapes() -> None:
     assert all("vs cuDNN" in line for line in lines)
     assert lines[1].startswith("depthwise_conv2d:n=1,c=96,h=112,w=112,r=3,s=3,stride=2,pad=1 ")
     assert lines[3].startswith("depthwise_conv2d:n=1,c=576,h=14,w=14,r=5,s=5,pad=2 ")
+
+
+def test_bench_script_presets_add_up() -> None:
+    """Presets repeat: issue 13's GEMM and ResNet-50 goals, each against its library."""
+    done = subprocess.run(
+        [sys.executable, "bench/bench_cuda.py", "--preset", "gemm", "--preset", "resnet",
+         "--list"],
+        capture_output=True, text=True, env=child_env(), cwd=REPO, timeout=60, check=False,
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    lines = done.stdout.splitlines()
+    assert [line.split(":")[0] for line in lines] == ["matmul"] * 2 + ["batch_matmul"] + [
+        "conv2d"
+    ] * 3
+    assert all("vs cuBLAS" in line for line in lines[:3])
+    assert all("vs cuDNN" in line for line in lines[3:])
 
 
 def test_autotune_bench_compares_depthwise_with_cudnn(tmp_path: Path) -> None:

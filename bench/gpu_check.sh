@@ -1,0 +1,80 @@
+#!/usr/bin/env bash
+# Everything issue 13 measures on a GPU, in one time-boxed run (GPU machines are lent by the
+# minute): kernel ratios against cuBLAS/cuDNN, tuning throughput through the local pool, and
+# the GPU test suite. Steps run by priority; each is capped, and a step that no longer fits in
+# the budget is skipped, saying so.
+#
+#   bench/gpu_check.sh OUTDIR [BUDGET_S]     (default budget 540 s)
+#
+# On the offline GPU machine, first `source .whl/on-gpu.sh` (../shared/gpu/README.md).
+# OUTDIR gets at most 8 files: steps.log (what ran, exit codes, seconds), env.log,
+# bench.log, bench-gemm.json and bench-conv.json (bench/bench_cuda.py, presets gemm, resnet,
+# mobilenet), tune.log (bench/bench_cuda_trial.py's phases; autotune tune --target cuda and its
+# trials/s, then autotune bench of the best config against the library), pytest.log
+# (tests/gpu, GPU tests included).
+set -u
+out=${1:?usage: bench/gpu_check.sh OUTDIR [BUDGET_S]}
+budget=${2:-540}
+mkdir -p "$out"
+deadline=$((SECONDS + budget))
+py=${PYTHON:-python3}
+export PYTHONUNBUFFERED=1
+
+# step NAME LOG CAP_S CMD...: runs CMD (appending to OUTDIR/LOG) for at most CAP_S seconds,
+# less if the budget is nearly spent.
+step() {
+    local name=$1 log=$2 cap=$3
+    shift 3
+    local left=$((deadline - SECONDS - 5))
+    ((cap > left)) && cap=$left
+    if ((cap < 15)); then
+        echo "== $name: skipped, ${left}s of the budget left" | tee -a "$out/steps.log"
+        return
+    fi
+    echo "== $name (cap ${cap}s): $*" | tee -a "$out/steps.log" >>"$out/$log"
+    local start=$SECONDS
+    timeout -k 5 "$cap" "$@" >>"$out/$log" 2>&1
+    local rc=$?
+    echo "== $name: exit $rc after $((SECONDS - start))s" | tee -a "$out/steps.log" >>"$out/$log"
+}
+
+{
+    date -u
+    nvidia-smi --query-gpu=name,driver_version,memory.total,clocks.max.sm --format=csv
+    nproc
+    "$py" -c 'import sys, numpy, grpc, google.protobuf as pb; print(sys.version); print("numpy", numpy.__version__, "grpcio", grpc.__version__, "protobuf", pb.__version__)'
+    "$py" -c 'import pycuda.driver as d; d.init(); print("pycuda", d.get_version(), d.Device(0).name())'
+    "$py" -c 'import torch; print("torch", torch.__version__, "cudnn", torch.backends.cudnn.version())'
+    nvcc --version | tail -2
+} >"$out/env.log" 2>&1
+
+# 1. Kernel ratios: default + sampled configs, the fastest re-timed against the library.
+step bench-gemm bench.log 150 "$py" bench/bench_cuda.py --preset gemm --sample 40 \
+    --json-out "$out/bench-gemm.json"
+step bench-conv bench.log 120 "$py" bench/bench_cuda.py --preset resnet --preset mobilenet \
+    --sample 32 --json-out "$out/bench-conv.json"
+
+# 2. Where a trial's time goes (the phases that hold the GPU bound the pool's trials/s).
+step trial-phases tune.log 60 "$py" bench/bench_cuda_trial.py matmul:m=4096,n=4096,k=4096 \
+    matmul:m=2048,n=2048,k=2048 conv2d:n=1,c=64,h=56,w=56,k=64,r=3,s=3,pad=1 \
+    depthwise_conv2d:n=1,c=32,h=112,w=112,r=3,s=3,stride=1,pad=1
+
+# 3. Tuning throughput through the local pool (tracker, device server with its builder pool),
+#    then the best config on record against the library.
+tune() {
+    local workload=$1 trials=$2 cap=$3 db="sqlite:////tmp/gpu_check_$4.db"
+    step "tune-$4" tune.log "$cap" "$py" -m autotune tune "$workload" --target cuda \
+        --trials "$trials" --batch 32 --db "$db"
+    step "bench-tuned-$4" tune.log 40 "$py" -m autotune bench "$workload" --target cuda \
+        --db "$db" --repeat 20
+}
+tune matmul:m=4096,n=4096,k=4096 96 110 mm4096
+tune conv2d:n=1,c=64,h=56,w=56,k=64,r=3,s=3,pad=1 96 80 conv64
+tune depthwise_conv2d:n=1,c=32,h=112,w=112,r=3,s=3,stride=1,pad=1 64 60 dw32
+
+# 4. The GPU test suite: every test passes (or says why it skips) on a machine with a GPU.
+xdist=()
+"$py" -c 'import xdist' 2>/dev/null && xdist=(-n 8)
+step pytest pytest.log 200 "$py" -m pytest -q -p no:cacheprovider -rs "${xdist[@]}" \
+    -m "not slow" tests/gpu
+echo "== done after ${SECONDS}s" | tee -a "$out/steps.log"
