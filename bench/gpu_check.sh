@@ -33,8 +33,11 @@ step() {
     fi
     echo "== $name (cap ${cap}s): $*" | tee -a "$out/steps.log" >>"$out/$log"
     local start=$SECONDS
-    timeout -k 5 "$cap" "$@" >>"$out/$log" 2>&1
+    # SIGINT first: tune and the benches stop cleanly on it (a local pool is shut down).
+    timeout -s INT -k 10 "$cap" "$@" >>"$out/$log" 2>&1
     local rc=$?
+    # A local pool runs in sessions of its own: nothing of it may outlive its step.
+    pkill -9 -f 'autotune (tracker|device-server)|device_server[.]worker' 2>/dev/null
     echo "== $name: exit $rc after $((SECONDS - start))s" | tee -a "$out/steps.log" >>"$out/$log"
 }
 
