@@ -15,7 +15,8 @@ MAX_FRAME = 64 * 1024 * 1024
 TAG_READY = b"H"  # worker -> server: imports done, LLVM initialised
 TAG_JOB = b"J"  # server -> worker: a MeasureJob
 TAG_COMPILED = b"C"  # worker -> server: compile finished; it waits for RUN
-TAG_RUN = b"G"  # server -> worker: the device is yours, check and time now
+TAG_RUN = b"G"  # server -> worker: the device is yours, run and time now
+TAG_RAN = b"D"  # worker -> server: done with the device; the output check goes on without it
 TAG_RESULT = b"R"  # worker -> server: the MeasureResult
 
 

@@ -25,8 +25,9 @@ HOOKS = {
     "__test_hang": "run",  # sleeps forever: RUN_TIMEOUT
     "__test_compile_hang": "compile",  # sleeps forever while "compiling": COMPILE_TIMEOUT
 }
-# __test_phases:compile_ms=C,run_ms=R busies the worker for C ms of CPU time in its
-# compile phase and R ms in its run phase, and reports when it was executing.
+# __test_phases:compile_ms=C,run_ms=R,check_ms=X busies the worker for C ms of CPU time
+# in its compile phase, R ms in its run phase and X ms checking its output (after it hands
+# the device back), and reports when it was executing.
 PHASES = "__test_phases"
 # __test_wrong_answer builds and runs this real LLVM kernel like any job, but
 # corrupt() changes its output before the check: it must come back WRONG_ANSWER.
@@ -77,23 +78,24 @@ def corrupt(out: np.ndarray) -> None:
     flat[i] *= 1.0 + WRONG_ANSWER_REL
 
 
-def phase_lengths(workload_key: str) -> tuple[float, float]:
-    """``compile_ms`` and ``run_ms`` of a ``__test_phases`` workload key (0 when absent).
+def phase_lengths(workload_key: str) -> tuple[float, float, float]:
+    """``compile_ms``, ``run_ms`` and ``check_ms`` of a ``__test_phases`` workload key (0
+    when absent).
 
     Raises:
         ValueError: an unknown or malformed parameter.
     """
-    lengths = {"compile_ms": 0.0, "run_ms": 0.0}
+    lengths = {"compile_ms": 0.0, "run_ms": 0.0, "check_ms": 0.0}
     params = workload_key.partition(":")[2]
     for item in filter(None, (p.strip() for p in params.split(","))):
         name, _, value = item.partition("=")
         if name not in lengths:
-            raise ValueError(f"{PHASES} takes compile_ms and run_ms, not {name!r}")
+            raise ValueError(f"{PHASES} takes compile_ms, run_ms and check_ms, not {name!r}")
         try:
             lengths[name] = float(value)
         except ValueError:
             raise ValueError(f"{PHASES}: {name} must be a number, got {value!r}") from None
-    return lengths["compile_ms"], lengths["run_ms"]
+    return lengths["compile_ms"], lengths["run_ms"], lengths["check_ms"]
 
 
 def spin(cpu_ms: float) -> list[list[float]]:

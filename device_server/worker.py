@@ -62,11 +62,13 @@ def _warm_up(driver: Driver, target: str) -> None:
 
 
 class _Handshake:
-    """The worker's half of COMPILED -> RUN.
+    """The worker's half of COMPILED -> RUN -> RAN.
 
     After COMPILED the parent always answers RUN once it gives this worker the
     device, so the worker reads exactly one RUN per COMPILED, even for a job
-    that failed in between, and the next frame it reads is a job again.
+    that failed in between, and the next frame it reads is a job again. RAN (optional:
+    a job that failed on the device goes straight to its RESULT) hands the device back
+    before the output check.
     """
 
     def __init__(self, inp: BinaryIO, send: Callable[[bytes], None]) -> None:
@@ -78,6 +80,10 @@ class _Handshake:
         """Tells the parent the compile phase is over."""
         self._send(framing.TAG_COMPILED)
         self._owed = True
+
+    def ran(self) -> None:
+        """Tells the parent the device is done with (the check follows on the host)."""
+        self._send(framing.TAG_RAN)
 
     def wait_for_run(self) -> None:
         """Blocks until the parent sends RUN (at once if no COMPILED is outstanding)."""
@@ -135,6 +141,7 @@ def serve(
             enable_test_hooks=enable_test_hooks,
             on_compiled=handshake.compiled,
             before_run=handshake.wait_for_run,
+            after_run=handshake.ran,
             references=references,
         )
         handshake.wait_for_run()  # a job that failed after COMPILED still owes its RUN

@@ -252,7 +252,8 @@ class WorkerProcess:
 
 
 class DeviceGate:
-    """Compiles share the device; a run (check and timing) has it to itself.
+    """Compiles share the device; a run (upload, run, timing) has it to itself; the
+    output check that follows does not hold it (the worker says RAN, then checks).
 
     A run takes the exclusive lock, one run at a time in arrival order. With
     ``pause_others`` (CPU devices) it also pauses (SIGSTOP) every other worker of
@@ -466,6 +467,7 @@ class ProcessBackend:
         except WorkerDiedError as err:
             return error(measure_pb2.ERROR_KIND_COMPILE_ERROR, f"{err} during compile")
         paused_s = worker.paused_s() - paused_before
+        stall = ""  # why the timing is not trusted, if it is not
         if tag == framing.TAG_COMPILED:
             # Meanwhile the worker prepares inputs and references (paused by any run
             # before its own, like every other worker).
@@ -484,18 +486,32 @@ class ProcessBackend:
                 except WorkerDiedError as err:
                     return error(measure_pb2.ERROR_KIND_RUNTIME_ERROR, f"{err} during run")
                 stalled_s = self.stalls.stalled_s(run_start)
-                if stalled_s > 0 and tag == framing.TAG_RESULT:
+                if stalled_s > 0 and tag in (framing.TAG_RAN, framing.TAG_RESULT):
                     # A timing cut by a stall of the whole host would be seconds too
                     # long, and a stall of this server alone cannot be told from one:
                     # the timing is not trusted, the job is measured again.
-                    return error(
-                        measure_pb2.ERROR_KIND_DEVICE_STALLED,
+                    stall = (
                         f"the device server did not run for {stalled_s:.1f}s during "
-                        "the run phase; timing discarded",
-                        healthy=True,
+                        "the run phase; timing discarded"
                     )
-                if tag == framing.TAG_RESULT and cooldown_s > 0:
+                elif tag in (framing.TAG_RAN, framing.TAG_RESULT) and cooldown_s > 0:
                     await asyncio.sleep(cooldown_s)  # idle device time: part of the run
+            if tag == framing.TAG_RAN:
+                # The device is handed on; the worker checks the output on the host.
+                try:
+                    tag, payload = await read_unpaused(worker, run_timeout_s, self.stalls)
+                except TimeoutError:
+                    stopped = worker.stopped_by_others()
+                    await worker.kill()
+                    return timed_out("output check", run_timeout_s, stopped)
+                except WorkerDiedError as err:
+                    return error(
+                        measure_pb2.ERROR_KIND_RUNTIME_ERROR, f"{err} during the output check"
+                    )
+        if stall:
+            # The worker still serves: its RESULT was read (or it is gone, and replaced).
+            healthy = tag == framing.TAG_RESULT
+            return error(measure_pb2.ERROR_KIND_DEVICE_STALLED, stall, healthy=healthy)
         if tag != framing.TAG_RESULT:
             return error(measure_pb2.ERROR_KIND_UNKNOWN, f"worker sent frame {tag!r}")
         try:

@@ -5,7 +5,7 @@
 
     program = driver.render(workload, config, target)   # compiler.render + what the device knows
     executable = driver.compile(program)                 # LLVM JIT / nvcc
-    buffers = driver.upload([*arguments, output])        # host arrays -> device buffers
+    buffers = driver.upload([*arguments, output], reuse)  # host arrays -> device buffers
     driver.run(executable, buffers)                      # once, finished when it returns
     driver.download(buffers[-1], out)                    # for the check against numpy
     driver.time(executable, buffers, number)             # seconds for ``number`` runs
@@ -49,8 +49,14 @@ class Driver(Protocol):
         """Turns the program's text into something :meth:`run` can launch."""
         ...
 
-    def upload(self, arrays: Sequence[np.ndarray]) -> list[Any]:
-        """Device buffers holding copies of ``arrays`` (the kernel's arguments, output last)."""
+    def upload(self, arrays: Sequence[np.ndarray], reuse: str | None = None) -> list[Any]:
+        """Device buffers holding copies of ``arrays`` (the kernel's arguments, output last).
+
+        ``reuse`` names this exact data: a later call with the same name passes the same
+        arrays, so the device may keep a copy and make each call's fresh buffers from it.
+        The buffers are always new: a kernel that writes over its inputs spoils no later
+        job.
+        """
         ...
 
     def run(self, executable: Any, buffers: Sequence[Any]) -> None:

@@ -17,6 +17,7 @@ from __future__ import annotations
 import atexit
 import contextlib
 import logging
+from collections import OrderedDict
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
@@ -34,6 +35,10 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 PIP_HINT = "pip install 'autotune[cuda]'"
+
+#: Device memory a driver keeps for ``upload(reuse=...)`` (one copy per workload's inputs;
+#: the most recent is kept whatever its size). A device server has a driver per worker.
+KEPT_BYTES = 512 << 20
 
 
 class CudaUnavailableError(RuntimeError):
@@ -184,6 +189,8 @@ class PyCudaDriver:
         atexit.register(self.close)
         self._description = describe_device(self._cuda, self._dev)
         self._l2_scratch: Any = None
+        # upload(reuse=...): name -> device copies of the arrays, with their sizes.
+        self._kept: OrderedDict[str, list[tuple[Any, int]]] = OrderedDict()
 
     def _new_context(self) -> Any:
         context = self._dev.make_context()  # made current by pycuda: take it off again
@@ -205,6 +212,7 @@ class PyCudaDriver:
             return
         self._closed = True
         atexit.unregister(self.close)
+        self._drop_kept()
         try:
             self._ctx.detach()
         except Exception as err:  # pycuda's errors; nothing more can be done at this point
@@ -213,6 +221,7 @@ class PyCudaDriver:
     def recover(self) -> str:
         """Replaces the context after a failed launch: CUDA errors such as an illegal
         address are sticky, every later call on that context would fail too."""
+        self._drop_kept()
         try:
             self._ctx.detach()
         except Exception as err:  # pycuda's errors; the context is being discarded anyway
@@ -223,6 +232,13 @@ class PyCudaDriver:
         except Exception as err:  # the GPU is gone: the result says so
             return f"the CUDA context could not be recreated: {err}"
         return ""
+
+    def _drop_kept(self) -> None:
+        """Frees the kept copies (they belong to the context about to go)."""
+        with contextlib.suppress(Exception), self._current():
+            for kept in self._kept.values():
+                self._forget(kept)
+        self._kept.clear()
 
     def describe(self) -> GpuDescription:
         """The device's properties."""
@@ -264,10 +280,43 @@ class PyCudaDriver:
             function.prepare("P" * (len(program.inputs) + 1))
         return CudaExecutable(module, function, program.launch.grid, program.launch.block)
 
-    def upload(self, arrays: Sequence[np.ndarray]) -> list[Any]:
-        """Host -> new device buffers."""
+    def upload(self, arrays: Sequence[np.ndarray], reuse: str | None = None) -> list[Any]:
+        """Host -> new device buffers; with ``reuse``, copied on the device from the copy
+        kept under that name (made from ``arrays`` on first use).
+
+        Host-to-device copies are slow where host memory is pageable (a 4096^3 matmul's
+        192 MB took 0.2 s on an H100 host; a device-to-device copy, 0.1 ms).
+        """
         with self._current():
-            return [self._cuda.to_device(np.ascontiguousarray(a)) for a in arrays]
+            if reuse is None:
+                return [self._cuda.to_device(np.ascontiguousarray(a)) for a in arrays]
+            sizes = [a.nbytes for a in arrays]
+            kept = self._kept.pop(reuse, None)
+            if kept is None or [size for _, size in kept] != sizes:
+                self._forget(kept or [])
+                kept = [(self._cuda.to_device(np.ascontiguousarray(a)), a.nbytes) for a in arrays]
+            self._kept[reuse] = kept  # the most recently used last
+            self._evict_kept()
+            fresh = []
+            for source, size in kept:
+                buffer = self._cuda.mem_alloc(max(size, 1))
+                self._cuda.memcpy_dtod(buffer, source, size)
+                fresh.append(buffer)
+            return fresh
+
+    def _evict_kept(self) -> None:
+        """Keeps the copies within :data:`KEPT_BYTES`, the most recently used always."""
+        total = sum(size for kept in self._kept.values() for _, size in kept)
+        while len(self._kept) > 1 and total > KEPT_BYTES:
+            _, oldest = self._kept.popitem(last=False)
+            total -= sum(size for _, size in oldest)
+            self._forget(oldest)
+
+    @staticmethod
+    def _forget(kept: Sequence[tuple[Any, int]]) -> None:
+        for buffer, _ in kept:
+            with contextlib.suppress(Exception):  # a context in error: freed with it
+                buffer.free()
 
     def download(self, buffer: Any, out: np.ndarray) -> None:
         """Device buffer -> ``out``."""

@@ -71,8 +71,9 @@ class LlvmDriver:
         """LLVM's JIT, in this process (cached by the IR's hash)."""
         return compiler.compile_program(program, self._num_threads)
 
-    def upload(self, arrays: Sequence[np.ndarray]) -> list[np.ndarray]:
-        """Aligned copies (the kernel may scribble over what it is given)."""
+    def upload(self, arrays: Sequence[np.ndarray], reuse: str | None = None) -> list[np.ndarray]:
+        """Aligned copies (the kernel may scribble over what it is given); host memory
+        already, so ``reuse`` saves nothing."""
         buffers = []
         for array in arrays:
             buffer = aligned_empty(array.shape, str(array.dtype))

@@ -69,7 +69,7 @@ class FakeDriver:
         self.compiled.append(program)
         return program
 
-    def upload(self, arrays: Sequence[np.ndarray]) -> list[Any]:
+    def upload(self, arrays: Sequence[np.ndarray], reuse: str | None = None) -> list[Any]:
         return [np.array(a, dtype=np.float32, copy=True).ravel() for a in arrays]
 
     def download(self, buffer: Any, out: np.ndarray) -> None:

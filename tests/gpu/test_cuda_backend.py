@@ -190,7 +190,12 @@ def test_worker_loop_answers_cuda_jobs(host_build_dir: Path) -> None:
     tags = []
     while (frame := framing.read_frame(out)) is not None:
         tags.append(frame)
-    assert [t for t, _ in tags] == [framing.TAG_READY, framing.TAG_COMPILED, framing.TAG_RESULT]
+    assert [t for t, _ in tags] == [
+        framing.TAG_READY,
+        framing.TAG_COMPILED,
+        framing.TAG_RAN,
+        framing.TAG_RESULT,
+    ]
     result = K.MeasureResult.FromString(tags[-1][1])
     assert result.error_kind == K.ERROR_KIND_NONE, result.error_message
     assert result.max_rel_error < 1e-5
@@ -229,6 +234,67 @@ def test_pycuda_driver_with_a_host_pycuda(tmp_path: Path) -> None:
     assert result.max_rel_error < 1e-5
     assert len(result.costs_s) == 2
     assert all(c > 0 for c in result.costs_s)
+
+
+def test_reused_inputs_are_uploaded_once_and_every_job_gets_fresh_buffers() -> None:
+    """``upload(reuse=name)``: the host copy crosses once; each call gets new buffers made on
+    the device, so a kernel that writes over its inputs spoils no later job; new data under
+    a new name is uploaded again."""
+    import subprocess
+    import sys
+
+    code = (
+        "import numpy as np, pycuda.driver as cuda\n"
+        "from device_server.drivers.cuda import PyCudaDriver\n"
+        "d = PyCudaDriver(0)\n"
+        "a = np.random.default_rng(0).random((3, 5), dtype=np.float32)\n"
+        "out = np.full(7, np.nan, np.float32)\n"
+        "first = d.upload([a, out], reuse='w#1')\n"
+        "sent = cuda.htod_bytes[0]\n"
+        "first[0].array[...] = -1  # a kernel scribbling over its input\n"
+        "again = d.upload([a, out], reuse='w#1')\n"
+        "assert cuda.htod_bytes[0] == sent, 'uploaded again'\n"
+        "assert int(again[0]) != int(first[0])\n"
+        "got = np.empty_like(a); d.download(again[0], got)\n"
+        "assert (got == a).all(), got\n"
+        "nan = np.empty_like(out); d.download(again[1], nan)\n"
+        "assert np.isnan(nan).all()\n"
+        "other = d.upload([a + 1, out], reuse='w#2')\n"
+        "assert cuda.htod_bytes[0] > sent\n"
+        "d.download(other[0], got)\n"
+        "assert (got == a + 1).all()\n"
+        "plain = cuda.htod_bytes[0]\n"
+        "d.upload([a, out])\n"
+        "assert cuda.htod_bytes[0] == plain + a.nbytes + out.nbytes  # no name: no reuse\n"
+        "d.close()\n"
+        "print('ok')\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True,
+        env=child_env(HOST_PYCUDA), cwd=Path(__file__).resolve().parents[2], timeout=60,
+        check=False,
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "ok"
+
+
+def test_each_draw_of_a_workloads_inputs_has_its_own_name() -> None:
+    """The name a device keeps inputs under changes when they are drawn again (after an
+    eviction), so a kept copy never stands for other data."""
+    from compiler import Workload
+    from device_server.measure import ReferenceCache
+
+    small, big = Workload.parse("matmul:m=8,n=8,k=8"), Workload.parse("matmul:m=64,n=64,k=64")
+    cache = ReferenceCache(max_bytes=1)  # room for one workload at a time
+    rng = np.random.default_rng(0)
+    cache.inputs(small, rng)
+    first = cache.name(small)
+    cache.inputs(small, rng)
+    assert cache.name(small) == first  # the same data: the same name
+    cache.inputs(big, rng)
+    cache.reference(big, rng)  # evicts the small one's inputs
+    cache.inputs(small, rng)
+    assert cache.name(small) != first
 
 
 def test_pycuda_driver_survives_a_library_that_switches_to_the_primary_context(

@@ -28,11 +28,12 @@ Span = tuple[float, float]
 
 
 def phases_job(
-    job_id: str, compile_ms: float, run_ms: float, **options: float
+    job_id: str, compile_ms: float, run_ms: float, check_ms: float = 0, **options: float
 ) -> measure_pb2.MeasureJob:
+    lengths = f"compile_ms={compile_ms:g},run_ms={run_ms:g},check_ms={check_ms:g}"
     return K.MeasureJob(
         job_id=job_id,
-        workload=K.Workload(key=f"__test_phases:compile_ms={compile_ms:g},run_ms={run_ms:g}"),
+        workload=K.Workload(key=f"__test_phases:{lengths}"),
         target="llvm",
         options=K.MeasureOptions(**options),  # type: ignore[arg-type]
     )
@@ -122,6 +123,34 @@ def test_a_gpu_pool_builds_while_one_kernel_is_timed() -> None:
         if other != job_id and any(overlap(span, run_window) for span in spans)
     ]
     assert built_while_timing, (compiles, runs)
+
+
+def checks(result: measure_pb2.MeasureResult) -> list[Span]:
+    """The spans a ``__test_phases`` job spent checking its output."""
+    return [tuple(s) for s in json.loads(result.error_message)["check"]]
+
+
+@pytest.mark.parametrize("pause_during_runs", [False, True], ids=["gpu", "cpu"])
+def test_the_output_check_does_not_hold_the_device(pause_during_runs: bool) -> None:
+    """A worker hands the device on (RAN) before it checks its output: on a GPU pool the
+    next kernel is timed meanwhile; on a CPU pool the checking worker is paused like
+    every other while a kernel is timed."""
+    jobs = [phases_job(f"j{i}", compile_ms=50, run_ms=100, check_ms=400) for i in range(4)]
+    results = measure_all(2, jobs, pause_during_runs=pause_during_runs)
+    runs = run_windows_taking_turns(results)
+    checking = {r.job_id: checks(r) for r in results}
+    checked_while_timing = [
+        (job_id, other)
+        for job_id, run_window in runs.items()
+        for other, spans in checking.items()
+        if other != job_id and any(overlap(span, run_window) for span in spans)
+    ]
+    if pause_during_runs:
+        assert not checked_while_timing
+    else:
+        assert checked_while_timing, runs
+    for r in results:  # each check came after its own run
+        assert checks(r)[0][0] >= window(phases(r)[1])[1]
 
 
 @pytest.mark.parametrize(
@@ -224,12 +253,13 @@ def test_worker_owes_run_after_compiled_even_when_the_job_fails(
     assert tags == [
         framing.TAG_READY,
         framing.TAG_COMPILED,
-        framing.TAG_RESULT,
+        framing.TAG_RESULT,  # failed before the device: no RAN
         framing.TAG_COMPILED,
+        framing.TAG_RAN,  # the device handed back before the check
         framing.TAG_RESULT,
     ]
     bad = K.MeasureResult.FromString(replies[2][1])
-    good = K.MeasureResult.FromString(replies[4][1])
+    good = K.MeasureResult.FromString(replies[5][1])
     assert bad.error_kind == K.ERROR_KIND_RUNTIME_ERROR
     assert "no inputs today" in bad.error_message
     assert good.error_kind == K.ERROR_KIND_NONE, good.error_message

@@ -173,18 +173,33 @@ class DeviceAllocation:
     def __int__(self) -> int:
         return int(self.array.ctypes.data)
 
+    def free(self) -> None:
+        """cuMemFree (the host array goes with the last reference)."""
+        current_context("cuMemFree")
+
 
 def to_device(array: Any) -> DeviceAllocation:
-    return DeviceAllocation(np.array(array, copy=True), "cuMemAlloc")
+    allocation = DeviceAllocation(np.array(array, copy=True), "cuMemAlloc")
+    htod_bytes[0] += allocation.array.nbytes
+    return allocation
 
 
 def mem_alloc(nbytes: int) -> DeviceAllocation:
     return DeviceAllocation(np.full(nbytes // 4, np.nan, dtype=np.float32), "cuMemAlloc")
 
 
+#: Bytes copied from host to device so far (tests count the uploads a driver makes).
+htod_bytes = [0]
+
+
 def memcpy_dtoh(dest: np.ndarray, src: DeviceAllocation) -> None:
     current_context("cuMemcpyDtoH")
-    dest[...] = src.array.reshape(dest.shape)
+    dest[...] = src.array.reshape(-1).view(dest.dtype)[: dest.size].reshape(dest.shape)
+
+
+def memcpy_dtod(dest: DeviceAllocation, src: DeviceAllocation, size: int) -> None:
+    current_context("cuMemcpyDtoD")
+    dest.array.reshape(-1).view(np.uint8)[:size] = src.array.reshape(-1).view(np.uint8)[:size]
 
 
 def memset_d32(dest: DeviceAllocation, data: int, count: int) -> None:
