@@ -9,7 +9,9 @@ context current around its calls fails next to it as it would on a GPU.
 
 from __future__ import annotations
 
+import contextlib
 import time
+from collections.abc import Callable, Iterator
 
 import numpy as np
 
@@ -40,13 +42,32 @@ def from_numpy(array: np.ndarray) -> Tensor:
     return Tensor(array)
 
 
-def matmul(a: Tensor, b: Tensor, out: Tensor | None = None) -> Tensor:
+#: The graph being captured (``with cuda.graph(g)``): library calls are recorded into it.
+_capturing: list[CUDAGraph] = []
+
+
+def _launch(compute: Callable[[], np.ndarray], out: Tensor | None = None) -> Tensor:
+    """Runs a library call, or records it while a graph is captured (as CUDA does: the
+    captured kernels run only on replay, into the tensors they were given)."""
     _runtime_call()
-    result = a.array @ b.array
-    if out is None:
-        return Tensor(result)
-    out.array[...] = result
-    return out
+    target = out if out is not None else Tensor(np.empty(0, np.float32))
+
+    def kernel() -> None:
+        value = compute()
+        if out is None:
+            target.array = value
+        else:
+            out.array[...] = value
+
+    if _capturing:
+        _capturing[-1].kernels.append(kernel)
+    else:
+        kernel()
+    return target
+
+
+def matmul(a: Tensor, b: Tensor, out: Tensor | None = None) -> Tensor:
+    return _launch(lambda: a.array @ b.array, out)
 
 
 class backends:  # noqa: N801 - torch's spelling; attributes the references set
@@ -75,8 +96,47 @@ class _Event:
         return (end.t - self.t) * 1000.0
 
 
+class CUDAGraph:
+    """Captured library calls, run again by ``replay``."""
+
+    def __init__(self) -> None:
+        self.kernels: list[Callable[[], None]] = []
+
+    def replay(self) -> None:
+        _runtime_call()
+        for kernel in self.kernels:
+            kernel()
+
+
+class _Stream:
+    def wait_stream(self, other: _Stream) -> None:
+        pass
+
+
+@contextlib.contextmanager
+def _on_stream(stream: _Stream) -> Iterator[None]:
+    yield
+
+
+@contextlib.contextmanager
+def _capture(graph: CUDAGraph) -> Iterator[None]:
+    _capturing.append(graph)
+    try:
+        yield
+    finally:
+        _capturing.pop()
+
+
 class cuda:  # noqa: N801 - torch.cuda
     Event = _Event
+    CUDAGraph = CUDAGraph
+    Stream = _Stream
+    stream = staticmethod(_on_stream)
+    graph = staticmethod(_capture)
+
+    @staticmethod
+    def current_stream() -> _Stream:
+        return _Stream()
 
     @staticmethod
     def synchronize() -> None:
@@ -85,4 +145,4 @@ class cuda:  # noqa: N801 - torch.cuda
 
 from torch import nn  # noqa: E402 - the submodule, after what it builds on
 
-__all__ = ["Tensor", "backends", "cuda", "from_numpy", "matmul", "nn"]
+__all__ = ["CUDAGraph", "Tensor", "backends", "cuda", "from_numpy", "matmul", "nn"]

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from torch import Tensor, _runtime_call
+from torch import Tensor, _launch
 
 
 def conv2d(
@@ -20,14 +20,20 @@ def conv2d(
     dilation: int = 1,
     groups: int = 1,
 ) -> Tensor:
-    _runtime_call()
-    data, w = x.array, weight.array
-    n, c, h, width = data.shape
-    k, cg, r, s = w.shape
+    c, (k, cg) = x.array.shape[1], weight.array.shape[:2]
     if c != cg * groups or k % groups or dilation != 1:
         raise RuntimeError(
-            f"conv2d: input {data.shape}, weight {w.shape} and groups={groups} do not match"
+            f"conv2d: input {x.array.shape}, weight {weight.array.shape} and groups={groups} "
+            "do not match"
         )
+    return _launch(lambda: _conv(x.array, weight.array, bias, stride, padding, groups))
+
+
+def _conv(
+    data: np.ndarray, w: np.ndarray, bias: Tensor | None, stride: int, padding: int, groups: int
+) -> np.ndarray:
+    n, _, h, width = data.shape
+    k, cg, r, s = w.shape
     padded = np.pad(data, ((0, 0), (0, 0), (padding, padding), (padding, padding)))
     oh = (h + 2 * padding - r) // stride + 1
     ow = (width + 2 * padding - s) // stride + 1
@@ -45,4 +51,4 @@ def conv2d(
                     out[:, ko] += w[ko, ci, i, j] * window
     if bias is not None:
         out += bias.array[np.newaxis, :, np.newaxis, np.newaxis]
-    return Tensor(out)
+    return out
