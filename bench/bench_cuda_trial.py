@@ -7,8 +7,10 @@ Usage (needs pycuda and an NVIDIA GPU)::
         conv2d:n=1,c=64,h=56,w=56,k=64,r=3,s=3,pad=1
 
 A device server's workers build in parallel, but the device phases (upload, run, download,
-check, timing) hold the GPU one worker at a time: their sum bounds the trials per second
-of the whole pool, whatever the number of builders. Printed per workload: nvcc's time for
+timing) hold the GPU one worker at a time: their sum bounds the trials per second of the
+whole pool, whatever the number of builders. The output check follows on the host, the GPU
+handed on. Uploads reuse the device's copy of the workload's inputs, as the pipeline does
+(``--no-reuse``: every upload from host memory). Printed per workload: nvcc's time for
 the default config, then each phase's median over ``--trials`` trials, the sum of the
 phases that hold the GPU, and the trials/s that sum allows.
 """
@@ -23,10 +25,10 @@ import time
 from collections.abc import Iterator
 from typing import Any
 
-DEVICE_PHASES = ("upload", "run", "download", "check", "timing")
+DEVICE_PHASES = ("upload", "run", "download", "timing")
 
 
-def profile(driver: Any, workload: str, trials: int) -> dict[str, float]:
+def profile(driver: Any, workload: str, trials: int, reuse: bool) -> dict[str, float]:
     """Median seconds of each phase of ``trials`` measurements of the default config."""
     import numpy as np
 
@@ -55,22 +57,23 @@ def profile(driver: Any, workload: str, trials: int) -> dict[str, float]:
         phases.setdefault(name, []).append(time.perf_counter() - start)
 
     for _ in range(trials):
+        name = references.name(w) if reuse else None
         with clock("inputs"):
             arguments = program.prepare(references.inputs(w, rng))
         expected = references.reference(w, rng)
         out = np.full(program.output.shape, np.nan, dtype=program.output.dtype)
         with clock("upload"):
-            buffers = driver.upload([*arguments, out])
+            buffers = driver.upload([*arguments, out], reuse=name)
         with clock("run"):
             driver.run(executable, buffers)
         with clock("download"):
             driver.download(buffers[-1], out)
-        with clock("check"):
-            output_error(out, expected)
         with clock("timing"):
             time_program(driver, executable, buffers, options)
         with clock("free"):
             del buffers  # device memory goes with the last reference
+        with clock("check"):
+            output_error(out, expected)
     return {name: statistics.median(values) for name, values in phases.items()}
 
 
@@ -79,6 +82,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("workloads", nargs="+", help="e.g. matmul:m=4096,n=4096,k=4096")
     p.add_argument("--trials", type=int, default=5, help="measurements per workload")
     p.add_argument("--device", type=int, default=0, help="GPU index")
+    p.add_argument("--no-reuse", action="store_true", help="upload every trial's inputs")
     args = p.parse_args(argv)
 
     from device_server.drivers.cuda import CudaUnavailableError, PyCudaDriver
@@ -91,7 +95,8 @@ def main(argv: list[str] | None = None) -> int:
     print(f"GPU {args.device}: {driver.describe().name}; milliseconds, median of {args.trials}")
     try:
         for workload in args.workloads:
-            ms = {name: s * 1e3 for name, s in profile(driver, workload, args.trials).items()}
+            seconds = profile(driver, workload, args.trials, reuse=not args.no_reuse)
+            ms = {name: s * 1e3 for name, s in seconds.items()}
             device_ms = sum(ms[name] for name in DEVICE_PHASES)
             print(f"\n{workload}")
             for name, value in ms.items():

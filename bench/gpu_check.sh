@@ -1,17 +1,17 @@
 #!/usr/bin/env bash
 # Everything issue 13 measures on a GPU, in one time-boxed run (GPU machines are lent by the
-# minute): kernel ratios against cuBLAS/cuDNN, tuning throughput through the local pool, and
-# the GPU test suite. Steps run by priority; each is capped, and a step that no longer fits in
-# the budget is skipped, saying so.
+# minute): the GPU test suite, tuning throughput through the local pool, and kernel ratios
+# against cuBLAS/cuDNN, sampled and tuned. Steps run by priority; each is capped, and a step
+# that no longer fits in the budget is skipped, saying so.
 #
 #   bench/gpu_check.sh OUTDIR [BUDGET_S]     (default budget 540 s)
 #
 # On the offline GPU machine, first `source .whl/on-gpu.sh` (../shared/gpu/README.md).
-# OUTDIR gets at most 8 files: steps.log (what ran, exit codes, seconds), env.log,
-# bench.log, bench-gemm.json and bench-conv.json (bench/bench_cuda.py, presets gemm, resnet,
-# mobilenet), tune.log (bench/bench_cuda_trial.py's phases; autotune tune --target cuda and its
-# trials/s, then autotune bench of the best config against the library), pytest.log
-# (tests/gpu, GPU tests included).
+# OUTDIR gets at most 8 files: steps.log (what ran, exit codes, seconds), env.log, pytest.log
+# (tests/gpu and the device-gate tests), tune.log (bench/bench_cuda_trial.py's phases;
+# autotune tune --target cuda and its trials/s, then autotune bench of the best config on
+# record against the library), bench.log, bench-gemm.json and bench-conv.json
+# (bench/bench_cuda.py, presets gemm, resnet, mobilenet).
 set -u
 out=${1:?usage: bench/gpu_check.sh OUTDIR [BUDGET_S]}
 budget=${2:-540}
@@ -51,11 +51,11 @@ step() {
     nvcc --version | tail -2
 } >"$out/env.log" 2>&1
 
-# 1. Kernel ratios: default + sampled configs, the fastest re-timed against the library.
-step bench-gemm bench.log 150 "$py" bench/bench_cuda.py --preset gemm --sample 40 \
-    --json-out "$out/bench-gemm.json"
-step bench-conv bench.log 120 "$py" bench/bench_cuda.py --preset resnet --preset mobilenet \
-    --sample 32 --json-out "$out/bench-conv.json"
+# 1. The GPU test suite first (the run's health), with the device-gate tests of the pool.
+xdist=()
+"$py" -c 'import xdist' 2>/dev/null && xdist=(-n 8)
+step pytest pytest.log 120 "$py" -m pytest -q -p no:cacheprovider -rs "${xdist[@]}" \
+    -m "not slow" tests/gpu tests/pool/test_device_gate.py
 
 # 2. Where a trial's time goes (the phases that hold the GPU bound the pool's trials/s).
 step trial-phases tune.log 60 "$py" bench/bench_cuda_trial.py matmul:m=4096,n=4096,k=4096 \
@@ -65,19 +65,26 @@ step trial-phases tune.log 60 "$py" bench/bench_cuda_trial.py matmul:m=4096,n=40
 # 3. Tuning throughput through the local pool (tracker, device server with its builder pool),
 #    then the best config on record against the library.
 tune() {
-    local workload=$1 trials=$2 cap=$3 db="sqlite:////tmp/gpu_check_$4.db"
-    step "tune-$4" tune.log "$cap" "$py" -m autotune tune "$workload" --target cuda \
+    local name=$1 workload=$2 trials=$3 cap=$4 db="sqlite:////tmp/gpu_check_$1.db"
+    step "tune-$name" tune.log "$cap" "$py" -m autotune tune "$workload" --target cuda \
         --trials "$trials" --batch 32 --db "$db"
-    step "bench-tuned-$4" tune.log 40 "$py" -m autotune bench "$workload" --target cuda \
+    step "bench-tuned-$name" tune.log 40 "$py" -m autotune bench "$workload" --target cuda \
         --db "$db" --repeat 20
 }
-tune matmul:m=4096,n=4096,k=4096 96 110 mm4096
-tune conv2d:n=1,c=64,h=56,w=56,k=64,r=3,s=3,pad=1 96 80 conv64
-tune depthwise_conv2d:n=1,c=32,h=112,w=112,r=3,s=3,stride=1,pad=1 64 60 dw32
+tune mm4096 matmul:m=4096,n=4096,k=4096 128 110
+tune mm2048 matmul:m=2048,n=2048,k=2048 128 80
 
-# 4. The GPU test suite: every test passes (or says why it skips) on a machine with a GPU.
-xdist=()
-"$py" -c 'import xdist' 2>/dev/null && xdist=(-n 8)
-step pytest pytest.log 200 "$py" -m pytest -q -p no:cacheprovider -rs "${xdist[@]}" \
-    -m "not slow" tests/gpu
+# 4. Kernel ratios: default + sampled configs, the fastest re-timed against the library.
+step bench-gemm bench.log 100 "$py" bench/bench_cuda.py --preset gemm --sample 40 \
+    --json-out "$out/bench-gemm.json"
+step bench-conv bench.log 100 "$py" bench/bench_cuda.py --preset resnet --preset mobilenet \
+    --sample 32 --json-out "$out/bench-conv.json"
+
+# 5. Tuned convolutions, batched matmul and depthwise against the library, while time lasts.
+tune conv64 conv2d:n=1,c=64,h=56,w=56,k=64,r=3,s=3,pad=1 160 60
+tune conv128 conv2d:n=1,c=128,h=28,w=28,k=128,r=3,s=3,pad=1 160 60
+tune conv256 conv2d:n=1,c=256,h=14,w=14,k=256,r=3,s=3,pad=1 160 60
+tune bmm batch_matmul:b=16,m=512,n=512,k=64 128 60
+tune dw32 depthwise_conv2d:n=1,c=32,h=112,w=112,r=3,s=3,stride=1,pad=1 96 50
+tune dw576 depthwise_conv2d:n=1,c=576,h=14,w=14,r=5,s=5,stride=1,pad=2 96 50
 echo "== done after ${SECONDS}s" | tee -a "$out/steps.log"
