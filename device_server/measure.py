@@ -12,6 +12,7 @@ in-process baseline. Every failure becomes a ``MeasureResult`` with an error kin
 
 from __future__ import annotations
 
+import itertools
 import json
 import logging
 import math
@@ -85,6 +86,10 @@ def _error(job_id: str, kind: Kind, message: str, **fields: Any) -> measure_pb2.
     )
 
 
+#: Numbers the draws of inputs in this process (their names, :meth:`ReferenceCache.name`).
+_DRAWS = itertools.count(1)
+
+
 class ReferenceCache:
     """Random inputs and their float64 numpy reference, per workload, kept between jobs.
 
@@ -99,7 +104,6 @@ class ReferenceCache:
         self.max_bytes = max_bytes
         self._entries: OrderedDict[str, tuple[list[np.ndarray], np.ndarray | None]] = OrderedDict()
         self._names: dict[str, str] = {}  # workload -> the name of its current inputs
-        self._drawn = 0
 
     def _entry(
         self, workload: compiler.Workload, rng: np.random.Generator
@@ -109,8 +113,8 @@ class ReferenceCache:
         if entry is None:
             entry = (compiler.random_inputs(workload, rng), None)
             self._entries[key] = entry
-            self._drawn += 1
-            self._names[key] = f"{key}#{self._drawn}"
+            # Unique in the process, not only in this cache: a driver outlives caches.
+            self._names[key] = f"{key}#{next(_DRAWS)}"
         self._entries.move_to_end(key)
         return entry
 

@@ -219,6 +219,9 @@ def test_pycuda_driver_with_a_host_pycuda(tmp_path: Path) -> None:
         "from device_server.measure import measure_job\n"
         "job = measure_pb2.MeasureJob.FromString(bytes.fromhex(sys.argv[1]))\n"
         "driver = PyCudaDriver(0)\n"
+        "first = measure_job(job, driver, target='cuda')\n"
+        "assert first.error_kind == measure_pb2.ERROR_KIND_NONE, first.error_message\n"
+        "# another job on the same driver, with inputs of its own (no shared cache)\n"
         "result = measure_job(job, driver, target='cuda')\n"
         "driver.close()\n"
         "print(result.SerializeToString().hex())\n"
@@ -295,6 +298,10 @@ def test_each_draw_of_a_workloads_inputs_has_its_own_name() -> None:
     cache.reference(big, rng)  # evicts the small one's inputs
     cache.inputs(small, rng)
     assert cache.name(small) != first
+    # Another cache draws other inputs: never the same name, whatever drivers outlive it.
+    other = ReferenceCache()
+    other.inputs(small, rng)
+    assert other.name(small) not in (first, cache.name(small))
 
 
 def test_pycuda_driver_survives_a_library_that_switches_to_the_primary_context(
