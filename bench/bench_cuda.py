@@ -274,7 +274,10 @@ def main(argv: list[str] | None = None) -> int:
         print(f"bench_cuda: cannot run: {err}", file=sys.stderr)
         return 2
     gpu = driver.describe()
-    print(f"GPU {args.device}: {gpu.name} ({gpu.arch}, {gpu.multiprocessors} SMs)")
+    print(
+        f"GPU {args.device}: {gpu.name} ({gpu.arch}, {gpu.multiprocessors} SMs); ours timed "
+        f"with a {driver.timing_mode}"
+    )
     results = []
     try:
         for w in todo:

@@ -119,6 +119,7 @@ def bench_cuda(
         "correct": error <= CHECK_RTOL,  # the device server's threshold
         "median_s": times[0],
         "gflops": program.flop / times[0] / 1e9,
+        "timing": getattr(driver, "timing_mode", "launch loop"),
     }
     if ref is not None:
         result["reference"] = ref[0]

@@ -305,7 +305,9 @@ def run_bench_cuda(args: argparse.Namespace) -> int:
     print(f"config     {json.dumps(r['config'], sort_keys=True)} ({config_source})")
     verdict = "ok" if r["correct"] else "WRONG"
     print(f"check      max_rel_err {r['max_rel_err']:.2e} vs float64 numpy ({verdict})")
-    print(f"time       {r['median_s'] * 1e3:.3f} ms (median of {args.repeat} rounds)")
+    print(
+        f"time       {r['median_s'] * 1e3:.3f} ms (median of {args.repeat} rounds, {r['timing']})"
+    )
     print(f"speed      {r['gflops']:.1f} GFLOP/s")
     if "ratio" in r:
         print(

@@ -28,6 +28,7 @@ import compiler
 from autotune.v1 import measure_pb2
 from compiler.cuda_limits import GpuLimits, limits_from_device
 from compiler.target import Target
+from device_server.drivers.cuda_graph import CudaGraphs, GraphError
 
 if TYPE_CHECKING:
     from compiler import Config, Program, Workload
@@ -174,8 +175,9 @@ class CudaExecutable:
 class PyCudaDriver:
     """A :class:`~device_server.drivers.Driver` for a real GPU, through pycuda and nvcc."""
 
-    def __init__(self, device: int = 0) -> None:
-        """Creates a CUDA context of our own on GPU ``device`` (current only during calls).
+    def __init__(self, device: int = 0, use_graphs: bool = True) -> None:
+        """Creates a CUDA context of our own on GPU ``device`` (current only during calls);
+        ``use_graphs``: time from CUDA graphs where the driver has them (:meth:`time`).
 
         Raises:
             CudaUnavailableError: pycuda, the driver or the GPU is missing.
@@ -189,6 +191,8 @@ class PyCudaDriver:
         atexit.register(self.close)
         self._description = describe_device(self._cuda, self._dev)
         self._l2_scratch: Any = None
+        self._graphs = CudaGraphs.open() if use_graphs else None
+        self._stream: Any = None  # ours, for graphs (capture needs a stream of its own)
         # upload(reuse=...): name -> device copies of the arrays, with their sizes.
         self._kept: OrderedDict[str, list[tuple[Any, int]]] = OrderedDict()
 
@@ -212,7 +216,7 @@ class PyCudaDriver:
             return
         self._closed = True
         atexit.unregister(self.close)
-        self._drop_kept()
+        self._release()
         try:
             self._ctx.detach()
         except Exception as err:  # pycuda's errors; nothing more can be done at this point
@@ -221,7 +225,7 @@ class PyCudaDriver:
     def recover(self) -> str:
         """Replaces the context after a failed launch: CUDA errors such as an illegal
         address are sticky, every later call on that context would fail too."""
-        self._drop_kept()
+        self._release()
         try:
             self._ctx.detach()
         except Exception as err:  # pycuda's errors; the context is being discarded anyway
@@ -233,12 +237,15 @@ class PyCudaDriver:
             return f"the CUDA context could not be recreated: {err}"
         return ""
 
-    def _drop_kept(self) -> None:
-        """Frees the kept copies (they belong to the context about to go)."""
+    def _release(self) -> None:
+        """Frees what lives in the context about to go: the kept copies and our stream
+        (while it is current: pycuda warns of clean-ups in a dead context)."""
         with contextlib.suppress(Exception), self._current():
             for kept in self._kept.values():
                 self._forget(kept)
+            self._stream = None
         self._kept.clear()
+        self._stream = None
 
     def describe(self) -> GpuDescription:
         """The device's properties."""
@@ -331,11 +338,24 @@ class PyCudaDriver:
             )
             self._cuda.Context.synchronize()
 
+    @property
+    def timing_mode(self) -> str:
+        """How :meth:`time` launches: ``"graph"`` (one CUDA graph of the runs) or ``"launch
+        loop"`` (no graph API in this driver, or a graph call failed)."""
+        return "launch loop" if self._graphs is None else "graph"
+
     def time(self, executable: CudaExecutable, buffers: Sequence[Any], number: int) -> float:
-        """``number`` launches between two CUDA events."""
-        call, grid, block = executable.function.prepared_call, executable.grid, executable.block
+        """``number`` runs between two CUDA events, replayed from one CUDA graph (a Python
+        launch loop would time the host for kernels of a few microseconds)."""
         pointers = [int(b) for b in buffers]
         with self._current():
+            if self._graphs is not None:
+                try:
+                    return self._time_graph(executable, pointers, number)
+                except GraphError as err:
+                    log.warning("CUDA graphs failed (%s): timing with a launch loop", err)
+                    self._graphs = None
+            call, grid, block = executable.function.prepared_call, executable.grid, executable.block
             start, end = self._cuda.Event(), self._cuda.Event()
             start.record()
             for _ in range(number):
@@ -343,6 +363,26 @@ class PyCudaDriver:
             end.record()
             end.synchronize()
             return float(start.time_till(end)) / 1000.0
+
+    def _time_graph(self, executable: CudaExecutable, pointers: list[int], number: int) -> float:
+        """One graph of ``number`` launches on our stream, timed by events around it."""
+        assert self._graphs is not None
+        if self._stream is None:
+            self._stream = self._cuda.Stream()
+        stream, call = self._stream, executable.function.prepared_async_call
+        grid, block = executable.grid, executable.block
+        graph = self._graphs.capture(
+            stream.handle, lambda: call(grid, block, stream, *pointers), number
+        )
+        try:
+            start, end = self._cuda.Event(), self._cuda.Event()
+            start.record(stream)
+            self._graphs.launch(graph, stream.handle)
+            end.record(stream)
+            end.synchronize()
+            return float(start.time_till(end)) / 1000.0
+        finally:
+            self._graphs.destroy(graph)
 
     def time_cold(self, executable: CudaExecutable, buffers: Sequence[Any]) -> float:
         """One launch after writing over twice the GPU's L2 cache (nothing of the kernel's

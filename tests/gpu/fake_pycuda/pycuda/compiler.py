@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from compiler.codegen.cuda import CudaSource
-from pycuda.driver import Context, LogicError, _stack
+from pycuda.driver import Context, LogicError, Stream, _stack, launches
 from tests.gpu.host_emulator import HostKernel
 
 _BUILD_DIR = Path(tempfile.mkdtemp(prefix="fake_pycuda_"))
@@ -50,6 +50,15 @@ class Function:
     def prepare(self, arg_format: str) -> None:
         self.arg_format = arg_format
 
+    def prepared_async_call(
+        self, grid: tuple[int, ...], block: tuple[int, ...], stream: Stream, *args: int
+    ) -> None:
+        """A launch on ``stream``: recorded if a graph is being captured there."""
+        if stream is not None and stream.captured is not None:
+            stream.captured.append(lambda: self.prepared_call(grid, block, *args))
+        else:
+            self.prepared_call(grid, block, *args)
+
     def prepared_call(self, grid: tuple[int, ...], block: tuple[int, ...], *args: int) -> None:
         if not _stack or _stack[-1] is not self.context:  # a handle of another context
             raise LogicError("cuFuncSetBlockShape failed: invalid resource handle")
@@ -60,3 +69,4 @@ class Function:
             source = CudaSource(self.text, self.name, params, tuple(grid), tuple(block), 0, 0)  # type: ignore[arg-type]
             self._kernel = HostKernel(source, _BUILD_DIR)
         self._kernel.launch_pointers([int(a) for a in args])
+        launches[0] += 1

@@ -17,6 +17,7 @@ import atexit
 import os
 import sys
 import time
+from collections.abc import Callable
 from typing import Any
 
 import numpy as np
@@ -207,13 +208,59 @@ def memset_d32(dest: DeviceAllocation, data: int, count: int) -> None:
     dest.array.view(np.uint32)[:count] = data
 
 
+class Stream:
+    """A stream; while a graph is captured on it, launches on it are recorded, not run."""
+
+    def __init__(self) -> None:
+        current_context("cuStreamCreate")
+        self.handle = id(self)
+        self.captured: list[Callable[[], None]] | None = None
+        _streams[self.handle] = self
+
+
+#: Streams by handle, for the graph stand-in (``HostGraphs``), which gets handles.
+_streams: dict[int, Stream] = {}
+
+#: Kernel launches run so far (tests count what a timing launched).
+launches = [0]
+
+
+class HostGraphs:
+    """``device_server.drivers.cuda_graph.CudaGraphs`` for the host stand-in: a capture
+    records the launches enqueued on the stream, a launch of the graph runs them."""
+
+    def __init__(self) -> None:
+        self.captures = 0
+        self._graphs: dict[int, list[Callable[[], None]]] = {}
+
+    def capture(self, stream: int, launch: Callable[[], None], number: int) -> int:
+        target = _streams[stream]
+        target.captured = []
+        try:
+            for _ in range(number):
+                launch()
+            recorded = target.captured
+        finally:
+            target.captured = None
+        self.captures += 1
+        self._graphs[id(recorded)] = recorded
+        return id(recorded)
+
+    def launch(self, executable: int, stream: int) -> None:
+        for kernel in self._graphs[executable]:
+            kernel()
+
+    def destroy(self, executable: int) -> None:
+        del self._graphs[executable]
+
+
 class Event:
     """A CUDA event: a host timestamp."""
 
     def __init__(self) -> None:
         current_context("cuEventCreate")
 
-    def record(self) -> None:
+    def record(self, stream: Stream | None = None) -> None:
         self.t = time.perf_counter()
 
     def synchronize(self) -> None:
