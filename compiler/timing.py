@@ -22,6 +22,9 @@ def max_rel_err(out: np.ndarray, ref: np.ndarray) -> float:
 #: device server (``max_rel_error``), ``autotune bench`` and the bench scripts accept.
 CHECK_RTOL = 1e-4
 
+#: Elements :func:`output_error` compares at a time (256 KiB of float64: in L2).
+CHECK_CHUNK = 1 << 15
+
 
 def output_error(out: np.ndarray, ref: np.ndarray) -> float:
     """The error of a float32 output against its float64 reference: inf for NaN/inf, else
@@ -50,12 +53,25 @@ def output_error(out: np.ndarray, ref: np.ndarray) -> float:
         raise ValueError(f"output shape {out.shape} differs from the reference's {ref.shape}")
     if not ref.size:
         return 0.0
-    if not np.all(np.isfinite(out)):
-        return math.inf
-    ref64 = np.asarray(ref, dtype=np.float64)
-    scale = np.abs(ref64)
-    scale += float(np.max(scale)) or 1.0
-    return float(np.max(np.abs(out.astype(np.float64) - ref64) / scale))
+    ref64 = np.asarray(ref, dtype=np.float64).reshape(-1)
+    flat = out.reshape(-1)
+    bound = float(np.max(np.abs(ref64))) or 1.0
+    # In slices that stay in cache: four float64 temporaries of a 4096x4096 output would
+    # stream 500 MB through memory (0.1 s here, 0.2 s on a GPU host, per measurement).
+    worst = 0.0
+    diff, scale = np.empty(CHECK_CHUNK), np.empty(CHECK_CHUNK)
+    for start in range(0, flat.size, CHECK_CHUNK):
+        part, exact = flat[start : start + CHECK_CHUNK], ref64[start : start + CHECK_CHUNK]
+        if not np.isfinite(part).all():
+            return math.inf
+        d, s = diff[: part.size], scale[: part.size]
+        np.subtract(part, exact, out=d)
+        np.abs(d, out=d)
+        np.abs(exact, out=s)
+        s += bound
+        d /= s
+        worst = max(worst, float(d.max()))
+    return worst
 
 
 @dataclass(frozen=True, slots=True)

@@ -162,6 +162,13 @@ def probe_gpu(device: int = 0) -> GpuDescription:
     return describe_device(cuda, _init_device(cuda, device))
 
 
+def _host(array: np.ndarray) -> np.ndarray:
+    """A C-contiguous, writable array for pycuda's host-to-device copy (the measurement's
+    shared inputs are read-only: a copy, once per workload when the device keeps them)."""
+    array = np.ascontiguousarray(array)
+    return array if array.flags.writeable else array.copy()
+
+
 @dataclass(frozen=True, slots=True)
 class CudaExecutable:
     """A compiled kernel: its module (kept alive for the function) and how to launch it."""
@@ -296,12 +303,12 @@ class PyCudaDriver:
         """
         with self._current():
             if reuse is None:
-                return [self._cuda.to_device(np.ascontiguousarray(a)) for a in arrays]
+                return [self._cuda.to_device(_host(a)) for a in arrays]
             sizes = [a.nbytes for a in arrays]
             kept = self._kept.pop(reuse, None)
             if kept is None or [size for _, size in kept] != sizes:
                 self._forget(kept or [])
-                kept = [(self._cuda.to_device(np.ascontiguousarray(a)), a.nbytes) for a in arrays]
+                kept = [(self._cuda.to_device(_host(a)), a.nbytes) for a in arrays]
             self._kept[reuse] = kept  # the most recently used last
             self._evict_kept()
             fresh = []

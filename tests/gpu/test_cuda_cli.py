@@ -329,39 +329,36 @@ def test_which_library_each_workload_is_compared_with() -> None:
         assert reference_library(Workload.parse(workload)) == library, workload
 
 
-def test_bench_script_times_depthwise_against_cudnn(tmp_path: Path) -> None:
-    """The depthwise path of bench_cuda.py, its reference through (stand-in) torch's conv2d,
-    which switches to the primary context as the CUDA runtime does."""
+CONV2D_ARGS = (
+    "--op", "conv2d", "--c", "3", "--kout", "4", "--h", "6", "--w", "5", "--stride", "2",
+    "--pad", "1", "--sample", "3", "--rounds", "2", "--top", "1", "--jobs", "2",
+)  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("args", "measured", "workload"),
+    [
+        (DEPTHWISE_ARGS, 3, "depthwise_conv2d:n=2,c=5,h=9,w=11"),
+        (CONV2D_ARGS, 4, "conv2d:n=1,c=3,h=6,w=5,k=4,r=3,s=3,stride=2,pad=1"),
+    ],
+    ids=["depthwise", "conv2d"],
+)
+def test_bench_script_times_convolutions_against_cudnn(
+    tmp_path: Path, args: tuple[str, ...], measured: int, workload: str
+) -> None:
+    """Depthwise and conv2d against (stand-in) torch's conv2d (groups=c, groups=1), which
+    switches to the primary context as the CUDA runtime does, replayed from a graph; the
+    configs are built --jobs at a time in threads while the first ones are checked."""
     out = tmp_path / "rows.json"
-    done = _with_host_torch(
-        tmp_path, "bench/bench_cuda.py", *DEPTHWISE_ARGS, "--json-out", str(out)
-    )
+    done = _with_host_torch(tmp_path, "bench/bench_cuda.py", *args, "--json-out", str(out))
     assert done.returncode == 0, done.stderr
-    assert "3 measured, 0 rejected or failed" in done.stdout
+    assert f"nvcc: {measured} builds" in done.stdout
+    assert f"{measured} measured, 0 rejected or failed" in done.stdout
     assert "(ours vs cuDNN via torch, CUDA graph)" in done.stdout
     assert "ours/cuDNN" in done.stdout
     result = json.loads(out.read_text())
-    assert result["workload"].startswith("depthwise_conv2d:n=2,c=5,h=9,w=11")
+    assert result["workload"].startswith(workload)
     assert result["reference"] == "cuDNN via torch, CUDA graph"
-    assert result["best"]["reference_s"] > 0
-    assert all(row["max_rel_err"] < 1e-5 for row in result["rows"])
-
-
-def test_bench_script_times_conv2d_against_cudnn(tmp_path: Path) -> None:
-    """conv2d (the implicit GEMM) against (stand-in) torch's conv2d with groups=1; the
-    configs are built two at a time in threads while the first ones are checked."""
-    out = tmp_path / "rows.json"
-    done = _with_host_torch(
-        tmp_path, "bench/bench_cuda.py", "--op", "conv2d", "--c", "3", "--kout", "4",
-        "--h", "6", "--w", "5", "--stride", "2", "--pad", "1", "--sample", "3", "--rounds", "2",
-        "--top", "1", "--jobs", "2", "--json-out", str(out),
-    )  # fmt: skip
-    assert done.returncode == 0, done.stderr
-    assert "nvcc: 4 builds" in done.stdout
-    assert "4 measured, 0 rejected or failed" in done.stdout
-    assert "(ours vs cuDNN via torch, CUDA graph)" in done.stdout
-    result = json.loads(out.read_text())
-    assert result["workload"].startswith("conv2d:n=1,c=3,h=6,w=5,k=4,r=3,s=3,stride=2,pad=1")
     assert result["best"]["reference_s"] > 0
     assert all(row["max_rel_err"] < 1e-5 for row in result["rows"])
 

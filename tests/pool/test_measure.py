@@ -267,6 +267,7 @@ def test_reference_cache_computes_once_and_hands_out_copies(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     import compiler
+    from device_server.drivers.llvm import LlvmDriver
     from device_server.measure import ReferenceCache
 
     calls = []
@@ -281,7 +282,10 @@ def test_reference_cache_computes_once_and_hands_out_copies(
     w = compiler.Workload.parse("matmul:m=8,n=8,k=8")
     rng = np.random.default_rng(0)
     first = cache.inputs(w, rng)
-    first[0][...] = 0  # a kernel scribbling over its inputs
+    with pytest.raises(ValueError, match="read-only"):
+        first[0][...] = 0  # shared by every job: kernels get the driver's copies
+    buffers = LlvmDriver().upload(first)
+    buffers[0][...] = 0  # a kernel scribbling over its inputs
     second = cache.inputs(w, rng)
     assert np.abs(second[0]).min() > 0, "the cached inputs were corrupted"
     ref = cache.reference(w, rng)
