@@ -113,7 +113,10 @@ class ReferenceCache:
         key = str(workload)
         entry = self._entries.get(key)
         if entry is None:
-            entry = (compiler.random_inputs(workload, rng), None)
+            inputs = compiler.random_inputs(workload, rng)
+            for array in inputs:
+                array.flags.writeable = False  # shared by every job: a bug writing here fails
+            entry = (inputs, None)
             self._entries[key] = entry
             # Unique in the process, not only in this cache: a driver outlives caches.
             self._names[key] = f"{key}#{next(_DRAWS)}"
@@ -129,10 +132,7 @@ class ReferenceCache:
     def inputs(self, workload: compiler.Workload, rng: np.random.Generator) -> list[np.ndarray]:
         """The workload's inputs (drawn from ``rng`` on first use), read-only: kernels get
         the driver's copies of them (a copy here too cost 40 ms a 4096^3 trial)."""
-        arrays = self._entry(workload, rng)[0]
-        for array in arrays:
-            array.flags.writeable = False  # a bug that writes here fails loudly
-        return list(arrays)
+        return list(self._entry(workload, rng)[0])
 
     def reference(self, workload: compiler.Workload, rng: np.random.Generator) -> np.ndarray:
         """The float64 reference output on those inputs (computed on first use)."""

@@ -275,8 +275,6 @@ class PyCudaDriver:
         """
         from pycuda.compiler import compile as nvcc
 
-        if program.launch is None:
-            raise ValueError(f"{program.workload}: not a CUDA program (no launch geometry)")
         image: bytes = nvcc(
             program.text, arch=program.target.arch, no_extern_c=True, options=["-O3"]
         )
