@@ -17,13 +17,14 @@ import functools
 import logging
 import math
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 import numpy as np
 
 from compiler.space import ConfigSpace
+from tuner.inflight import InFlightBatch
 from tuner.measure import Candidate, Group, Measurer, Outcome, measure_groups
 from tuner.records.errors import TRANSIENT_ERRORS
 from tuner.records.types import Measurement
@@ -94,6 +95,9 @@ class LoopSettings:
         device_key: Pool key the measurements run on (recorded with them).
         run_id: Tuning run id in the records store.
         compiler_version: Recorded with each measurement.
+        overlap: Propose the next batch while one is measured (see
+            :mod:`tuner.inflight`): for devices that do not time on the cores the
+            tuner runs on (a GPU, a remote pool).
     """
 
     trials: int
@@ -104,6 +108,7 @@ class LoopSettings:
     device_key: str = ""
     run_id: int | None = None
     compiler_version: str = ""
+    overlap: bool = False
 
     def __post_init__(self) -> None:
         if self.trials < 1:
@@ -217,6 +222,7 @@ class TuningLoop:
             for t in self.tasks
         ]
         self._pending: list[Measurement] = []
+        self._in_flight: InFlightBatch[tuple[int, Outcome]] | None = None
         self._since_best = [0] * len(self.tasks)
         self._transient = 0  # results that were no verdict (device lost or stalled)
         self._batch_best = [0.0] * len(self.tasks)
@@ -245,6 +251,10 @@ class TuningLoop:
         try:
             self._tune()
             self._remeasure()
+        except KeyboardInterrupt:
+            if self._in_flight is not None:  # Ctrl-C while the next batch was proposed
+                self._cancel()
+            raise
         finally:
             self._flush()
         for task, r in zip(self.tasks, self.results, strict=True):
@@ -293,34 +303,58 @@ class TuningLoop:
             self.results[i].wall_s += per_trial_s * len(indices)
 
     def _tune(self) -> None:
-        s = self.settings
+        """Batches until the budget is spent. With ``overlap`` the next batch is proposed
+        while one is measured (one batch in flight at a time; its proposal knows every
+        result but the in-flight batch's)."""
         self._warm_up()
-        while self.trials_done < s.trials:
+        proposal = self._propose(pending=0)
+        while proposal is not None:
+            i, indices = proposal
+            t0 = time.monotonic()
+            self._batch_best[i] = 0.0
+            results = self._start_batch(self.tasks[i], indices)
+            proposal = self._propose(pending=len(indices)) if self.settings.overlap else None
+            outcomes = self._consume(
+                [(self.tasks[i], indices)], results, functools.partial(self._arrived_in, i, "tune")
+            )[0]
+            self._finish_batch(i, outcomes, t0)
+            if proposal is not None and self.scheduler.tasks[proposal[0]].done:
+                # That batch's results stopped the task the next batch was proposed for.
+                self.tasks[proposal[0]].tuner.forget(proposal[1])
+                proposal = None
+            if proposal is None:
+                proposal = self._propose(pending=0)
+
+    def _propose(self, pending: int) -> tuple[int, list[int]] | None:
+        """The next batch (task, config indices) with ``pending`` configs still in flight;
+        None when the budget is spent or every task has stopped."""
+        s = self.settings
+        while self.trials_done + pending < s.trials:
             if self._transient > s.trials:
                 # Devices that fail every job would otherwise keep the run going forever.
                 log.warning("stopping: %d results lost to device failures", self._transient)
-                break
+                return None
             i = self.scheduler.next_task()
             if i is None:
-                break
-            task, result = self.tasks[i], self.results[i]
-            t0 = time.monotonic()
-            n = min(s.batch, s.trials - self.trials_done)
+                return None
+            task = self.tasks[i]
+            n = min(s.batch, s.trials - self.trials_done - pending)
             indices = task.tuner.next_batch(n) if task.tuner.has_next() else np.zeros(0, np.int64)
-            if indices.size == 0:
-                result.stopped = "space exhausted"
-                self.scheduler.mark_done(i)
-                continue
-            self._batch_best[i] = 0.0
-            outcomes = self._measure_groups(
-                [(task, indices.tolist())], functools.partial(self._arrived_in, i, "tune")
-            )[0]
-            gflops = self._learn(i, outcomes)
-            self.scheduler.record(i, gflops)
-            result.wall_s += time.monotonic() - t0
-            if s.early_stopping is not None and self._since_best[i] >= s.early_stopping:
-                result.stopped = f"no improvement in {s.early_stopping} trials"
-                self.scheduler.mark_done(i)
+            if indices.size:
+                return i, indices.tolist()
+            self.results[i].stopped = "space exhausted"
+            self.scheduler.mark_done(i)
+        return None
+
+    def _finish_batch(self, i: int, outcomes: Sequence[Outcome], t0: float) -> None:
+        """Feeds a tuning batch's results to task ``i``'s tuner and the scheduler."""
+        s, result = self.settings, self.results[i]
+        gflops = self._learn(i, outcomes)
+        self.scheduler.record(i, gflops)
+        result.wall_s += time.monotonic() - t0
+        if s.early_stopping is not None and self._since_best[i] >= s.early_stopping:
+            result.stopped = f"no improvement in {s.early_stopping} trials"
+            self.scheduler.mark_done(i)
 
     def _learn(self, i: int, outcomes: Sequence[Outcome]) -> list[float]:
         """Feeds a batch's verdicts to task ``i``'s tuner; returns their GFLOP/s.
@@ -383,24 +417,58 @@ class TuningLoop:
         Returns:
             Each group's outcomes, in order of arrival.
         """
-        requests = [
+        return self._consume(
+            groups, measure_groups(self.measurer, self._requests(groups)), on_result
+        )
+
+    @staticmethod
+    def _requests(groups: Sequence[tuple[TuneTask, list[int]]]) -> list[Group]:
+        return [
             Group(task.workload, task.target, [Candidate(i, task.space.knobs_json(i)) for i in idx])
             for task, idx in groups
         ]
+
+    def _start_batch(self, task: TuneTask, indices: list[int]) -> Iterator[tuple[int, Outcome]]:
+        """One task's batch: measured on a background thread from now on with ``overlap``,
+        else as its results are consumed."""
+        requests = self._requests([(task, indices)])
+        if not self.settings.overlap:
+            return measure_groups(self.measurer, requests)
+        batch: InFlightBatch[tuple[int, Outcome]] = InFlightBatch(
+            lambda: measure_groups(self.measurer, requests)
+        )
+        self._in_flight = batch
+        return batch.results()
+
+    def _consume(
+        self,
+        groups: Sequence[tuple[TuneTask, list[int]]],
+        results: Iterator[tuple[int, Outcome]],
+        on_result: Callable[[int, Outcome], None] | None,
+    ) -> list[list[Outcome]]:
+        """Takes a batch's results as they arrive: records each, then ``on_result``."""
         out: list[list[Outcome]] = [[] for _ in groups]
         try:
-            for g, o in measure_groups(self.measurer, requests):
+            for g, o in results:
                 out[g].append(o)
                 if o.error_kind not in TRANSIENT_ERRORS:  # no measurement of the config
                     self._pending.append(self._measurement(groups[g][0], o))
                 if on_result is not None:
                     on_result(g, o)
         except KeyboardInterrupt:
-            log.info("interrupted: cancelling the batch in flight")
-            self.measurer.cancel()
+            self._cancel()
             raise
+        self._in_flight = None
         self._flush()
         return out
+
+    def _cancel(self) -> None:
+        """Cancels the batch in flight (Ctrl-C) and waits for its thread, if it has one."""
+        log.info("interrupted: cancelling the batch in flight")
+        self.measurer.cancel()
+        if self._in_flight is not None:
+            self._in_flight.join()
+            self._in_flight = None
 
     def _measurement(self, task: TuneTask, o: Outcome) -> Measurement:
         s = self.settings

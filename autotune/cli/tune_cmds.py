@@ -212,6 +212,15 @@ def register(subparsers: argparse._SubParsersAction) -> None:
             f"--repeat {COLD_REPEAT}), off for workloads"
         ),
     )
+    p.add_argument(
+        "--overlap",
+        choices=("auto", "on", "off"),
+        default="auto",
+        help="search for the next batch while one is measured: on a GPU the device times "
+        "while the host's cores would idle; auto (default): on for cuda targets, off for "
+        "llvm (the search would share the cores a CPU kernel is timed on; turn it on for "
+        "a pool on other machines)",
+    )
     p.add_argument("--no-transfer", action="store_true", help="ignore other shapes' records")
     p.add_argument(
         "--loop-features",
@@ -231,6 +240,15 @@ def _run(args: argparse.Namespace) -> int:
     except TuneError as err:
         print(f"autotune tune: error: {err}", file=sys.stderr)
         return err.status
+
+
+def _overlaps(choice: str, target: str) -> bool:
+    """Whether ``--overlap`` (auto, on, off) is on for ``target``."""
+    from compiler.target import Target
+
+    if choice == "auto":
+        return Target.parse(target).kind == "cuda"
+    return choice == "on"
 
 
 def _read_token(path: Path | None) -> str | None:
@@ -504,6 +522,7 @@ def _tune(args: argparse.Namespace) -> int:
                 early_stopping=args.early_stopping,
                 remeasure_top=args.remeasure,
                 device_key=key,
+                overlap=_overlaps(args.overlap, args.target),
                 run_id=run_id,
                 compiler_version=compiler_version,
             ),
@@ -518,7 +537,12 @@ def _tune(args: argparse.Namespace) -> int:
                 )
         print(
             f"measuring {args.trials} new configs"
-            + (f" across {len(tasks)} workloads" if len(tasks) > 1 else ""),
+            + (f" across {len(tasks)} workloads" if len(tasks) > 1 else "")
+            + (
+                "; the next batch is searched while one is measured"
+                if loop.settings.overlap
+                else ""
+            ),
             file=sys.stderr,
         )
         tuning_start = time.monotonic()

@@ -91,6 +91,24 @@ def test_local_mode_records_every_trial(tmp_path: Path) -> None:
     assert device.extra["target"] == "llvm"
 
 
+@pytest.mark.slow
+def test_overlapped_search_on_a_local_pool_records_every_trial(tmp_path: Path) -> None:
+    """--overlap on: the next batch is searched while one is measured; nothing is lost or
+    measured twice."""
+    db = f"sqlite:///{tmp_path / 'r.db'}"
+    proc = _tune(
+        SMALL, "--trials", "24", "--batch", "6", "--db", db, "--json", "--remeasure", "0",
+        "--tuner-option", "warmup=6", "--repeat", "1", "--overlap", "on",
+    )  # fmt: skip
+    assert proc.returncode == 0, proc.stderr
+    assert "the next batch is searched while one is measured" in proc.stderr
+    (w,) = json.loads(proc.stdout)["workloads"]
+    assert w["new_trials"] == 24
+    recs = _records(db, SMALL)
+    assert len(recs) == 24 == len({r.config_hash for r in recs})
+    assert sum(r.ok for r in recs) == 24 - w["errors"]
+
+
 def _count(db: str, workload: str) -> int:
     try:
         return len(_records(db, workload))
@@ -269,8 +287,9 @@ def _key_status(address: str, token: str) -> tuple[int, int]:
 
 
 @pytest.mark.slow
+@pytest.mark.parametrize("overlap", ["off", "on"])
 def test_ctrl_c_cancels_the_pending_batch_on_a_remote_pool(
-    tmp_path: Path, pool: tuple[str, Path]
+    tmp_path: Path, pool: tuple[str, Path], overlap: str
 ) -> None:
     address, token = pool
     db = f"sqlite:///{tmp_path / 'r.db'}"
@@ -279,7 +298,7 @@ def test_ctrl_c_cancels_the_pending_batch_on_a_remote_pool(
     proc = subprocess.Popen(
         [sys.executable, "-m", "autotune", "tune", workload, "--tracker", address, "--key", "cpu",
          "--token-file", str(token), "--trials", "64", "--batch", "32", "--db", db,
-         "--remeasure", "0", "--tuner", "random"],
+         "--remeasure", "0", "--tuner", "random", "--overlap", overlap],
         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env,
     )  # fmt: skip
     try:
