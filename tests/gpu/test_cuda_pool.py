@@ -101,4 +101,6 @@ def test_tuner_tunes_a_cuda_workload_on_the_pool(
     assert done.returncode == 0, done.stderr
     report = done.stdout + done.stderr  # the summary is progress output (stderr)
     assert "; 8 new trials (8 configs on record), 0 errors;" in report
+    # On a GPU the next batch is searched while one is measured, by default.
+    assert "the next batch is searched while one is measured" in report
     assert f'"{knob}":' in report  # the best config is a config of the CUDA template
