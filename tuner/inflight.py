@@ -2,9 +2,10 @@
 
 On a GPU the kernels are timed on the device, and the host's cores only compile
 (the builder pool): the tuner's own work between batches (refitting the cost
-model, annealing over the space: about 2 s per batch at matmul 4096^3) would
-otherwise leave the device idle. The loop starts a batch, proposes the next one
-while this one runs, then takes its results (see ``LoopSettings.overlap``).
+model, annealing over the space) and the end of each batch (builders idle while
+its last configs compile) would otherwise leave the device idle. The loop keeps
+two batches in flight: while the pool works through one, it searches for the
+next and queues it behind (see ``LoopSettings.overlap``).
 
 The thread only iterates the measurer and queues what arrives; the loop records
 results, feeds the tuners and reports progress on its own thread, so none of its
@@ -66,6 +67,17 @@ class InFlightBatch(Generic[T]):
             if isinstance(item, _Failed):
                 raise item.error
             yield item  # type: ignore[misc]
+
+    def arrived(self) -> list[T]:
+        """What was produced and not yet taken (after :meth:`join`: everything left)."""
+        out: list[T] = []
+        while True:
+            try:
+                item = self._queue.get_nowait()
+            except queue.Empty:
+                return out
+            if item is not _END and not isinstance(item, _Failed):
+                out.append(item)  # type: ignore[arg-type]
 
     def join(self, timeout_s: float = 10.0) -> None:
         """Waits for the thread (after the measurer was cancelled)."""

@@ -13,6 +13,7 @@ re-measurements, because single timings on a shared machine are noisy.
 
 from __future__ import annotations
 
+import collections
 import functools
 import logging
 import math
@@ -186,6 +187,19 @@ class TaskResult:
 ProgressFn = Callable[[Progress], None]
 
 
+@dataclass(frozen=True)
+class _Running:
+    """A tuning batch on its way: task ``task``'s configs ``indices``, whose results
+    ``results`` yields as they arrive; started at ``started`` (monotonic seconds);
+    ``handle`` is its background measurement (overlap), else None."""
+
+    task: int
+    indices: list[int]
+    results: Iterator[tuple[int, Outcome]]
+    started: float
+    handle: InFlightBatch[Any] | None
+
+
 def _config_median(task: TuneTask, rounds: Sequence[float], index: int) -> float:
     """Median GFLOP/s of a config over its re-measurement ``rounds`` and its score in the
     tuner's history, the faster of the middle two for an even count (as the records
@@ -222,7 +236,8 @@ class TuningLoop:
             for t in self.tasks
         ]
         self._pending: list[Measurement] = []
-        self._in_flight: InFlightBatch[tuple[int, Outcome]] | None = None
+        # Batches measured on background threads (overlap), oldest first, with their groups.
+        self._in_flight: list[tuple[list[tuple[TuneTask, list[int]]], InFlightBatch[Any]]] = []
         self._since_best = [0] * len(self.tasks)
         self._transient = 0  # results that were no verdict (device lost or stalled)
         self._batch_best = [0.0] * len(self.tasks)
@@ -252,7 +267,7 @@ class TuningLoop:
             self._tune()
             self._remeasure()
         except KeyboardInterrupt:
-            if self._in_flight is not None:  # Ctrl-C while the next batch was proposed
+            if self._in_flight:  # Ctrl-C while the next batch was searched for
                 self._cancel()
             raise
         finally:
@@ -303,27 +318,30 @@ class TuningLoop:
             self.results[i].wall_s += per_trial_s * len(indices)
 
     def _tune(self) -> None:
-        """Batches until the budget is spent. With ``overlap`` the next batch is proposed
-        while one is measured (one batch in flight at a time; its proposal knows every
-        result but the in-flight batch's)."""
+        """Batches until the budget is spent. With ``overlap`` two batches are in flight:
+        while the pool works through one, the next is searched for and queued behind it
+        (its proposal knows every result but the running batch's), so neither the
+        search nor the end of a batch, when its last configs compile, idles the device."""
         self._warm_up()
-        proposal = self._propose(pending=0)
-        while proposal is not None:
-            i, indices = proposal
-            t0 = time.monotonic()
-            self._batch_best[i] = 0.0
-            results = self._start_batch(self.tasks[i], indices)
-            proposal = self._propose(pending=len(indices)) if self.settings.overlap else None
+        depth = 2 if self.settings.overlap else 1
+        running: collections.deque[_Running] = collections.deque()
+        while True:
+            while len(running) < depth:
+                proposal = self._propose(pending=sum(len(r.indices) for r in running))
+                if proposal is None:
+                    break
+                running.append(self._start_batch(*proposal))
+            if not running:
+                return
+            batch = running.popleft()
+            self._batch_best[batch.task] = 0.0
             outcomes = self._consume(
-                [(self.tasks[i], indices)], results, functools.partial(self._arrived_in, i, "tune")
+                [(self.tasks[batch.task], batch.indices)],
+                batch.results,
+                functools.partial(self._arrived_in, batch.task, "tune"),
             )[0]
-            self._finish_batch(i, outcomes, t0)
-            if proposal is not None and self.scheduler.tasks[proposal[0]].done:
-                # That batch's results stopped the task the next batch was proposed for.
-                self.tasks[proposal[0]].tuner.forget(proposal[1])
-                proposal = None
-            if proposal is None:
-                proposal = self._propose(pending=0)
+            self._in_flight = [f for f in self._in_flight if f[1] is not batch.handle]
+            self._finish_batch(batch.task, outcomes, batch.started)
 
     def _propose(self, pending: int) -> tuple[int, list[int]] | None:
         """The next batch (task, config indices) with ``pending`` configs still in flight;
@@ -428,17 +446,19 @@ class TuningLoop:
             for task, idx in groups
         ]
 
-    def _start_batch(self, task: TuneTask, indices: list[int]) -> Iterator[tuple[int, Outcome]]:
-        """One task's batch: measured on a background thread from now on with ``overlap``,
-        else as its results are consumed."""
+    def _start_batch(self, i: int, indices: list[int]) -> _Running:
+        """Task ``i``'s batch: measured on a background thread from now on with
+        ``overlap``, else as its results are consumed."""
+        task = self.tasks[i]
         requests = self._requests([(task, indices)])
         if not self.settings.overlap:
-            return measure_groups(self.measurer, requests)
+            results = measure_groups(self.measurer, requests)
+            return _Running(i, indices, results, time.monotonic(), None)
         batch: InFlightBatch[tuple[int, Outcome]] = InFlightBatch(
             lambda: measure_groups(self.measurer, requests)
         )
-        self._in_flight = batch
-        return batch.results()
+        self._in_flight.append(([(task, indices)], batch))
+        return _Running(i, indices, batch.results(), time.monotonic(), batch)
 
     def _consume(
         self,
@@ -451,24 +471,29 @@ class TuningLoop:
         try:
             for g, o in results:
                 out[g].append(o)
-                if o.error_kind not in TRANSIENT_ERRORS:  # no measurement of the config
-                    self._pending.append(self._measurement(groups[g][0], o))
+                self._record(groups[g][0], o)
                 if on_result is not None:
                     on_result(g, o)
         except KeyboardInterrupt:
             self._cancel()
             raise
-        self._in_flight = None
         self._flush()
         return out
 
+    def _record(self, task: TuneTask, o: Outcome) -> None:
+        if o.error_kind not in TRANSIENT_ERRORS:  # no measurement of the config
+            self._pending.append(self._measurement(task, o))
+
     def _cancel(self) -> None:
-        """Cancels the batch in flight (Ctrl-C) and waits for its thread, if it has one."""
-        log.info("interrupted: cancelling the batch in flight")
+        """Cancels the batches in flight (Ctrl-C); records what arrived of those measured
+        on background threads that the loop had not taken yet."""
+        log.info("interrupted: cancelling the batches in flight")
         self.measurer.cancel()
-        if self._in_flight is not None:
-            self._in_flight.join()
-            self._in_flight = None
+        for groups, batch in self._in_flight:
+            batch.join()
+            for g, o in batch.arrived():
+                self._record(groups[g][0], o)
+        self._in_flight.clear()
 
     def _measurement(self, task: TuneTask, o: Outcome) -> Measurement:
         s = self.settings

@@ -10,6 +10,7 @@ what already arrived.
 from __future__ import annotations
 
 import asyncio
+import itertools
 import logging
 import queue
 import threading
@@ -85,8 +86,10 @@ class PoolMeasurer:
         self._client: TrackerClient = self._call(
             self._make_client(address, token, tls_ca, client_name)
         )
-        self._batch: Batch | None = None
-        self._serial = 0
+        # Batches on the tracker now: the loop may have the next one queued behind the
+        # one it is waiting for (LoopSettings.overlap), each measured on its own thread.
+        self._batches: set[Batch] = set()
+        self._serials = itertools.count(1)  # next() is atomic: job ids stay unique
         self._submitted = False  # a batch was accepted: devices of the key existed
         self.reconnect_s = reconnect_s
 
@@ -150,12 +153,12 @@ class PoolMeasurer:
         Raises:
             PoolError: The tracker refused the batch or went away mid-batch.
         """
-        self._serial += 1
+        serial = next(self._serials)
         jobs: list[measure_pb2.MeasureJob] = []
         where: dict[str, tuple[int, int]] = {}  # job id -> (group, config index)
         for g, group in enumerate(groups):
             for c in group.candidates:
-                job_id = f"{self._serial}.{len(jobs)}"
+                job_id = f"{serial}.{len(jobs)}"
                 where[job_id] = (g, c.index)
                 jobs.append(
                     make_job(
@@ -170,7 +173,8 @@ class PoolMeasurer:
         if not jobs:
             return
         results: queue.Queue[Any] = queue.Queue()
-        future = asyncio.run_coroutine_threadsafe(self._stream(jobs, results), self._loop)
+        mine: list[Batch] = []  # this call's batch on the tracker, once submitted
+        future = asyncio.run_coroutine_threadsafe(self._stream(jobs, results, mine), self._loop)
         received = 0
         try:
             while received < len(jobs):
@@ -187,12 +191,14 @@ class PoolMeasurer:
                 yield g, outcome_from_proto(index, item)
         finally:
             if received < len(jobs) and not future.done():
-                self.cancel()
+                if mine:
+                    self._cancel_batch(mine[-1])
                 # It may be waiting to resubmit after an outage: that must stop too.
                 future.cancel()
-            self._batch = None
 
-    async def _stream(self, jobs: list[measure_pb2.MeasureJob], out: queue.Queue[Any]) -> None:
+    async def _stream(
+        self, jobs: list[measure_pb2.MeasureJob], out: queue.Queue[Any], mine: list[Batch]
+    ) -> None:
         """Puts each job's result into ``out`` once, then ``_DONE`` (or an error, then ``_DONE``).
 
         A tracker that goes away (restart, crash) forgets the batch; the jobs whose
@@ -207,14 +213,17 @@ class PoolMeasurer:
         try:
             while missing:
                 try:
-                    self._batch = await self._client.submit(
+                    batch = await self._client.submit(
                         self.key, list(missing.values()), priority=self.priority
                     )
+                    self._batches.difference_update(mine)  # one forgotten by a restart
+                    mine.append(batch)
+                    self._batches.add(batch)
                     self._submitted = True
                     if outage_since is not None:
                         log.warning("tracker is back: resubmitted %d jobs", len(missing))
                     outage_since, delay = None, RECONNECT_FIRST_DELAY_S
-                    async for result in self._batch:
+                    async for result in batch:
                         if missing.pop(result.job_id, None) is not None:
                             out.put(result)
                 except (TrackerUnavailableError, NoDevicesError) as err:
@@ -243,13 +252,16 @@ class PoolMeasurer:
             out.put(err)
         except asyncio.CancelledError:
             pass
+        finally:
+            self._batches.difference_update(mine)
         out.put(_DONE)
 
     def cancel(self) -> None:
-        """Cancels the batch in flight on the tracker and closes its stream."""
-        batch = self._batch
-        if batch is None:
-            return
+        """Cancels every batch in flight on the tracker and closes their streams."""
+        for batch in list(self._batches):
+            self._cancel_batch(batch)
+
+    def _cancel_batch(self, batch: Batch) -> None:
         try:
             n = self._call(batch.cancel(), timeout=5.0)
             log.info("cancelled %d unfinished jobs of batch %s", n, batch.batch_id)

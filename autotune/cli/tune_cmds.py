@@ -216,10 +216,10 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         "--overlap",
         choices=("auto", "on", "off"),
         default="auto",
-        help="search for the next batch while one is measured: on a GPU the device times "
-        "while the host's cores would idle; auto (default): on for cuda targets, off for "
-        "llvm (the search would share the cores a CPU kernel is timed on; turn it on for "
-        "a pool on other machines)",
+        help="keep two batches in flight, the next searched for and queued while the pool "
+        "measures one (a GPU times while the host's cores would idle); auto (default): on "
+        "for cuda targets, off for llvm (the search would share the cores a CPU kernel is "
+        "timed on; turn it on for a pool on other machines)",
     )
     p.add_argument("--no-transfer", action="store_true", help="ignore other shapes' records")
     p.add_argument(
