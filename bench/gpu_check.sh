@@ -73,6 +73,9 @@ tune() {
 }
 tune mm4096 matmul:m=4096,n=4096,k=4096 128 110
 tune mm2048 matmul:m=2048,n=2048,k=2048 128 80
+# The same 4096^3 tune without --overlap (on by default for cuda), for its trials/s.
+step tune-mm4096-no-overlap tune.log 70 "$py" -m autotune tune matmul:m=4096,n=4096,k=4096 \
+    --target cuda --trials 64 --batch 32 --overlap off --db sqlite:////tmp/gpu_check_noov.db
 
 # 4. Kernel ratios: default + sampled configs, the fastest re-timed against the library.
 step bench-gemm bench.log 100 "$py" bench/bench_cuda.py --preset gemm --sample 40 \
