@@ -477,6 +477,10 @@ class TuningLoop:
         except KeyboardInterrupt:
             self._cancel()
             raise
+        except BaseException:
+            if self._in_flight:  # the pool failed this batch: do not leave the other running
+                self._cancel()
+            raise
         self._flush()
         return out
 
@@ -485,9 +489,9 @@ class TuningLoop:
             self._pending.append(self._measurement(task, o))
 
     def _cancel(self) -> None:
-        """Cancels the batches in flight (Ctrl-C); records what arrived of those measured
-        on background threads that the loop had not taken yet."""
-        log.info("interrupted: cancelling the batches in flight")
+        """Cancels the batches in flight (Ctrl-C, a failed batch); records what arrived of
+        those measured on background threads that the loop had not taken yet."""
+        log.info("cancelling the batches in flight")
         self.measurer.cancel()
         for groups, batch in self._in_flight:
             batch.join()

@@ -9,7 +9,7 @@ from collections.abc import Iterator, Sequence
 import pytest
 
 from tests.tuner.conftest import synthetic_table
-from tests.tuner.test_loop import InterruptingMeasurer, ListSink, _task
+from tests.tuner.test_loop import ListSink, _task
 from tuner.loop import LoopSettings, TuningLoop
 from tuner.measure import Candidate, Outcome, ReplayMeasurerAdapter
 from tuner.replay import ReplayTable
@@ -89,32 +89,53 @@ def test_several_tasks_and_early_stopping_keep_the_budget_exact(overlap: bool) -
         assert task.tuner.n_visited == r.new_trials
 
 
-class CountingInterruptingMeasurer(InterruptingMeasurer):
-    """Counts the outcomes it hands out (on any thread)."""
+class BreakingMeasurer(ReplayMeasurerAdapter):
+    """Raises ``error`` at the 6th result of its second batch (batches numbered as they
+    start, on whichever thread) and counts the outcomes it hands out."""
 
-    def __init__(self, table: ReplayTable) -> None:
-        super().__init__(table)
+    def __init__(self, table: ReplayTable, error: BaseException) -> None:
+        super().__init__({table.workload: table}, {table.workload: 2e6})
+        self.error = error
+        self.started = 0
         self.yielded = 0
+        self.cancelled = False
         self.lock = threading.Lock()
 
     def measure(
         self, workload: str, target: str, candidates: Sequence[Candidate]
     ) -> Iterator[Outcome]:
-        for o in super().measure(workload, target, candidates):
+        with self.lock:
+            self.started += 1
+            number = self.started
+        for k, o in enumerate(super().measure(workload, target, candidates)):
+            if number == 2 and k == 5:
+                raise self.error
             with self.lock:
                 self.yielded += 1
             yield o
 
+    def cancel(self) -> None:
+        self.cancelled = True
+
 
 def test_interrupt_records_what_arrived_of_both_batches(table: ReplayTable) -> None:
     sink = ListSink()
-    measurer = CountingInterruptingMeasurer(table)
+    measurer = BreakingMeasurer(table, KeyboardInterrupt())
     settings = LoopSettings(trials=100, batch=20, overlap=True)
-    loop = TuningLoop([_task(table)], measurer, sink, settings)
     with pytest.raises(KeyboardInterrupt):
-        loop.run()
+        TuningLoop([_task(table)], measurer, sink, settings).run()
     assert measurer.cancelled
     # The first batch, 5 results of the second, and whatever of the third had arrived
     # (this measurer does not stop a batch when cancelled; the pool's does): all recorded.
     assert 25 <= len(sink.rows) == measurer.yielded <= 45
     assert len({m.config_index for m in sink.rows}) == len(sink.rows)
+
+
+def test_a_failed_batch_cancels_the_other_one_in_flight(table: ReplayTable) -> None:
+    sink = ListSink()
+    measurer = BreakingMeasurer(table, RuntimeError("the pool went away"))
+    settings = LoopSettings(trials=100, batch=20, overlap=True)
+    with pytest.raises(RuntimeError, match="the pool went away"):
+        TuningLoop([_task(table)], measurer, sink, settings).run()
+    assert measurer.cancelled
+    assert 25 <= len(sink.rows) == measurer.yielded <= 45
