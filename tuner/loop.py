@@ -96,9 +96,9 @@ class LoopSettings:
         device_key: Pool key the measurements run on (recorded with them).
         run_id: Tuning run id in the records store.
         compiler_version: Recorded with each measurement.
-        overlap: Propose the next batch while one is measured (see
-            :mod:`tuner.inflight`): for devices that do not time on the cores the
-            tuner runs on (a GPU, a remote pool).
+        overlap: Two batches in flight, the next searched for while one is measured
+            (see :mod:`tuner.inflight`): for devices that do not time on the cores
+            the tuner runs on (a GPU, a remote pool).
     """
 
     trials: int
@@ -236,8 +236,7 @@ class TuningLoop:
             for t in self.tasks
         ]
         self._pending: list[Measurement] = []
-        # Batches measured on background threads (overlap), oldest first, with their groups.
-        self._in_flight: list[tuple[list[tuple[TuneTask, list[int]]], InFlightBatch[Any]]] = []
+        self._running: collections.deque[_Running] = collections.deque()  # oldest first
         self._since_best = [0] * len(self.tasks)
         self._transient = 0  # results that were no verdict (device lost or stalled)
         self._batch_best = [0.0] * len(self.tasks)
@@ -267,7 +266,7 @@ class TuningLoop:
             self._tune()
             self._remeasure()
         except KeyboardInterrupt:
-            if self._in_flight:  # Ctrl-C while the next batch was searched for
+            if self._in_background():  # Ctrl-C while the next batch was searched for
                 self._cancel()
             raise
         finally:
@@ -324,7 +323,7 @@ class TuningLoop:
         search nor the end of a batch, when its last configs compile, idles the device."""
         self._warm_up()
         depth = 2 if self.settings.overlap else 1
-        running: collections.deque[_Running] = collections.deque()
+        running = self._running
         while True:
             while len(running) < depth:
                 proposal = self._propose(pending=sum(len(r.indices) for r in running))
@@ -333,14 +332,14 @@ class TuningLoop:
                 running.append(self._start_batch(*proposal))
             if not running:
                 return
-            batch = running.popleft()
+            batch = running[0]  # stays listed while consumed: a Ctrl-C drains it too
             self._batch_best[batch.task] = 0.0
             outcomes = self._consume(
                 [(self.tasks[batch.task], batch.indices)],
                 batch.results,
                 functools.partial(self._arrived_in, batch.task, "tune"),
             )[0]
-            self._in_flight = [f for f in self._in_flight if f[1] is not batch.handle]
+            running.popleft()
             self._finish_batch(batch.task, outcomes, batch.started)
 
     def _propose(self, pending: int) -> tuple[int, list[int]] | None:
@@ -457,7 +456,6 @@ class TuningLoop:
         batch: InFlightBatch[tuple[int, Outcome]] = InFlightBatch(
             lambda: measure_groups(self.measurer, requests)
         )
-        self._in_flight.append(([(task, indices)], batch))
         return _Running(i, indices, batch.results(), time.monotonic(), batch)
 
     def _consume(
@@ -478,7 +476,7 @@ class TuningLoop:
             self._cancel()
             raise
         except BaseException:
-            if self._in_flight:  # the pool failed this batch: do not leave the other running
+            if self._in_background():  # the pool failed this batch: leave none running
                 self._cancel()
             raise
         self._flush()
@@ -488,16 +486,21 @@ class TuningLoop:
         if o.error_kind not in TRANSIENT_ERRORS:  # no measurement of the config
             self._pending.append(self._measurement(task, o))
 
+    def _in_background(self) -> bool:
+        """Whether batches are being measured on background threads (overlap)."""
+        return any(r.handle is not None for r in self._running)
+
     def _cancel(self) -> None:
         """Cancels the batches in flight (Ctrl-C, a failed batch); records what arrived of
         those measured on background threads that the loop had not taken yet."""
         log.info("cancelling the batches in flight")
         self.measurer.cancel()
-        for groups, batch in self._in_flight:
-            batch.join()
-            for g, o in batch.arrived():
-                self._record(groups[g][0], o)
-        self._in_flight.clear()
+        for batch in self._running:
+            if batch.handle is not None:
+                batch.handle.join()
+                for _, o in batch.handle.arrived():
+                    self._record(self.tasks[batch.task], o)
+        self._running.clear()
 
     def _measurement(self, task: TuneTask, o: Outcome) -> Measurement:
         s = self.settings
