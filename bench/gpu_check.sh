@@ -57,6 +57,24 @@ xdist=()
 step pytest pytest.log 120 "$py" -m pytest -q -p no:cacheprovider -rs "${xdist[@]}" \
     -m "not slow" tests/gpu tests/pool/test_device_gate.py
 
+# 1b. The GEMM's thread-tile layouts, A/B against cuBLAS in one interleaved table: the old
+#     default (blocked), the new one (quad), and quad or blocked in warp patches. The
+#     default is always timed; these are added to it.
+layouts() {
+    local m=$1 n=$2 k=$3 args=()
+    for knobs in '{"layout": "blocked"}' '{"layout": "quad", "warp_n": 4}' \
+        '{"layout": "quad", "warp_n": 8}' '{"layout": "blocked", "warp_n": 4}'; do
+        args+=(--config "$("$py" -c 'import json, sys
+from tests.gpu.cases import config_with
+print(json.dumps(config_with(sys.argv[1], **json.loads(sys.argv[2])).to_json()))' \
+            "matmul:m=$m,n=$n,k=$k" "$knobs")")
+    done
+    step "gemm-layouts-$m" bench.log 70 "$py" bench/bench_cuda.py --m "$m" --n "$n" --k "$k" \
+        --sample 0 --top 5 --rounds 10 "${args[@]}"
+}
+layouts 4096 4096 4096
+layouts 2048 2048 2048
+
 # 2. Where a trial's time goes (the phases that hold the GPU bound the pool's trials/s).
 step trial-phases tune.log 60 "$py" bench/bench_cuda_trial.py matmul:m=4096,n=4096,k=4096 \
     matmul:m=2048,n=2048,k=2048 conv2d:n=1,c=64,h=56,w=56,k=64,r=3,s=3,pad=1 \

@@ -42,7 +42,9 @@ from compiler.te.tensor import ComputeOp, IterVar, PlaceholderOp, Tensor
 from compiler.te.visit import free_vars
 
 #: Layouts of a thread's register tile inside the block tile.
-LAYOUTS = ("blocked", "strided")
+LAYOUTS = ("blocked", "strided", "quad")
+#: Threads per warp (a warp's threads are consecutive ``threadIdx.x``).
+WARP = 32
 #: Registers assumed for indices, addresses and loop counters of one thread.
 _OVERHEAD_REGISTERS = 24
 
@@ -122,9 +124,18 @@ class GpuSchedule:
         vector_b: Elements per global load of operand b.
         unroll_k: Unroll factor of the loop over the staged slice.
         double_buffer: Two shared buffers: fetch slice t + 1 while computing slice t.
-        layout: ``blocked`` (a thread's rows/columns adjacent) or ``strided``
-            (interleaved with the other threads': conflict-free, coalesced stores).
+        layout: ``blocked`` (a thread's rows/columns adjacent), ``strided``
+            (interleaved with the other threads': conflict-free, coalesced stores) or
+            ``quad`` (groups of 4 adjacent rows/columns, the groups interleaved with the
+            other threads': one conflict-free ``float4`` shared read per group, and
+            ``float4`` stores that are coalesced across the threads; groups of 2 or 1
+            where the tile is smaller).
         smem_pad: Extra floats per shared-memory row (against bank conflicts).
+        warp_n: How the threads are numbered. 0: row-major over the block's thread
+            grid (a warp is 32 consecutive threads along N, wrapping onto the next
+            rows). ``w`` > 0: each warp is a ``w x 32/w`` patch of the grid (``w`` along
+            N, at most ``threads_n``), so a warp reads fewer distinct rows of one
+            operand's staged slice per step; row-major where the patch does not fit.
     """
 
     threads_m: int
@@ -138,6 +149,7 @@ class GpuSchedule:
     double_buffer: bool = False
     layout: str = "strided"
     smem_pad: int = 0
+    warp_n: int = 0
 
     @property
     def block_m(self) -> int:
@@ -153,6 +165,24 @@ class GpuSchedule:
     def threads(self) -> int:
         """Threads per block."""
         return self.threads_m * self.threads_n
+
+    @property
+    def warp_patch(self) -> int:
+        """Threads along N of each warp's patch of the thread grid; 0 for row-major.
+
+        Row-major (0) where ``warp_n`` is 0, where the block is not whole warps, and
+        where the patch would be the row-major arrangement itself or would not fit.
+        """
+        width = min(self.warp_n, self.threads_n)
+        if width <= 0 or self.threads % WARP or width == self.threads_n:
+            return 0
+        if WARP % width or self.threads_n % width or self.threads_m % (WARP // width):
+            return 0
+        return width
+
+    def group(self, per_thread: int) -> int:
+        """Adjacent rows (or columns) of one ``quad`` group for a tile of ``per_thread``."""
+        return math.gcd(per_thread, 4)
 
 
 @dataclass(frozen=True, slots=True)
@@ -425,16 +455,26 @@ class _KernelEmitter:
     def declarations(self) -> None:
         """Shared tiles, thread and block indices, zeroed accumulators, prefetch registers."""
         em, s, pad = self.em, self.s, self.s.smem_pad
+        warps = f"{s.warp_patch}x{WARP // s.warp_patch} warps" if s.warp_patch else "row-major"
         em(
             f"// block tile {self.bm}x{self.bn}x{self.bk}, thread tile {s.thread_m}x{s.thread_n}, "
-            f"{self.nthreads} threads, {s.layout} layout, "
+            f"{self.nthreads} threads ({warps}), {s.layout} layout, "
             f"{'double' if s.double_buffer else 'single'}-buffered shared memory"
         )
         em(f"__shared__ __align__(16) float As[{self.nbuf}][{self.bk}][{self.bm + pad}];")
         em(f"__shared__ __align__(16) float Bs[{self.nbuf}][{self.bk}][{self.bn + pad}];")
         em("const int tid = threadIdx.x;")
-        em(f"const int tx = tid % {s.threads_n};")
-        em(f"const int ty = tid / {s.threads_n};")
+        width = s.warp_patch
+        if width:
+            # Warp w covers a width x 32/width patch of the thread grid; the patches
+            # tile the grid row-major.
+            per_row = s.threads_n // width
+            em(f"const int warp = tid / {WARP}, lane = tid % {WARP};")
+            em(f"const int tx = (warp % {per_row}) * {width} + lane % {width};")
+            em(f"const int ty = (warp / {per_row}) * {WARP // width} + lane / {width};")
+        else:
+            em(f"const int tx = tid % {s.threads_n};")
+            em(f"const int ty = tid / {s.threads_n};")
         em(f"const int m0 = blockIdx.y * {self.bm};")
         em(f"const int n0 = blockIdx.x * {self.bn};")
         if self.c.batch:
@@ -571,31 +611,53 @@ class _KernelEmitter:
 
     def row_of(self, tm: str) -> str:
         """Row in the block tile of a thread's register row ``tm``."""
-        s = self.s
-        return (
-            f"ty * {s.thread_m} + {tm}" if s.layout == "blocked" else f"{tm} * {s.threads_m} + ty"
-        )
+        return self._place(tm, "ty", self.s.thread_m, self.s.threads_m)
 
     def col_of(self, tn: str) -> str:
         """Column in the block tile of a thread's register column ``tn``."""
-        s = self.s
-        return (
-            f"tx * {s.thread_n} + {tn}" if s.layout == "blocked" else f"{tn} * {s.threads_n} + tx"
-        )
+        return self._place(tn, "tx", self.s.thread_n, self.s.threads_n)
+
+    def _place(self, i: str, thread: str, per_thread: int, threads: int) -> str:
+        """Position in the block tile of element ``i`` of thread ``thread``'s registers."""
+        layout = self.s.layout
+        if layout == "blocked":
+            return f"{thread} * {per_thread} + {i}"
+        if layout == "strided":
+            return f"{i} * {threads} + {thread}"
+        g = self.s.group(per_thread)
+        if g == 1:
+            return f"{i} * {threads} + {thread}"
+        return f"({i}) / {g} * {threads * g} + {thread} * {g} + ({i}) % {g}"
 
     def read_tile(
-        self, reg: str, smem: str, *, count: int, thread: str, at: Callable[[str], str], buf: str
+        self,
+        reg: str,
+        smem: str,
+        *,
+        count: int,
+        thread: str,
+        threads: int,
+        at: Callable[[str], str],
+        buf: str,
     ) -> None:
         """A thread's slice of a staged row into registers: float4 reads where aligned."""
         em = self.em
-        if self.s.layout == "blocked" and self.s.smem_pad == 0 and count % 4 == 0:
-            # Row starts and this thread's offset are multiples of 4 floats: 16-byte
-            # aligned (the arrays are __align__(16)), so one LDS.128 per 4 values.
+        layout = self.s.layout
+        if layout in ("blocked", "quad") and self.s.smem_pad == 0 and count % 4 == 0:
+            # Row starts and every group of 4 are multiples of 4 floats: 16-byte aligned
+            # (the arrays are __align__(16)), so one LDS.128 per 4 values. Blocked: a
+            # thread's groups are adjacent; quad: consecutive threads' groups are, so a
+            # quarter-warp's reads cover 128 contiguous bytes (no bank conflict).
+            start = (
+                f"{thread} * {count} + q * 4"
+                if layout == "blocked"
+                else f"q * {threads * 4} + {thread} * 4"
+            )
 
             def quad() -> None:
                 em(
                     f"const float4 v = *reinterpret_cast<const float4*>"
-                    f"(&{smem}[{buf}][kk][{thread} * {count} + q * 4]);"
+                    f"(&{smem}[{buf}][kk][{start}]);"
                 )
                 for lane, comp in enumerate("xyzw"):
                     em(f"{reg}[q * 4 + {lane}] = v.{comp};")
@@ -616,8 +678,24 @@ class _KernelEmitter:
         def body() -> None:
             em(f"float a[{s.thread_m}];")
             em(f"float b[{s.thread_n}];")
-            self.read_tile("a", "As", count=s.thread_m, thread="ty", at=self.row_of, buf=buf)
-            self.read_tile("b", "Bs", count=s.thread_n, thread="tx", at=self.col_of, buf=buf)
+            self.read_tile(
+                "a",
+                "As",
+                count=s.thread_m,
+                thread="ty",
+                threads=s.threads_m,
+                at=self.row_of,
+                buf=buf,
+            )
+            self.read_tile(
+                "b",
+                "Bs",
+                count=s.thread_n,
+                thread="tx",
+                threads=s.threads_n,
+                at=self.col_of,
+                buf=buf,
+            )
             em("#pragma unroll")
             em(f"for (int tm = 0; tm < {s.thread_m}; ++tm)")
             em("#pragma unroll")
@@ -633,12 +711,12 @@ class _KernelEmitter:
     def vector_store(self) -> bool:
         """Whether the accumulators are stored four columns (16 bytes) at a time.
 
-        Blocked tiles whose 4-column groups are contiguous and 16-byte aligned in
-        the output (its last axis is N itself, a multiple of 4) qualify.
+        Blocked and quad tiles whose 4-column groups are contiguous and 16-byte aligned
+        in the output (its last axis is N itself, a multiple of 4) qualify.
         """
         s, c = self.s, self.c
         return (
-            s.layout == "blocked"
+            s.layout in ("blocked", "quad")
             and s.thread_n % 4 == 0
             and len(c.n) == 1
             and c.n[0] is c.op.axes[-1]
@@ -705,7 +783,11 @@ class _KernelEmitter:
         """Four adjacent columns at once: one 16-byte store (see :meth:`vector_store`)."""
         em, c = self.em, self.c
         em(f"const int gm = m0 + {self.row_of('tm')};")
-        em(f"const int gn = n0 + tx * {self.s.thread_n} + q * 4;")
+        s = self.s
+        if s.layout == "blocked":
+            em(f"const int gn = n0 + tx * {s.thread_n} + q * 4;")
+        else:
+            em(f"const int gn = n0 + q * {s.threads_n * 4} + tx * 4;")
         names = self.out_names()
         out_index = self.out_index(names)
 

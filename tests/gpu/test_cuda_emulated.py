@@ -46,11 +46,35 @@ CASES = [
         "matmul:m=64,n=64,k=64",
         {"threads_m": 8, "thread_m": 8, "threads_n": 4, "thread_n": 2, "layout": "blocked"},
     ),
+    # quad groups of 4 (float4 shared reads and stores) in warp patches of 4x8 threads.
+    (
+        "matmul:m=70,n=76,k=36,epilogue=bias_relu",
+        {
+            "threads_m": 8,
+            "thread_m": 8,
+            "threads_n": 8,
+            "thread_n": 8,
+            "layout": "quad",
+            "warp_n": 4,
+        },
+    ),
+    # quad groups of 2 along M, of 4 along N; padded rows (scalar shared reads).
+    (
+        "matmul:m=45,n=60,k=20,epilogue=bias",
+        {"threads_m": 8, "thread_m": 2, "threads_n": 16, "thread_n": 4, "layout": "quad"}
+        | {"smem_pad": 1, "warp_n": 8},
+    ),
+    ("matmul:m=33,n=66,k=19", {"threads_m": 16, "threads_n": 16, "layout": "strided", "warp_n": 8}),
     ("batch_matmul:b=3,m=20,n=24,k=40", {"vector_b": 4, "vector_a": 4, "double_buffer": 1}),
     ("batch_matmul:b=2,m=9,n=7,k=5", {"double_buffer": 0}),
     ("conv2d:n=2,c=3,h=9,w=8,k=5,r=3,s=3,pad=1,stride=2", {"layout": "blocked"}),
     ("conv2d:n=1,c=4,h=7,w=7,k=8,r=3,s=3,dilation=2,pad=2", {"vector_a": 4}),
     ("conv2d:n=1,c=8,h=6,w=6,k=4,r=1,s=1", {"double_buffer": 0, "smem_pad": 1}),
+    (
+        "conv2d:n=2,c=5,h=9,w=9,k=20,r=3,s=3,pad=1,epilogue=bias_add_relu",
+        {"threads_m": 4, "thread_m": 4, "threads_n": 16, "thread_n": 8, "layout": "quad"}
+        | {"warp_n": 8},
+    ),
     # Convolution epilogues: bias per output channel (M), residual over (n, k, y, x).
     ("conv2d:n=2,c=3,h=9,w=8,k=5,r=3,s=3,pad=1,stride=2,epilogue=bias", {"layout": "blocked"}),
     ("conv2d:n=1,c=4,h=7,w=7,k=9,r=3,s=3,pad=1,epilogue=bias_relu", {"double_buffer": 0}),

@@ -42,6 +42,8 @@ def test_gemm_features_keep_their_names_and_order() -> None:
         "cuda.log_block_k",
         "cuda.log_tile_intensity",
         "cuda.log_global_bytes_per_block",
+        "cuda.smem_pressure",
+        "cuda.smem_load_share",
         "cuda.blocks_per_sm",
         "cuda.log_flop",
     ]

@@ -50,6 +50,19 @@ KERNELS: dict[str, tuple[str, dict[str, int | str]]] = {
             "layout": "strided",
         },
     ),
+    # quad groups (float4 shared reads and stores) and 8x4-thread warp patches.
+    "matmul_quad_warps": (
+        "matmul:m=64,n=64,k=16,epilogue=bias",
+        {
+            "threads_m": 8,
+            "thread_m": 8,
+            "threads_n": 16,
+            "thread_n": 4,
+            "block_k": 8,
+            "layout": "quad",
+            "warp_n": 8,
+        },
+    ),
     # The default config, ragged everywhere: 3 channels in blocks of 2, 7 x 6 outputs.
     "depthwise_conv2d": (
         "depthwise_conv2d:n=2,c=3,h=7,w=6,r=3,s=3,pad=1,epilogue=bias_add_relu",

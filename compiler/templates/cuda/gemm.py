@@ -8,8 +8,9 @@ Knobs (see :class:`compiler.codegen.cuda.GpuSchedule`)::
     vector_a, vector_b        1, or 4 (float4 global reads) where the layout allows
     unroll_k                  unroll of the loop over the slice
     double_buffer             0/1: prefetch the next slice during the current one
-    layout                    strided | blocked placement of a thread's tile
+    layout                    strided | blocked | quad placement of a thread's tile
     smem_pad                  0/1 float per shared row against bank conflicts
+    warp_n                    0 (threads row-major) or each warp a warp_n x 32/warp_n patch
 
 Block tiles are products of two knobs, so they always split evenly into
 threads; configs over a device limit (threads, shared memory, registers) are
@@ -34,23 +35,26 @@ from compiler.space import (
     knobs_as,
     pick_at_most,
 )
+from compiler.templates.cuda.banks import smem_pressure, step_loads
 from compiler.templates.cuda.template import CudaTemplate, log_feature
 
 THREADS = (4, 8, 16, 32)
 THREAD_TILE = (1, 2, 4, 8)
 BLOCK_K = (8, 16, 32)
 UNROLL_K = (1, 4, 8)
-LAYOUTS = ("strided", "blocked")
+LAYOUTS = ("strided", "blocked", "quad")
+WARP_N = (4, 8, 16)
 
 
 def gpu_gemm_space(c: Contraction) -> ConfigSpace:
     """The knobs for a contraction, trimmed to its size, with a default by size."""
     _, m, n, k = c.extents
     a, b = c.operands()
+    by_threads_n = candidates_upto(THREADS, max(n, THREADS[0]))
     knobs = (
         choice_knob("threads_m", candidates_upto(THREADS, max(m, THREADS[0]))),
         choice_knob("thread_m", candidates_upto(THREAD_TILE, m)),
-        choice_knob("threads_n", candidates_upto(THREADS, max(n, THREADS[0]))),
+        choice_knob("threads_n", by_threads_n),
         choice_knob("thread_n", candidates_upto(THREAD_TILE, n)),
         choice_knob("block_k", candidates_upto(BLOCK_K, max(k, BLOCK_K[0]))),
         choice_knob("vector_a", (1, 4) if vector_ok(a, c.m, c.k, 4) else (1,)),
@@ -59,6 +63,8 @@ def gpu_gemm_space(c: Contraction) -> ConfigSpace:
         choice_knob("double_buffer", (0, 1)),
         choice_knob("layout", LAYOUTS),
         choice_knob("smem_pad", (0, 1)),
+        # Patches narrower than the widest thread row only: wider ones are row-major.
+        choice_knob("warp_n", (0, *(w for w in WARP_N if w < max(by_threads_n))), implied=0),
     )
     by_name = {kn.name: kn.candidates for kn in knobs}
     big = m >= 1024 and n >= 1024
@@ -75,11 +81,14 @@ def gpu_gemm_space(c: Contraction) -> ConfigSpace:
         "double_buffer": 1,
         "layout": "strided",
         "smem_pad": 0,
+        "warp_n": 0,
     }
     whole_quads = [v for k in ("thread_m", "thread_n") if isinstance(v := default[k], int)]
     if len(whole_quads) == 2 and all(v % 4 == 0 for v in whole_quads):
-        # Whole float4s per thread: blocked tiles read shared memory 16 bytes at a time.
-        default["layout"] = "blocked"
+        # Whole float4s per thread: read shared memory 16 bytes at a time, each group of 4
+        # next to the other threads' (quad), not to the thread's own (blocked), whose
+        # float4s land two to a bank at 8 per thread (see compiler.templates.cuda.banks).
+        default["layout"] = "quad"
     return ConfigSpace(knobs, default)
 
 
@@ -95,20 +104,26 @@ FEATURE_NAMES = (
     "cuda.log_block_k",
     "cuda.log_tile_intensity",
     "cuda.log_global_bytes_per_block",
+    "cuda.smem_pressure",
+    "cuda.smem_load_share",
 )
 
 
 def gemm_features(c: Contraction, config: Config) -> list[float]:
-    """Block tile, its arithmetic intensity and the global bytes a block reads."""
+    """Block tile, its arithmetic intensity, the global bytes a block reads, and the
+    inner loop's shared-memory pressure and share of issued instructions that are loads."""
     s = gpu_schedule(config)
     _, _, _, k = c.extents
     bm, bn, bk = s.block_m, s.block_n, s.block_k
+    loads = step_loads(s)
     return [
         log_feature(bm),
         log_feature(bn),
         log_feature(bk),
         log_feature(bm * bn / (bm + bn)),
         log_feature(4 * (bm + bn) * k),
+        smem_pressure(s),
+        loads / (loads + s.thread_m * s.thread_n),
     ]
 
 

@@ -1,6 +1,6 @@
 // C: batch 2, M 12, N 8, K 6
 extern "C" __global__ void __launch_bounds__(16) kernel(const float* __restrict__ A, const float* __restrict__ B, float* __restrict__ C) {
-  // block tile 16x8x8, thread tile 4x2, 16 threads, strided layout, single-buffered shared memory
+  // block tile 16x8x8, thread tile 4x2, 16 threads (row-major), strided layout, single-buffered shared memory
   __shared__ __align__(16) float As[1][8][16];
   __shared__ __align__(16) float Bs[1][8][8];
   const int tid = threadIdx.x;

@@ -1,6 +1,6 @@
 // out: batch 1, M 4, N 25, K 18
 extern "C" __global__ void __launch_bounds__(32) kernel(const float* __restrict__ data, const float* __restrict__ weight, float* __restrict__ out) {
-  // block tile 4x8x8, thread tile 1x1, 32 threads, strided layout, double-buffered shared memory
+  // block tile 4x8x8, thread tile 1x1, 32 threads (row-major), strided layout, double-buffered shared memory
   __shared__ __align__(16) float As[2][8][4];
   __shared__ __align__(16) float Bs[2][8][8];
   const int tid = threadIdx.x;

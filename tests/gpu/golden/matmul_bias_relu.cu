@@ -1,6 +1,6 @@
 // C: batch 1, M 16, N 16, K 16
 extern "C" __global__ void __launch_bounds__(16) kernel(const float* __restrict__ A, const float* __restrict__ B, const float* __restrict__ bias, float* __restrict__ C) {
-  // block tile 8x8x8, thread tile 2x2, 16 threads, strided layout, double-buffered shared memory
+  // block tile 8x8x8, thread tile 2x2, 16 threads (row-major), strided layout, double-buffered shared memory
   __shared__ __align__(16) float As[2][8][8];
   __shared__ __align__(16) float Bs[2][8][8];
   const int tid = threadIdx.x;
