@@ -75,6 +75,24 @@ print(json.dumps(config_with(sys.argv[1], **json.loads(sys.argv[2])).to_json()))
 layouts 4096 4096 4096
 layouts 2048 2048 2048
 
+# 1c. Split K on ResNet-50's small-output 3x3 convs, against cuDNN: the default (split as
+#     the space's default picks) with splits 1, 2, 4, 8, 16 beside it.
+splits() {
+    local c=$1 hw=$2 workload="conv2d:n=1,c=$1,h=$2,w=$2,k=$1,r=3,s=3,pad=1" args=()
+    for split in 1 2 4 8 16; do
+        args+=(--config "$("$py" -c 'import json, sys
+from tests.gpu.cases import config_with
+print(json.dumps(config_with(sys.argv[1], split_k=int(sys.argv[2])).to_json()))' \
+            "$workload" "$split")")
+    done
+    step "conv-split-$c" bench.log 60 "$py" bench/bench_cuda.py --op conv2d --c "$c" \
+        --kout "$c" --h "$hw" --w "$hw" --r 3 --s 3 --pad 1 --sample 0 --top 6 --rounds 10 \
+        "${args[@]}"
+}
+splits 128 28
+splits 256 14
+splits 512 7
+
 # 2. Where a trial's time goes (the phases that hold the GPU bound the pool's trials/s).
 step trial-phases tune.log 60 "$py" bench/bench_cuda_trial.py matmul:m=4096,n=4096,k=4096 \
     matmul:m=2048,n=2048,k=2048 conv2d:n=1,c=64,h=56,w=56,k=64,r=3,s=3,pad=1 \

@@ -56,7 +56,8 @@ class Program:
         flop: Floating-point operations of one run.
         inputs: The kernel's arguments before the output (packed shapes when prepacked).
         output: The output argument (the last).
-        workspaces: Scratch buffers the kernel takes after the output (LLVM only).
+        workspaces: Scratch buffers the kernel takes after the output (a CUDA kernel's are
+            zero-filled once by the driver that loads it; see ``CudaSource.workspaces``).
         logical_inputs: The operator's inputs, as :meth:`prepare` takes them.
         launch: Grid and block of a GPU kernel; None on a CPU.
         render_time_s: Seconds spent lowering and rendering.
@@ -220,7 +221,7 @@ def _render_cuda(
         flop=kernel.flop,
         inputs=kernel.inputs,
         output=kernel.output,
-        workspaces=(),
+        workspaces=tuple(ArgSpec(w.name, (w.elements,), w.dtype) for w in source.workspaces),
         logical_inputs=kernel.inputs,
         launch=Launch(source.grid, source.block),
         render_time_s=time.perf_counter() - start,

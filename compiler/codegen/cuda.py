@@ -13,7 +13,12 @@ classic shared-memory tiled GEMM, generalized by the tensor expression:
   shared memory (coalesced along each operand's contiguous axis, ``float4``
   loads where the layout allows), optionally double-buffered: the next slice
   is fetched into registers while the current one is multiplied;
-* the epilogue (``finalize``: bias, relu) is fused into the store.
+* the epilogue (``finalize``: bias, relu) is fused into the store;
+* with ``split_k`` > 1 (outputs too small to fill the GPU), the K slices are split
+  between that many blocks per output tile (``blockIdx.z``): each writes its partial
+  sums to a workspace, and the last of a tile's blocks to finish (a counter per tile)
+  adds them up in split order, so the result does not depend on which finished last,
+  runs the epilogue and resets the counter for the next launch.
 
 Each operand is read through its own tensor expression (so zero padding is an
 ``if_then_else`` in the expression and costs nothing outside the border;
@@ -45,6 +50,8 @@ from compiler.te.visit import free_vars
 LAYOUTS = ("blocked", "strided", "quad")
 #: Threads per warp (a warp's threads are consecutive ``threadIdx.x``).
 WARP = 32
+#: Parameter names of split K's workspaces (no tensor of a template is named so).
+SPLIT_PARTIALS, SPLIT_COUNTERS = "split_partials", "split_counters"
 #: Registers assumed for indices, addresses and loop counters of one thread.
 _OVERHEAD_REGISTERS = 24
 
@@ -136,6 +143,8 @@ class GpuSchedule:
             rows). ``w`` > 0: each warp is a ``w x 32/w`` patch of the grid (``w`` along
             N, at most ``threads_n``), so a warp reads fewer distinct rows of one
             operand's staged slice per step; row-major where the patch does not fit.
+        split_k: Blocks sharing each output tile's K slices (partial sums in a workspace,
+            added up by the last of them); fewer where K has fewer slices than that.
     """
 
     threads_m: int
@@ -150,6 +159,7 @@ class GpuSchedule:
     layout: str = "strided"
     smem_pad: int = 0
     warp_n: int = 0
+    split_k: int = 1
 
     @property
     def block_m(self) -> int:
@@ -186,6 +196,15 @@ class GpuSchedule:
 
 
 @dataclass(frozen=True, slots=True)
+class Scratch:
+    """A kernel's scratch buffer: its parameter name, elements and element type."""
+
+    name: str
+    elements: int
+    dtype: str
+
+
+@dataclass(frozen=True, slots=True)
 class CudaSource:
     """Rendered CUDA C and how to launch it.
 
@@ -197,6 +216,9 @@ class CudaSource:
         block: Threads in x, y, z.
         shared_bytes: Static shared memory per block.
         registers_per_thread: Estimated registers per thread.
+        workspaces: Scratch buffers the kernel takes after the output: a driver
+            allocates each zero-filled when it loads the kernel, and the kernel leaves
+            them ready for its next launch.
     """
 
     text: str
@@ -206,6 +228,7 @@ class CudaSource:
     block: tuple[int, int, int]
     shared_bytes: int
     registers_per_thread: int
+    workspaces: tuple[Scratch, ...] = ()
 
     @property
     def resources(self) -> KernelResources:
@@ -387,6 +410,12 @@ class _KernelEmitter:
         self.nthreads = s.threads
         self.nbuf = 2 if s.double_buffer else 1
         self.k_tiles = -(-self.k_ext // self.bk)
+        if s.split_k < 1:
+            raise InvalidConfig(f"split_k must be >= 1, got {s.split_k}")
+        # K slices per split, and splits that get any (none is left empty).
+        self.per_split = -(-self.k_tiles // s.split_k)
+        self.splits = -(-self.k_tiles // self.per_split)
+        self.grid = (-(-self.n_ext // self.bn), -(-self.m_ext // self.bm), self.nb * self.splits)
         # Batch indices are the same in every step's index expressions.
         self.batch_names: dict[Var, str] = unfuse(c.batch, "bz") if c.batch else {}
         self.em = CLines()
@@ -403,6 +432,9 @@ class _KernelEmitter:
             else f"float* __restrict__ {t.name}"
             for t in params
         )
+        workspaces = self.workspaces()
+        for w in workspaces:
+            decl += f", {'int' if w.dtype == 'int32' else 'float'}* __restrict__ {w.name}"
         self.em(
             f"// {c.output.name}: batch {self.nb}, M {self.m_ext}, N {self.n_ext}, K {self.k_ext}"
         )
@@ -416,10 +448,24 @@ class _KernelEmitter:
             text=text,
             name=self.name,
             params=tuple(t.name for t in params),
-            grid=(-(-self.n_ext // self.bn), -(-self.m_ext // self.bm), self.nb),
+            grid=self.grid,
             block=(self.nthreads, 1, 1),
-            shared_bytes=4 * self.nbuf * self.bk * (self.bm + pad + self.bn + pad),
+            shared_bytes=4 * self.nbuf * self.bk * (self.bm + pad + self.bn + pad)
+            + (4 if self.splits > 1 else 0),  # the "last of the tile" flag
             registers_per_thread=self.registers(),
+            workspaces=workspaces,
+        )
+
+    def workspaces(self) -> tuple[Scratch, ...]:
+        """Split K's partial sums (one padded output slab per block of a tile) and tile
+        counters; none without split K."""
+        if self.splits == 1:
+            return ()
+        gx, gy, gz = self.grid
+        slab = gy * self.bm * gx * self.bn
+        return (
+            Scratch(SPLIT_PARTIALS, gz * slab, "float32"),
+            Scratch(SPLIT_COUNTERS, gx * gy * self.nb, "int32"),
         )
 
     def uses_floor(self) -> bool:
@@ -448,6 +494,8 @@ class _KernelEmitter:
         """The function body: declarations, the K loop, the epilogue."""
         self.declarations()
         self.main_loop()
+        if self.splits > 1:
+            self.add_up_splits()
         self.epilogue()
 
     # -- declarations -------------------------------------------------------------------
@@ -477,7 +525,13 @@ class _KernelEmitter:
             em(f"const int ty = tid / {s.threads_n};")
         em(f"const int m0 = blockIdx.y * {self.bm};")
         em(f"const int n0 = blockIdx.x * {self.bn};")
-        if self.c.batch:
+        if self.splits > 1:
+            em(f"const int ks = blockIdx.z % {self.splits};  // this block's share of K")
+            em(f"const int kt0 = ks * {self.per_split};")
+            em(f"const int kt1 = min(kt0 + {self.per_split}, {self.k_tiles});")
+            if self.c.batch:
+                em(f"const int bz = blockIdx.z / {self.splits};")
+        elif self.c.batch:
             em("const int bz = blockIdx.z;")
         em(f"float acc[{s.thread_m}][{s.thread_n}];")
         em("#pragma unroll")
@@ -491,20 +545,26 @@ class _KernelEmitter:
     # -- the K loop ---------------------------------------------------------------------
 
     def main_loop(self) -> None:
-        """The loop over K slices, single- or double-buffered."""
+        """The loop over K slices (this block's share of them with split K), single- or
+        double-buffered."""
         em = self.em
+        first, end = ("kt0", "kt1") if self.splits > 1 else ("0", str(self.k_tiles))
         if self.s.double_buffer:
-            # Slice 0 is staged before the loop; each step fetches slice kt + 1 into
-            # registers before multiplying slice kt, hiding the global latency.
-            self.fetch_both("0")
+            # The first slice is staged before the loop; each step fetches slice kt + 1
+            # into registers before multiplying slice kt, hiding the global latency.
+            self.fetch_both(first)
             self.stash_both("0")
             em("__syncthreads();")
 
             def step() -> None:
-                em("const int buf = kt & 1;")
-                em.block(f"if (kt + 1 < {self.k_tiles})", lambda: self.fetch_both("kt + 1"))
+                em(
+                    "const int buf = (kt - kt0) & 1;"
+                    if self.splits > 1
+                    else "const int buf = kt & 1;"
+                )
+                em.block(f"if (kt + 1 < {end})", lambda: self.fetch_both("kt + 1"))
                 self.multiply("buf")
-                em.block(f"if (kt + 1 < {self.k_tiles})", lambda: self.stash_both("buf ^ 1"))
+                em.block(f"if (kt + 1 < {end})", lambda: self.stash_both("buf ^ 1"))
                 em("__syncthreads();")
 
         else:
@@ -516,7 +576,7 @@ class _KernelEmitter:
                 self.multiply("0")
                 em("__syncthreads();")
 
-        em.block(f"for (int kt = 0; kt < {self.k_tiles}; ++kt)", step)
+        em.block(f"for (int kt = {first}; kt < {end}; ++kt)", step)
 
     # -- loads and stores of the staged slice -------------------------------------------
 
@@ -722,6 +782,43 @@ class _KernelEmitter:
             and c.n[0] is c.op.axes[-1]
             and self.n_ext % 4 == 0
         )
+
+    def add_up_splits(self) -> None:
+        """Split K: the partial sums into this block's slab of the workspace; the tile's
+        last block to count itself in adds every slab up, in split order, into ``acc``
+        (the others return) and resets the tile's counter for the next launch."""
+        em, s, splits = self.em, self.s, self.splits
+        gx, gy, _ = self.grid
+        rows, cols = gy * self.bm, gx * self.bn  # a slab: the output padded to whole tiles
+        tile = f"(blockIdx.z / {splits} * {gy} + blockIdx.y) * {gx} + blockIdx.x"
+
+        at = f"({self.row_of('tm')}) * {cols} + {self.col_of('tn')}"
+        em(f"// split K: {splits} blocks per output tile, {self.per_split} K slices each")
+        em(f"float* slab = {SPLIT_PARTIALS} + ((long long)blockIdx.z * {rows} + m0) * {cols} + n0;")
+        em("#pragma unroll")
+        em(f"for (int tm = 0; tm < {s.thread_m}; ++tm)")
+        em("#pragma unroll")
+        em(f"  for (int tn = 0; tn < {s.thread_n}; ++tn) slab[{at}] = acc[tm][tn];")
+        em("__threadfence();  // the partial sums are visible to every block before the count")
+        em("__syncthreads();")
+        em("__shared__ int split_last;")
+        em(f"if (tid == 0) split_last = atomicAdd(&{SPLIT_COUNTERS}[{tile}], 1) == {splits - 1};")
+        em("__syncthreads();")
+        em("if (!split_last) return;")
+        em("__threadfence();")
+        first_slab = f"((long long)(blockIdx.z - ks) * {rows} + m0) * {cols} + n0"
+        em(f"const float* slabs = {SPLIT_PARTIALS} + {first_slab};")
+        em("#pragma unroll")
+        em.open(f"for (int tm = 0; tm < {s.thread_m}; ++tm)")
+        em("#pragma unroll")
+        em.open(f"for (int tn = 0; tn < {s.thread_n}; ++tn)")
+        em(f"const long long at = {at};")
+        em("float sum = 0.0f;")
+        em(f"for (int j = 0; j < {splits}; ++j) sum += __ldcg(&slabs[j * {rows * cols}LL + at]);")
+        em("acc[tm][tn] = sum;")
+        em.close()
+        em.close()
+        em(f"if (tid == 0) {SPLIT_COUNTERS}[{tile}] = 0;  // ready for the next launch")
 
     def epilogue(self) -> None:
         """Every accumulator through ``finalize`` into the output, guarded at the edges."""

@@ -177,6 +177,13 @@ class CudaExecutable:
     function: Any
     grid: tuple[int, int, int]
     block: tuple[int, int, int]
+    #: The kernel's own scratch buffers, passed after the output on every launch.
+    workspaces: tuple[Any, ...] = ()
+
+
+def _pointers(executable: CudaExecutable, buffers: Sequence[Any]) -> list[int]:
+    """A launch's arguments: the inputs and output, then the kernel's workspaces."""
+    return [int(b) for b in (*buffers, *executable.workspaces)]
 
 
 class PyCudaDriver:
@@ -289,8 +296,16 @@ class PyCudaDriver:
             function = module.get_function(program.entry)
             # A prepared call packs the pointers once: less Python per launch, so short
             # kernels are timed by the GPU rather than by the launch loop.
-            function.prepare("P" * (len(program.inputs) + 1))
-        return CudaExecutable(module, function, program.launch.grid, program.launch.block)
+            function.prepare("P" * (len(program.inputs) + 1 + len(program.workspaces)))
+            workspaces = []
+            for w in program.workspaces:  # zero-filled once; the kernel keeps them so
+                words = int(np.prod(w.shape)) * np.dtype(w.dtype).itemsize // 4
+                buffer = self._cuda.mem_alloc(max(4 * words, 4))
+                self._cuda.memset_d32(buffer, 0, max(words, 1))
+                workspaces.append(buffer)
+        return CudaExecutable(
+            module, function, program.launch.grid, program.launch.block, tuple(workspaces)
+        )
 
     def upload(self, arrays: Sequence[np.ndarray], reuse: str | None = None) -> list[Any]:
         """Host -> new device buffers; with ``reuse``, copied on the device from the copy
@@ -339,7 +354,7 @@ class PyCudaDriver:
         """One launch, synchronized so a failure surfaces here."""
         with self._current():
             executable.function.prepared_call(
-                executable.grid, executable.block, *[int(b) for b in buffers]
+                executable.grid, executable.block, *_pointers(executable, buffers)
             )
             self._cuda.Context.synchronize()
 
@@ -352,7 +367,7 @@ class PyCudaDriver:
     def time(self, executable: CudaExecutable, buffers: Sequence[Any], number: int) -> float:
         """``number`` runs between two CUDA events, replayed from one CUDA graph (a Python
         launch loop would time the host for kernels of a few microseconds)."""
-        pointers = [int(b) for b in buffers]
+        pointers = _pointers(executable, buffers)
         with self._current():
             if self._graphs is not None:
                 try:

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import ctypes
 import hashlib
+import re
 import subprocess
 from collections.abc import Sequence
 from pathlib import Path
@@ -47,11 +48,15 @@ static inline float4 make_float4(float x, float y, float z, float w) { return {x
 #define __restrict__ __restrict
 #define __launch_bounds__(n)
 #define __align__(n) __attribute__((aligned(n)))
+// Blocks run one after another, so these need no more than the host's own atomics.
+static inline int atomicAdd(int* p, int v) { return __atomic_fetch_add(p, v, __ATOMIC_SEQ_CST); }
+static inline void __threadfence() { __atomic_thread_fence(__ATOMIC_SEQ_CST); }
+static inline float __ldcg(const float* p) { return *p; }
 """
 
 _LAUNCHER = r"""
 extern "C" void at_launch(unsigned gx, unsigned gy, unsigned gz, unsigned nthreads,
-                          float** p) {
+                          void** p) {
   pthread_barrier_init(&at_barrier, nullptr, nthreads);
   for (unsigned z = 0; z < gz; ++z)
     for (unsigned y = 0; y < gy; ++y)
@@ -67,6 +72,21 @@ extern "C" void at_launch(unsigned gx, unsigned gy, unsigned gz, unsigned nthrea
 """
 
 
+def parameter_types(source: CudaSource) -> list[str]:
+    """The C types of the kernel's parameters (``const float*``, ``int*``, ...), in order.
+
+    Raises:
+        RuntimeError: The text has no definition of the kernel.
+    """
+    signature = re.search(rf"\b{re.escape(source.name)}\(([^)]*)\)", source.text)
+    if signature is None:
+        raise RuntimeError(f"no definition of kernel {source.name!r} in its text")
+    return [
+        param.replace("__restrict__", "").rsplit(maxsplit=1)[0].strip()
+        for param in signature[1].split(",")
+    ]
+
+
 class HostKernel:
     """A CUDA C kernel compiled for the host; call it like the GPU launch would run."""
 
@@ -77,7 +97,8 @@ class HostKernel:
             RuntimeError: g++ rejected the code (its messages in the exception).
         """
         self.source = source
-        args = ", ".join(f"p[{i}]" for i in range(len(source.params)))
+        # Each pointer cast to its parameter's type, as the kernel declares it.
+        args = ", ".join(f"({t})p[{i}]" for i, t in enumerate(parameter_types(source)))
         launcher = _LAUNCHER.replace("KERNEL", source.name).replace("ARGS", args)
         text = _SHIM + source.text + launcher
         digest = hashlib.sha256(text.encode()).hexdigest()[:16]
@@ -95,24 +116,28 @@ class HostKernel:
                 raise RuntimeError(f"g++ rejected the kernel ({cpp}):\n{done.stderr[-3000:]}")
         self._lib = ctypes.CDLL(str(lib))
         self._lib.at_launch.argtypes = [ctypes.c_uint] * 4 + [ctypes.POINTER(ctypes.c_void_p)]
+        # Zero-filled once, as a driver does: the kernel leaves them ready for the next launch.
+        self.workspaces = [np.zeros(w.elements, dtype=w.dtype) for w in source.workspaces]
 
-    def launch_pointers(self, pointers: Sequence[int]) -> None:
-        """Launches on the host with raw addresses: the inputs then the output."""
-        if len(pointers) != len(self.source.params):
-            raise ValueError(
-                f"kernel takes {len(self.source.params)} pointers, got {len(pointers)}"
-            )
+    def launch_pointers(
+        self, pointers: Sequence[int], grid: tuple[int, int, int] | None = None
+    ) -> None:
+        """Launches on the host with raw addresses: the inputs, the output, then the
+        workspaces (the driver's own). ``grid``: only the blocks of this smaller grid
+        (a launch cut short, to test what the blocks that ran leave behind)."""
+        expected = len(parameter_types(self.source))
+        if len(pointers) != expected:
+            raise ValueError(f"kernel takes {expected} pointers, got {len(pointers)}")
         ptrs = (ctypes.c_void_p * len(pointers))(*pointers)
-        gx, gy, gz = self.source.grid
+        gx, gy, gz = grid or self.source.grid
         self._lib.at_launch(gx, gy, gz, self.source.block[0], ptrs)
 
-    def __call__(self, *arrays: np.ndarray) -> None:
-        """Launches on the host: ``arrays`` are the inputs then the output (written in place)."""
+    def __call__(self, *arrays: np.ndarray, grid: tuple[int, int, int] | None = None) -> None:
+        """Launches on the host: ``arrays`` are the inputs then the output (written in place);
+        the workspaces are this kernel's own. ``grid``: see :meth:`launch_pointers`."""
         if len(arrays) != len(self.source.params):
             raise ValueError(f"kernel takes {len(self.source.params)} arrays, got {len(arrays)}")
-        ptrs = (ctypes.c_void_p * len(arrays))(*[a.ctypes.data for a in arrays])
-        gx, gy, gz = self.source.grid
-        self._lib.at_launch(gx, gy, gz, self.source.block[0], ptrs)
+        self.launch_pointers([a.ctypes.data for a in (*arrays, *self.workspaces)], grid)
 
 
 def run_on_host(source: CudaSource, inputs: Sequence[np.ndarray], out_shape: Sequence[int],

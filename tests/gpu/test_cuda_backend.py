@@ -201,7 +201,16 @@ def test_worker_loop_answers_cuda_jobs(host_build_dir: Path) -> None:
     assert result.max_rel_error < 1e-5
 
 
-def test_pycuda_driver_with_a_host_pycuda(tmp_path: Path) -> None:
+@pytest.mark.parametrize(
+    ("workload", "knobs"),
+    [
+        (WORKLOAD, {"threads_m": 4, "threads_n": 8}),
+        # Split K: the driver allocates its workspaces (zero-filled: the stand-in's fresh
+        # device memory is NaN) and passes them after the output on every launch.
+        ("matmul:m=24,n=20,k=128,epilogue=bias", {"split_k": 4, "block_k": 8}),
+    ],
+)
+def test_pycuda_driver_with_a_host_pycuda(workload: str, knobs: dict, tmp_path: Path) -> None:
     """PyCudaDriver and the measurer end to end, pycuda replaced by a host stand-in.
 
     Everything above pycuda is real: context, nvcc build and module load, prepared calls,
@@ -211,7 +220,7 @@ def test_pycuda_driver_with_a_host_pycuda(tmp_path: Path) -> None:
     import sys
 
     repo = Path(__file__).resolve().parents[2]
-    knobs = config_with(WORKLOAD, threads_m=4, threads_n=8).to_json()
+    config = config_with(workload, **knobs).to_json()
     code = (
         "import sys\n"
         "from autotune.v1 import measure_pb2\n"
@@ -228,7 +237,10 @@ def test_pycuda_driver_with_a_host_pycuda(tmp_path: Path) -> None:
     )
     env = child_env(HOST_PYCUDA)
     done = subprocess.run(
-        [sys.executable, "-c", code, job(knobs=knobs, repeat=2).SerializeToString().hex()],
+        [
+            sys.executable, "-c", code,
+            job(workload, knobs=config, repeat=2).SerializeToString().hex(),
+        ],
         capture_output=True, text=True, env=env, cwd=repo, timeout=120, check=False,
     )  # fmt: skip
     assert done.returncode == 0, done.stderr

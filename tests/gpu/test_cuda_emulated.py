@@ -20,7 +20,7 @@ from compiler.codegen.cuda import CudaSource
 from compiler.ops import input_names
 from compiler.templates.cuda import cuda_kernel, cuda_space
 from tests.gpu.cases import config_with
-from tests.gpu.host_emulator import run_on_host
+from tests.gpu.host_emulator import HostKernel, run_on_host
 
 RTOL = 1e-5  # float32 sums of a few hundred terms against float64
 
@@ -65,6 +65,11 @@ CASES = [
         | {"smem_pad": 1, "warp_n": 8},
     ),
     ("matmul:m=33,n=66,k=19", {"threads_m": 16, "threads_n": 16, "layout": "strided", "warp_n": 8}),
+    # Split K: 25 slices in splits of 7, 7, 7 and 4; the last block of a tile adds them up.
+    ("matmul:m=37,n=44,k=200,epilogue=bias_relu", {"split_k": 4, "block_k": 8}),
+    # 9 slices asked into 8 splits: 5 splits of 2 (none empty); K ragged in the last slice.
+    ("matmul:m=30,n=20,k=260", {"split_k": 8, "block_k": 32, "double_buffer": 0}),
+    ("batch_matmul:b=3,m=20,n=24,k=96", {"split_k": 2, "layout": "quad", "thread_m": 4}),
     ("batch_matmul:b=3,m=20,n=24,k=40", {"vector_b": 4, "vector_a": 4, "double_buffer": 1}),
     ("batch_matmul:b=2,m=9,n=7,k=5", {"double_buffer": 0}),
     ("conv2d:n=2,c=3,h=9,w=8,k=5,r=3,s=3,pad=1,stride=2", {"layout": "blocked"}),
@@ -81,6 +86,7 @@ CASES = [
     ("conv2d:n=2,c=6,h=6,w=7,k=7,r=3,s=2,pad=1,epilogue=bias_relu6", {"layout": "strided"}),
     ("conv2d:n=2,c=5,h=8,w=7,k=6,r=3,s=3,pad=1,epilogue=bias_add", {"layout": "blocked"}),
     ("conv2d:n=1,c=4,h=7,w=7,k=8,r=3,s=3,dilation=2,pad=2,epilogue=bias_add_relu", {}),
+    ("conv2d:n=2,c=16,h=6,w=6,k=12,r=3,s=3,pad=1,epilogue=bias_add_relu", {"split_k": 4}),
     # Grouped: one GEMM per group on the batch axis (k/groups and c/groups ragged).
     ("conv2d:n=2,c=6,h=7,w=6,k=9,r=3,s=3,pad=1,groups=3", {"layout": "blocked"}),
     ("conv2d:n=1,c=8,h=6,w=7,k=12,r=3,s=2,stride=2,groups=4,epilogue=bias_add_relu", {}),
@@ -179,7 +185,7 @@ import sys
 from pathlib import Path
 import numpy as np
 from compiler.codegen.cuda import CudaSource
-from tests.gpu.host_emulator import run_on_host
+from tests.gpu.host_emulator import HostKernel, run_on_host
 text = (
     'extern "C" __global__ void __launch_bounds__(1) kernel('
     'const float* __restrict__ A, float* __restrict__ C) {'
@@ -256,3 +262,37 @@ def test_vectorized_shared_reads_and_stores_are_exercised(host_build_dir: Path) 
     assert "reinterpret_cast<const float4*>(&As[" in source.text
     assert "reinterpret_cast<float4*>(&C[" in source.text
     assert "gn < 44" in source.text  # the N edge is guarded (44 is not a multiple of 16)
+
+
+def test_split_k_leaves_its_workspace_ready_for_the_next_launch(host_build_dir: Path) -> None:
+    """Three launches of one loaded kernel give the same output: the tile counters are
+    back at zero after each, whichever block finished last."""
+    workload = "matmul:m=40,n=36,k=256,epilogue=bias"
+    w = Workload.parse(workload)
+    kernel = cuda_kernel(w, config_with(workload, split_k=4))
+    assert [x.name for x in kernel.source.workspaces] == ["split_partials", "split_counters"]
+    host = HostKernel(kernel.source, host_build_dir)
+    inputs = random_inputs(w, np.random.default_rng(5))
+    ref = reference(w, inputs)
+    for _ in range(3):
+        out = np.full(output_shape(w), np.nan, dtype=np.float32)
+        host(*inputs, out)
+        assert np.max(np.abs(out - ref)) / np.max(np.abs(ref)) < RTOL
+        assert not host.workspaces[1].any()
+
+
+def test_split_k_writes_a_tile_only_from_the_last_of_its_blocks(host_build_dir: Path) -> None:
+    """Blocks run one at a time here, so the test cuts the launch short: with every split
+    but the last run, no block of a tile is its last and nothing is written (on a GPU
+    the others would race it), and each tile's counter holds the splits that ran."""
+    workload = "matmul:m=40,n=36,k=256,epilogue=bias"
+    w = Workload.parse(workload)
+    kernel = cuda_kernel(w, config_with(workload, split_k=4))
+    gx, gy, gz = kernel.source.grid
+    assert gz == 4
+    host = HostKernel(kernel.source, host_build_dir)
+    inputs = random_inputs(w, np.random.default_rng(6))
+    out = np.full(output_shape(w), np.nan, dtype=np.float32)
+    host(*inputs, out, grid=(gx, gy, gz - 1))
+    assert np.isnan(out).all()
+    assert (host.workspaces[1] == gz - 1).all()

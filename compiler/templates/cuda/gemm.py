@@ -11,6 +11,7 @@ Knobs (see :class:`compiler.codegen.cuda.GpuSchedule`)::
     layout                    strided | blocked | quad placement of a thread's tile
     smem_pad                  0/1 float per shared row against bank conflicts
     warp_n                    0 (threads row-major) or each warp a warp_n x 32/warp_n patch
+    split_k                   blocks sharing an output tile's K slices (small outputs)
 
 Block tiles are products of two knobs, so they always split evenly into
 threads; configs over a device limit (threads, shared memory, registers) are
@@ -44,12 +45,38 @@ BLOCK_K = (8, 16, 32)
 UNROLL_K = (1, 4, 8)
 LAYOUTS = ("strided", "blocked", "quad")
 WARP_N = (4, 8, 16)
+SPLIT_K = (1, 2, 4, 8, 16)
+#: Most partial sums split K may keep (floats): its workspace stays at most 64 MB.
+SPLIT_K_PARTIALS = 1 << 24
+#: Blocks below which the default splits K (a GPU has about 100 or more SMs), and the
+#: blocks it aims at.
+FEW_BLOCKS, SPLIT_K_TARGET_BLOCKS = 32, 128
+
+
+def split_k_candidates(nb: int, m: int, n: int, k: int) -> tuple[int, ...]:
+    """Splits that leave every split at least one of the deepest K slices, within the
+    workspace cap."""
+    return tuple(
+        s
+        for s in SPLIT_K
+        if s == 1 or (s <= k // BLOCK_K[-1] and nb * m * n * s <= SPLIT_K_PARTIALS)
+    )
+
+
+def default_split_k(candidates: tuple[int, ...], blocks: int, k_tiles: int) -> int:
+    """Split K where the output tiles are too few to fill a GPU: as many splits as bring
+    the blocks towards SPLIT_K_TARGET_BLOCKS, each with at least 4 K slices."""
+    if blocks >= FEW_BLOCKS:
+        return 1
+    fits = [s for s in candidates if blocks * s <= SPLIT_K_TARGET_BLOCKS and k_tiles >= 4 * s]
+    return max(fits, default=1)
 
 
 def gpu_gemm_space(c: Contraction) -> ConfigSpace:
     """The knobs for a contraction, trimmed to its size, with a default by size."""
-    _, m, n, k = c.extents
+    nb, m, n, k = c.extents
     a, b = c.operands()
+    splits = split_k_candidates(nb, m, n, k)
     by_threads_n = candidates_upto(THREADS, max(n, THREADS[0]))
     knobs = (
         choice_knob("threads_m", candidates_upto(THREADS, max(m, THREADS[0]))),
@@ -65,6 +92,7 @@ def gpu_gemm_space(c: Contraction) -> ConfigSpace:
         choice_knob("smem_pad", (0, 1)),
         # Patches narrower than the widest thread row only: wider ones are row-major.
         choice_knob("warp_n", (0, *(w for w in WARP_N if w < max(by_threads_n))), implied=0),
+        choice_knob("split_k", splits, implied=1),
     )
     by_name = {kn.name: kn.candidates for kn in knobs}
     big = m >= 1024 and n >= 1024
@@ -82,6 +110,7 @@ def gpu_gemm_space(c: Contraction) -> ConfigSpace:
         "layout": "strided",
         "smem_pad": 0,
         "warp_n": 0,
+        "split_k": 1,
     }
     whole_quads = [v for k in ("thread_m", "thread_n") if isinstance(v := default[k], int)]
     if len(whole_quads) == 2 and all(v % 4 == 0 for v in whole_quads):
@@ -89,6 +118,9 @@ def gpu_gemm_space(c: Contraction) -> ConfigSpace:
         # next to the other threads' (quad), not to the thread's own (blocked), whose
         # float4s land two to a bank at 8 per thread (see compiler.templates.cuda.banks).
         default["layout"] = "quad"
+    tiled = gpu_schedule(Config(default))
+    blocks = nb * -(-m // tiled.block_m) * -(-n // tiled.block_n)
+    default["split_k"] = default_split_k(splits, blocks, -(-k // tiled.block_k))
     return ConfigSpace(knobs, default)
 
 
@@ -115,13 +147,15 @@ def gemm_features(c: Contraction, config: Config) -> list[float]:
     s = gpu_schedule(config)
     _, _, _, k = c.extents
     bm, bn, bk = s.block_m, s.block_n, s.block_k
+    k_tiles = -(-k // bk)
+    k_block = min(k, -(-k_tiles // s.split_k) * bk)  # the K a block reduces (split K: a share)
     loads = step_loads(s)
     return [
         log_feature(bm),
         log_feature(bn),
         log_feature(bk),
         log_feature(bm * bn / (bm + bn)),
-        log_feature(4 * (bm + bn) * k),
+        log_feature(4 * (bm + bn) * k_block),
         smem_pressure(s),
         loads / (loads + s.thread_m * s.thread_n),
     ]
