@@ -69,7 +69,7 @@ from tests.gpu.cases import config_with
 print(json.dumps(config_with(sys.argv[1], **json.loads(sys.argv[2])).to_json()))' \
             "matmul:m=$m,n=$n,k=$k" "$knobs")")
     done
-    step "gemm-layouts-$m" bench.log 70 "$py" bench/bench_cuda.py --m "$m" --n "$n" --k "$k" \
+    step "gemm-layouts-$m" bench.log 45 "$py" bench/bench_cuda.py --m "$m" --n "$n" --k "$k" \
         --sample 0 --top 5 --rounds 10 "${args[@]}"
 }
 layouts 4096 4096 4096
@@ -85,7 +85,7 @@ from tests.gpu.cases import config_with
 print(json.dumps(config_with(sys.argv[1], split_k=int(sys.argv[2])).to_json()))' \
             "$workload" "$split")")
     done
-    step "conv-split-$c" bench.log 60 "$py" bench/bench_cuda.py --op conv2d --c "$c" \
+    step "conv-split-$c" bench.log 40 "$py" bench/bench_cuda.py --op conv2d --c "$c" \
         --kout "$c" --h "$hw" --w "$hw" --r 3 --s 3 --pad 1 --sample 0 --top 6 --rounds 10 \
         "${args[@]}"
 }
@@ -108,10 +108,10 @@ tune() {
         --db "$db" --repeat 20
 }
 tune mm4096 matmul:m=4096,n=4096,k=4096 128 110
-tune mm2048 matmul:m=2048,n=2048,k=2048 128 80
 # The same 4096^3 tune without --overlap (on by default for cuda), for its trials/s.
 step tune-mm4096-no-overlap tune.log 70 "$py" -m autotune tune matmul:m=4096,n=4096,k=4096 \
     --target cuda --trials 64 --batch 32 --overlap off --db sqlite:////tmp/gpu_check_noov.db
+tune mm2048 matmul:m=2048,n=2048,k=2048 128 80
 
 # 4. Kernel ratios: default + sampled configs, the fastest re-timed against the library.
 step bench-gemm bench.log 100 "$py" bench/bench_cuda.py --preset gemm --sample 40 \
