@@ -190,7 +190,8 @@ class GpuSchedule:
             return 0
         return width
 
-    def group(self, per_thread: int) -> int:
+    @staticmethod
+    def group(per_thread: int) -> int:
         """Adjacent rows (or columns) of one ``quad`` group for a tile of ``per_thread``."""
         return math.gcd(per_thread, 4)
 
@@ -791,7 +792,6 @@ class _KernelEmitter:
         gx, gy, _ = self.grid
         rows, cols = gy * self.bm, gx * self.bn  # a slab: the output padded to whole tiles
         tile = f"(blockIdx.z / {splits} * {gy} + blockIdx.y) * {gx} + blockIdx.x"
-
         at = f"({self.row_of('tm')}) * {cols} + {self.col_of('tn')}"
         em(f"// split K: {splits} blocks per output tile, {self.per_split} K slices each")
         em(f"float* slab = {SPLIT_PARTIALS} + ((long long)blockIdx.z * {rows} + m0) * {cols} + n0;")
