@@ -739,24 +739,14 @@ class _KernelEmitter:
         def body() -> None:
             em(f"float a[{s.thread_m}];")
             em(f"float b[{s.thread_n}];")
-            self.read_tile(
-                "a",
-                "As",
-                count=s.thread_m,
-                thread="ty",
-                threads=s.threads_m,
-                at=self.row_of,
-                buf=buf,
+            sides = (
+                ("a", "As", s.thread_m, "ty", s.threads_m, self.row_of),
+                ("b", "Bs", s.thread_n, "tx", s.threads_n, self.col_of),
             )
-            self.read_tile(
-                "b",
-                "Bs",
-                count=s.thread_n,
-                thread="tx",
-                threads=s.threads_n,
-                at=self.col_of,
-                buf=buf,
-            )
+            for reg, smem, count, thread, threads, at in sides:
+                self.read_tile(
+                    reg, smem, count=count, thread=thread, threads=threads, at=at, buf=buf
+                )
             em("#pragma unroll")
             em(f"for (int tm = 0; tm < {s.thread_m}; ++tm)")
             em("#pragma unroll")
