@@ -9,6 +9,7 @@ onnxruntime's, then time both in alternating blocks with a pause between blocks
     python bench/bench_models.py                      # resnet50 and squeezenet
     python bench/bench_models.py --models resnet50 squeezenet inception_v1 --repeat 30
     python bench/bench_models.py --tuned --db records.db
+    python bench/bench_models.py --tuned --db avx2.db --target 'llvm -mcpu=znver3'
 
 Environment: unsets OPENBLAS_CORETYPE / OPENBLAS_L2_SIZE (CI pins them for tests).
 """
@@ -76,13 +77,13 @@ def bench_one(name: str, args: argparse.Namespace, workdir: Path) -> list[dict[s
         from tuner.records.compile import record_lookup
 
         store = RecordStore(args.db)
-        lookup = record_lookup(store, "llvm")
+        lookup = record_lookup(store, args.target)
     cost_of = lookup.seconds if lookup is not None else None
     builds = []
     for layout in args.layouts:
         start = time.perf_counter()
         package, report = compile_model(
-            graph, "llvm", lookup, cost_of=cost_of, desired_layout=layout
+            graph, args.target, lookup, cost_of=cost_of, desired_layout=layout
         )
         compile_s = time.perf_counter() - start
         pkg_path = package.save(workdir / f"{name}.{layout}.pkg")
@@ -154,6 +155,12 @@ def main() -> int:
     parser.add_argument("--tuned", action="store_true", help="use the best recorded configs")
     parser.add_argument("--db", default="records.db", help="records database for --tuned")
     parser.add_argument(
+        "--target",
+        default="llvm",
+        help="our build's target, e.g. 'llvm -mcpu=znver3' for AVX2 code on an AVX-512 host "
+        "(its records come from a tune with the same --target)",
+    )
+    parser.add_argument(
         "--layouts",
         nargs="+",
         choices=("nchw16c", "nchw"),
@@ -166,7 +173,7 @@ def main() -> int:
     from compiler.peak import fma_peak_gflops
 
     rows = []
-    peak = fma_peak_gflops(args.threads)
+    peak = fma_peak_gflops(args.threads, args.target)
     if not args.json:
         print(
             f"fp32 FMA peak now, {args.threads} threads: {peak:.0f} GFLOP/s "
@@ -178,7 +185,7 @@ def main() -> int:
             model_rows = bench_one(name, args, Path(tmp))
             # The ceiling is the best the machine showed: a neighbour's burst during one
             # peak measurement must not rate a model at more than 100% of it.
-            peak = max(peak, fma_peak_gflops(args.threads))
+            peak = max(peak, fma_peak_gflops(args.threads, args.target))
             for r in model_rows:
                 r["peak_gflops"] = peak
                 r["fraction_of_peak"] = float(r["ours_gflops"]) / peak  # type: ignore[arg-type]

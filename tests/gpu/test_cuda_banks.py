@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import dataclasses
 import itertools
+import random
 import re
 import shutil
 import subprocess
@@ -14,7 +15,13 @@ import pytest
 
 from compiler.codegen.cuda import WARP, GpuSchedule
 from compiler.templates.cuda import cuda_kernel, cuda_space
-from compiler.templates.cuda.banks import smem_pressure, step_loads, step_wavefronts, thread_coords
+from compiler.templates.cuda.banks import (
+    smem_pressure,
+    step_loads,
+    step_wavefronts,
+    thread_coords,
+    warp_wavefronts,
+)
 from compiler.templates.cuda.gemm import gpu_schedule
 from tests.gpu.cases import config_with
 
@@ -114,3 +121,13 @@ def test_large_defaults_take_quad_groups_and_the_model_prefers_them() -> None:
     quad = gpu_schedule(default)
     blocked = gpu_schedule(config_with("matmul:m=4096,n=4096,k=4096", layout="blocked"))
     assert smem_pressure(quad) < smem_pressure(blocked)
+
+
+def test_every_warp_of_a_block_has_the_first_warps_conflicts() -> None:
+    """What lets the model count one warp: on sampled configs of a large GEMM, every
+    warp of the block takes as many wavefronts as the first."""
+    space = cuda_space("matmul:m=4096,n=4096,k=4096")
+    for config in space.sample(random.Random(4), 300):
+        s = gpu_schedule(config)
+        first = warp_wavefronts(s, 0)
+        assert all(warp_wavefronts(s, w) == first for w in range(1, -(-s.threads // WARP))), config

@@ -18,8 +18,6 @@ word for several lanes is one broadcast). The default 128x128 tile (16x16 thread
 
 from __future__ import annotations
 
-import math
-
 from compiler.codegen.cuda import WARP, GpuSchedule
 
 BANKS = 32
@@ -69,22 +67,25 @@ def _wavefronts(loads: list[tuple[int, int]]) -> int:
     return total
 
 
-def step_wavefronts(s: GpuSchedule) -> float:
-    """Shared-memory wavefronts per warp per inner step, averaged over the block's warps."""
-    warps = max(1, math.ceil(s.threads / WARP))
+def warp_wavefronts(s: GpuSchedule, warp: int) -> int:
+    """Shared-memory wavefronts warp ``warp`` of the block takes per inner step."""
+    lanes = [thread_coords(s, t) for t in range(warp * WARP, min((warp + 1) * WARP, s.threads))]
     total = 0
-    for w in range(warps):
-        lanes = [thread_coords(s, t) for t in range(w * WARP, min((w + 1) * WARP, s.threads))]
-        for operand in ("a", "b"):
-            per_thread, threads = (
-                (s.thread_m, s.threads_m) if operand == "a" else (s.thread_n, s.threads_n)
-            )
-            reads = [
-                _reads(s, ty if operand == "a" else tx, per_thread, threads) for tx, ty in lanes
-            ]
-            for instruction in zip(*reads, strict=True):
-                total += _wavefronts(list(instruction))
-    return total / warps
+    for per_thread, threads, ours in ((s.thread_m, s.threads_m, 1), (s.thread_n, s.threads_n, 0)):
+        reads = [_reads(s, coords[ours], per_thread, threads) for coords in lanes]
+        for instruction in zip(*reads, strict=True):
+            total += _wavefronts(list(instruction))
+    return total
+
+
+def step_wavefronts(s: GpuSchedule) -> float:
+    """Shared-memory wavefronts per warp per inner step.
+
+    Counted on the first warp: every other warp's threads have the same columns and
+    rows shifted by a constant (the next patch, or the next rows), which shifts all its
+    addresses alike and so permutes the banks without changing any conflict.
+    """
+    return float(warp_wavefronts(s, 0))
 
 
 def step_loads(s: GpuSchedule) -> int:
