@@ -59,34 +59,36 @@ step pytest pytest.log 120 "$py" -m pytest -q -p no:cacheprovider -rs "${xdist[@
 
 # 1b. The GEMM's thread-tile layouts, A/B against cuBLAS in one interleaved table: the old
 #     default (blocked), the new one (quad), and quad or blocked in warp patches. The
-#     default is always timed; these are added to it.
+#     default is always timed; these are added to it, and cp.async staging.
 layouts() {
     local m=$1 n=$2 k=$3 args=()
     for knobs in '{"layout": "blocked"}' '{"layout": "quad", "warp_n": 4}' \
-        '{"layout": "quad", "warp_n": 8}' '{"layout": "blocked", "warp_n": 4}'; do
+        '{"layout": "quad", "warp_n": 8}' '{"layout": "blocked", "warp_n": 4}' \
+        '{"layout": "quad", "async_copy": 1}' '{"layout": "quad", "warp_n": 8, "async_copy": 1}'; do
         args+=(--config "$("$py" -c 'import json, sys
 from tests.gpu.cases import config_with
 print(json.dumps(config_with(sys.argv[1], **json.loads(sys.argv[2])).to_json()))' \
             "matmul:m=$m,n=$n,k=$k" "$knobs")")
     done
     step "gemm-layouts-$m" bench.log 45 "$py" bench/bench_cuda.py --m "$m" --n "$n" --k "$k" \
-        --sample 0 --top 5 --rounds 10 "${args[@]}"
+        --sample 0 --top 7 --rounds 10 "${args[@]}"
 }
 layouts 4096 4096 4096
 layouts 2048 2048 2048
 
 # 1c. Split K on ResNet-50's small-output 3x3 convs, against cuDNN: the default (split as
-#     the space's default picks) with splits 1, 2, 4, 8, 16 beside it.
+#     the space's default picks) with splits 1, 2, 4, 8, 16 beside it, and cp.async.
 splits() {
     local c=$1 hw=$2 workload="conv2d:n=1,c=$1,h=$2,w=$2,k=$1,r=3,s=3,pad=1" args=()
-    for split in 1 2 4 8 16; do
+    for knobs in '{"split_k": 1}' '{"split_k": 2}' '{"split_k": 4}' '{"split_k": 8}' \
+        '{"split_k": 16}' '{"async_copy": 1}'; do
         args+=(--config "$("$py" -c 'import json, sys
 from tests.gpu.cases import config_with
-print(json.dumps(config_with(sys.argv[1], split_k=int(sys.argv[2])).to_json()))' \
-            "$workload" "$split")")
+print(json.dumps(config_with(sys.argv[1], **json.loads(sys.argv[2])).to_json()))' \
+            "$workload" "$knobs")")
     done
     step "conv-split-$c" bench.log 40 "$py" bench/bench_cuda.py --op conv2d --c "$c" \
-        --kout "$c" --h "$hw" --w "$hw" --r 3 --s 3 --pad 1 --sample 0 --top 6 --rounds 10 \
+        --kout "$c" --h "$hw" --w "$hw" --r 3 --s 3 --pad 1 --sample 0 --top 7 --rounds 10 \
         "${args[@]}"
 }
 splits 128 28

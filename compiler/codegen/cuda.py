@@ -12,7 +12,10 @@ classic shared-memory tiled GEMM, generalized by the tensor expression:
 * per K step, the threads stage a ``block_k``-deep slice of both operands in
   shared memory (coalesced along each operand's contiguous axis, ``float4``
   loads where the layout allows), optionally double-buffered: the next slice
-  is fetched into registers while the current one is multiplied;
+  is fetched into registers while the current one is multiplied; with
+  ``async_copy``, an operand contiguous along M/N goes from global to shared memory
+  with ``cp.async`` (``__pipeline_memcpy_async``: no registers, no stores to issue;
+  zero-filled outside the tensor);
 * the epilogue (``finalize``: bias, relu) is fused into the store;
 * with ``split_k`` > 1 (outputs too small to fill the GPU), the K slices are split
   between that many blocks per output tile (``blockIdx.z``): each writes its partial
@@ -37,6 +40,7 @@ from compiler.cuda_limits import MAX_ELEMENTS, KernelResources
 from compiler.errors import CompileError, InvalidConfig
 from compiler.te.expr import (
     BinOp,
+    Call,
     Const,
     Expr,
     Reduce,
@@ -50,6 +54,8 @@ from compiler.te.visit import free_vars
 LAYOUTS = ("blocked", "strided", "quad")
 #: Threads per warp (a warp's threads are consecutive ``threadIdx.x``).
 WARP = 32
+#: What ``cp.async`` (``__pipeline_memcpy_async``) needs.
+PIPELINE_HEADER = "#include <cuda_pipeline.h>\n"
 #: Parameter names of split K's workspaces (no tensor of a template is named so).
 SPLIT_PARTIALS, SPLIT_COUNTERS = "split_partials", "split_counters"
 #: Registers assumed for indices, addresses and loop counters of one thread.
@@ -145,6 +151,9 @@ class GpuSchedule:
             operand's staged slice per step; row-major where the patch does not fit.
         split_k: Blocks sharing each output tile's K slices (partial sums in a workspace,
             added up by the last of them); fewer where K has fewer slices than that.
+        async_copy: 1 stages the operands that :func:`async_ok` allows with ``cp.async``
+            (asynchronous global -> shared copies, sm_80 and later; older GPUs copy
+            synchronously); the others, and everything with 0, through registers.
     """
 
     threads_m: int
@@ -160,6 +169,7 @@ class GpuSchedule:
     smem_pad: int = 0
     warp_n: int = 0
     split_k: int = 1
+    async_copy: int = 0
 
     @property
     def block_m(self) -> int:
@@ -300,6 +310,23 @@ def vector_ok(operand: Expr, rows: Sequence[IterVar], k: Sequence[IterVar], widt
     )
 
 
+def async_ok(operand: Expr, rows: Sequence[IterVar], k: Sequence[IterVar]) -> bool:
+    """Whether an operand may be staged with ``cp.async``: contiguous along its rows (M or
+    N: the shared tile is laid out the same way, no transpose) and a tensor read, or a
+    zero-padded one (``if_then_else(inside, x[...], 0)``: zero-filled outside)."""
+    if fast_axis(operand, rows, k) != "mn":
+        return False
+    if isinstance(operand, TensorAccess):
+        return True
+    return (
+        isinstance(operand, Call)
+        and operand.func == "if_then_else"
+        and isinstance(operand.args[1], TensorAccess)
+        and isinstance(operand.args[2], Const)
+        and operand.args[2].value == 0
+    )
+
+
 def _walk(e: Expr) -> list[Expr]:
     from compiler.te.visit import walk
 
@@ -408,6 +435,10 @@ class _KernelEmitter:
                     f"operand {op.name[0].lower()} cannot be read {op.vector} elements "
                     "at a time here"
                 )
+        # Operands staged with cp.async; the others go through registers.
+        self.copied = {
+            op.name for op in (self.a, self.b) if s.async_copy and async_ok(op.expr, op.rows, c.k)
+        }
         self.nthreads = s.threads
         self.nbuf = 2 if s.double_buffer else 1
         self.k_tiles = -(-self.k_ext // self.bk)
@@ -443,7 +474,12 @@ class _KernelEmitter:
             f'extern "C" __global__ void __launch_bounds__({self.nthreads}) {self.name}({decl})',
             self.kernel_body,
         )
-        text = (FLOOR_HELPERS if self.uses_floor() else "") + "\n".join(self.em.lines) + "\n"
+        text = (
+            (PIPELINE_HEADER if self.copied else "")
+            + (FLOOR_HELPERS if self.uses_floor() else "")
+            + "\n".join(self.em.lines)
+            + "\n"
+        )
         pad = s.smem_pad
         return CudaSource(
             text=text,
@@ -488,7 +524,11 @@ class _KernelEmitter:
             + s.thread_m
             + s.thread_n
             + _OVERHEAD_REGISTERS
-            + (sum(self.loads(op) * op.vector for op in (self.a, self.b)) if s.double_buffer else 0)
+            + (
+                sum(self.loads(op) * op.vector for op in self.via_registers())
+                if s.double_buffer
+                else 0
+            )
         )
 
     def kernel_body(self) -> None:
@@ -539,7 +579,7 @@ class _KernelEmitter:
         em(f"for (int tm = 0; tm < {s.thread_m}; ++tm)")
         em("#pragma unroll")
         em(f"  for (int tn = 0; tn < {s.thread_n}; ++tn) acc[tm][tn] = 0.0f;")
-        for op in (self.a, self.b):
+        for op in self.via_registers():
             kind = "float4" if op.vector > 1 else "float"
             em(f"{kind} {op.reg}[{self.loads(op)}];")
 
@@ -552,9 +592,11 @@ class _KernelEmitter:
         first, end = ("kt0", "kt1") if self.splits > 1 else ("0", str(self.k_tiles))
         if self.s.double_buffer:
             # The first slice is staged before the loop; each step fetches slice kt + 1
-            # into registers before multiplying slice kt, hiding the global latency.
-            self.fetch_both(first)
+            # (into registers, or copied into the other buffer) before multiplying slice
+            # kt, hiding the global latency.
+            self.fetch_both(first, "0")
             self.stash_both("0")
+            self.wait_copies()
             em("__syncthreads();")
 
             def step() -> None:
@@ -563,21 +605,33 @@ class _KernelEmitter:
                     if self.splits > 1
                     else "const int buf = kt & 1;"
                 )
-                em.block(f"if (kt + 1 < {end})", lambda: self.fetch_both("kt + 1"))
+                em.block(f"if (kt + 1 < {end})", lambda: self.fetch_both("kt + 1", "buf ^ 1"))
                 self.multiply("buf")
-                em.block(f"if (kt + 1 < {end})", lambda: self.stash_both("buf ^ 1"))
+                if self.via_registers():
+                    em.block(f"if (kt + 1 < {end})", lambda: self.stash_both("buf ^ 1"))
+                self.wait_copies()
                 em("__syncthreads();")
 
         else:
 
             def step() -> None:
-                self.fetch_both("kt")
+                self.fetch_both("kt", "0")
                 self.stash_both("0")
+                self.wait_copies()
                 em("__syncthreads();")
                 self.multiply("0")
                 em("__syncthreads();")
 
         em.block(f"for (int kt = {first}; kt < {end}; ++kt)", step)
+
+    def via_registers(self) -> list[_Operand]:
+        """The operands staged through registers (not copied with cp.async)."""
+        return [op for op in (self.a, self.b) if op.name not in self.copied]
+
+    def wait_copies(self) -> None:
+        """This thread's cp.async copies complete (the barrier after makes them everyone's)."""
+        if self.copied:
+            self.em("__pipeline_wait_prior(0);")
 
     # -- loads and stores of the staged slice -------------------------------------------
 
@@ -658,15 +712,64 @@ class _KernelEmitter:
 
         self.each_load(op, one)
 
-    def fetch_both(self, kt: str) -> None:
-        """Both operands' slice ``kt`` into registers."""
-        self.fetch(self.a, kt)
-        self.fetch(self.b, kt)
+    def copy(self, op: _Operand, kt: str, buf: str) -> None:
+        """Global -> shared buffer ``buf`` for K slice ``kt`` with cp.async, zero-filled
+        outside the tensor (or its padding)."""
+        em, bk, c = self.em, self.bk, self.c
+        origin = "m0" if op is self.a else "n0"
+
+        def one() -> None:
+            row, kk = self.coords(op, "e")
+            em(f"const int s_row = {row};")
+            em(f"const int s_k = {kk};")
+            em(f"const int e_row = {origin} + s_row;")
+            em("const int e_k = s_k;" if kt == "0" else f"const int e_k = ({kt}) * {bk} + s_k;")
+            names: dict[Var, str] = dict(self.batch_names)
+            names.update(unfuse(op.rows, "e_row"))
+            names.update(unfuse(c.k, "e_k"))
+            printer = ExprPrinter(names)
+            conds = []
+            if op.extent % op.tile:
+                conds.append(f"e_row < {op.extent}")
+            if self.k_ext % bk:
+                conds.append(f"e_k < {self.k_ext}")
+            access = op.expr
+            if isinstance(access, Call):  # if_then_else(inside, x[...], 0): zero outside
+                conds.append(printer(access.args[0]))
+                access = access.args[1]
+            assert isinstance(access, TensorAccess)
+            if conds:
+                em(f"const bool e_in = {' && '.join(conds)};")
+            # 16-byte copies need 16-byte aligned rows: four 4-byte ones with padding.
+            pieces = 1 if op.vector == 1 or self.s.smem_pad == 0 else op.vector
+            size = 4 * op.vector // pieces
+            for piece in range(pieces):
+                at = f" + {piece}" if pieces > 1 else ""
+                dst = f"&{op.name}[{buf}][s_k][s_row{at}]"
+                src = f"&{printer(access)}{at}"
+                if conds:
+                    src = f"e_in ? {src} : {access.tensor.name}"
+                    zfill = f"e_in ? 0 : {size}"
+                else:
+                    zfill = "0"
+                em(f"__pipeline_memcpy_async({dst}, {src}, {size}, {zfill});")
+
+        self.each_load(op, one)
+
+    def fetch_both(self, kt: str, buf: str) -> None:
+        """Both operands' slice ``kt``: into registers, or copied into shared buffer ``buf``."""
+        for op in (self.a, self.b):
+            if op.name in self.copied:
+                self.copy(op, kt, buf)
+            else:
+                self.fetch(op, kt)
+        if self.copied:
+            self.em("__pipeline_commit();")
 
     def stash_both(self, buf: str) -> None:
-        """Both operands' registers into shared buffer ``buf``."""
-        self.stash(self.a, buf)
-        self.stash(self.b, buf)
+        """The register-staged operands into shared buffer ``buf``."""
+        for op in self.via_registers():
+            self.stash(op, buf)
 
     # -- the reduction ------------------------------------------------------------------
 

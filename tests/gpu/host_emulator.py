@@ -52,6 +52,15 @@ static inline float4 make_float4(float x, float y, float z, float w) { return {x
 static inline int atomicAdd(int* p, int v) { return __atomic_fetch_add(p, v, __ATOMIC_SEQ_CST); }
 static inline void __threadfence() { __atomic_thread_fence(__ATOMIC_SEQ_CST); }
 static inline float __ldcg(const float* p) { return *p; }
+// cp.async, synchronously: copy size - zfill bytes, zero the rest (commit and wait: no-ops).
+#include <cstring>
+static inline void __pipeline_memcpy_async(void* dst, const void* src, size_t size,
+                                           size_t zfill = 0) {
+  std::memcpy(dst, src, size - zfill);
+  std::memset(static_cast<char*>(dst) + size - zfill, 0, zfill);
+}
+static inline void __pipeline_commit() {}
+static inline void __pipeline_wait_prior(size_t) {}
 """
 
 _LAUNCHER = r"""
@@ -100,7 +109,11 @@ class HostKernel:
         # Each pointer cast to its parameter's type, as the kernel declares it.
         args = ", ".join(f"({t})p[{i}]" for i, t in enumerate(parameter_types(source)))
         launcher = _LAUNCHER.replace("KERNEL", source.name).replace("ARGS", args)
-        text = _SHIM + source.text + launcher
+        # The shim stands in for the CUDA headers a kernel includes.
+        body = "\n".join(
+            line for line in source.text.splitlines() if not line.startswith("#include <cuda")
+        )
+        text = _SHIM + body + "\n" + launcher
         digest = hashlib.sha256(text.encode()).hexdigest()[:16]
         cpp = build_dir / f"k_{digest}.cpp"
         lib = build_dir / f"k_{digest}.so"

@@ -71,6 +71,12 @@ CASES = [
     ("matmul:m=30,n=20,k=260", {"split_k": 8, "block_k": 32, "double_buffer": 0}),
     ("batch_matmul:b=3,m=20,n=24,k=96", {"split_k": 2, "layout": "quad", "thread_m": 4}),
     ("batch_matmul:b=3,m=20,n=24,k=40", {"vector_b": 4, "vector_a": 4, "double_buffer": 1}),
+    # cp.async: B in 16-byte copies, zero-filled past the ragged edges (M, N and K).
+    ("matmul:m=37,n=44,k=38,epilogue=bias_relu", {"async_copy": 1, "vector_b": 4}),
+    # ... with padded rows (four 4-byte copies per float4), and single-buffered.
+    ("matmul:m=33,n=20,k=19", {"async_copy": 1, "vector_b": 4, "smem_pad": 1}),
+    ("matmul:m=30,n=28,k=21", {"async_copy": 1, "vector_b": 1, "double_buffer": 0}),
+    ("batch_matmul:b=2,m=12,n=16,k=40", {"async_copy": 1, "vector_b": 4, "split_k": 1}),
     ("batch_matmul:b=2,m=9,n=7,k=5", {"double_buffer": 0}),
     ("conv2d:n=2,c=3,h=9,w=8,k=5,r=3,s=3,pad=1,stride=2", {"layout": "blocked"}),
     ("conv2d:n=1,c=4,h=7,w=7,k=8,r=3,s=3,dilation=2,pad=2", {"vector_a": 4}),
@@ -87,6 +93,12 @@ CASES = [
     ("conv2d:n=2,c=5,h=8,w=7,k=6,r=3,s=3,pad=1,epilogue=bias_add", {"layout": "blocked"}),
     ("conv2d:n=1,c=4,h=7,w=7,k=8,r=3,s=3,dilation=2,pad=2,epilogue=bias_add_relu", {}),
     ("conv2d:n=2,c=16,h=6,w=6,k=12,r=3,s=3,pad=1,epilogue=bias_add_relu", {"split_k": 4}),
+    # cp.async of the padded window: zero-filled outside the image; with split K too.
+    ("conv2d:n=2,c=3,h=9,w=8,k=5,r=3,s=3,pad=1,stride=2,epilogue=bias", {"async_copy": 1}),
+    (
+        "conv2d:n=1,c=16,h=7,w=7,k=12,r=3,s=3,pad=1,epilogue=bias_relu",
+        {"async_copy": 1, "split_k": 2, "double_buffer": 1},
+    ),
     # Grouped: one GEMM per group on the batch axis (k/groups and c/groups ragged).
     ("conv2d:n=2,c=6,h=7,w=6,k=9,r=3,s=3,pad=1,groups=3", {"layout": "blocked"}),
     ("conv2d:n=1,c=8,h=6,w=7,k=12,r=3,s=2,stride=2,groups=4,epilogue=bias_add_relu", {}),

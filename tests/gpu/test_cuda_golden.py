@@ -63,6 +63,20 @@ KERNELS: dict[str, tuple[str, dict[str, int | str]]] = {
             "warp_n": 8,
         },
     ),
+    # cp.async of the zero-padded window (zero-filled copies) and split K in 2.
+    "conv2d_async_split": (
+        "conv2d:n=1,c=8,h=5,w=5,k=8,r=3,s=3,pad=1,epilogue=bias_relu",
+        {
+            "threads_m": 4,
+            "thread_m": 2,
+            "threads_n": 8,
+            "thread_n": 2,
+            "block_k": 8,
+            "layout": "strided",
+            "async_copy": 1,
+            "split_k": 2,
+        },
+    ),
     # The default config, ragged everywhere: 3 channels in blocks of 2, 7 x 6 outputs.
     "depthwise_conv2d": (
         "depthwise_conv2d:n=2,c=3,h=7,w=6,r=3,s=3,pad=1,epilogue=bias_add_relu",

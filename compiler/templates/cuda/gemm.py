@@ -12,6 +12,7 @@ Knobs (see :class:`compiler.codegen.cuda.GpuSchedule`)::
     smem_pad                  0/1 float per shared row against bank conflicts
     warp_n                    0 (threads row-major) or each warp a warp_n x 32/warp_n patch
     split_k                   blocks sharing an output tile's K slices (small outputs)
+    async_copy                0/1: cp.async for the operands contiguous along M or N
 
 Block tiles are products of two knobs, so they always split evenly into
 threads; configs over a device limit (threads, shared memory, registers) are
@@ -26,7 +27,14 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from compiler.codegen.cuda import Contraction, CudaSource, GpuSchedule, render, vector_ok
+from compiler.codegen.cuda import (
+    Contraction,
+    CudaSource,
+    GpuSchedule,
+    async_ok,
+    render,
+    vector_ok,
+)
 from compiler.space import (
     Config,
     ConfigSpace,
@@ -93,6 +101,12 @@ def gpu_gemm_space(c: Contraction) -> ConfigSpace:
         # Patches narrower than the widest thread row only: wider ones are row-major.
         choice_knob("warp_n", (0, *(w for w in WARP_N if w < max(by_threads_n))), implied=0),
         choice_knob("split_k", splits, implied=1),
+        # cp.async where an operand can take it (contiguous along M or N).
+        choice_knob(
+            "async_copy",
+            (0, 1) if async_ok(a, c.m, c.k) or async_ok(b, c.n, c.k) else (0,),
+            implied=0,
+        ),
     )
     by_name = {kn.name: kn.candidates for kn in knobs}
     big = m >= 1024 and n >= 1024
@@ -111,6 +125,7 @@ def gpu_gemm_space(c: Contraction) -> ConfigSpace:
         "smem_pad": 0,
         "warp_n": 0,
         "split_k": 1,
+        "async_copy": 0,
     }
     whole_quads = [v for k in ("thread_m", "thread_n") if isinstance(v := default[k], int)]
     if len(whole_quads) == 2 and all(v % 4 == 0 for v in whole_quads):
