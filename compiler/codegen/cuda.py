@@ -665,24 +665,29 @@ class _KernelEmitter:
         em("#pragma unroll")
         em.block(f"for (int ld = 0; ld < {self.loads(op)}; ++ld)", inner)
 
+    def element(self, op: _Operand, kt: str, row: str, kk: str) -> tuple[ExprPrinter, list[str]]:
+        """Emits ``e_row``/``e_k``, the global row and K of a load at (``row``, ``kk``) of K
+        slice ``kt``; returns the printer of the operand there and the conditions keeping
+        it inside the tensor where tiles overhang it."""
+        em, bk = self.em, self.bk
+        em(f"const int e_row = {'m0' if op is self.a else 'n0'} + {row};")
+        em(f"const int e_k = {kk};" if kt == "0" else f"const int e_k = ({kt}) * {bk} + {kk};")
+        names: dict[Var, str] = dict(self.batch_names)
+        names.update(unfuse(op.rows, "e_row"))
+        names.update(unfuse(self.c.k, "e_k"))
+        conds = []
+        if op.extent % op.tile:
+            conds.append(f"e_row < {op.extent}")
+        if self.k_ext % bk:
+            conds.append(f"e_k < {self.k_ext}")
+        return ExprPrinter(names), conds
+
     def fetch(self, op: _Operand, kt: str) -> None:
         """Global -> registers ``ra``/``rb`` for K slice ``kt``, zero outside the tensor."""
-        em, bk, c = self.em, self.bk, self.c
-        origin = "m0" if op is self.a else "n0"
+        em = self.em
 
         def one() -> None:
-            row, kk = self.coords(op, "e")
-            em(f"const int e_row = {origin} + {row};")
-            em(f"const int e_k = {kk};" if kt == "0" else f"const int e_k = ({kt}) * {bk} + {kk};")
-            names: dict[Var, str] = dict(self.batch_names)
-            names.update(unfuse(op.rows, "e_row"))
-            names.update(unfuse(c.k, "e_k"))
-            printer = ExprPrinter(names)
-            conds = []
-            if op.extent % op.tile:
-                conds.append(f"e_row < {op.extent}")
-            if self.k_ext % bk:
-                conds.append(f"e_k < {self.k_ext}")
+            printer, conds = self.element(op, kt, *self.coords(op, "e"))
             if op.vector > 1:
                 assert isinstance(op.expr, TensorAccess)
                 value = f"*reinterpret_cast<const float4*>(&{printer(op.expr)})"
@@ -715,24 +720,13 @@ class _KernelEmitter:
     def copy(self, op: _Operand, kt: str, buf: str) -> None:
         """Global -> shared buffer ``buf`` for K slice ``kt`` with cp.async, zero-filled
         outside the tensor (or its padding)."""
-        em, bk, c = self.em, self.bk, self.c
-        origin = "m0" if op is self.a else "n0"
+        em = self.em
 
         def one() -> None:
             row, kk = self.coords(op, "e")
             em(f"const int s_row = {row};")
             em(f"const int s_k = {kk};")
-            em(f"const int e_row = {origin} + s_row;")
-            em("const int e_k = s_k;" if kt == "0" else f"const int e_k = ({kt}) * {bk} + s_k;")
-            names: dict[Var, str] = dict(self.batch_names)
-            names.update(unfuse(op.rows, "e_row"))
-            names.update(unfuse(c.k, "e_k"))
-            printer = ExprPrinter(names)
-            conds = []
-            if op.extent % op.tile:
-                conds.append(f"e_row < {op.extent}")
-            if self.k_ext % bk:
-                conds.append(f"e_k < {self.k_ext}")
+            printer, conds = self.element(op, kt, "s_row", "s_k")
             access = op.expr
             if isinstance(access, Call):  # if_then_else(inside, x[...], 0): zero outside
                 conds.append(printer(access.args[0]))

@@ -107,7 +107,9 @@ class HostKernel:
         """
         self.source = source
         # Each pointer cast to its parameter's type, as the kernel declares it.
-        args = ", ".join(f"({t})p[{i}]" for i, t in enumerate(parameter_types(source)))
+        types = parameter_types(source)
+        self._pointers = len(types)
+        args = ", ".join(f"({t})p[{i}]" for i, t in enumerate(types))
         launcher = _LAUNCHER.replace("KERNEL", source.name).replace("ARGS", args)
         # The shim stands in for the CUDA headers a kernel includes.
         body = "\n".join(
@@ -138,9 +140,8 @@ class HostKernel:
         """Launches on the host with raw addresses: the inputs, the output, then the
         workspaces (the driver's own). ``grid``: only the blocks of this smaller grid
         (a launch cut short, to test what the blocks that ran leave behind)."""
-        expected = len(parameter_types(self.source))
-        if len(pointers) != expected:
-            raise ValueError(f"kernel takes {expected} pointers, got {len(pointers)}")
+        if len(pointers) != self._pointers:
+            raise ValueError(f"kernel takes {self._pointers} pointers, got {len(pointers)}")
         ptrs = (ctypes.c_void_p * len(pointers))(*pointers)
         gx, gy, gz = grid or self.source.grid
         self._lib.at_launch(gx, gy, gz, self.source.block[0], ptrs)
