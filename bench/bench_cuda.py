@@ -84,6 +84,11 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     p.add_argument("--list", action="store_true", help="print the workloads and exit")
     p.add_argument("--sample", type=int, default=64, help="configs sampled from the space")
     p.add_argument("--config", action="append", default=[], help="extra config JSON (repeatable)")
+    p.add_argument(
+        "--neighbours",
+        action="store_true",
+        help="also measure every config one knob away from the default (or the first --config)",
+    )
     p.add_argument("--rounds", type=int, default=10, help="interleaved rounds of the final table")
     p.add_argument(
         "--top", type=int, default=3, help="fastest configs re-timed against the library"
@@ -128,6 +133,9 @@ def bench_workload(driver: Any, w: Any, args: argparse.Namespace) -> dict[str, A
     target = Target("cuda", arch=gpu.arch)
     space = cuda_space(w, target)
     configs = [space.default(), *(Config.from_json_str(c) for c in args.config)]
+    if args.neighbours:
+        base = configs[1] if args.config else configs[0]
+        configs += [c for c in space.neighbours(base) if c not in configs]
     configs += [c for c in space.sample(random.Random(args.seed), args.sample) if c not in configs]
     print(f"\nworkload {w}; space of {space.size} configs; measuring {len(configs)}")
 

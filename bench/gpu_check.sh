@@ -57,14 +57,13 @@ xdist=()
 step pytest pytest.log 100 "$py" -m pytest -q -p no:cacheprovider -rs "${xdist[@]}" \
     -m "not slow" tests/gpu tests/pool/test_device_gate.py
 
-# 1b. The GEMM's thread-tile layouts, A/B against cuBLAS in one interleaved table: the old
-#     default (blocked), the new one (quad), and quad or blocked in warp patches. The
-#     default is always timed; these are added to it, and cp.async staging.
+# 1b. The GEMM's default (256x128 tiles of 16x8, 8-wide warp patches, since 2026-11-27)
+#     against cuBLAS, in one interleaved table with what it replaced (128x128 tiles of 8x8,
+#     quad or blocked, row-major warps) and its nearest variants, cp.async included.
 layouts() {
     local m=$1 n=$2 k=$3 args=()
-    for knobs in '{"layout": "blocked"}' '{"layout": "quad", "warp_n": 4}' \
-        '{"layout": "quad", "warp_n": 8}' '{"layout": "blocked", "warp_n": 4}' \
-        '{"layout": "quad", "async_copy": 1}' '{"layout": "quad", "warp_n": 8, "async_copy": 1}'; do
+    for knobs in '{"thread_m": 8, "warp_n": 0}' '{"thread_m": 8, "layout": "blocked", "warp_n": 0}' \
+        '{"warp_n": 4}' '{"thread_m": 8, "thread_n": 16}' '{"block_k": 16}' '{"async_copy": 1}'; do
         args+=(--config "$("$py" -c 'import json, sys
 from tests.gpu.cases import config_with
 print(json.dumps(config_with(sys.argv[1], **json.loads(sys.argv[2])).to_json()))' \
@@ -77,11 +76,14 @@ layouts 4096 4096 4096
 layouts 2048 2048 2048
 
 # 1c. Split K on ResNet-50's small-output 3x3 convs, against cuDNN: the default (split as
-#     the space's default picks) with splits 1, 2, 4, 8, 16 beside it, and cp.async.
+#     the space's default picks) beside the other splits (all but the default's, given
+#     after the sizes), 4-wide warp patches and cp.async.
 splits() {
     local c=$1 hw=$2 workload="conv2d:n=1,c=$1,h=$2,w=$2,k=$1,r=3,s=3,pad=1" args=()
-    for knobs in '{"split_k": 1}' '{"split_k": 2}' '{"split_k": 4}' '{"split_k": 8}' \
-        '{"split_k": 16}' '{"async_copy": 1}'; do
+    shift 2
+    local variants=('{"warp_n": 4}' '{"async_copy": 1}')
+    for split in "$@"; do variants+=("{\"split_k\": $split}"); done
+    for knobs in "${variants[@]}"; do
         args+=(--config "$("$py" -c 'import json, sys
 from tests.gpu.cases import config_with
 print(json.dumps(config_with(sys.argv[1], **json.loads(sys.argv[2])).to_json()))' \
@@ -91,9 +93,10 @@ print(json.dumps(config_with(sys.argv[1], **json.loads(sys.argv[2])).to_json()))
         --kout "$c" --h "$hw" --w "$hw" --r 3 --s 3 --pad 1 --sample 0 --top 7 --rounds 10 \
         "${args[@]}"
 }
-splits 128 28
-splits 256 14
-splits 512 7
+splits 64 56 1 2 8 16
+splits 128 28 1 2 4 16
+splits 256 14 1 2 4 8
+splits 512 7 1 2 4 8
 
 # 2. Tuning throughput through the local pool (tracker, device server with its builder pool),
 #    then the best config on record against the library.

@@ -425,6 +425,18 @@ class ConfigSpace:
         d[np.arange(n), knob] = (d[np.arange(n), knob] + shift) % radix
         return self.index_of_digits(d)
 
+    def neighbours(self, config: Config) -> list[Config]:
+        """Every config that differs from ``config`` in exactly one knob, knob by knob
+        (a local search's whole step; tuning benches time them against ``config``)."""
+        config = self.upgrade(config)
+        self.validate(config)
+        return [
+            Config({**config.knobs, knob.name: value})
+            for knob in self.knobs
+            for value in knob.candidates
+            if value != config.knobs[knob.name]
+        ]
+
     def sample_indices(self, rng: np.random.Generator, n: int) -> np.ndarray:
         """``n`` uniformly random indices (with replacement)."""
         return rng.integers(0, self.size, size=n, dtype=np.int64)

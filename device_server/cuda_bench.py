@@ -39,17 +39,20 @@ DEPTHWISE_PRESETS = (
 
 #: Named sets of workloads for ``bench/bench_cuda.py --preset``: issue 13's goals.
 PRESETS: dict[str, tuple[str, ...]] = {
-    # cuBLAS on an H100: 50.2 and 52.0 TFLOP/s at 2048^3 and 4096^3, 28.8 batched.
+    # cuBLAS on an H100: 36.6, 50.2 and 52.0 TFLOP/s at 1024^3, 2048^3 and 4096^3,
+    # 28.8 batched.
     "gemm": (
+        "matmul:m=1024,n=1024,k=1024",
         "matmul:m=2048,n=2048,k=2048",
         "matmul:m=4096,n=4096,k=4096",
         "batch_matmul:b=16,m=512,n=512,k=64",
     ),
-    # ResNet-50's 3x3 convolutions, batch 1 (cuDNN on an H100: 12.9, 7.8, 4.1 TFLOP/s).
+    # ResNet-50's 3x3 convolutions, batch 1 (cuDNN on an H100: 8.9, 8.0, 4.2, 2.2 TFLOP/s).
     "resnet": (
         "conv2d:n=1,c=64,h=56,w=56,k=64,r=3,s=3,pad=1",
         "conv2d:n=1,c=128,h=28,w=28,k=128,r=3,s=3,pad=1",
         "conv2d:n=1,c=256,h=14,w=14,k=256,r=3,s=3,pad=1",
+        "conv2d:n=1,c=512,h=7,w=7,k=512,r=3,s=3,pad=1",
     ),
     "mobilenet": DEPTHWISE_PRESETS,
 }

@@ -115,12 +115,12 @@ def test_the_model_numbers_threads_as_the_cuda_c_does(warp_n: int, tmp_path: Pat
 
 
 def test_large_defaults_take_quad_groups_and_the_model_prefers_them() -> None:
-    space = cuda_space("matmul:m=4096,n=4096,k=4096")
-    default = space.default()
-    assert default["layout"] == "quad"
-    quad = gpu_schedule(default)
-    blocked = gpu_schedule(config_with("matmul:m=4096,n=4096,k=4096", layout="blocked"))
-    assert smem_pressure(quad) < smem_pressure(blocked)
+    workload = "matmul:m=4096,n=4096,k=4096"
+    assert cuda_space(workload).default()["layout"] == "quad"
+    for tile in ({"thread_m": 16, "thread_n": 8}, {"thread_m": 8, "thread_n": 8}):
+        quad = gpu_schedule(config_with(workload, layout="quad", warp_n=0, **tile))
+        blocked = gpu_schedule(config_with(workload, layout="blocked", warp_n=0, **tile))
+        assert smem_pressure(quad) < smem_pressure(blocked), tile
 
 
 def test_every_warp_of_a_block_has_the_first_warps_conflicts() -> None:

@@ -11,12 +11,14 @@ from compiler.templates.cuda import cuda_kernel, cuda_space
 @pytest.mark.parametrize(
     ("workload", "split"),
     [
-        # 26 blocks of 64x64 for 128 output channels x 784 pixels: split into 4 (104).
-        ("conv2d:n=1,c=128,h=28,w=28,k=128,r=3,s=3,pad=1", 4),
-        ("conv2d:n=1,c=256,h=14,w=14,k=256,r=3,s=3,pad=1", 8),  # 16 blocks
-        ("conv2d:n=1,c=512,h=7,w=7,k=512,r=3,s=3,pad=1", 16),  # 8 blocks
-        ("conv2d:n=1,c=64,h=56,w=56,k=64,r=3,s=3,pad=1", 1),  # 49 blocks: enough
+        # 26 blocks of 64x64 for 128 output channels x 784 pixels: split into 8 (208).
+        ("conv2d:n=1,c=128,h=28,w=28,k=128,r=3,s=3,pad=1", 8),
+        ("conv2d:n=1,c=256,h=14,w=14,k=256,r=3,s=3,pad=1", 16),  # 16 blocks
+        ("conv2d:n=1,c=512,h=7,w=7,k=512,r=3,s=3,pad=1", 16),  # 8 blocks: K allows 16
+        ("conv2d:n=1,c=64,h=56,w=56,k=64,r=3,s=3,pad=1", 4),  # 49 blocks, 36 K slices
         ("matmul:m=4096,n=4096,k=4096", 1),
+        ("matmul:m=1024,n=1024,k=1024", 1),  # 128 blocks of 64x128
+        ("batch_matmul:b=16,m=512,n=512,k=64", 1),  # 1024 blocks
     ],
 )
 def test_small_outputs_split_k_by_default(workload: str, split: int) -> None:
@@ -43,3 +45,33 @@ def test_configs_recorded_before_warp_n_and_split_k_mean_what_they_did() -> None
     before = cuda_kernel(workload, Config.from_json({**old, "warp_n": 0, "split_k": 1}))
     assert cuda_kernel(workload, space.get(index)).source.text == before.source.text
     assert before.source.workspaces == ()
+
+
+@pytest.mark.parametrize(
+    ("workload", "tile"),
+    [
+        # Large outputs: 256x128 tiles of 16x8 per thread in 8-wide warp patches.
+        ("matmul:m=4096,n=4096,k=4096", (16, 16, 16, 8, 8)),
+        ("matmul:m=2048,n=2048,k=2048", (16, 16, 16, 8, 8)),  # 128 such tiles: enough
+        ("matmul:m=1024,n=1024,k=1024", (8, 8, 16, 8, 0)),  # 32 would be: 64x128 tiles
+        ("conv2d:n=1,c=64,h=56,w=56,k=64,r=3,s=3,pad=1", (16, 4, 16, 4, 0)),
+        ("matmul:m=100,n=72,k=60", (16, 4, 16, 4, 0)),
+    ],
+)
+def test_default_tiles_by_output_size(workload: str, tile: tuple[int, ...]) -> None:
+    d = cuda_space(workload).default()
+    assert tuple(d[k] for k in ("threads_m", "thread_m", "threads_n", "thread_n", "warp_n")) == tile
+    assert d["layout"] == "quad"
+    cuda_kernel(workload, d)  # within the default device limits
+
+
+def test_neighbours_change_exactly_one_knob() -> None:
+    space = cuda_space("matmul:m=256,n=256,k=256")
+    base = space.default()
+    near = space.neighbours(base)
+    assert len(near) == sum(len(k.candidates) - 1 for k in space.knobs)
+    assert len(set(near)) == len(near)
+    assert base not in near
+    for config in near:
+        space.validate(config)
+        assert sum(config[k] != base[k] for k in space.names) == 1

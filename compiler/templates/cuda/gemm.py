@@ -48,7 +48,7 @@ from compiler.templates.cuda.banks import smem_pressure, step_loads
 from compiler.templates.cuda.template import CudaTemplate, log_feature
 
 THREADS = (4, 8, 16, 32)
-THREAD_TILE = (1, 2, 4, 8)
+THREAD_TILE = (1, 2, 4, 8, 16)
 BLOCK_K = (8, 16, 32)
 UNROLL_K = (1, 4, 8)
 LAYOUTS = ("strided", "blocked", "quad")
@@ -56,9 +56,10 @@ WARP_N = (4, 8, 16)
 SPLIT_K = (1, 2, 4, 8, 16)
 #: Most partial sums split K may keep (floats): its workspace stays at most 64 MB.
 SPLIT_K_PARTIALS = 1 << 24
-#: Blocks below which the default splits K (a GPU has about 100 or more SMs), and the
-#: blocks it aims at.
-FEW_BLOCKS, SPLIT_K_TARGET_BLOCKS = 32, 128
+#: Blocks below which a default leaves SMs idle (a GPU has about 100 or more SMs), and
+#: the blocks split K aims at: about two per SM, as an H100 timed best (2026-11-27: the
+#: ResNet-50 3x3 convs at batch 1 fastest at 196-256 blocks, 1.15-3.2x cuDNN).
+FEW_BLOCKS, SPLIT_K_TARGET_BLOCKS = 128, 256
 
 
 def split_k_candidates(nb: int, m: int, n: int, k: int) -> tuple[int, ...]:
@@ -109,34 +110,66 @@ def gpu_gemm_space(c: Contraction) -> ConfigSpace:
         ),
     )
     by_name = {kn.name: kn.candidates for kn in knobs}
+    default = default_knobs(by_name, nb, m, n, k)
+    return ConfigSpace(knobs, default)
+
+
+def default_knobs(
+    by_name: dict[str, tuple[KnobValue, ...]], nb: int, m: int, n: int, k: int
+) -> dict[str, KnobValue]:
+    """The default config, by size, as an H100 timed the candidates (2026-11-27,
+    against cuBLAS/cuDNN in the same run; docs/gpu.md):
+
+    - large outputs: 256x128 block tiles, 16x8 per thread, warps as 8-wide patches
+      (0.96-0.97x cuBLAS at 2048^3 and 4096^3; 128x128 tiles of 8x8: 0.88-0.90);
+    - large but under FEW_BLOCKS such tiles (matmul 1024^3): 64x128 tiles of 8x8
+      (0.97x; 117 us with 128x128 tiles against 59);
+    - smaller outputs: 64x64 tiles of 4x4, split K where the tiles are few (below).
+    """
+
+    def pick(name: str, preferred: int) -> KnobValue:
+        return pick_at_most(by_name[name], preferred)
+
     big = m >= 1024 and n >= 1024
-    tile = 8 if big else 4
     default: dict[str, KnobValue] = {
-        "threads_m": pick_at_most(by_name["threads_m"], 16),
-        "thread_m": pick_at_most(by_name["thread_m"], tile),
-        "threads_n": pick_at_most(by_name["threads_n"], 16),
-        "thread_n": pick_at_most(by_name["thread_n"], tile),
-        "block_k": pick_at_most(by_name["block_k"], 8 if big else 16),
-        "vector_a": pick_at_most(by_name["vector_a"], 4),
-        "vector_b": pick_at_most(by_name["vector_b"], 4),
+        "threads_m": pick("threads_m", 16),
+        "thread_m": pick("thread_m", 16 if big else 4),
+        "threads_n": pick("threads_n", 16),
+        "thread_n": pick("thread_n", 8 if big else 4),
+        "block_k": pick("block_k", 8 if big else 16),
+        "vector_a": pick("vector_a", 4),
+        "vector_b": pick("vector_b", 4),
         "unroll_k": 8,
         "double_buffer": 1,
         "layout": "strided",
         "smem_pad": 0,
+        # Row-major warps, except in 16x8 tiles (below): 4-wide patches were 8-12%
+        # slower on the split-K convs, 4% on 1024^3.
         "warp_n": 0,
         "split_k": 1,
         "async_copy": 0,
     }
-    whole_quads = [v for k in ("thread_m", "thread_n") if isinstance(v := default[k], int)]
+    blocks, k_tiles = _blocks(Config(default), nb, m, n, k)
+    if big and blocks < FEW_BLOCKS:
+        default.update(thread_m=pick("thread_m", 8), threads_m=pick("threads_m", 8))
+        blocks, k_tiles = _blocks(Config(default), nb, m, n, k)
+    elif big:
+        default["warp_n"] = pick("warp_n", 8)
+    whole_quads = [v for t in ("thread_m", "thread_n") if isinstance(v := default[t], int)]
     if len(whole_quads) == 2 and all(v % 4 == 0 for v in whole_quads):
         # Whole float4s per thread: read shared memory 16 bytes at a time, each group of 4
         # next to the other threads' (quad), not to the thread's own (blocked), whose
         # float4s land two to a bank at 8 per thread (see compiler.templates.cuda.banks).
         default["layout"] = "quad"
-    tiled = gpu_schedule(Config(default))
-    blocks = nb * -(-m // tiled.block_m) * -(-n // tiled.block_n)
-    default["split_k"] = default_split_k(splits, blocks, -(-k // tiled.block_k))
-    return ConfigSpace(knobs, default)
+    splits = tuple(s for s in by_name["split_k"] if isinstance(s, int))
+    default["split_k"] = default_split_k(splits, blocks, k_tiles)
+    return default
+
+
+def _blocks(config: Config, nb: int, m: int, n: int, k: int) -> tuple[int, int]:
+    """Blocks of a launch without split K, and the K slices each reduces."""
+    s = gpu_schedule(config)
+    return nb * -(-m // s.block_m) * -(-n // s.block_n), -(-k // s.block_k)
 
 
 def gpu_schedule(config: Config) -> GpuSchedule:
