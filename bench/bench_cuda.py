@@ -3,6 +3,7 @@
 Usage (needs pycuda, an NVIDIA GPU and, for the reference, cupy or torch)::
 
     .venv/bin/python bench/bench_cuda.py --m 4096 --n 4096 --k 4096 --sample 64
+    .venv/bin/python bench/bench_cuda.py --m 1024 --n 1024 --k 1024 --sample 0 --neighbours
     .venv/bin/python bench/bench_cuda.py --op batch_matmul --batch 16 --m 512 --n 512 --k 64
     .venv/bin/python bench/bench_cuda.py --op depthwise_conv2d --c 32 --h 112 --w 112 \\
         --r 3 --s 3 --stride 1 --pad 1
@@ -17,11 +18,13 @@ groups=...)``, TF32 off, ``cudnn.benchmark`` on so it picks its fastest algorith
 for conv2d and depthwise_conv2d (NCHW) without an epilogue or with a bias.
 
 Steps, per workload: upload random inputs once and compute the float64 numpy
-reference once; then for the default config and ``--sample`` configs drawn
-from the space (seeded): render and check the device limits, compile (nvcc,
-``--jobs`` at a time in threads, while the GPU runs the configs already built),
-run into a fresh NaN-filled output buffer, check against the reference (an
-element left unwritten, a NaN or an error over the tolerance: rejected, never
+reference once; then for the default config, ``--config`` ones, with
+``--neighbours`` every config one knob away from the default (or the first
+``--config``), and ``--sample`` configs drawn from the space (seeded): render
+and check the device limits, compile (nvcc, ``--jobs`` at a time in threads,
+while the GPU runs the configs already built), run into a fresh NaN-filled
+output buffer, check against the reference (an element left unwritten, a NaN
+or an error over the tolerance: rejected, never
 ranked), and time a quick median. The ``--top`` fastest and the default are then timed
 again, all of them and the library alternating round by round (``--rounds``),
 each timed with CUDA events; the table shows microseconds, GFLOP/s and the ratio

@@ -111,7 +111,7 @@ tune mm4096 matmul:m=4096,n=4096,k=4096 128 110
 # The same 4096^3 tune without --overlap (on by default for cuda), for its trials/s.
 step tune-mm4096-no-overlap tune.log 70 "$py" -m autotune tune matmul:m=4096,n=4096,k=4096 \
     --target cuda --trials 64 --batch 32 --overlap off --db sqlite:////tmp/gpu_check_noov.db
-# The ResNet-50 conv furthest from cuDNN last time (0.93), now with split K in its space.
+# The ResNet-50 conv closest to cuDNN (its default 1.07x on 2026-11-27; 0.93 tuned before split K).
 tune conv128 conv2d:n=1,c=128,h=28,w=28,k=128,r=3,s=3,pad=1 160 60
 
 # 3. Where a trial's time goes (the phases that hold the GPU bound the pool's trials/s).
@@ -132,4 +132,7 @@ tune conv256 conv2d:n=1,c=256,h=14,w=14,k=256,r=3,s=3,pad=1 160 60
 tune bmm batch_matmul:b=16,m=512,n=512,k=64 128 60
 tune dw32 depthwise_conv2d:n=1,c=32,h=112,w=112,r=3,s=3,stride=1,pad=1 96 50
 tune dw576 depthwise_conv2d:n=1,c=576,h=14,w=14,r=5,s=5,stride=1,pad=2 96 50
+# The one depthwise shape not yet above cuDNN on 2026-11-27 (0.77 default, 0.99 best of 32
+# sampled: 2-3 us kernels, at the launch floor).
+tune dw960 depthwise_conv2d:n=1,c=960,h=7,w=7,r=3,s=3,stride=1,pad=1 96 50
 echo "== done after ${SECONDS}s" | tee -a "$out/steps.log"
