@@ -400,11 +400,11 @@ def test_bench_script_presets_add_up() -> None:
     )  # fmt: skip
     assert done.returncode == 0, done.stderr
     lines = done.stdout.splitlines()
-    assert [line.split(":")[0] for line in lines] == ["matmul"] * 2 + ["batch_matmul"] + [
+    assert [line.split(":")[0] for line in lines] == ["matmul"] * 3 + ["batch_matmul"] + [
         "conv2d"
-    ] * 3
-    assert all("vs cuBLAS" in line for line in lines[:3])
-    assert all("vs cuDNN" in line for line in lines[3:])
+    ] * 4
+    assert all("vs cuBLAS" in line for line in lines[:4])
+    assert all("vs cuDNN" in line for line in lines[4:])
 
 
 def test_autotune_bench_compares_depthwise_with_cudnn(tmp_path: Path) -> None:
