@@ -59,18 +59,20 @@ step pytest pytest.log 100 "$py" -m pytest -q -p no:cacheprovider -rs "${xdist[@
 
 # 1b. The GEMM's default (256x128 tiles of 16x8, 8-wide warp patches, since 2026-11-27)
 #     against cuBLAS, in one interleaved table with what it replaced (128x128 tiles of 8x8,
-#     quad or blocked, row-major warps) and its nearest variants, cp.async included.
+#     quad or blocked, row-major warps) and its nearest variants, cp.async and rows
+#     padded by 4 floats (against the 2-way conflict of the A stores ncu showed) included.
 layouts() {
     local m=$1 n=$2 k=$3 args=()
     for knobs in '{"thread_m": 8, "warp_n": 0}' '{"thread_m": 8, "layout": "blocked", "warp_n": 0}' \
-        '{"warp_n": 4}' '{"thread_m": 8, "thread_n": 16}' '{"block_k": 16}' '{"async_copy": 1}'; do
+        '{"warp_n": 4}' '{"thread_m": 8, "thread_n": 16}' '{"block_k": 16}' '{"async_copy": 1}' \
+        '{"smem_pad": 4}'; do
         args+=(--config "$("$py" -c 'import json, sys
 from tests.gpu.cases import config_with
 print(json.dumps(config_with(sys.argv[1], **json.loads(sys.argv[2])).to_json()))' \
             "matmul:m=$m,n=$n,k=$k" "$knobs")")
     done
     step "gemm-layouts-$m" bench.log 45 "$py" bench/bench_cuda.py --m "$m" --n "$n" --k "$k" \
-        --sample 0 --top 7 --rounds 10 "${args[@]}"
+        --sample 0 --top 8 --rounds 10 "${args[@]}"
 }
 layouts 4096 4096 4096
 layouts 2048 2048 2048
@@ -81,7 +83,7 @@ layouts 2048 2048 2048
 splits() {
     local c=$1 hw=$2 workload="conv2d:n=1,c=$1,h=$2,w=$2,k=$1,r=3,s=3,pad=1" args=()
     shift 2
-    local variants=('{"warp_n": 4}' '{"async_copy": 1}')
+    local variants=('{"warp_n": 4}' '{"async_copy": 1}' '{"smem_pad": 4}')
     for split in "$@"; do variants+=("{\"split_k\": $split}"); done
     for knobs in "${variants[@]}"; do
         args+=(--config "$("$py" -c 'import json, sys
@@ -90,7 +92,7 @@ print(json.dumps(config_with(sys.argv[1], **json.loads(sys.argv[2])).to_json()))
             "$workload" "$knobs")")
     done
     step "conv-split-$c" bench.log 40 "$py" bench/bench_cuda.py --op conv2d --c "$c" \
-        --kout "$c" --h "$hw" --w "$hw" --r 3 --s 3 --pad 1 --sample 0 --top 7 --rounds 10 \
+        --kout "$c" --h "$hw" --w "$hw" --r 3 --s 3 --pad 1 --sample 0 --top 8 --rounds 10 \
         "${args[@]}"
 }
 splits 64 56 1 2 8 16
@@ -132,7 +134,7 @@ tune conv256 conv2d:n=1,c=256,h=14,w=14,k=256,r=3,s=3,pad=1 160 60
 tune bmm batch_matmul:b=16,m=512,n=512,k=64 128 60
 tune dw32 depthwise_conv2d:n=1,c=32,h=112,w=112,r=3,s=3,stride=1,pad=1 96 50
 tune dw576 depthwise_conv2d:n=1,c=576,h=14,w=14,r=5,s=5,stride=1,pad=2 96 50
-# The one depthwise shape not yet above cuDNN on 2026-11-27 (0.77 default, 0.99 best of 32
-# sampled: 2-3 us kernels, at the launch floor).
+# The one depthwise shape not above cuDNN on 2026-11-27 (0.77 default; its new default, the
+# best of 32 sampled then, 0.99: 2-3 us kernels, at the launch floor).
 tune dw960 depthwise_conv2d:n=1,c=960,h=7,w=7,r=3,s=3,stride=1,pad=1 96 50
 echo "== done after ${SECONDS}s" | tee -a "$out/steps.log"

@@ -735,7 +735,7 @@ class _KernelEmitter:
             if conds:
                 em(f"const bool e_in = {' && '.join(conds)};")
             # 16-byte copies need 16-byte aligned rows: four 4-byte ones with padding.
-            pieces = 1 if op.vector == 1 or self.s.smem_pad == 0 else op.vector
+            pieces = 1 if op.vector == 1 or self.s.smem_pad % 4 == 0 else op.vector
             size = 4 * op.vector // pieces
             for piece in range(pieces):
                 at = f" + {piece}" if pieces > 1 else ""
@@ -801,7 +801,7 @@ class _KernelEmitter:
         """A thread's slice of a staged row into registers: float4 reads where aligned."""
         em = self.em
         layout = self.s.layout
-        if layout in ("blocked", "quad") and self.s.smem_pad == 0 and count % 4 == 0:
+        if layout in ("blocked", "quad") and self.s.smem_pad % 4 == 0 and count % 4 == 0:
             # Row starts and every group of 4 are multiples of 4 floats: 16-byte aligned
             # (the arrays are __align__(16)), so one LDS.128 per 4 values. Blocked: a
             # thread's groups are adjacent; quad: consecutive threads' groups are, so a

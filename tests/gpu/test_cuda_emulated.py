@@ -77,6 +77,14 @@ CASES = [
     ("matmul:m=33,n=20,k=19", {"async_copy": 1, "vector_b": 4, "smem_pad": 1}),
     ("matmul:m=30,n=28,k=21", {"async_copy": 1, "vector_b": 1, "double_buffer": 0}),
     ("batch_matmul:b=2,m=12,n=16,k=40", {"async_copy": 1, "vector_b": 4, "split_k": 1}),
+    # Rows padded by 4 floats: float4 shared reads stay aligned, 16-byte cp.async too.
+    (
+        "matmul:m=70,n=76,k=36,epilogue=bias_relu",
+        {"threads_m": 8, "thread_m": 8, "threads_n": 8, "thread_n": 8, "layout": "quad"}
+        | {"smem_pad": 4, "async_copy": 1, "vector_b": 4, "warp_n": 4},
+    ),
+    ("matmul:m=37,n=44,k=36", {"smem_pad": 4, "layout": "blocked", "double_buffer": 0}),
+    ("conv2d:n=2,c=5,h=9,w=9,k=20,r=3,s=3,pad=1", {"smem_pad": 4, "async_copy": 1}),
     ("batch_matmul:b=2,m=9,n=7,k=5", {"double_buffer": 0}),
     ("conv2d:n=2,c=3,h=9,w=8,k=5,r=3,s=3,pad=1,stride=2", {"layout": "blocked"}),
     ("conv2d:n=1,c=4,h=7,w=7,k=8,r=3,s=3,dilation=2,pad=2", {"vector_a": 4}),
@@ -277,6 +285,21 @@ def test_vectorized_shared_reads_and_stores_are_exercised(host_build_dir: Path) 
     assert "reinterpret_cast<const float4*>(&As[" in source.text
     assert "reinterpret_cast<float4*>(&C[" in source.text
     assert "gn < 44" in source.text  # the N edge is guarded (44 is not a multiple of 16)
+
+
+def test_rows_padded_by_four_keep_16_byte_shared_reads_and_copies(host_build_dir: Path) -> None:
+    """A 4-float pad shifts a row's banks by 4 (the transposing stores of A no longer
+    fall two to a bank) and keeps every row 16-byte aligned: the float4 reads and the
+    16-byte cp.async copies stay, which a 1-float pad gives up."""
+    workload = "matmul:m=64,n=64,k=32"
+    knobs = {"layout": "quad", "async_copy": 1, "vector_b": 4}
+    padded = _check(workload, config_with(workload, smem_pad=4, **knobs), host_build_dir)
+    assert "float As[2][16][68];" in padded.text
+    assert "reinterpret_cast<const float4*>(&As[" in padded.text
+    assert ", 16, 0);" in padded.text  # one 16-byte copy per float4
+    one = cuda_kernel(workload, config_with(workload, smem_pad=1, **knobs)).source
+    assert "reinterpret_cast<const float4*>(&As[" not in one.text
+    assert ", 16, 0);" not in one.text
 
 
 def test_split_k_leaves_its_workspace_ready_for_the_next_launch(host_build_dir: Path) -> None:

@@ -1,4 +1,4 @@
-"""The GPU GEMM space's knobs added after configs were recorded, and its split-K defaults."""
+"""The GPU spaces: knobs added after configs were recorded, and the defaults by size."""
 
 from __future__ import annotations
 
@@ -75,3 +75,21 @@ def test_neighbours_change_exactly_one_knob() -> None:
     for config in near:
         space.validate(config)
         assert sum(config[k] != base[k] for k in space.names) == 1
+
+
+@pytest.mark.parametrize(
+    ("workload", "rows", "layout"),
+    [
+        # 120 blocks of 8x8 outputs x 8 channels: one row per thread, 240 blocks.
+        ("depthwise_conv2d:n=1,c=960,h=7,w=7,r=3,s=3,pad=1", 1, "strided"),
+        ("depthwise_conv2d:n=1,c=576,h=14,w=14,r=5,s=5,pad=2", 2, "blocked"),  # 288 blocks
+        ("depthwise_conv2d:n=1,c=32,h=112,w=112,r=3,s=3,pad=1", 2, "blocked"),
+    ],
+)
+def test_depthwise_default_doubles_its_blocks_where_they_are_few(
+    workload: str, rows: int, layout: str
+) -> None:
+    d = cuda_space(workload).default()
+    assert (d["thread_y"], d["layout"], d["unroll_taps"]) == (rows, layout, int(rows == 2))
+    grid = cuda_kernel(workload, d).source.grid
+    assert grid[0] * grid[1] * grid[2] >= 128

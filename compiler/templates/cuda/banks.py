@@ -45,7 +45,7 @@ def tile_position(s: GpuSchedule, i: int, thread: int, per_thread: int, threads:
 
 def _reads(s: GpuSchedule, thread: int, per_thread: int, threads: int) -> list[tuple[int, int]]:
     """``(first word, words)`` of each load one thread issues per step, in issue order."""
-    if s.layout in ("blocked", "quad") and s.smem_pad == 0 and per_thread % 4 == 0:
+    if s.layout in ("blocked", "quad") and s.smem_pad % 4 == 0 and per_thread % 4 == 0:
         return [
             (tile_position(s, 4 * q, thread, per_thread, threads), 4)
             for q in range(per_thread // 4)

@@ -9,7 +9,7 @@ Knobs (see :class:`compiler.codegen.cuda.GpuSchedule`)::
     unroll_k                  unroll of the loop over the slice
     double_buffer             0/1: prefetch the next slice during the current one
     layout                    strided | blocked | quad placement of a thread's tile
-    smem_pad                  0/1 float per shared row against bank conflicts
+    smem_pad                  0, 1 or 4 floats per shared row against bank conflicts
     warp_n                    0 (threads row-major) or each warp a warp_n x 32/warp_n patch
     split_k                   blocks sharing an output tile's K slices (small outputs)
     async_copy                0/1: cp.async for the operands contiguous along M or N
@@ -98,7 +98,9 @@ def gpu_gemm_space(c: Contraction) -> ConfigSpace:
         choice_knob("unroll_k", UNROLL_K),
         choice_knob("double_buffer", (0, 1)),
         choice_knob("layout", LAYOUTS),
-        choice_knob("smem_pad", (0, 1)),
+        # 4 keeps rows 16-byte aligned (float4 reads) and spreads the transposing stores
+        # of a K-contiguous operand, which otherwise fall two to a bank (ncu on an H100).
+        choice_knob("smem_pad", (0, 1, 4)),
         # Patches narrower than the widest thread row only: wider ones are row-major.
         choice_knob("warp_n", (0, *(w for w in WARP_N if w < max(by_threads_n))), implied=0),
         choice_knob("split_k", splits, implied=1),
