@@ -123,7 +123,7 @@ def default_knobs(
     against cuBLAS/cuDNN in the same run; docs/gpu.md):
 
     - large outputs: 256x128 block tiles, 16x8 per thread, warps as 8-wide patches
-      (0.96-0.97x cuBLAS at 2048^3 and 4096^3; 128x128 tiles of 8x8: 0.88-0.90);
+      (0.96-0.98x cuBLAS at 2048^3 and 4096^3; 128x128 tiles of 8x8: 0.87-0.90);
     - large but under FEW_BLOCKS such tiles (matmul 1024^3): 64x128 tiles of 8x8
       (0.97x; 117 us with 128x128 tiles against 59);
     - smaller outputs: 64x64 tiles of 4x4, split K where the tiles are few (below).
