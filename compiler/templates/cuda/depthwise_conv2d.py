@@ -35,7 +35,7 @@ from compiler.space import (
     knobs_as,
     pick_at_most,
 )
-from compiler.templates.cuda.template import CudaTemplate, log_feature
+from compiler.templates.cuda.template import FEW_BLOCKS, CudaTemplate, log_feature
 from compiler.workload import Workload
 
 THREADS_X = (4, 8, 16, 32)
@@ -46,8 +46,6 @@ CHANNELS = (1, 2, 4, 8, 16)
 #: Threads per block the default aims at: enough warps to hide shared-memory latency,
 #: small enough that small images still give every SM blocks.
 DEFAULT_THREADS = 128
-#: Blocks below which the default leaves SMs idle (a GPU has about 100 or more).
-FEW_BLOCKS = 128
 
 
 def depthwise_conv(workload: Workload) -> DepthwiseConv:
@@ -80,7 +78,7 @@ def depthwise_space(workload: Workload) -> ConfigSpace:
     The default: tiles of two rows by two columns per thread, up to 16 x 8
     threads per channel (fewer where the output is smaller), and as many
     channels as bring a block to about :data:`DEFAULT_THREADS` threads. Where that
-    makes fewer than :data:`FEW_BLOCKS` blocks, one row per thread (twice the blocks),
+    makes fewer than ``FEW_BLOCKS`` blocks, one row per thread (twice the blocks),
     interleaved columns and the filter rows rolled: c=960 at 7x7 took 2.3 us so on an
     H100 against 3.0 (cuDNN 2.3), all of these kernels latency-bound.
     """

@@ -45,7 +45,7 @@ from compiler.space import (
     pick_at_most,
 )
 from compiler.templates.cuda.banks import smem_pressure, step_loads
-from compiler.templates.cuda.template import CudaTemplate, log_feature
+from compiler.templates.cuda.template import FEW_BLOCKS, CudaTemplate, log_feature
 
 THREADS = (4, 8, 16, 32)
 THREAD_TILE = (1, 2, 4, 8, 16)
@@ -56,10 +56,10 @@ WARP_N = (4, 8, 16)
 SPLIT_K = (1, 2, 4, 8, 16)
 #: Most partial sums split K may keep (floats): its workspace stays at most 64 MB.
 SPLIT_K_PARTIALS = 1 << 24
-#: Blocks below which a default leaves SMs idle (a GPU has about 100 or more SMs), and
-#: the blocks split K aims at: about two per SM, as an H100 timed best (2026-11-27: the
-#: ResNet-50 3x3 convs at batch 1 fastest at 196-256 blocks, 1.15-3.2x cuDNN).
-FEW_BLOCKS, SPLIT_K_TARGET_BLOCKS = 128, 256
+#: The blocks split K aims at (below FEW_BLOCKS): about two per SM, as an H100 timed best
+#: (2026-11-27: the ResNet-50 3x3 convs at batch 1 fastest at 196-256 blocks, 1.15-3.2x
+#: cuDNN).
+SPLIT_K_TARGET_BLOCKS = 256
 
 
 def split_k_candidates(nb: int, m: int, n: int, k: int) -> tuple[int, ...]:

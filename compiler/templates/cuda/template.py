@@ -10,6 +10,10 @@ from compiler.codegen.cuda import CudaSource
 from compiler.space import Config, ConfigSpace
 from compiler.workload import Workload
 
+#: Blocks below which a default config leaves SMs idle (a GPU has about 100 or more SMs):
+#: the templates' defaults then make more, smaller blocks (or split K).
+FEW_BLOCKS = 128
+
 
 @dataclass(frozen=True, slots=True)
 class CudaTemplate:
