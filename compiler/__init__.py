@@ -9,7 +9,7 @@ Pure: no network, no database. The public API (see docs/ARCHITECTURE.md)::
     c = kernel(a, b)
 """
 
-from compiler.build import build, compile_program, get_space
+from compiler.build import build, compile_program, config_problem, get_space
 from compiler.errors import CompileError, InvalidConfig
 from compiler.features import feature_names, features
 from compiler.kernel import Kernel
@@ -33,6 +33,7 @@ __all__ = [
     "Workload",
     "build",
     "compile_program",
+    "config_problem",
     "feature_names",
     "features",
     "flop_count",

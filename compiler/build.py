@@ -37,6 +37,31 @@ def get_space(workload: Workload | str, target: Target | str = "llvm") -> Config
     return get_template(w.op).space(w, t)
 
 
+def config_problem(
+    workload: Workload | str,
+    config: Config | Mapping[str, Any] | str,
+    target: Target | str = "llvm",
+) -> str | None:
+    """Why a config of the space would fail on every device of ``target``, found without
+    compiling it; None when nothing is known against it. A tuner skips such configs
+    rather than spend a measurement on them.
+
+    Only ``cuda`` configs are checked (threads, shared memory and registers per block
+    over what any GPU has: :func:`compiler.templates.cuda.cuda_config_problem`); for a
+    CPU target this is always None.
+
+    Raises:
+        ValueError: Bad workload or target.
+        InvalidConfig: The config is not in the space.
+    """
+    t = Target.parse(target)
+    if t.kind != "cuda":
+        return None
+    from compiler.templates.cuda import cuda_config_problem
+
+    return cuda_config_problem(workload, config, t)
+
+
 def source(
     workload: Workload | str,
     config: Config | Mapping[str, Any] | str | None = None,

@@ -34,6 +34,9 @@ from tuner.tuners.base import Tuner
 
 log = logging.getLogger(__name__)
 
+#: Proposals in a row the screen may reject (times the batch) before a task stops.
+SCREEN_LIMIT = 64
+
 
 class TrialSink(Protocol):
     """Where measurements go (the records store)."""
@@ -67,6 +70,10 @@ class TuneTask:
             every task has a time early and the tuned result is never worse than the
             default); those already on record are not measured again. The first is the
             baseline of :attr:`TaskResult.baseline_gflops` (the speedup over the default).
+        screen: ``config index -> why it would fail on every device`` (None: measure it),
+            a check that needs no device (a GPU kernel over the limits every GPU has).
+            The configs it rejects are never measured and do not count as trials: the
+            tuner learns them as failures and proposes others in their place.
     """
 
     workload: str
@@ -80,6 +87,7 @@ class TuneTask:
     weight: float = 1.0
     alternative_to: str | None = None
     initial: tuple[int, ...] = ()
+    screen: Callable[[int], str | None] | None = None
 
 
 @dataclass(frozen=True)
@@ -156,6 +164,7 @@ class TaskResult:
     trials: int = 0  # configs on record: earlier runs' and this run's
     new_trials: int = 0  # measured by this run
     errors: int = 0
+    screened: int = 0  # configs the task's screen kept from being measured (this run)
     wall_s: float = 0.0
     curve: list[float] = field(default_factory=list)
     tuned_best_gflops: float = 0.0
@@ -354,14 +363,41 @@ class TuningLoop:
             i = self.scheduler.next_task()
             if i is None:
                 return None
-            task = self.tasks[i]
             n = min(s.batch, s.trials - self.trials_done - pending)
-            indices = task.tuner.next_batch(n) if task.tuner.has_next() else np.zeros(0, np.int64)
-            if indices.size:
-                return i, indices.tolist()
-            self.results[i].stopped = "space exhausted"
+            indices = self._next_configs(i, n)
+            if indices:
+                return i, indices
+            if not self.results[i].stopped:
+                self.results[i].stopped = "space exhausted"
             self.scheduler.mark_done(i)
         return None
+
+    def _next_configs(self, i: int, n: int) -> list[int]:
+        """Up to ``n`` new configs of task ``i`` that pass its screen (all it proposes
+        without one). Rejected ones are taught to the tuner as failures; it proposes
+        again for the shortfall, so a batch stays full of configs worth measuring.
+        Fewer once ``SCREEN_LIMIT`` x ``n`` were rejected (none: the task stops, saying
+        why); empty when the space is exhausted."""
+        task, result = self.tasks[i], self.results[i]
+        kept: list[int] = []
+        rejected: list[int] = []
+        while len(kept) < n and task.tuner.has_next():
+            proposed = task.tuner.next_batch(n - len(kept)).tolist()
+            for k in proposed:
+                problem = task.screen(k) if task.screen is not None else None
+                if problem is None:
+                    kept.append(k)
+                    continue
+                rejected.append(k)
+                log.debug("%s config %d is not measured: %s", task.workload, k, problem)
+            if len(rejected) >= SCREEN_LIMIT * n:
+                if not kept:
+                    result.stopped = f"the screen rejected all {len(rejected)} configs proposed"
+                break
+        if rejected:
+            task.tuner.update(rejected, [0.0] * len(rejected))
+            result.screened += len(rejected)
+        return kept
 
     def _finish_batch(self, i: int, outcomes: Sequence[Outcome], t0: float) -> None:
         """Feeds a tuning batch's results to task ``i``'s tuner and the scheduler."""

@@ -50,7 +50,8 @@ def _ms(value: float | None) -> float | None:
 
 def summary(results: Sequence[TaskResult], wall_s: float, tuner: str) -> dict[str, Any]:
     """The ``--json`` summary: per workload best GFLOP/s, time and config, the speedup
-    over the template default, trials (on record and new), errors, times."""
+    over the template default, trials (on record and new), errors, configs screened out
+    (never measured), times."""
     return {
         "tuner": tuner,
         "wall_s": round(wall_s, 3),
@@ -69,6 +70,7 @@ def summary(results: Sequence[TaskResult], wall_s: float, tuner: str) -> dict[st
                 "trials": r.trials,
                 "new_trials": r.new_trials,
                 "errors": r.errors,
+                "screened": r.screened,
                 "wall_s": round(r.wall_s, 3),
                 "stopped": r.stopped,
             }

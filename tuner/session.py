@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import logging
 from collections import defaultdict
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -80,6 +80,17 @@ def resolve_workloads(texts: Sequence[str], target: str) -> list[Workload]:
         seen.add(key)
         out.append(Workload(key, w.op, space, float(compiler.flop_count(w)), w))
     return out
+
+
+def config_screen(workload: Workload, target: str) -> Callable[[int], str | None]:
+    """A task's screen (:attr:`tuner.loop.TuneTask.screen`): the compiler's checks of a
+    config that need no device (a GPU kernel over the limits every GPU has)."""
+    import compiler
+
+    def problem(index: int) -> str | None:
+        return compiler.config_problem(workload.key, workload.space.get(int(index)), target)
+
+    return problem
 
 
 def loop_nest_featurizer(workload: Workload, target: str) -> Featurizer:
@@ -190,7 +201,9 @@ def build_tasks(
         tuner = make_tuner(
             settings.tuner, w.space, settings.tuner_options, settings.seed + i, featurizer
         )
-        task = TuneTask(w.key, settings.target, w.space, w.flop, tuner)
+        task = TuneTask(
+            w.key, settings.target, w.space, w.flop, tuner, screen=config_screen(w, settings.target)
+        )
         if store is not None:
             indices, scores = _prior(store, w, settings)
             if indices:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import re
+import sqlite3
 import subprocess
 import sys
 from pathlib import Path
@@ -267,6 +268,25 @@ def test_bench_takes_the_tuned_config_from_the_records(tmp_path: Path) -> None:
     result = json.loads(done.stdout)
     assert result["config_source"] == "records"
     assert result["config"] == summary["best_config"]
+
+
+def test_tune_skips_configs_no_gpu_could_run_and_says_how_many(tmp_path: Path) -> None:
+    """A third of this space's random configs are over every GPU's limits: the tuner
+    screens them out instead of spending trials on them, and the summary counts them."""
+    workload, db = "matmul:m=32,n=24,k=16", tmp_path / "r.db"
+    tuned = _with_host_pycuda(
+        tmp_path, "-m", "autotune", "tune", workload, "--target", "cuda", "--trials", "12",
+        "--batch", "12", "--remeasure", "0", "--db", f"sqlite:///{db}", "--json",
+    )  # fmt: skip
+    assert tuned.returncode == 0, tuned.stderr
+    (summary,) = json.loads(tuned.stdout)["workloads"]
+    assert summary["new_trials"] == 12
+    assert summary["errors"] == 0
+    assert summary["screened"] > 0
+    assert f"{summary['screened']} configs no device could run skipped" in tuned.stderr
+    with sqlite3.connect(db) as conn:
+        kinds = [k for (k,) in conn.execute("SELECT error_kind FROM measurements")]
+    assert kinds == [0] * 12  # ERROR_KIND_NONE: nothing over a limit reached the device
 
 
 def test_trial_phases_script_says_what_holds_the_gpu(tmp_path: Path) -> None:

@@ -106,3 +106,28 @@ def test_depthwise_grid_and_index_limits() -> None:
         cuda_kernel(many, config_with(many, channels=1))
     with pytest.raises(InvalidConfig, match="32-bit"):
         cuda_kernel("depthwise_conv2d:n=64,c=1024,h=256,w=256,r=3,s=3,pad=1")
+
+
+def test_config_problem_names_what_every_gpu_would_reject_without_compiling() -> None:
+    """The tuner's screen: the same verdict a device server gives, found before sending."""
+    import compiler
+
+    shared = config_with(BIG, threads_m=32, thread_m=8, threads_n=8, thread_n=8, block_k=32)
+    problem = compiler.config_problem(BIG, shared, "cuda -arch=sm_90")
+    assert problem is not None
+    assert "81920 bytes of shared memory per block" in problem
+    with pytest.raises(InvalidConfig) as raised:
+        cuda_kernel(BIG, shared, "cuda -arch=sm_90")
+    assert str(raised.value) == problem
+    depthwise = config_with(DEPTHWISE, threads_x=32, threads_y=8, channels=16)
+    assert "4096 threads per block" in (compiler.config_problem(DEPTHWISE, depthwise, "cuda") or "")
+    # What fits every GPU passes, though a smaller device might still refuse it.
+    assert compiler.config_problem(BIG, config_with(BIG), "cuda") is None
+    fits_default = config_with(BIG, threads_m=32, threads_n=32, thread_m=1, thread_n=1)
+    assert compiler.config_problem(BIG, fits_default, "cuda") is None
+    # A config outside the space is the caller's error, not a verdict on a config.
+    with pytest.raises(InvalidConfig, match="threads_m"):
+        compiler.config_problem(BIG, {**config_with(BIG).to_json(), "threads_m": 3}, "cuda")
+    # CPU targets have no such checks.
+    cpu = compiler.get_space(BIG).default()
+    assert compiler.config_problem(BIG, cpu, "llvm") is None

@@ -102,14 +102,11 @@ def test_tuner_tunes_a_cuda_workload_on_the_pool(
     assert done.returncode == 0, done.stderr
     report = done.stdout + done.stderr  # the summary is progress output (stderr)
     assert "; 8 new trials (8 configs on record), " in report
-    # Errors only where a sampled config is over the device's limits (a product space
-    # offers tiles far larger than a small workload), each recorded as such.
+    # The product space offers tiles far larger than a small workload; those over every
+    # GPU's limits are screened out by the tuner, so the 8 trials are 8 working configs.
     with sqlite3.connect(tmp_path / "records.db") as db:
         rows = dict(db.execute("SELECT config_hash, error_kind FROM measurements"))
-    kinds = list(rows.values())
-    assert len(kinds) == 8  # remeasured configs have several rows
-    assert set(kinds) <= {measure_pb2.ERROR_KIND_NONE, measure_pb2.ERROR_KIND_INVALID_CONFIG}
-    assert kinds.count(measure_pb2.ERROR_KIND_NONE) >= 4
+    assert list(rows.values()) == [measure_pb2.ERROR_KIND_NONE] * 8  # one row per config
     # On a GPU the next batch is searched while one is measured, by default.
     assert "the next batch is searched while one is measured" in report
     assert f'"{knob}":' in report  # the best config is a config of the CUDA template

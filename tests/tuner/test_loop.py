@@ -192,3 +192,66 @@ def test_bad_settings() -> None:
         LoopSettings(trials=0)
     with pytest.raises(ValueError, match="batch must be at least 1"):
         LoopSettings(trials=5, batch=0)
+
+
+class BatchCountingMeasurer(ReplayMeasurerAdapter):
+    """Replays, keeping the size of every batch it was sent."""
+
+    def __init__(self, table: ReplayTable) -> None:
+        super().__init__({table.workload: table}, {table.workload: 2e6})
+        self.batches: list[list[int]] = []
+
+    def measure(
+        self, workload: str, target: str, candidates: Sequence[Candidate]
+    ) -> Iterator[Outcome]:
+        self.batches.append([c.index for c in candidates])
+        return super().measure(workload, target, candidates)
+
+
+@pytest.mark.parametrize("name", ["random", "xgb", "ga"])
+def test_screened_configs_are_never_measured_nor_counted(table: ReplayTable, name: str) -> None:
+    """A task's screen keeps configs no device could run out of its batches: they are
+    not measured, not recorded, not trials; the tuner learns them as failures, never
+    proposes them again, and fills each batch with others."""
+    checked: list[int] = []
+
+    def screen(index: int) -> str | None:
+        checked.append(index)
+        return "over a device limit" if index % 3 == 0 else None
+
+    task = _task(table, name, seed=4)
+    task.screen = screen
+    measurer = BatchCountingMeasurer(table)
+    sink = ListSink()
+    settings = LoopSettings(trials=96, batch=16, remeasure_top=2, remeasure_rounds=1)
+    (res,) = TuningLoop([task], measurer, sink, settings).run()
+    measured = [k for batch in measurer.batches for k in batch]
+    rejected = [k for k in checked if k % 3 == 0]
+    assert rejected
+    assert res.screened == len(rejected)
+    assert all(k % 3 != 0 for k in measured)
+    assert all(m.config_index % 3 != 0 for m in sink.rows)
+    assert res.new_trials == res.trials == 96
+    # Every tuning batch is full: rejected configs were replaced, not dropped.
+    assert [len(b) for b in measurer.batches[:6]] == [16] * 6
+    assert len(set(checked)) == len(checked)  # nothing proposed twice
+    learned = dict(zip(task.tuner.indices, task.tuner.scores, strict=True))
+    assert all(learned[k] == 0.0 for k in rejected)
+
+
+def test_a_task_whose_every_config_is_screened_out_stops_saying_so(table: ReplayTable) -> None:
+    task = _task(table, "random")
+    task.screen = lambda index: "over a device limit"
+    other = _task(synthetic_table(seed=2), "random")
+    other.workload = "synthetic:other"
+    measurer = ReplayMeasurerAdapter(
+        {table.workload: table, other.workload: synthetic_table(seed=2)},
+        {table.workload: 2e6, other.workload: 2e6},
+    )
+    settings = LoopSettings(trials=40, batch=8, remeasure_top=0)
+    screened, measured = TuningLoop([task, other], measurer, ListSink(), settings).run()
+    assert screened.new_trials == 0
+    assert screened.best_index is None
+    assert "screen rejected all" in screened.stopped
+    assert screened.screened >= 8 * 64  # SCREEN_LIMIT x the batch, then it gives up
+    assert measured.new_trials == 40  # the budget goes to the task that can run

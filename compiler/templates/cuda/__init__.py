@@ -26,6 +26,7 @@ from typing import Any
 
 from compiler.codegen.cuda import CudaSource
 from compiler.cuda_limits import GpuLimits, check_resources, default_limits
+from compiler.errors import InvalidConfig
 from compiler.kernel import ArgSpec
 from compiler.ops import flop_count, input_names, input_shapes, output_shape
 from compiler.space import Config, ConfigSpace
@@ -138,15 +139,10 @@ def cuda_kernel(
         InvalidConfig: The config is not in the space, or over a device limit.
         CompileError: Rendering failed.
     """
-    from compiler.program import as_config
-
     start = time.perf_counter()
     t = _check_target(target)
     w = _as_workload(workload)
-    template = cuda_template(w.op)
-    cfg = as_config(config, template.space(w))
-    source = template.render(w, cfg, KERNEL_NAME)
-    check_resources(source.resources, limits or default_limits(t.arch))
+    cfg, source = _checked_source(w, config, limits or default_limits(t.arch))
     inputs = tuple(
         ArgSpec(name, shape, w.dtype)
         for name, shape in zip(input_names(w), input_shapes(w), strict=True)
@@ -161,3 +157,48 @@ def cuda_kernel(
         output=ArgSpec("out", output_shape(w), w.dtype),
         render_time_s=time.perf_counter() - start,
     )
+
+
+def _checked_source(
+    w: Workload, config: Config | Mapping[str, Any] | str | None, limits: GpuLimits
+) -> tuple[Config, CudaSource]:
+    """The config (validated against the workload's space) and its source, checked
+    against ``limits``.
+
+    Raises:
+        InvalidConfig: Not in the space, inconsistent, or over a limit.
+    """
+    from compiler.program import as_config
+
+    template = cuda_template(w.op)
+    cfg = as_config(config, template.space(w))
+    source = template.render(w, cfg, KERNEL_NAME)
+    check_resources(source.resources, limits)
+    return cfg, source
+
+
+def cuda_config_problem(
+    workload: Workload | str,
+    config: Config | Mapping[str, Any] | str,
+    target: Target | str = "cuda",
+) -> str | None:
+    """Why a config of the space fails on every GPU, found without compiling: its kernel
+    needs more threads, shared memory or registers per block than any GPU has (the
+    limits of :func:`~compiler.cuda_limits.default_limits`, which no GPU since sm_50
+    exceeds), or the renderer rejects it. None when nothing is known against it (a
+    device with lower limits may still reject it).
+
+    Raises:
+        ValueError: Bad workload or target, or no CUDA template.
+        InvalidConfig: The config is not in the space.
+    """
+    from compiler.program import as_config
+
+    t = _check_target(target)
+    w = _as_workload(workload)
+    cfg = as_config(config, cuda_template(w.op).space(w))
+    try:
+        _checked_source(w, cfg, default_limits(t.arch))
+    except InvalidConfig as err:
+        return str(err)
+    return None
