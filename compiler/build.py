@@ -42,13 +42,13 @@ def config_problem(
     config: Config | Mapping[str, Any] | str,
     target: Target | str = "llvm",
 ) -> str | None:
-    """Why a config of the space would fail on every device of ``target``, found without
+    """Why measuring a config of the space on ``target`` is pointless, found without
     compiling it; None when nothing is known against it. A tuner skips such configs
     rather than spend a measurement on them.
 
-    Only ``cuda`` configs are checked (threads, shared memory and registers per block
-    over what any GPU has: :func:`compiler.templates.cuda.cuda_config_problem`); for a
-    CPU target this is always None.
+    Only ``cuda`` configs are checked (:func:`compiler.templates.cuda.cuda_config_problem`:
+    over the limits every GPU has, or a block tile twice the output where half of it
+    does the same work); for a CPU target this is always None.
 
     Raises:
         ValueError: Bad workload or target.

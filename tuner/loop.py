@@ -70,10 +70,11 @@ class TuneTask:
             every task has a time early and the tuned result is never worse than the
             default); those already on record are not measured again. The first is the
             baseline of :attr:`TaskResult.baseline_gflops` (the speedup over the default).
-        screen: ``config index -> why it would fail on every device`` (None: measure it),
-            a check that needs no device (a GPU kernel over the limits every GPU has).
-            The configs it rejects are never measured and do not count as trials: the
-            tuner learns them as failures and proposes others in their place.
+        screen: ``config index -> why measuring it is pointless`` (None: measure it), a
+            check that needs no device (:func:`compiler.config_problem`: a GPU kernel over
+            the limits every GPU has, or a block tile twice the output). The configs it
+            rejects are never measured and do not count as trials: the tuner learns them
+            as failures and proposes others in their place.
     """
 
     workload: str

@@ -713,7 +713,12 @@ def _result_line(r: Any) -> str:
         head = f"{r.workload}: best {_ms(r.best_ms)} ({r.best_gflops:.1f} GFLOP/s)"
         if r.speedup is not None:
             head += f", {r.speedup:.2f}x the template default ({_ms(r.baseline_ms)})"
-    screened = f", {r.screened} configs no device could run skipped" if r.screened else ""
+    screened = (
+        f", {r.screened} configs not worth measuring skipped (over every GPU's limits, "
+        "or tiles twice the output)"
+        if r.screened
+        else ""
+    )
     return (
         f"{head}; {r.new_trials} new trials ({r.trials} configs on record), "
         f"{r.errors} errors{screened}; config {json.dumps(r.best_config)}"

@@ -102,8 +102,8 @@ def test_tuner_tunes_a_cuda_workload_on_the_pool(
     assert done.returncode == 0, done.stderr
     report = done.stdout + done.stderr  # the summary is progress output (stderr)
     assert "; 8 new trials (8 configs on record), " in report
-    # The product space offers tiles far larger than a small workload; those over every
-    # GPU's limits are screened out by the tuner, so the 8 trials are 8 working configs.
+    # The product space offers tiles far larger than a small workload; the tuner screens
+    # out those over every GPU's limits, so the 8 trials are 8 working configs.
     with sqlite3.connect(tmp_path / "records.db") as db:
         rows = dict(db.execute("SELECT config_hash, error_kind FROM measurements"))
     assert list(rows.values()) == [measure_pb2.ERROR_KIND_NONE] * 8  # one row per config

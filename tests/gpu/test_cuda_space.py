@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import math
+
 import pytest
 
 from compiler import Config
@@ -93,3 +95,56 @@ def test_depthwise_default_doubles_its_blocks_where_they_are_few(
     assert (d["thread_y"], d["layout"], d["unroll_taps"]) == (rows, layout, int(rows == 2))
     grid = cuda_kernel(workload, d).source.grid
     assert grid[0] * grid[1] * grid[2] >= 128
+
+
+@pytest.mark.parametrize(
+    ("workload", "knobs", "halved"),
+    [
+        # 64 rows of tile for 32 rows of output: 8 threads do what 16 do.
+        ("matmul:m=32,n=256,k=64", {"threads_m": 16, "thread_m": 4}, {"threads_m": 8}),
+        # 128 columns for ResNet-50's 7x7 = 49 pixels: 4 per thread do what 8 do.
+        (
+            "conv2d:n=1,c=512,h=7,w=7,k=512,r=3,s=3,pad=1",
+            {"threads_n": 16, "thread_n": 8},
+            {"thread_n": 4},
+        ),
+        (
+            "depthwise_conv2d:n=1,c=960,h=7,w=7,r=3,s=3,pad=1",
+            {"threads_y": 4, "thread_y": 4},
+            {"threads_y": 2},
+        ),
+    ],
+    ids=["matmul", "conv2d", "depthwise_conv2d"],
+)
+def test_a_tile_twice_the_output_is_redundant(
+    workload: str, knobs: dict[str, int], halved: dict[str, int]
+) -> None:
+    """What the tuner's screen skips as redundant launches the blocks that half its tile
+    launches, with more threads; the half tile is not redundant."""
+    import compiler
+    from tests.gpu.cases import config_with
+
+    big, small = config_with(workload, **knobs), config_with(workload, **{**knobs, **halved})
+    problem = compiler.config_problem(workload, big, "cuda")
+    assert problem is not None
+    assert problem.startswith("redundant: a block tile of ")
+    assert compiler.config_problem(workload, small, "cuda") is None
+    big_kernel, small_kernel = cuda_kernel(workload, big), cuda_kernel(workload, small)
+    assert big_kernel.source.grid == small_kernel.source.grid
+    # Half the threads, or as many each computing half the outputs.
+    threads_ratio = 2 if any(name.startswith("threads_") for name in halved) else 1
+    assert math.prod(big_kernel.source.block) == threads_ratio * math.prod(
+        small_kernel.source.block
+    )
+
+
+def test_a_tile_under_twice_the_output_is_not_redundant() -> None:
+    import compiler
+    from tests.gpu.cases import config_with
+
+    ragged = "matmul:m=33,n=256,k=64"  # 64 rows for 33: two blocks of 32 would do no better
+    fits = config_with(ragged, threads_m=16, thread_m=4)
+    assert compiler.config_problem(ragged, fits, "cuda") is None
+    # The smallest tile (4 threads, 1 output each) is never redundant: there is no smaller.
+    tiny = "matmul:m=1,n=256,k=64"
+    assert compiler.config_problem(tiny, config_with(tiny, threads_m=4, thread_m=1), "cuda") is None

@@ -182,11 +182,19 @@ def cuda_config_problem(
     config: Config | Mapping[str, Any] | str,
     target: Target | str = "cuda",
 ) -> str | None:
-    """Why a config of the space fails on every GPU, found without compiling: its kernel
-    needs more threads, shared memory or registers per block than any GPU has (the
-    limits of :func:`~compiler.cuda_limits.default_limits`, which no GPU since sm_50
-    exceeds), or the renderer rejects it. None when nothing is known against it (a
-    device with lower limits may still reject it).
+    """Why measuring a config of the space is pointless, found without compiling; None
+    when nothing is known against it.
+
+    - It fails on every GPU: its kernel needs more threads, shared memory or registers
+      per block than any GPU has (the limits of
+      :func:`~compiler.cuda_limits.default_limits`, which no GPU since sm_50 exceeds),
+      or the renderer rejects it. A device with lower limits may still reject a config
+      that passes.
+    - It is redundant: its block tile covers the output twice over where half that tile
+      computes the same outputs (:func:`~compiler.templates.cuda.template.oversized_tile`).
+      It would run; a tuner just learns nothing from it that the smaller tile does not
+      teach. (A template default may be such a tile on tiny outputs; defaults are
+      measured regardless.)
 
     Raises:
         ValueError: Bad workload or target, or no CUDA template.
@@ -196,9 +204,10 @@ def cuda_config_problem(
 
     t = _check_target(target)
     w = _as_workload(workload)
-    cfg = as_config(config, cuda_template(w.op).space(w))
+    template = cuda_template(w.op)
+    cfg = as_config(config, template.space(w))
     try:
         _checked_source(w, cfg, default_limits(t.arch))
     except InvalidConfig as err:
         return str(err)
-    return None
+    return template.redundant(w, cfg)

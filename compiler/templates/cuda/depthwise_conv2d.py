@@ -35,7 +35,12 @@ from compiler.space import (
     knobs_as,
     pick_at_most,
 )
-from compiler.templates.cuda.template import FEW_BLOCKS, CudaTemplate, log_feature
+from compiler.templates.cuda.template import (
+    FEW_BLOCKS,
+    CudaTemplate,
+    log_feature,
+    oversized_tile,
+)
 from compiler.workload import Workload
 
 THREADS_X = (4, 8, 16, 32)
@@ -179,9 +184,18 @@ def depthwise_features(workload: Workload, config: Config, source: CudaSource) -
     ]
 
 
+def redundant_tile(workload: Workload, config: Config) -> str | None:
+    """Why a config's output tile is redundant in width or height (:func:`oversized_tile`)."""
+    conv, s = depthwise_conv(workload), depthwise_schedule(config)
+    return oversized_tile("the width", conv.ow, s.threads_x, s.thread_x, THREADS_X[0]) or (
+        oversized_tile("the height", conv.oh, s.threads_y, s.thread_y, THREADS_Y[0])
+    )
+
+
 TEMPLATE = CudaTemplate(
     space=depthwise_space,
     render=_render,
     feature_names=FEATURE_NAMES,
     features=depthwise_features,
+    redundant=redundant_tile,
 )

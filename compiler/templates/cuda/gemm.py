@@ -45,7 +45,12 @@ from compiler.space import (
     pick_at_most,
 )
 from compiler.templates.cuda.banks import smem_pressure, step_loads
-from compiler.templates.cuda.template import FEW_BLOCKS, CudaTemplate, log_feature
+from compiler.templates.cuda.template import (
+    FEW_BLOCKS,
+    CudaTemplate,
+    log_feature,
+    oversized_tile,
+)
 
 THREADS = (4, 8, 16, 32)
 THREAD_TILE = (1, 2, 4, 8, 16)
@@ -211,6 +216,15 @@ def gemm_features(c: Contraction, config: Config) -> list[float]:
     ]
 
 
+def redundant_tile(c: Contraction, config: Config) -> str | None:
+    """Why a config's block tile is redundant along M or N (:func:`oversized_tile`)."""
+    s = gpu_schedule(config)
+    _, m, n, _ = c.extents
+    return oversized_tile("M", m, s.threads_m, s.thread_m, THREADS[0]) or oversized_tile(
+        "N", n, s.threads_n, s.thread_n, THREADS[0]
+    )
+
+
 def gemm_template(contraction: Callable[[Any], Contraction]) -> CudaTemplate:
     """The CUDA template of an operator whose ``contraction(workload)`` states it as a GEMM."""
 
@@ -225,4 +239,5 @@ def gemm_template(contraction: Callable[[Any], Contraction]) -> CudaTemplate:
         render=render_config,
         feature_names=FEATURE_NAMES,
         features=features,
+        redundant=lambda workload, config: redundant_tile(contraction(workload), config),
     )

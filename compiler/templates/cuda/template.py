@@ -26,12 +26,33 @@ class CudaTemplate:
         feature_names: Names of the template's own cost-model features (those that
             every CUDA kernel has, threads or shared memory, are added around them).
         features: ``(workload, config, rendered source)`` -> their values, in order.
+        redundant: ``(workload, config)`` -> why a smaller config of the space does the
+            same work (see :func:`oversized_tile`), or None; a tuner need not measure it.
     """
 
     space: Callable[[Workload], ConfigSpace]
     render: Callable[[Workload, Config, str], CudaSource]
     feature_names: tuple[str, ...]
     features: Callable[[Workload, Config, CudaSource], list[float]]
+    redundant: Callable[[Workload, Config], str | None]
+
+
+def oversized_tile(
+    axis: str, extent: int, threads: int, per_thread: int, fewest_threads: int
+) -> str | None:
+    """Why a block tile of ``threads x per_thread`` outputs along ``axis`` is redundant:
+    it covers the output's ``extent`` at least twice over though a tile of half the size
+    exists (half the threads, each knob's candidates being doublings down to
+    ``fewest_threads``, or half the outputs per thread). That tile computes the same
+    outputs in as many blocks, with none of the idle threads. None otherwise.
+    """
+    tile = threads * per_thread
+    if tile >= 2 * extent and (threads > fewest_threads or per_thread > 1):
+        return (
+            f"redundant: a block tile of {tile} along {axis} covers the output's {extent} "
+            "twice over; half that tile computes the same outputs without the idle threads"
+        )
+    return None
 
 
 def log_feature(x: float) -> float:
