@@ -100,6 +100,24 @@ splits 128 28 1 2 4 16
 splits 256 14 1 2 4 8
 splits 512 7 1 2 4 8
 
+# 1d. Depthwise with nothing staged (each thread reads its window through L1: no barrier,
+#     no shared-memory round trip) against the staged default, on the two MobileNet shapes
+#     nearest cuDNN (2026-11-27: c=960 7x7 0.99 at best, c=576 14x14 5x5 1.03), with every
+#     config one knob away from the unstaged default.
+staging() {
+    local c=$1 hw=$2 rs=$3 pad=$4 workload
+    workload="depthwise_conv2d:n=1,c=$1,h=$2,w=$2,r=$3,s=$3,stride=1,pad=$4"
+    local unstaged
+    unstaged=$("$py" -c 'import json, sys
+from tests.gpu.cases import config_with
+print(json.dumps(config_with(sys.argv[1], staging="none").to_json()))' "$workload")
+    step "depthwise-staging-$c" bench.log 40 "$py" bench/bench_cuda.py --op depthwise_conv2d \
+        --c "$c" --h "$hw" --w "$hw" --r "$rs" --s "$rs" --pad "$pad" --sample 0 --top 8 \
+        --rounds 10 --config "$unstaged" --neighbours
+}
+staging 960 7 3 1
+staging 576 14 5 2
+
 # 2. Tuning throughput through the local pool (tracker, device server with its builder pool),
 #    then the best config on record against the library.
 tune() {

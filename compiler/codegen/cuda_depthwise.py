@@ -11,6 +11,9 @@ would be mostly halo and index arithmetic. The kernel here is the stencil itself
   rows of ``(tile_w - 1) * stride + s`` columns per channel; zeros where the window
   leaves the image, so the padding costs no branch in the inner loop) and the
   channels' filters in shared memory, reading global memory along rows (coalesced);
+  or, with ``staging="none"``, nothing is staged: each thread reads its window from
+  global memory (the neighbours' overlapping reads hit L1), with no barrier between
+  loading and computing, for small images where a kernel is all latency;
 * each thread then computes ``thread_y x thread_x`` outputs of one channel from
   registers: the input row segment its outputs need is read from shared memory
   once per input row and reused by every tap and every output that covers it;
@@ -32,6 +35,9 @@ from compiler.errors import InvalidConfig
 
 #: Placements of a thread's output columns in the block tile.
 LAYOUTS = ("blocked", "strided")
+#: Where a block's input tile and filters are read from: staged in shared memory, or
+#: read by each thread from global memory (through L1) with nothing staged.
+STAGINGS = ("shared", "none")
 #: Activations applied last in the epilogue.
 CLAMPS = ("none", "relu", "relu6")
 #: Registers assumed for indices, addresses and loop counters of one thread.
@@ -97,6 +103,9 @@ class DepthwiseSchedule:
         unroll_taps: Unroll every tap: the thread reads each input row of its
             window once for all its output rows. Otherwise the loop over filter
             rows stays rolled (smaller code, fewer registers, rows read per output row).
+        staging: ``shared`` (the block stages its input tile and filters in shared
+            memory, then synchronizes) or ``none`` (each thread reads its window and
+            the filter from global memory: no shared memory, no barrier).
     """
 
     threads_x: int
@@ -106,6 +115,7 @@ class DepthwiseSchedule:
     channels: int
     layout: str = "blocked"
     unroll_taps: bool = True
+    staging: str = "shared"
 
     @property
     def tile_w(self) -> int:
@@ -175,6 +185,8 @@ def _check(conv: DepthwiseConv, sch: DepthwiseSchedule) -> None:
     """Raises InvalidConfig for a schedule or shape this kernel cannot run."""
     if sch.layout not in LAYOUTS:
         raise InvalidConfig(f"layout {sch.layout!r} is not one of {LAYOUTS}")
+    if sch.staging not in STAGINGS:
+        raise InvalidConfig(f"staging {sch.staging!r} is not one of {STAGINGS}")
     if conv.clamp not in CLAMPS:
         raise InvalidConfig(f"clamp {conv.clamp!r} is not one of {CLAMPS}")
     for name in ("threads_x", "thread_x", "threads_y", "thread_y", "channels"):
@@ -212,6 +224,7 @@ class _Emitter(CLines):
         super().__init__()
         self.conv, self.sch, self.name = conv, sch, name
         self.t = tile_shape(conv, sch)
+        self.staged = sch.staging == "shared"
 
     # -- the whole kernel ---------------------------------------------------------------
 
@@ -243,7 +256,9 @@ class _Emitter(CLines):
             params=conv.params,
             grid=(t.tiles_x * t.tiles_y, -(-conv.c // sch.channels), conv.n),
             block=(sch.threads, 1, 1),
-            shared_bytes=4 * sch.channels * (t.rows * t.cols + conv.r * conv.s),
+            shared_bytes=4 * sch.channels * (t.rows * t.cols + conv.r * conv.s)
+            if self.staged
+            else 0,
             registers_per_thread=self.registers(),
         )
 
@@ -267,9 +282,11 @@ class _Emitter(CLines):
             f"// block tile {sch.tile_h}x{sch.tile_w} outputs of {sch.channels} channel(s), "
             f"{sch.threads} threads of {sch.thread_y}x{sch.thread_x} outputs "
             f"({sch.layout} columns), taps {'unrolled' if sch.unroll_taps else 'rolled by row'}"
+            + ("" if self.staged else ", read from global memory (nothing staged)")
         )
-        self(f"__shared__ float tile_s[{sch.channels * t.rows * t.cols}];")
-        self(f"__shared__ float filter_s[{sch.channels * taps}];")
+        if self.staged:
+            self(f"__shared__ float tile_s[{sch.channels * t.rows * t.cols}];")
+            self(f"__shared__ float filter_s[{sch.channels * taps}];")
         self("const int tid = threadIdx.x;")
         self(f"const int tx = tid % {sch.threads_x};")
         per_channel = sch.threads_x * sch.threads_y
@@ -290,6 +307,8 @@ class _Emitter(CLines):
     def stage(self) -> None:
         """The input tile with its halo (zeros outside the image) and the filters, to shared."""
         conv, sch, t = self.conv, self.sch, self.t
+        if not self.staged:
+            return
         taps = conv.r * conv.s
         per_channel = t.rows * t.cols
         total = sch.channels * per_channel
@@ -341,10 +360,49 @@ class _Emitter(CLines):
             return f"v[{_scaled(j, self.conv.stride)} + {kx}]"
         return f"v[{_scaled(j, self.conv.s)} + {kx}]"
 
+    def global_window(self, first_row: str, first_col: str) -> None:
+        """Where the thread's window starts in global memory (``staging="none"``): its
+        channel's image and filter, the window's first input row and column."""
+        conv, sch = self.conv, self.sch
+        data, weight = conv.params[0], conv.params[1]
+        gc = "c0 + tc" if sch.channels > 1 else "c0"
+        if conv.c % sch.channels:
+            # A ragged channel group's spare threads compute a real channel, stored nowhere.
+            gc = f"min({gc}, {conv.c - 1})"
+        self(f"const int ch = {gc};")
+        image = f"(img * {conv.c} + ch) * {conv.h * conv.w}"
+        self(f"const float* __restrict__ in_c = {data} + {image};")
+        self(f"const float* __restrict__ w_t = {weight} + {_scaled('ch', conv.r * conv.s)};")
+        minus_pad = f" - {conv.pad}" if conv.pad else ""
+        self(f"const int iy0 = {_scaled('oy0', conv.stride)} + {first_row}{minus_pad};")
+        self(f"const int ix0 = {_scaled('ox0', conv.stride)} + {first_col}{minus_pad};")
+
+    def global_load(self, row: str, col: str) -> str:
+        """The input at window row ``row`` and column ``col`` read from global memory, in C:
+        zero outside the image."""
+        conv = self.conv
+        return (
+            f"((unsigned)(iy0 + {row}) < {conv.h}u && (unsigned)(ix0 + {col}) < {conv.w}u"
+            f" ? __ldg(&in_c[(iy0 + {row}) * {conv.w} + ix0 + {col}]) : 0.0f)"
+        )
+
     def load_segment(self, row: str) -> None:
         """The thread's window's input row ``row`` (relative to its first) into ``v``."""
         sch, conv, t = self.sch, self.conv, self.t
         self(f"float v[{t.segment}];")
+        if not self.staged:
+            self("#pragma unroll")
+            if sch.layout == "blocked":
+                self(f"for (int p = 0; p < {t.segment}; ++p) v[p] = {self.global_load(row, 'p')};")
+                return
+            self(f"for (int j = 0; j < {sch.thread_x}; ++j)")
+            self("#pragma unroll")
+            col = f"{_scaled('j', sch.threads_x * conv.stride)} + kx"
+            self(
+                f"  for (int kx = 0; kx < {conv.s}; ++kx) "
+                f"{self.segment_at('j', 'kx')} = {self.global_load(row, col)};"
+            )
+            return
         self("#pragma unroll")
         if sch.layout == "blocked":
             self(f"for (int p = 0; p < {t.segment}; ++p) v[p] = in_t[{row} * {t.cols} + p];")
@@ -362,7 +420,8 @@ class _Emitter(CLines):
         sch, conv = self.sch, self.conv
         self("#pragma unroll")
         self.open(f"for (int kx = 0; kx < {conv.s}; ++kx)")
-        self(f"const float wv = w_t[{_scaled(ky, conv.s)} + kx];")
+        tap = f"w_t[{_scaled(ky, conv.s)} + kx]"
+        self(f"const float wv = {tap if self.staged else f'__ldg(&{tap})'};")
         self("#pragma unroll")
         self(
             f"for (int j = 0; j < {sch.thread_x}; ++j) "
@@ -379,9 +438,12 @@ class _Emitter(CLines):
             else _scaled("tx", conv.stride)
         )
         first_row = _scaled("ty", sch.thread_y * conv.stride)
-        tile = f"tc * {t.rows * t.cols} + " if sch.channels > 1 else ""
-        self(f"const float* in_t = &tile_s[{tile}{first_row} * {t.cols} + {first_col}];")
-        self(f"const float* w_t = &filter_s[{_scaled('tc', conv.r * conv.s)}];")
+        if self.staged:
+            tile = f"tc * {t.rows * t.cols} + " if sch.channels > 1 else ""
+            self(f"const float* in_t = &tile_s[{tile}{first_row} * {t.cols} + {first_col}];")
+            self(f"const float* w_t = &filter_s[{_scaled('tc', conv.r * conv.s)}];")
+        else:
+            self.global_window(first_row, first_col)
         self(f"float acc[{sch.thread_y}][{sch.thread_x}];")
         self("#pragma unroll")
         self(f"for (int i = 0; i < {sch.thread_y}; ++i)")

@@ -52,6 +52,7 @@ static inline float4 make_float4(float x, float y, float z, float w) { return {x
 static inline int atomicAdd(int* p, int v) { return __atomic_fetch_add(p, v, __ATOMIC_SEQ_CST); }
 static inline void __threadfence() { __atomic_thread_fence(__ATOMIC_SEQ_CST); }
 static inline float __ldcg(const float* p) { return *p; }
+static inline float __ldg(const float* p) { return *p; }
 // cp.async, synchronously: copy size - zfill bytes, zero the rest (commit and wait: no-ops).
 #include <cstring>
 static inline void __pipeline_memcpy_async(void* dst, const void* src, size_t size,

@@ -136,6 +136,21 @@ CASES = [
     ("depthwise_conv2d:n=1,c=2,h=9,w=8,r=7,s=7,pad=3", {"thread_y": 4, "unroll_taps": 1}),
     ("depthwise_conv2d:n=1,c=3,h=7,w=10,r=3,s=5,stride=2,pad=2", {"layout": "strided"}),
     ("depthwise_conv2d:n=1,c=2,h=11,w=11,r=3,s=3,stride=3", {"thread_y": 2, "thread_x": 2}),
+    # Nothing staged: each thread reads its window from global memory, guarded at every
+    # edge (padding, ragged tiles, a ragged last channel group), both layouts.
+    ("depthwise_conv2d:n=2,c=5,h=9,w=11,r=3,s=3,pad=1", {"channels": 2, "staging": "none"}),
+    (
+        "depthwise_conv2d:n=1,c=5,h=9,w=11,r=3,s=3,stride=2,pad=1,epilogue=bias",
+        {"staging": "none", "channels": 2, "layout": "strided", "unroll_taps": 0},
+    ),
+    (
+        "depthwise_conv2d:n=2,c=3,h=10,w=9,r=5,s=5,pad=2,epilogue=bias_add_relu",
+        {"staging": "none", "thread_x": 4, "thread_y": 2, "unroll_taps": 1},
+    ),
+    (
+        "depthwise_conv2d:n=1,c=3,h=7,w=10,r=3,s=5,stride=2,pad=2",
+        {"staging": "none", "layout": "strided", "thread_x": 2, "thread_y": 2},
+    ),
 ]
 
 

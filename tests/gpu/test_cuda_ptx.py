@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from compiler import InvalidConfig
+from compiler import Config, InvalidConfig
 from compiler.templates.cuda import CudaKernel, cuda_kernel, cuda_space
 from device_server.cuda_bench import DEPTHWISE_PRESETS
 from tests.gpu.cases import TEMPLATE_WORKLOADS, sampled_kernels
@@ -105,11 +105,13 @@ def test_default_config_fits_registers_without_spills(
 
 @pytest.mark.parametrize("workload", DEPTHWISE_PRESETS)
 def test_depthwise_presets_compile_for_the_h100(nvcc: str, workload: str, tmp_path: Path) -> None:
-    """The MobileNet-like shapes the bench compares with cuDNN: defaults and a few samples
-    build for sm_90 through ptxas without spills, with the shared memory we counted."""
+    """The MobileNet-like shapes the bench compares with cuDNN: defaults (also with nothing
+    staged) and a few samples build for sm_90 through ptxas without spills, with the
+    shared memory we counted, and barriers only where something is staged."""
     space = cuda_space(workload)
+    unstaged = Config({**space.default().to_json(), "staging": "none"})
     kernels = []
-    for cfg in [space.default(), *space.sample(random.Random(2), 2)]:
+    for cfg in [space.default(), unstaged, *space.sample(random.Random(2), 2)]:
         try:
             kernels.append(cuda_kernel(workload, cfg, "cuda -arch=sm_90"))
         except InvalidConfig:  # a sample over the limits: never compiled by a device server
@@ -124,4 +126,8 @@ def test_depthwise_presets_compile_for_the_h100(nvcc: str, workload: str, tmp_pa
         )  # fmt: skip
         assert done.returncode == 0, f"{kernel.config}:\n{done.stderr[-2000:]}"
         assert "0 bytes spill stores" in done.stderr, kernel.config
-        assert f"{kernel.source.shared_bytes} bytes smem" in done.stderr
+        if kernel.config["staging"] == "none":
+            assert "used 0 barriers" in done.stderr, kernel.config
+            assert "bytes smem" not in done.stderr, kernel.config
+        else:
+            assert f"{kernel.source.shared_bytes} bytes smem" in done.stderr

@@ -49,6 +49,22 @@ def test_configs_recorded_before_warp_n_and_split_k_mean_what_they_did() -> None
     assert before.source.workspaces == ()
 
 
+def test_depthwise_configs_recorded_before_staging_are_the_staged_kernel() -> None:
+    workload = "depthwise_conv2d:n=1,c=960,h=7,w=7,r=3,s=3,pad=1"
+    space = cuda_space(workload)
+    old = {k: v for k, v in space.default().to_json().items() if k != "staging"}
+    recorded = space.get(space.index_of(old))
+    assert recorded["staging"] == "shared"
+    staged = cuda_kernel(workload, recorded).source
+    assert "__shared__" in staged.text
+    assert "__syncthreads" in staged.text
+    unstaged = cuda_kernel(workload, Config.from_json({**old, "staging": "none"})).source
+    assert unstaged.shared_bytes == 0
+    assert "__shared__" not in unstaged.text
+    assert "__syncthreads" not in unstaged.text
+    assert unstaged.grid == staged.grid
+
+
 @pytest.mark.parametrize(
     ("workload", "tile"),
     [

@@ -17,7 +17,7 @@ from compiler.templates.cuda import cuda_space
 ROOT = Path(__file__).resolve().parents[2]
 SCRIPT = ROOT / "bench" / "gpu_check.sh"
 #: The helpers that build explicit configs, and the lines that call them.
-HELPERS = ("layouts", "splits")
+HELPERS = ("layouts", "splits", "staging")
 
 
 def test_the_script_parses() -> None:
@@ -60,7 +60,8 @@ def _bench_cuda() -> object:
 def test_every_explicit_config_fits_the_workload_bench_cuda_builds() -> None:
     bench_cuda = _bench_cuda()
     steps = _steps()
-    assert len(steps) == len(re.findall(r"^(?:layouts|splits) ", SCRIPT.read_text(), re.M))
+    calls = re.findall(rf"^(?:{'|'.join(HELPERS)}) ", SCRIPT.read_text(), re.M)
+    assert len(steps) == len(calls)
     for argv in steps:
         name, _log, _cap, _py, script, *args = argv
         assert script == "bench/bench_cuda.py", name
@@ -68,7 +69,8 @@ def test_every_explicit_config_fits_the_workload_bench_cuda_builds() -> None:
         (workload,) = bench_cuda.workloads(parsed)  # type: ignore[attr-defined]
         space = cuda_space(workload)
         configs = [json.loads(c) for c in parsed.config]
-        assert len(configs) >= 4, name
+        # An A/B of its own configs, or one config and every neighbour of it.
+        assert len(configs) >= 4 or (parsed.neighbours and len(configs) == 1), name
         for config in configs:
             assert set(config) == set(space.names), (name, config)
             space.index_of(config)  # InvalidConfig if a value is not offered

@@ -96,7 +96,8 @@ def test_kernels_are_timed_from_cuda_graphs(real_gpu: Any) -> None:
 
 #: The knob modes the emulator cannot race (it runs blocks one at a time and cp.async
 #: synchronously): split K's last-block handshake and cp.async's waits, on ragged and
-#: padded shapes and on ResNet-50's small-output convs at their real sizes.
+#: padded shapes and on ResNet-50's small-output convs at their real sizes; and the
+#: depthwise kernel that stages nothing, through the GPU's read-only cache.
 KNOB_MODES = [
     ("matmul:m=100,n=72,k=260,epilogue=bias_relu", {"split_k": 4}),
     ("matmul:m=100,n=72,k=260,epilogue=bias_relu", {"split_k": 8, "async_copy": 1}),
@@ -108,6 +109,13 @@ KNOB_MODES = [
     ("conv2d:n=1,c=128,h=28,w=28,k=128,r=3,s=3,pad=1", {"async_copy": 1}),
     ("conv2d:n=1,c=256,h=14,w=14,k=256,r=3,s=3,pad=1", {"split_k": 16, "async_copy": 1}),
     ("conv2d:n=2,c=32,h=11,w=10,k=24,r=3,s=3,stride=2,pad=1", {"split_k": 4, "async_copy": 1}),
+    # Depthwise with nothing staged: __ldg reads guarded at every edge, at MobileNet's
+    # smallest size and on a ragged one (a last channel group of 1 of 8).
+    ("depthwise_conv2d:n=1,c=960,h=7,w=7,r=3,s=3,pad=1", {"staging": "none"}),
+    (
+        "depthwise_conv2d:n=2,c=9,h=13,w=11,r=5,s=5,stride=2,pad=2,epilogue=bias_add_relu",
+        {"staging": "none", "channels": 8, "layout": "strided"},
+    ),
 ]
 
 

@@ -9,6 +9,8 @@ Knobs (see :class:`~compiler.codegen.cuda_depthwise.DepthwiseSchedule`)::
     layout                  blocked | strided placement of a thread's columns
     unroll_taps             1: every tap unrolled, each input row read once per thread;
                             0: the filter-row loop rolled
+    staging                 shared: the input tile and filters staged in shared memory;
+                            none: each thread reads its window from global memory
 
 Tiles are products of knobs, so they always split evenly into threads; any tile
 is correct for any shape (the kernel guards its edges). Configs over a device
@@ -20,6 +22,7 @@ from __future__ import annotations
 from compiler.codegen.cuda import CudaSource
 from compiler.codegen.cuda_depthwise import (
     LAYOUTS,
+    STAGINGS,
     DepthwiseConv,
     DepthwiseSchedule,
     render_depthwise,
@@ -97,6 +100,9 @@ def depthwise_space(workload: Workload) -> ConfigSpace:
         choice_knob("channels", candidates_upto(CHANNELS, conv.c)),
         choice_knob("layout", LAYOUTS),
         choice_knob("unroll_taps", (0, 1)),
+        # Small images are all latency: a barrier and a shared-memory round trip may
+        # cost more than the reuse they buy (configs recorded before it staged).
+        choice_knob("staging", STAGINGS, implied="shared"),
     )
     by_name = {kn.name: kn.candidates for kn in knobs}
     default = _default(by_name, conv, rows_per_thread=2)
@@ -126,6 +132,7 @@ def _default(
         "channels": pick_at_most(by_name["channels"], DEFAULT_THREADS // (threads_x * threads_y)),
         "layout": "blocked",
         "unroll_taps": 1,
+        "staging": "shared",
     }
 
 
@@ -154,6 +161,7 @@ FEATURE_NAMES = (
     "cuda.log_shared_reads_per_output",
     "cuda.log_global_bytes_per_block",
     "cuda.tile_waste",
+    "cuda.staged",
 )
 
 
@@ -163,7 +171,8 @@ def depthwise_features(workload: Workload, config: Config, source: CudaSource) -
     ``tile_reuse``: outputs per staged input element (the halo's overhead; at most
     1 / stride²). ``shared_reads_per_output``: how well a thread's register segment
     is reused. ``tile_waste``: the fraction of computed outputs outside the tensor
-    (ragged tiles and channel groups).
+    (ragged tiles and channel groups). ``staged``: 1 where the block stages its input
+    in shared memory, 0 where each thread reads global memory.
     """
     conv, sch = depthwise_conv(workload), depthwise_schedule(config)
     t = tile_shape(conv, sch)
@@ -181,6 +190,7 @@ def depthwise_features(workload: Workload, config: Config, source: CudaSource) -
         log_feature(t.shared_reads / per_thread),
         log_feature(4 * (staged + written)),
         1.0 - conv.c * conv.oh * conv.ow / computed,
+        1.0 if sch.staging == "shared" else 0.0,
     ]
 
 
