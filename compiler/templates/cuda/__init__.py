@@ -142,7 +142,9 @@ def cuda_kernel(
     start = time.perf_counter()
     t = _check_target(target)
     w = _as_workload(workload)
-    cfg, source = _checked_source(w, config, limits or default_limits(t.arch))
+    template = cuda_template(w.op)
+    cfg = _in_space(config, template.space(w))
+    source = _checked_source(template, w, cfg, limits or default_limits(t.arch))
     inputs = tuple(
         ArgSpec(name, shape, w.dtype)
         for name, shape in zip(input_names(w), input_shapes(w), strict=True)
@@ -159,22 +161,24 @@ def cuda_kernel(
     )
 
 
-def _checked_source(
-    w: Workload, config: Config | Mapping[str, Any] | str | None, limits: GpuLimits
-) -> tuple[Config, CudaSource]:
-    """The config (validated against the workload's space) and its source, checked
-    against ``limits``.
-
-    Raises:
-        InvalidConfig: Not in the space, inconsistent, or over a limit.
-    """
+def _in_space(config: Config | Mapping[str, Any] | str | None, space: ConfigSpace) -> Config:
+    """:func:`compiler.program.as_config` (imported here: ``program`` renders through us)."""
     from compiler.program import as_config
 
-    template = cuda_template(w.op)
-    cfg = as_config(config, template.space(w))
-    source = template.render(w, cfg, KERNEL_NAME)
+    return as_config(config, space)
+
+
+def _checked_source(
+    template: CudaTemplate, w: Workload, config: Config, limits: GpuLimits
+) -> CudaSource:
+    """The source of a config of the space, checked against ``limits``.
+
+    Raises:
+        InvalidConfig: The config is inconsistent, or over a limit.
+    """
+    source = template.render(w, config, KERNEL_NAME)
     check_resources(source.resources, limits)
-    return cfg, source
+    return source
 
 
 def cuda_config_problem(
@@ -200,14 +204,12 @@ def cuda_config_problem(
         ValueError: Bad workload or target, or no CUDA template.
         InvalidConfig: The config is not in the space.
     """
-    from compiler.program import as_config
-
     t = _check_target(target)
     w = _as_workload(workload)
     template = cuda_template(w.op)
-    cfg = as_config(config, template.space(w))
+    cfg = _in_space(config, template.space(w))
     try:
-        _checked_source(w, cfg, default_limits(t.arch))
+        _checked_source(template, w, cfg, default_limits(t.arch))
     except InvalidConfig as err:
         return str(err)
     return template.redundant(w, cfg)
