@@ -17,7 +17,7 @@ from compiler.templates.cuda import cuda_space
 ROOT = Path(__file__).resolve().parents[2]
 SCRIPT = ROOT / "bench" / "gpu_check.sh"
 #: The helpers that build explicit configs, and the lines that call them.
-HELPERS = ("layouts", "splits", "staging")
+HELPERS = ("layouts", "splits", "staging", "bmm")
 
 
 def test_the_script_parses() -> None:
