@@ -377,9 +377,11 @@ class _Emitter(CLines):
         self(f"const int iy0 = {_scaled('oy0', conv.stride)} + {first_row}{minus_pad};")
         self(f"const int ix0 = {_scaled('ox0', conv.stride)} + {first_col}{minus_pad};")
 
-    def global_load(self, row: str, col: str) -> str:
-        """The input at window row ``row`` and column ``col`` read from global memory, in C:
-        zero outside the image."""
+    def input_at(self, row: str, col: str) -> str:
+        """The input at row ``row`` and column ``col`` of the thread's window, in C: from the
+        staged tile, or read from global memory (zero outside the image)."""
+        if self.staged:
+            return f"in_t[{row} * {self.t.cols} + {col}]"
         conv = self.conv
         return (
             f"((unsigned)(iy0 + {row}) < {conv.h}u && (unsigned)(ix0 + {col}) < {conv.w}u"
@@ -390,29 +392,16 @@ class _Emitter(CLines):
         """The thread's window's input row ``row`` (relative to its first) into ``v``."""
         sch, conv, t = self.sch, self.conv, self.t
         self(f"float v[{t.segment}];")
-        if not self.staged:
-            self("#pragma unroll")
-            if sch.layout == "blocked":
-                self(f"for (int p = 0; p < {t.segment}; ++p) v[p] = {self.global_load(row, 'p')};")
-                return
-            self(f"for (int j = 0; j < {sch.thread_x}; ++j)")
-            self("#pragma unroll")
-            col = f"{_scaled('j', sch.threads_x * conv.stride)} + kx"
-            self(
-                f"  for (int kx = 0; kx < {conv.s}; ++kx) "
-                f"{self.segment_at('j', 'kx')} = {self.global_load(row, col)};"
-            )
-            return
         self("#pragma unroll")
         if sch.layout == "blocked":
-            self(f"for (int p = 0; p < {t.segment}; ++p) v[p] = in_t[{row} * {t.cols} + p];")
+            self(f"for (int p = 0; p < {t.segment}; ++p) v[p] = {self.input_at(row, 'p')};")
             return
         self(f"for (int j = 0; j < {sch.thread_x}; ++j)")
         self("#pragma unroll")
-        step = sch.threads_x * conv.stride
+        col = f"{_scaled('j', sch.threads_x * conv.stride)} + kx"
         self(
             f"  for (int kx = 0; kx < {conv.s}; ++kx) "
-            f"{self.segment_at('j', 'kx')} = in_t[{row} * {t.cols} + {_scaled('j', step)} + kx];"
+            f"{self.segment_at('j', 'kx')} = {self.input_at(row, col)};"
         )
 
     def taps_of_row(self, i: str, ky: str) -> None:
