@@ -34,7 +34,8 @@ from tuner.tuners.base import Tuner
 
 log = logging.getLogger(__name__)
 
-#: Proposals in a row the screen may reject (times the batch) before a task stops.
+#: Configs (times the batch) the screen may reject before a task none of whose configs
+#: has passed it stops: a workload no device can run (a grid over every GPU's limits).
 SCREEN_LIMIT = 64
 
 
@@ -248,6 +249,7 @@ class TuningLoop:
         self._pending: list[Measurement] = []
         self._running: collections.deque[_Running] = collections.deque()  # oldest first
         self._since_best = [0] * len(self.tasks)
+        self._screen_passed = [False] * len(self.tasks)  # a proposed config passed the screen
         self._transient = 0  # results that were no verdict (device lost or stalled)
         self._batch_best = [0.0] * len(self.tasks)
         self._start = time.monotonic()
@@ -377,11 +379,12 @@ class TuningLoop:
         """Up to ``n`` new configs of task ``i`` that pass its screen (all it proposes
         without one). Rejected ones are taught to the tuner as failures; it proposes
         again for the shortfall, so a batch stays full of configs worth measuring.
-        Fewer once ``SCREEN_LIMIT`` x ``n`` were rejected (none: the task stops, saying
-        why); empty when the space is exhausted."""
+        Empty when the space is exhausted, or when ``SCREEN_LIMIT`` x the batch were
+        rejected and none ever passed (the task then stops, saying why)."""
         task, result = self.tasks[i], self.results[i]
         kept: list[int] = []
         rejected: list[int] = []
+        give_up = SCREEN_LIMIT * self.settings.batch
         while len(kept) < n and task.tuner.has_next():
             proposed = task.tuner.next_batch(n - len(kept)).tolist()
             for k in proposed:
@@ -391,10 +394,21 @@ class TuningLoop:
                     continue
                 rejected.append(k)
                 log.debug("%s config %d is not measured: %s", task.workload, k, problem)
-            if len(rejected) >= SCREEN_LIMIT * n:
-                if not kept:
-                    result.stopped = f"the screen rejected all {len(rejected)} configs proposed"
+            # A run of rejections among configs that do pass (a grid crossing a region of
+            # oversized tiles) is skipped through; a space with none that passes is not.
+            if (
+                not kept
+                and not self._screen_passed[i]
+                and result.screened + len(rejected) >= give_up
+            ):
+                result.stopped = (
+                    f"the screen rejected all {result.screened + len(rejected)} configs proposed"
+                )
                 break
+        if kept:
+            self._screen_passed[i] = True
+        if len(rejected) > 4 * n:
+            log.info("%s: %d configs screened out to fill a batch", task.workload, len(rejected))
         if rejected:
             task.tuner.update(rejected, [0.0] * len(rejected))
             result.screened += len(rejected)

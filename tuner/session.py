@@ -88,8 +88,10 @@ def config_screen(workload: Workload, target: str) -> Callable[[int], str | None
     tile twice the output)."""
     import compiler
 
+    parsed = workload.compiler_workload or workload.key  # parsed once, not per config
+
     def problem(index: int) -> str | None:
-        return compiler.config_problem(workload.key, workload.space.get(int(index)), target)
+        return compiler.config_problem(parsed, workload.space.get(int(index)), target)
 
     return problem
 

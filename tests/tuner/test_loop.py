@@ -255,3 +255,19 @@ def test_a_task_whose_every_config_is_screened_out_stops_saying_so(table: Replay
     assert "screen rejected all" in screened.stopped
     assert screened.screened >= 8 * 64  # SCREEN_LIMIT x the batch, then it gives up
     assert measured.new_trials == 40  # the budget goes to the task that can run
+
+
+def test_a_long_run_of_screened_configs_is_skipped_through(table: ReplayTable) -> None:
+    """Grid search crossing a region of oversized tiles longer than the give-up limit:
+    the task goes on past it, since configs of its space did pass."""
+    region = range(16, 16 + 600)  # more than SCREEN_LIMIT x the batch (512)
+    task = _task(table, "grid")
+    task.screen = lambda index: "redundant" if index in region else None
+    measurer = BatchCountingMeasurer(table)
+    settings = LoopSettings(trials=40, batch=8, remeasure_top=0)
+    (res,) = TuningLoop([task], measurer, ListSink(), settings).run()
+    measured = [k for batch in measurer.batches for k in batch]
+    assert res.new_trials == 40
+    assert not res.stopped
+    assert res.screened == len(region)
+    assert measured == [*range(16), *range(616, 640)]
