@@ -138,8 +138,8 @@ def _default(
 
 def _blocks(conv: DepthwiseConv, s: DepthwiseSchedule) -> int:
     """Blocks of the launch: output tiles x channel groups x images."""
-    tiles = -(-conv.oh // (s.threads_y * s.thread_y)) * -(-conv.ow // (s.threads_x * s.thread_x))
-    return tiles * -(-conv.c // s.channels) * conv.n
+    t = tile_shape(conv, s)
+    return t.tiles_x * t.tiles_y * -(-conv.c // s.channels) * conv.n
 
 
 def depthwise_schedule(config: Config) -> DepthwiseSchedule:
