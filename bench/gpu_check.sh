@@ -10,8 +10,8 @@
 # OUTDIR gets at most 8 files: steps.log (what ran, exit codes, seconds), env.log, pytest.log
 # (tests/gpu and the device-gate tests), tune.log (bench/bench_cuda_trial.py's phases;
 # autotune tune --target cuda and its trials/s, then autotune bench of the best config on
-# record against the library), bench.log, bench-gemm.json and bench-conv.json
-# (bench/bench_cuda.py, presets gemm, resnet, mobilenet).
+# record against the library), bench.log, bench-dw.json, bench-gemm.json and bench-conv.json
+# (bench/bench_cuda.py, presets mobilenet, gemm, resnet). The goals still open come first.
 set -u
 out=${1:?usage: bench/gpu_check.sh OUTDIR [BUDGET_S]}
 budget=${2:-540}
@@ -57,7 +57,63 @@ xdist=()
 step pytest pytest.log 100 "$py" -m pytest -q -p no:cacheprovider -rs "${xdist[@]}" \
     -m "not slow" tests/gpu tests/pool/test_device_gate.py
 
-# 1b. The GEMM's default (256x128 tiles of 16x8, 8-wide warp patches, since 2026-11-27)
+# 2. Depthwise with nothing staged (each thread reads its window through L1: no barrier,
+#     no shared-memory round trip) against the staged default, on the two MobileNet shapes
+#     nearest cuDNN (2026-11-27: c=960 7x7 0.99 at best, c=576 14x14 5x5 1.03), with every
+#     config one knob away from the unstaged default.
+staging() {
+    local c=$1 hw=$2 rs=$3 pad=$4 workload
+    workload="depthwise_conv2d:n=1,c=$1,h=$2,w=$2,r=$3,s=$3,stride=1,pad=$4"
+    local unstaged
+    unstaged=$("$py" -c 'import json, sys
+from tests.gpu.cases import config_with
+print(json.dumps(config_with(sys.argv[1], staging="none").to_json()))' "$workload")
+    step "depthwise-staging-$c" bench.log 40 "$py" bench/bench_cuda.py --op depthwise_conv2d \
+        --c "$c" --h "$hw" --w "$hw" --r "$rs" --s "$rs" --pad "$pad" --sample 0 --top 8 \
+        --rounds 10 --config "$unstaged" --neighbours
+}
+staging 960 7 3 1
+staging 576 14 5 2
+
+# 3. batch_matmul's default (64x64 tiles of 4x4: 0.90x cuBLAS in one run, 1.07x in another;
+#     tuned 1.48x) beside the directions a K of 64 favours: bigger thread tiles (one wave of
+#     128x128 or 64x128 tiles), deeper K slices, warp patches. The default to take from here.
+bmm() {
+    local b=$1 m=$2 n=$3 k=$4 workload="batch_matmul:b=$1,m=$2,n=$3,k=$4" args=()
+    for knobs in '{"thread_m": 8, "thread_n": 8}' '{"thread_m": 8, "threads_m": 8, "thread_n": 8}' \
+        '{"block_k": 32}' '{"thread_m": 8, "thread_n": 8, "block_k": 32}' '{"warp_n": 4}' \
+        '{"thread_m": 8, "thread_n": 8, "layout": "quad", "warp_n": 4}' '{"double_buffer": 0}'; do
+        args+=(--config "$("$py" -c 'import json, sys
+from tests.gpu.cases import config_with
+print(json.dumps(config_with(sys.argv[1], **json.loads(sys.argv[2])).to_json()))' \
+            "$workload" "$knobs")")
+    done
+    step "bmm-defaults-$b-$m-$n-$k" bench.log 45 "$py" bench/bench_cuda.py --batch "$b" \
+        --m "$m" --n "$n" --k "$k" --sample 0 --top 8 --rounds 10 "${args[@]}"
+}
+bmm 16 512 512 64
+
+# 4. Tuning throughput through the local pool (tracker, device server with its builder pool),
+#    then the best config on record against the library.
+tune() {
+    local name=$1 workload=$2 trials=$3 cap=$4 db="sqlite:////tmp/gpu_check_$1.db"
+    step "tune-$name" tune.log "$cap" "$py" -m autotune tune "$workload" --target cuda \
+        --trials "$trials" --batch 32 --db "$db"
+    step "bench-tuned-$name" tune.log 30 "$py" -m autotune bench "$workload" --target cuda \
+        --db "$db" --repeat 20
+}
+# The goals still open on 2026-11-27: depthwise c=960 7x7 at >= 1.0x cuDNN (0.77 as
+# the old default, 0.99 for the best of 32 sampled, now the default; nothing staged is new
+# to its space), and batch_matmul (tuned 1.48x in one run; cuBLAS varied 18.7-25.8 us).
+tune dw960 depthwise_conv2d:n=1,c=960,h=7,w=7,r=3,s=3,stride=1,pad=1 96 50
+tune bmm batch_matmul:b=16,m=512,n=512,k=64 128 60
+
+# 5. Every MobileNet depthwise shape, default and sampled, against cuDNN.
+step bench-depthwise bench.log 70 "$py" bench/bench_cuda.py --preset mobilenet --sample 32 \
+    --json-out "$out/bench-dw.json"
+
+# 6. What earlier runs decided, re-measured while time lasts.
+# 6a. The GEMM's default (256x128 tiles of 16x8, 8-wide warp patches, since 2026-11-27)
 #     against cuBLAS, in one interleaved table with what it replaced (128x128 tiles of 8x8,
 #     quad or blocked, row-major warps) and its nearest variants, cp.async and rows
 #     padded by 4 floats (against the 2-way conflict of the A stores ncu showed) included.
@@ -77,7 +133,7 @@ print(json.dumps(config_with(sys.argv[1], **json.loads(sys.argv[2])).to_json()))
 layouts 4096 4096 4096
 layouts 2048 2048 2048
 
-# 1c. Split K on ResNet-50's small-output 3x3 convs, against cuDNN: the default (split as
+# 6b. Split K on ResNet-50's small-output 3x3 convs, against cuDNN: the default (split as
 #     the space's default picks) beside the other splits (all but the default's, given
 #     after the sizes), 4-wide warp patches and cp.async.
 splits() {
@@ -100,74 +156,24 @@ splits 128 28 1 2 4 16
 splits 256 14 1 2 4 8
 splits 512 7 1 2 4 8
 
-# 1d. Depthwise with nothing staged (each thread reads its window through L1: no barrier,
-#     no shared-memory round trip) against the staged default, on the two MobileNet shapes
-#     nearest cuDNN (2026-11-27: c=960 7x7 0.99 at best, c=576 14x14 5x5 1.03), with every
-#     config one knob away from the unstaged default.
-staging() {
-    local c=$1 hw=$2 rs=$3 pad=$4 workload
-    workload="depthwise_conv2d:n=1,c=$1,h=$2,w=$2,r=$3,s=$3,stride=1,pad=$4"
-    local unstaged
-    unstaged=$("$py" -c 'import json, sys
-from tests.gpu.cases import config_with
-print(json.dumps(config_with(sys.argv[1], staging="none").to_json()))' "$workload")
-    step "depthwise-staging-$c" bench.log 40 "$py" bench/bench_cuda.py --op depthwise_conv2d \
-        --c "$c" --h "$hw" --w "$hw" --r "$rs" --s "$rs" --pad "$pad" --sample 0 --top 8 \
-        --rounds 10 --config "$unstaged" --neighbours
-}
-staging 960 7 3 1
-staging 576 14 5 2
-
-# 1e. batch_matmul's default (64x64 tiles of 4x4: 0.90x cuBLAS in one run, 1.07x in another;
-#     tuned 1.48x) beside the directions a K of 64 favours: bigger thread tiles (one wave of
-#     128x128 or 64x128 tiles), deeper K slices, warp patches. The default to take from here.
-bmm() {
-    local b=$1 m=$2 n=$3 k=$4 workload="batch_matmul:b=$1,m=$2,n=$3,k=$4" args=()
-    for knobs in '{"thread_m": 8, "thread_n": 8}' '{"thread_m": 8, "threads_m": 8, "thread_n": 8}' \
-        '{"block_k": 32}' '{"thread_m": 8, "thread_n": 8, "block_k": 32}' '{"warp_n": 4}' \
-        '{"thread_m": 8, "thread_n": 8, "layout": "quad", "warp_n": 4}' '{"double_buffer": 0}'; do
-        args+=(--config "$("$py" -c 'import json, sys
-from tests.gpu.cases import config_with
-print(json.dumps(config_with(sys.argv[1], **json.loads(sys.argv[2])).to_json()))' \
-            "$workload" "$knobs")")
-    done
-    step "bmm-defaults-$b-$m-$n-$k" bench.log 45 "$py" bench/bench_cuda.py --batch "$b" \
-        --m "$m" --n "$n" --k "$k" --sample 0 --top 8 --rounds 10 "${args[@]}"
-}
-bmm 16 512 512 64
-
-# 2. Tuning throughput through the local pool (tracker, device server with its builder pool),
-#    then the best config on record against the library.
-tune() {
-    local name=$1 workload=$2 trials=$3 cap=$4 db="sqlite:////tmp/gpu_check_$1.db"
-    step "tune-$name" tune.log "$cap" "$py" -m autotune tune "$workload" --target cuda \
-        --trials "$trials" --batch 32 --db "$db"
-    step "bench-tuned-$name" tune.log 30 "$py" -m autotune bench "$workload" --target cuda \
-        --db "$db" --repeat 20
-}
-# First the goals still open on 2026-11-27: depthwise c=960 7x7 at >= 1.0x cuDNN (0.77 as
-# the old default, 0.99 for the best of 32 sampled, now the default; nothing staged is new
-# to its space), and batch_matmul (tuned 1.48x in one run; cuBLAS varied 18.7-25.8 us).
-tune dw960 depthwise_conv2d:n=1,c=960,h=7,w=7,r=3,s=3,stride=1,pad=1 96 50
-tune bmm batch_matmul:b=16,m=512,n=512,k=64 128 60
 tune mm4096 matmul:m=4096,n=4096,k=4096 128 110
 # (Without --overlap it ran 4.10 trials/s against 7.66 with it, 2026-11-27: not re-run.)
 # The ResNet-50 conv closest to cuDNN (its default 1.07x on 2026-11-27; 0.93 tuned before split K).
 tune conv128 conv2d:n=1,c=128,h=28,w=28,k=128,r=3,s=3,pad=1 160 60
 
-# 3. Where a trial's time goes (the phases that hold the GPU bound the pool's trials/s).
+# 6c. Where a trial's time goes (the phases that hold the GPU bound the pool's trials/s).
 step trial-phases tune.log 60 "$py" bench/bench_cuda_trial.py matmul:m=4096,n=4096,k=4096 \
     matmul:m=2048,n=2048,k=2048 conv2d:n=1,c=64,h=56,w=56,k=64,r=3,s=3,pad=1 \
     depthwise_conv2d:n=1,c=32,h=112,w=112,r=3,s=3,stride=1,pad=1
 tune mm2048 matmul:m=2048,n=2048,k=2048 128 80
 
-# 4. Kernel ratios: default + sampled configs, the fastest re-timed against the library.
+# 6d. Kernel ratios: default + sampled configs, the fastest re-timed against the library.
 step bench-gemm bench.log 100 "$py" bench/bench_cuda.py --preset gemm --sample 40 \
     --json-out "$out/bench-gemm.json"
-step bench-conv bench.log 100 "$py" bench/bench_cuda.py --preset resnet --preset mobilenet \
-    --sample 32 --json-out "$out/bench-conv.json"
+step bench-conv bench.log 100 "$py" bench/bench_cuda.py --preset resnet --sample 32 \
+    --json-out "$out/bench-conv.json"
 
-# 5. Tuned convolutions, batched matmul and depthwise against the library, while time lasts.
+# 6e. Tuned convolutions, batched matmul and depthwise against the library, while time lasts.
 tune conv64 conv2d:n=1,c=64,h=56,w=56,k=64,r=3,s=3,pad=1 160 60
 tune conv256 conv2d:n=1,c=256,h=14,w=14,k=256,r=3,s=3,pad=1 160 60
 tune dw32 depthwise_conv2d:n=1,c=32,h=112,w=112,r=3,s=3,stride=1,pad=1 96 50
