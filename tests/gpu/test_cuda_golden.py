@@ -77,12 +77,18 @@ KERNELS: dict[str, tuple[str, dict[str, int | str]]] = {
             "split_k": 2,
         },
     ),
-    # The default config of outputs with many blocks (2 x 2 outputs per thread, blocked,
-    # taps unrolled), ragged everywhere: 3 channels in blocks of 2, 7 x 6 outputs.
+    # The default config of large images at stride 1 (2 x 2 outputs per thread, blocked,
+    # taps unrolled, staged), ragged everywhere: 3 channels in blocks of 2, 7 x 6 outputs.
     "depthwise_conv2d": (
         "depthwise_conv2d:n=2,c=3,h=7,w=6,r=3,s=3,pad=1,epilogue=bias_add_relu",
         {"threads_x": 4, "thread_x": 2, "threads_y": 4, "thread_y": 2, "channels": 2}
-        | {"layout": "blocked", "unroll_taps": 1},
+        | {"layout": "blocked", "unroll_taps": 1, "staging": "shared"},
+    ),
+    # The same with nothing staged, as small images and strided ones default to.
+    "depthwise_conv2d_unstaged": (
+        "depthwise_conv2d:n=2,c=3,h=7,w=6,r=3,s=3,pad=1,epilogue=bias_add_relu",
+        {"threads_x": 4, "thread_x": 2, "threads_y": 4, "thread_y": 2, "channels": 2}
+        | {"layout": "blocked", "unroll_taps": 1, "staging": "none"},
     ),
 }
 
@@ -110,18 +116,18 @@ def test_launch_geometry() -> None:
     assert conv.grid[0] * conv.block[0] >= 2 * 6 * 6 // 4  # N = n * oh * ow is covered
 
 
-if __name__ == "__main__":
-    for kernel_name in KERNELS:
-        (GOLDEN / f"{kernel_name}.cu").write_text(render(kernel_name))
-
-
 def test_depthwise_launch_geometry() -> None:
     workload = "depthwise_conv2d:n=2,c=5,h=9,w=20,r=3,s=3,stride=2,pad=1"
     tiles = {"threads_x": 4, "thread_x": 2, "threads_y": 2, "thread_y": 2, "channels": 4}
-    src = cuda_kernel(workload, config_with(workload, **tiles)).source
+    src = cuda_kernel(workload, config_with(workload, **tiles, staging="shared")).source
     assert src.params == ("data", "weight", "out")
     # Output 5 x 10: tiles of 4 x 8 (2 threads x 2 rows, 4 threads x 2 columns), 4 channels.
     assert src.block == (2 * 4 * 4, 1, 1)
     assert src.grid == (2 * 2, 2, 2)  # (tiles, channel groups, images)
     # (4 - 1) * 2 + 3 = 9 input rows and (8 - 1) * 2 + 3 = 17 columns per channel, 9 taps.
     assert src.shared_bytes == 4 * 4 * (9 * 17 + 9)
+
+
+if __name__ == "__main__":
+    for kernel_name in KERNELS:
+        (GOLDEN / f"{kernel_name}.cu").write_text(render(kernel_name))

@@ -100,18 +100,22 @@ def test_default_config_fits_registers_without_spills(
     print(f"\n{workload}: {regs} registers (estimated {kernel.source.registers_per_thread})")
     assert "0 bytes spill stores" in info
     assert regs * threads <= 65536
-    assert f"{kernel.source.shared_bytes} bytes smem" in info
+    if kernel.source.shared_bytes:
+        assert f"{kernel.source.shared_bytes} bytes smem" in info
+    else:  # ptxas says nothing of shared memory a kernel does not use
+        assert "bytes smem" not in info
 
 
 @pytest.mark.parametrize("workload", DEPTHWISE_PRESETS)
 def test_depthwise_presets_compile_for_the_h100(nvcc: str, workload: str, tmp_path: Path) -> None:
-    """The MobileNet-like shapes the bench compares with cuDNN: defaults (also with nothing
-    staged) and a few samples build for sm_90 through ptxas without spills, with the
+    """The MobileNet-like shapes the bench compares with cuDNN: defaults (also staged the
+    other way) and a few samples build for sm_90 through ptxas without spills, with the
     shared memory we counted, and barriers only where something is staged."""
     space = cuda_space(workload)
-    unstaged = Config({**space.default().to_json(), "staging": "none"})
+    default = space.default().to_json()
+    flipped = Config({**default, "staging": "none" if default["staging"] == "shared" else "shared"})
     kernels = []
-    for cfg in [space.default(), unstaged, *space.sample(random.Random(2), 2)]:
+    for cfg in [space.default(), flipped, *space.sample(random.Random(2), 2)]:
         try:
             kernels.append(cuda_kernel(workload, cfg, "cuda -arch=sm_90"))
         except InvalidConfig:  # a sample over the limits: never compiled by a device server

@@ -96,20 +96,26 @@ def test_neighbours_change_exactly_one_knob() -> None:
 
 
 @pytest.mark.parametrize(
-    ("workload", "rows", "layout"),
+    ("workload", "rows", "staging"),
     [
-        # 120 blocks of 8x8 outputs x 8 channels: one row per thread, 240 blocks.
-        ("depthwise_conv2d:n=1,c=960,h=7,w=7,r=3,s=3,pad=1", 1, "strided"),
-        ("depthwise_conv2d:n=1,c=576,h=14,w=14,r=5,s=5,pad=2", 2, "blocked"),  # 288 blocks
-        ("depthwise_conv2d:n=1,c=32,h=112,w=112,r=3,s=3,pad=1", 2, "blocked"),
+        # 120 blocks of 8x8 outputs x 8 channels: one row per thread, 240 blocks; too few
+        # to hide a barrier, so nothing staged.
+        ("depthwise_conv2d:n=1,c=960,h=7,w=7,r=3,s=3,pad=1", 1, "none"),
+        ("depthwise_conv2d:n=1,c=576,h=14,w=14,r=5,s=5,pad=2", 2, "none"),  # 288 blocks
+        ("depthwise_conv2d:n=1,c=32,h=112,w=112,r=3,s=3,pad=1", 2, "shared"),  # 896
+        # 768 blocks, but at stride 2 the windows barely overlap: nothing to reuse.
+        ("depthwise_conv2d:n=1,c=96,h=112,w=112,r=3,s=3,stride=2,pad=1", 2, "none"),
     ],
 )
 def test_depthwise_default_doubles_its_blocks_where_they_are_few(
-    workload: str, rows: int, layout: str
+    workload: str, rows: int, staging: str
 ) -> None:
     d = cuda_space(workload).default()
-    assert (d["thread_y"], d["layout"], d["unroll_taps"]) == (rows, layout, int(rows == 2))
-    grid = cuda_kernel(workload, d).source.grid
+    assert (d["thread_y"], d["layout"], d["unroll_taps"]) == (rows, "blocked", 1)
+    assert d["staging"] == staging
+    source = cuda_kernel(workload, d).source
+    assert ("__syncthreads" in source.text) == (staging == "shared")
+    grid = source.grid
     assert grid[0] * grid[1] * grid[2] >= 128
 
 

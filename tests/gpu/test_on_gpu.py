@@ -109,9 +109,13 @@ KNOB_MODES = [
     ("conv2d:n=1,c=128,h=28,w=28,k=128,r=3,s=3,pad=1", {"async_copy": 1}),
     ("conv2d:n=1,c=256,h=14,w=14,k=256,r=3,s=3,pad=1", {"split_k": 16, "async_copy": 1}),
     ("conv2d:n=2,c=32,h=11,w=10,k=24,r=3,s=3,stride=2,pad=1", {"split_k": 4, "async_copy": 1}),
-    # Depthwise with nothing staged: __ldg reads guarded at every edge, at MobileNet's
-    # smallest size and on a ragged one (a last channel group of 1 of 8).
-    ("depthwise_conv2d:n=1,c=960,h=7,w=7,r=3,s=3,pad=1", {"staging": "none"}),
+    # Depthwise at MobileNet's smallest size staged as its default was until 2026-11-27
+    # (records hold it), then with nothing staged (__ldg reads guarded at every edge) on a
+    # ragged size (a last channel group of 1 of 8).
+    (
+        "depthwise_conv2d:n=1,c=960,h=7,w=7,r=3,s=3,pad=1",
+        {"staging": "shared", "layout": "strided", "unroll_taps": 0},
+    ),
     (
         "depthwise_conv2d:n=2,c=9,h=13,w=11,r=5,s=5,stride=2,pad=2,epilogue=bias_add_relu",
         {"staging": "none", "channels": 8, "layout": "strided"},

@@ -54,6 +54,8 @@ CHANNELS = (1, 2, 4, 8, 16)
 #: Threads per block the default aims at: enough warps to hide shared-memory latency,
 #: small enough that small images still give every SM blocks.
 DEFAULT_THREADS = 128
+#: Below this many blocks (about four per SM of an H100) the default stages nothing.
+LATENCY_BOUND_BLOCKS = 4 * FEW_BLOCKS
 
 
 def depthwise_conv(workload: Workload) -> DepthwiseConv:
@@ -86,9 +88,9 @@ def depthwise_space(workload: Workload) -> ConfigSpace:
     The default: tiles of two rows by two columns per thread, up to 16 x 8
     threads per channel (fewer where the output is smaller), and as many
     channels as bring a block to about :data:`DEFAULT_THREADS` threads. Where that
-    makes fewer than ``FEW_BLOCKS`` blocks, one row per thread (twice the blocks),
-    interleaved columns and the filter rows rolled: c=960 at 7x7 took 2.3 us so on an
-    H100 against 3.0 (cuDNN 2.3), all of these kernels latency-bound.
+    makes fewer than ``FEW_BLOCKS`` blocks, one row per thread (twice the blocks).
+    The input is staged in shared memory only where that pays (see
+    :func:`_staging`).
     """
     conv = depthwise_conv(workload)
     oh, ow = conv.oh, conv.ow
@@ -108,8 +110,24 @@ def depthwise_space(workload: Workload) -> ConfigSpace:
     default = _default(by_name, conv, rows_per_thread=2)
     if _blocks(conv, depthwise_schedule(Config(default))) < FEW_BLOCKS:
         default = _default(by_name, conv, rows_per_thread=1)
-        default.update(layout="strided", unroll_taps=0)
+    default["staging"] = _staging(conv, _blocks(conv, depthwise_schedule(Config(default))))
     return ConfigSpace(knobs, default)
+
+
+def _staging(conv: DepthwiseConv, blocks: int) -> str:
+    """``shared`` for a large image at stride 1, else ``none``.
+
+    Staging buys reuse (each input read once per block, not once per tap) at the cost of
+    a barrier every block waits at. At stride 1 on a large image the reuse is r x s and
+    other blocks on the SM run while one waits: an H100 took c=32 at 112x112 in 3.0 us
+    staged against 3.3 unstaged, c=144 at 56x56 3.3 against 3.6 (2026-11-27, interleaved
+    with cuDNN). At stride 2 the windows barely overlap (c=96, 112x112: 3.5 us unstaged,
+    4.4 staged), and with fewer than :data:`LATENCY_BOUND_BLOCKS` blocks there is little
+    to run during the barrier (c=576 at 14x14: 3.4 against 3.6, cuDNN 3.6; c=960 at
+    7x7: 2.1, where the staged default of before, interleaved columns and rolled filter
+    rows, took 2.6 and cuDNN 2.3).
+    """
+    return "shared" if conv.stride == 1 and blocks >= LATENCY_BOUND_BLOCKS else "none"
 
 
 def _default(
