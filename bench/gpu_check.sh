@@ -68,9 +68,10 @@ staging() {
 staging 960 7 3 1
 staging 576 14 5 2
 
-# 3. batch_matmul's default (64x64 tiles of 4x4: 0.90x cuBLAS in one run, 1.07x in another;
-#     tuned 1.48x) beside the directions a K of 64 favours: bigger thread tiles (one wave of
-#     128x128 or 64x128 tiles), deeper K slices, warp patches. The default to take from here.
+# 3. batch_matmul's default (64x64 tiles of 4x4: 0.90-1.31x cuBLAS across runs, whose own
+#    time varied 18.7-26.9 us by process) beside the directions a K of 64 favours: bigger
+#    thread tiles (one wave of 128x128 or 64x128 tiles), deeper K slices, warp patches
+#    (all of them 1.14-1.32x cuBLAS in one run on 2026-11-27).
 bmm() {
     local b=$1 m=$2 n=$3 k=$4 workload="batch_matmul:b=$1,m=$2,n=$3,k=$4" args=()
     for knobs in '{"thread_m": 8, "thread_n": 8}' '{"thread_m": 8, "threads_m": 8, "thread_n": 8}' \
@@ -95,9 +96,8 @@ tune() {
     step "bench-tuned-$name" tune.log 30 "$py" -m autotune bench "$workload" --target cuda \
         --db "$db" --repeat 20
 }
-# The goals still open on 2026-11-27: depthwise c=960 7x7 at >= 1.0x cuDNN (0.77 as
-# the old default, 0.99 for the best of 32 sampled, now the default; nothing staged is new
-# to its space), and batch_matmul (tuned 1.48x in one run; cuBLAS varied 18.7-25.8 us).
+# The closest to the library on 2026-11-27: depthwise c=960 7x7 (tuned 1.26x cuDNN) and
+# batch_matmul (tuned 1.03x cuBLAS in one run, 1.48x in another).
 tune dw960 depthwise_conv2d:n=1,c=960,h=7,w=7,r=3,s=3,stride=1,pad=1 96 50
 tune bmm batch_matmul:b=16,m=512,n=512,k=64 128 60
 
