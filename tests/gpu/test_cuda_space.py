@@ -107,7 +107,7 @@ def test_neighbours_change_exactly_one_knob() -> None:
         ("depthwise_conv2d:n=1,c=96,h=112,w=112,r=3,s=3,stride=2,pad=1", 2, "none"),
     ],
 )
-def test_depthwise_default_doubles_its_blocks_where_they_are_few(
+def test_depthwise_default_doubles_few_blocks_and_stages_only_large_stride_1_images(
     workload: str, rows: int, staging: str
 ) -> None:
     d = cuda_space(workload).default()
