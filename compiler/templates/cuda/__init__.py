@@ -86,7 +86,13 @@ def cuda_space(workload: Workload | str, target: Target | str = "cuda") -> Confi
         ValueError: Bad workload or target, or no CUDA template for the operator.
     """
     _check_target(target)
-    w = _as_workload(workload)
+    return _space(_as_workload(workload))
+
+
+@lru_cache(maxsize=256)
+def _space(w: Workload) -> ConfigSpace:
+    """A workload's space, built once: every config rendered or screened is checked
+    against it, and building one costs about a third of screening a config."""
     return cuda_template(w.op).space(w)
 
 
@@ -143,7 +149,7 @@ def cuda_kernel(
     t = _check_target(target)
     w = _as_workload(workload)
     template = cuda_template(w.op)
-    cfg = _in_space(config, template.space(w))
+    cfg = _in_space(config, _space(w))
     source = _checked_source(template, w, cfg, limits or default_limits(t.arch))
     inputs = tuple(
         ArgSpec(name, shape, w.dtype)
@@ -207,7 +213,7 @@ def cuda_config_problem(
     t = _check_target(target)
     w = _as_workload(workload)
     template = cuda_template(w.op)
-    cfg = _in_space(config, template.space(w))
+    cfg = _in_space(config, _space(w))
     try:
         _checked_source(template, w, cfg, default_limits(t.arch))
     except InvalidConfig as err:

@@ -150,7 +150,7 @@ def _default(
         "channels": pick_at_most(by_name["channels"], DEFAULT_THREADS // (threads_x * threads_y)),
         "layout": "blocked",
         "unroll_taps": 1,
-        "staging": "shared",
+        "staging": "shared",  # the caller picks it by the blocks (:func:`_staging`)
     }
 
 
