@@ -64,3 +64,19 @@ def test_layer_knob_bench_times_each_value_warm_and_cold() -> None:
         assert len(row["warm_ms"]) == len(row["cold_ms"]) == 2
         assert min(row["warm_ms"] + row["cold_ms"]) > 0
     assert all(t > 0 for t in result["totals"]["cold_ms"])
+
+
+def test_ab_bench_compares_two_trees() -> None:
+    # This checkout against itself: the script runs both probes in each tree, interleaved.
+    proc = _script(
+        "bench_ab_trees.py", "--base", str(ROOT), "--rounds", "1", "--sample", "2",
+        "--trials", "8",
+    )  # fmt: skip
+    assert proc.returncode == 0, proc.stderr
+    lines = proc.stdout.splitlines()
+    compile_row = next(line for line in lines if line.startswith("compile ms/candidate"))
+    tune_row = next(line for line in lines if line.startswith("tune trials/s"))
+    for row in (compile_row, tune_row):
+        base, current = (float(x) for x in row.split()[-3:-1])
+        assert base > 0
+        assert current > 0
