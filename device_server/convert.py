@@ -1,13 +1,13 @@
-"""Conversions between wire messages and compiler types.
+"""The device server's edge: wire messages into plain values and compiler types.
 
-The first half is compiler-free (plain Python values on one side, protobuf
-on the other), so the tuner may use it too. The second half builds compiler
-objects and imports ``compiler`` only when called.
+The first half is compiler-free (protobuf on one side, plain Python values on
+the other). The second half builds compiler objects and imports ``compiler``
+only when called. Encoding a config for the wire is the sender's job:
+:func:`tuner.wire.config_to_proto`.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING
 
 from autotune.v1 import measure_pb2
@@ -65,34 +65,6 @@ def knobs_from_proto(config: measure_pb2.Config) -> dict[str, KnobJson]:
         else:
             raise ValueError(f"knob {name!r} has no value")
     return knobs
-
-
-def knobs_to_proto(
-    knobs: Mapping[str, int | str | Sequence[int]], index: int | None = None
-) -> measure_pb2.Config:
-    """A Config message from JSON-friendly knob values (``Config.to_json()`` output).
-
-    Raises:
-        ValueError: a value is not an int, a string or a sequence of ints.
-    """
-    config = measure_pb2.Config()
-    if index is not None:
-        config.index = index
-    for name, value in knobs.items():
-        slot = config.knobs[name]
-        if isinstance(value, bool):
-            raise ValueError(f"knob {name!r}: booleans are not knob values")
-        if isinstance(value, int):
-            slot.int_value = value
-        elif isinstance(value, str):
-            slot.str_value = value
-        elif isinstance(value, Sequence) and all(
-            isinstance(v, int) and not isinstance(v, bool) for v in value
-        ):
-            slot.ints_value.values.extend(int(v) for v in value)
-        else:
-            raise ValueError(f"knob {name!r}: {value!r} is not an int, a str or a list of ints")
-    return config
 
 
 # -- compiler objects ---------------------------------------------------------

@@ -12,6 +12,8 @@ Seams, one job each:
 * :mod:`tuner.scheduler` -- sharing trials among workloads (gradient-style).
 * :mod:`tuner.loop` -- the tuning loop: propose, measure, record, re-measure the best.
 * :mod:`tuner.session` -- workloads, resume from and transfer learning through the records.
+* :mod:`tuner.run` -- one tuning run from start to end (settings in
+  :mod:`tuner.run_settings`): the entry point ``autotune tune`` calls.
 * :mod:`tuner.measure`, :mod:`tuner.pool_measurer`, :mod:`tuner.local_pool`,
   :mod:`tuner.wire` -- measuring through a tracker's device pool.
 * :mod:`tuner.replay` -- fully measured tables and a fake measurer, for tests without a device.

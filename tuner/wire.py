@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import datetime as dt
 import math
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from autotune.v1 import measure_pb2
@@ -13,28 +13,36 @@ from tuner.records.errors import ErrorKind
 from tuner.records.types import DeviceInfo
 
 
-def config_to_proto(knobs: Mapping[str, Any], index: int | None = None) -> measure_pb2.Config:
-    """Knob values (JSON-friendly) as a protocol Config.
+def config_to_proto(
+    knobs: Mapping[str, int | str | Sequence[int]], index: int | None = None
+) -> measure_pb2.Config:
+    """A Config message from JSON-friendly knob values (``Config.to_json()`` output).
+
+    The one encoder of a config for the wire: the tuner sends jobs, and tests that
+    play the tuner's part call this too. The device server decodes with
+    :func:`device_server.convert.knobs_from_proto`.
 
     Raises:
-        ValueError: A knob value that is not an int, a list of ints or a string.
+        ValueError: a value is not an int, a string or a sequence of ints.
     """
-    msg = measure_pb2.Config()
+    config = measure_pb2.Config()
+    if index is not None:
+        config.index = index
     for name, value in knobs.items():
-        kv = msg.knobs[name]
+        slot = config.knobs[name]
         if isinstance(value, bool):
             raise ValueError(f"knob {name!r}: booleans are not knob values")
         if isinstance(value, int):
-            kv.int_value = value
+            slot.int_value = value
         elif isinstance(value, str):
-            kv.str_value = value
-        elif isinstance(value, list | tuple):
-            kv.ints_value.values.extend(int(v) for v in value)
+            slot.str_value = value
+        elif isinstance(value, Sequence) and all(
+            isinstance(v, int) and not isinstance(v, bool) for v in value
+        ):
+            slot.ints_value.values.extend(int(v) for v in value)
         else:
-            raise ValueError(f"knob {name!r}: unsupported value {value!r}")
-    if index is not None:
-        msg.index = index
-    return msg
+            raise ValueError(f"knob {name!r}: {value!r} is not an int, a str or a list of ints")
+    return config
 
 
 def make_job(

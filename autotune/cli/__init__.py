@@ -22,7 +22,7 @@ def _command_modules() -> list[ModuleType]:
     """One module per component; each defines ``register(subparsers)``. Imported when
     the parser is built, not with the package."""
     from autotune.cli import (
-        compile_cmds,
+        kernel_cmds,
         model_cmds,
         pool_cmds,
         records_cmds,
@@ -30,7 +30,7 @@ def _command_modules() -> list[ModuleType]:
         workloads_cmds,
     )
 
-    return [compile_cmds, workloads_cmds, records_cmds, pool_cmds, tune_cmds, model_cmds]
+    return [kernel_cmds, workloads_cmds, records_cmds, pool_cmds, tune_cmds, model_cmds]
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -13,7 +13,6 @@ import json
 import os
 import shlex
 import sys
-import time
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -24,22 +23,17 @@ from autotune.cli.flags import (
     example,
     target_arg,
 )
+from tuner.run_settings import COLD_REPEAT, DB_RETRY_S, DEFAULT_BATCH, DEFAULT_TRIALS
 
 if TYPE_CHECKING:
-    from tuner.local_pool import LocalPool
-    from tuner.pool_measurer import PoolMeasurer
-    from tuner.records.durable import DatabaseOutageError, DurableWriter
+    from collections.abc import Sequence
+
+    from tuner.loop import Progress, TuneTask
+    from tuner.records.durable import DatabaseOutageError
+    from tuner.run import RunOutcome
+    from tuner.run_settings import RunSettings
 
 TOKEN_ENV = "AUTOTUNE_TOKEN"  # noqa: S105 - a variable name, not a secret
-DEFAULT_TRIALS = 200
-DEFAULT_BATCH = 32
-# Timed repeats of a cold-cache measurement (--flush-cache): one run each.
-COLD_REPEAT = 5
-# How long a failing records database is retried mid-run (--db-retry), and how long
-# closing the run is retried after an outage outlasted that (its results are safe in
-# a file by then; this only decides whether the run can be marked failed).
-DB_RETRY_S = 60.0
-FINAL_MARK_S = 10.0
 
 
 class TuneError(Exception):
@@ -242,13 +236,9 @@ def _run(args: argparse.Namespace) -> int:
         return err.status
 
 
-def _overlaps(choice: str, target: str) -> bool:
-    """Whether ``--overlap`` (auto, on, off) is on for ``target``."""
-    from compiler.target import Target
-
-    if choice == "auto":
-        return Target.parse(target).kind == "cuda"
-    return choice == "on"
+def _overlap(choice: str) -> bool | None:
+    """``--overlap`` (auto, on, off) as the run takes it (None: the run decides)."""
+    return None if choice == "auto" else choice == "on"
 
 
 def _read_token(path: Path | None) -> str | None:
@@ -351,16 +341,37 @@ def _check_args(
     return workloads, options, model_tasks
 
 
-class _Progress:
-    """Renders loop progress on stderr: a live bar on a terminal, lines otherwise."""
+class _Printer:
+    """Prints what a tuning run tells (:class:`tuner.run.RunObserver`) on stderr: progress
+    as a live bar on a terminal, lines otherwise."""
 
-    def __init__(self, quiet: bool, total_label: str = "") -> None:
+    def __init__(self, quiet: bool, trials: int, db: str | None, total_label: str = "") -> None:
         self.live = sys.stderr.isatty()
         self.quiet = quiet
+        self.trials = trials
+        self.db = db
         self.total_label = total_label
         self._open = False
 
-    def __call__(self, p: Any) -> None:
+    def starting_pool(self, key: str) -> None:
+        print(f"starting a local pool (device key {key!r})...", file=sys.stderr)
+
+    def ready(self, tasks: Sequence[TuneTask], overlap: bool) -> None:
+        for t in tasks:
+            if t.prior_trials:
+                print(
+                    f"{t.workload}: continuing from {t.prior_trials} configs on record "
+                    f"(best {t.prior_best:.1f} GFLOP/s), none measured again",
+                    file=sys.stderr,
+                )
+        print(
+            f"measuring {self.trials} new configs"
+            + (f" across {len(tasks)} workloads" if len(tasks) > 1 else "")
+            + ("; the next batch is searched while one is measured" if overlap else ""),
+            file=sys.stderr,
+        )
+
+    def progress(self, p: Progress) -> None:
         from tuner.report import progress_bar, progress_line
 
         if self.live:
@@ -372,47 +383,35 @@ class _Progress:
 
     def note(self, line: str) -> None:
         """Prints a line of its own between progress updates (the next one redraws the bar)."""
-        self.end()
+        self.stopped()
         print(f"autotune tune: {line}", file=sys.stderr, flush=True)
 
-    def end(self) -> None:
+    def saved(self, count: int, path: Path) -> None:
+        self.note(
+            f"{count} results the records database did not take are saved to {path}; "
+            f"load them with: {_import_command(path, self.db)}"
+        )
+
+    def stopped(self) -> None:
         if self._open:
             sys.stderr.write("\n")
             sys.stderr.flush()
             self._open = False
 
-
-def _wait_for_local_device(pool: LocalPool, measurer: PoolMeasurer, timeout_s: float) -> None:
-    """Waits for the local device server to register, failing at once if it exits.
-
-    Raises:
-        LocalPoolError: The device server (or tracker) exited; its last line says why.
-        PoolError: It did not register within ``timeout_s``.
-    """
-    from tuner.pool_measurer import PoolError
-
-    deadline = time.monotonic() + timeout_s
-    while True:
-        pool.check()
-        try:
-            measurer.wait_for_devices(1, timeout_s=min(0.5, max(deadline - time.monotonic(), 0)))
-            return
-        except PoolError:
-            if time.monotonic() >= deadline:
-                pool.check()
-                raise
+    def interrupted(self, held: bool) -> None:
+        recorded = "results so far recorded"
+        if held:  # Ctrl-C while the database was down: they go to a file
+            recorded = "results so far recorded or saved to a file (below)"
+        print(f"interrupted: pending batch cancelled, {recorded}", file=sys.stderr)
 
 
 def _tune(args: argparse.Namespace) -> int:
     from autotune.cli.checks import db_to_write, say_created
-    from compiler import __version__ as compiler_version
-    from tuner.local_pool import LocalPool, LocalPoolError
-    from tuner.loop import LoopSettings, TuningLoop
-    from tuner.pool_measurer import PoolError, PoolMeasurer
+    from tuner.local_pool import LocalPoolError
+    from tuner.pool_measurer import PoolError
     from tuner.records import RecordsError, RecordStore
-    from tuner.records.durable import DatabaseOutageError, DurableWriter, default_spill_dir
     from tuner.report import plot, summary
-    from tuner.session import SessionSettings, build_tasks
+    from tuner.run import RunOutageError, run_tuning
 
     workloads, options, model_tasks = _check_args(args)
     weights = [t.weight for t in model_tasks] if model_tasks else None
@@ -425,155 +424,24 @@ def _tune(args: argparse.Namespace) -> int:
         raise TuneError(str(err)) from None
     if args.db is None and "://" not in db:
         Path(db).parent.mkdir(parents=True, exist_ok=True)
-    token = _read_token(args.token_file) if args.tracker else None
-    tls_ca = None
-    if args.tls_ca is not None:
-        try:
-            tls_ca = args.tls_ca.read_bytes()
-        except OSError as err:
-            raise TuneError(f"cannot read TLS CA file {args.tls_ca}: {err.strerror}") from None
+    settings = _settings(args, workloads, options, model_tasks)
     try:
         store = RecordStore(db)
     except (RecordsError, ValueError) as err:
         raise TuneError(str(err)) from None
     if creating:
         say_created("tune", db)
-
-    pool: LocalPool | None = None
-    measurer: PoolMeasurer | None = None
-    run_id: int | None = None
-    status = "failed"
-    outage: DatabaseOutageError | None = None
-    progress = _Progress(args.json, "model est." if weights else "")
-    # Every result goes through it: a records database that fails mid-run costs no
-    # measurement (held and retried, then saved to a file), and no traceback.
-    writer = DurableWriter(
-        store, retry_s=args.db_retry, spill_dir=default_spill_dir(), notify=progress.note
-    )
-    start = time.monotonic()
+    printer = _Printer(args.json, args.trials, args.db, "model est." if weights else "")
     try:
-        if args.tracker is None:
-            pool = LocalPool(target=args.target)
-            print(f"starting a local pool (device key {pool.key!r})...", file=sys.stderr)
-            pool.start()
-            address, key, token = pool.address, pool.key, pool.token
-        else:
-            address, key = args.tracker, args.key
-        from autotune.v1 import measure_pb2
-
-        # A model's kernels run once per inference, their weights coming from DRAM:
-        # timed cold, each repeat is one run, so take a few more of them.
-        cold = args.flush_cache if args.flush_cache is not None else bool(model_tasks)
-        options_pb = measure_pb2.MeasureOptions(
-            repeat=args.repeat or (COLD_REPEAT if cold else 0),
-            min_repeat_ms=args.min_repeat_ms or 0.0,
-            flush_cache=cold,
-        )
-        measurer = PoolMeasurer(
-            address, key, token=token, tls_ca=tls_ca, options=options_pb, priority=args.priority
-        )
-        measurer.check()
-        if pool is not None:
-            _wait_for_local_device(pool, measurer, timeout_s=60.0)
-        else:
-            measurer.wait_for_devices(1, timeout_s=10.0)
-        # The records say what hardware a device key stands for (CPU, features, GPU).
-        from tuner.wire import device_info_from_proto
-
-        for info in measurer.device_infos():
-            store.register_device(device_info_from_proto(key, info))
-
-        settings = SessionSettings(
-            target=args.target,
-            device_key=key,
-            tuner=args.tuner,
-            tuner_options=options,
-            seed=args.seed,
-            transfer=not args.no_transfer,
-            loop_nest_features=args.loop_features,
-        )
-        tasks = build_tasks(workloads, store, settings)
-        for i, (task, workload) in enumerate(zip(tasks, workloads, strict=True)):
-            # Every task starts from the template default (what 'autotune compile' and
-            # 'bench' build without records): it gets a time at once, tuning never
-            # loses to it, and the summary gives the speedup over it.
-            if model_tasks:
-                task.weight = model_tasks[i].weight
-                alternative = model_tasks[i].alternative_to
-                task.alternative_to = None if alternative is None else str(alternative)
-            space = workload.space
-            task.initial = (space.index_of(space.default()),)
-        run_id = store.start_run(
-            who=f"{os.environ.get('USER', '')}@{os.uname().nodename}",
-            tuner=args.tuner,
-            options={**options, "workloads": [w.key for w in workloads], "trials": args.trials},
-            workload=workloads[0].key if len(workloads) == 1 else "",
-            target=args.target,
-            device_key=key,
-        )
-        writer.name = f"run{run_id}"
-        loop = TuningLoop(
-            tasks,
-            measurer,
-            writer,
-            LoopSettings(
-                trials=args.trials,
-                batch=args.batch,
-                early_stopping=args.early_stopping,
-                remeasure_top=args.remeasure,
-                device_key=key,
-                overlap=_overlaps(args.overlap, args.target),
-                run_id=run_id,
-                compiler_version=compiler_version,
-            ),
-            progress,
-        )
-        for t in tasks:
-            if t.prior_trials:
-                print(
-                    f"{t.workload}: continuing from {t.prior_trials} configs on record "
-                    f"(best {t.prior_best:.1f} GFLOP/s), none measured again",
-                    file=sys.stderr,
-                )
-        print(
-            f"measuring {args.trials} new configs"
-            + (f" across {len(tasks)} workloads" if len(tasks) > 1 else "")
-            + (
-                "; the next batch is searched while one is measured"
-                if loop.settings.overlap
-                else ""
-            ),
-            file=sys.stderr,
-        )
-        tuning_start = time.monotonic()
-        results = loop.run()
-        tuning_s = time.monotonic() - tuning_start
-        progress.end()
-        status = "finished"
+        outcome = run_tuning(settings, store, printer)
     except KeyboardInterrupt:
-        progress.end()
-        status = "cancelled"
-        recorded = "results so far recorded"
-        if writer.unwritten:  # Ctrl-C while the database was down: they go to a file
-            recorded = "results so far recorded or saved to a file (below)"
-        print(f"interrupted: pending batch cancelled, {recorded}", file=sys.stderr)
         return 130
-    except DatabaseOutageError as err:
-        progress.end()
-        outage = err
+    except RunOutageError as err:
+        raise TuneError(_outage_line(err.outage, err.closed, args.db)) from None
     except (PoolError, LocalPoolError, RecordsError) as err:
-        progress.end()
         raise TuneRunError(str(err)) from None
-    finally:
-        closed = _close_run(writer, run_id, status, outage, args.db)
-        if measurer is not None:
-            measurer.close()
-        if pool is not None:
-            pool.stop()
-    if outage is not None:
-        raise TuneError(_outage_line(outage, closed, args.db))
 
-    wall = time.monotonic() - start
+    results, wall, tuning_s = outcome.results, outcome.wall_s, outcome.tuning_s
     for r in results:
         print(_result_line(r), file=sys.stderr)
     new_trials = sum(r.new_trials for r in results)
@@ -596,7 +464,7 @@ def _tune(args: argparse.Namespace) -> int:
             ),
             file=sys.stderr,
         )
-    model = _model_summary(args.workloads[0], loop, weights) if weights else None
+    model = _model_summary(args.workloads[0], outcome) if weights else None
     if model is not None:
         estimate = model["estimated_latency_ms"]
         print(
@@ -624,68 +492,63 @@ def _tune(args: argparse.Namespace) -> int:
     return 0
 
 
+def _settings(
+    args: argparse.Namespace,
+    workloads: list[Any],
+    options: dict[str, str],
+    model_tasks: list[Any] | None,
+) -> RunSettings:
+    """The run's settings from the flags and the environment (token, user, spill dir)."""
+    from tuner.records.durable import default_spill_dir
+    from tuner.run_settings import RemotePool, RunSettings
+
+    pool = None
+    if args.tracker:
+        tls_ca = None
+        if args.tls_ca is not None:
+            try:
+                tls_ca = args.tls_ca.read_bytes()
+            except OSError as err:
+                raise TuneError(f"cannot read TLS CA file {args.tls_ca}: {err.strerror}") from None
+        pool = RemotePool(args.tracker, args.key, _read_token(args.token_file), tls_ca)
+    # A model's kernels run once per inference, their weights coming from DRAM:
+    # timed cold, each repeat is one run, so take a few more of them.
+    cold = args.flush_cache if args.flush_cache is not None else bool(model_tasks)
+    return RunSettings(
+        workloads=tuple(workloads),
+        trials=args.trials,
+        spill_dir=default_spill_dir(),
+        target=args.target,
+        pool=pool,
+        tuner=args.tuner,
+        tuner_options=options,
+        batch=args.batch,
+        early_stopping=args.early_stopping,
+        remeasure=args.remeasure,
+        seed=args.seed,
+        transfer=not args.no_transfer,
+        loop_features=args.loop_features,
+        overlap=_overlap(args.overlap),
+        priority=args.priority,
+        repeat=args.repeat or (COLD_REPEAT if cold else 0),
+        min_repeat_ms=args.min_repeat_ms or 0.0,
+        flush_cache=cold,
+        weights=tuple(t.weight for t in model_tasks) if model_tasks else None,
+        alternative_to=tuple(
+            None if t.alternative_to is None else str(t.alternative_to) for t in model_tasks
+        )
+        if model_tasks
+        else None,
+        db_retry_s=args.db_retry,
+        who=f"{os.environ.get('USER', '')}@{os.uname().nodename}",
+    )
+
+
 def _import_command(path: Path, db: str | None) -> str:
     """The command that loads a file of unwritten results into the run's database."""
     return f"autotune records import {shlex.quote(str(path))}" + (
         f" --db {shlex.quote(db)}" if db else ""
     )
-
-
-def _close_run(
-    writer: DurableWriter,
-    run_id: int | None,
-    status: str,
-    outage: DatabaseOutageError | None,
-    db: str | None,
-) -> str:
-    """Gives the run its final status in the records, saves any results still held, and
-    closes the store; returns what became of the run, for the outage line."""
-    from tuner.records import RecordsError
-    from tuner.records.durable import error_reason
-
-    store = writer.store
-    said = ""
-    if run_id is not None:
-        message = "" if outage is None else f"records database unavailable: {outage.reason}"
-        # Interrupted: one try, the user wants out. After an outage outlasted the
-        # retries: a short last chance (the results are in a file already).
-        budget = writer.retry_s
-        if status == "cancelled":
-            budget = 0.0
-        elif outage is not None:
-            budget = min(writer.retry_s, FINAL_MARK_S)
-        try:
-            # After an outage the final line tells how this went.
-            writer.call(
-                lambda: store.finish_run(run_id, status, message), budget, announce=outage is None
-            )
-            said = f"run {run_id} marked {status}"
-        except RecordsError as err:
-            said = (
-                f"run {run_id} could not be marked {status} ({error_reason(err)}) "
-                "and stays 'running' in the records"
-            )
-            if outage is None:
-                print(f"autotune tune: {said}", file=sys.stderr)
-    if writer.unwritten:
-        # Held when the run stopped another way (Ctrl-C while the database was down).
-        count = writer.unwritten
-        try:
-            path = writer.spill()
-        except OSError as err:
-            print(f"autotune tune: {err}", file=sys.stderr)
-        else:
-            if path is not None:
-                print(
-                    f"autotune tune: {count} results the records database did not take are "
-                    f"saved to {path}; load them with: {_import_command(path, db)}",
-                    file=sys.stderr,
-                )
-    try:
-        store.close()
-    except RecordsError as err:  # nothing is buffered there; only releasing failed
-        print(f"autotune tune: closing the records database: {err}", file=sys.stderr)
-    return said
 
 
 def _outage_line(outage: DatabaseOutageError, closed: str, db: str | None) -> str:
@@ -725,10 +588,10 @@ def _result_line(r: Any) -> str:
     )
 
 
-def _model_summary(path: str, loop: Any, weights: list[int] | None) -> dict[str, Any]:
+def _model_summary(path: str, outcome: RunOutcome) -> dict[str, Any]:
     """Whole-model figures: each task's weight and estimated time, and their sum."""
     tasks = []
-    for task, result in zip(loop.tasks, loop.results, strict=True):
+    for task, result in zip(outcome.tasks, outcome.results, strict=True):
         ms = task.flop / (result.best_gflops * 1e9) * 1e3 if result.best_gflops > 0 else None
         tasks.append(
             {
@@ -741,10 +604,10 @@ def _model_summary(path: str, loop: Any, weights: list[int] | None) -> dict[str,
                 "alternative_to": task.alternative_to,
             }
         )
-    total = loop.estimated_total_ms()
+    total = outcome.estimated_total_ms
     return {
         "model": path,
-        "trials": loop.trials_done,
+        "trials": outcome.trials_done,
         "tasks": tasks,
         "estimated_latency_ms": total if total != float("inf") else None,
     }

@@ -78,190 +78,35 @@ too) read the same way.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from collections.abc import Sequence
 
 import numpy as np
 
 from compiler import te
 from compiler.layout import BLOCK, NCHW16C
-from compiler.ops import conv_epilogue_has_residual
-from compiler.schedule import Schedule, Stage
+from compiler.schedule import Schedule
 from compiler.space import Config, ConfigSpace, Knob, KnobValue, choice_knob, order_knob, split_knob
 from compiler.target import Target
 from compiler.te.expr import Expr
 from compiler.te.tensor import IterVar, Tensor
 from compiler.templates import Template
+from compiler.templates.conv_shapes import ConvShape, block_candidates, lane_candidates
+from compiler.templates.epilogue import blocked_finalize, conv_epilogue, residual_part
+from compiler.templates.packing import (
+    STRIDED_VECTOR_ACCESS,
+    as_arg,
+    in_range,
+    pack_data,
+    pack_parallel_default,
+    pad_to,
+    schedule_pack,
+    schedule_unpack,
+    unpack,
+)
 from compiler.workload import Workload
-
-#: Whether the LLVM renderer can emit strided vector loads/stores (gathers/scatters).
-#: Configs that need them (conv2d ``out_layout=direct``, depthwise ``pack_data=0``)
-#: are in the spaces only when it can.
-STRIDED_VECTOR_ACCESS = True
 
 REDUCE_ORDERS = ("crs", "rsc", "rcs")
 OUTER_ORDERS = ("ky", "yk")
-
-
-@dataclass(frozen=True, slots=True)
-class ConvShape:
-    """The integer parameters of a conv2d or depthwise_conv2d workload."""
-
-    n: int
-    c: int
-    h: int
-    w: int
-    k: int
-    r: int
-    s: int
-    stride: int
-    pad: int
-    dilation: int
-    groups: int = 1
-
-    @classmethod
-    def of(cls, w: Workload) -> ConvShape:
-        """Reads the shape of ``w`` (depthwise: ``k = c``, dilation 1)."""
-        ints = w.int_params
-        return cls(
-            n=ints["n"],
-            c=ints["c"],
-            h=ints["h"],
-            w=ints["w"],
-            k=ints.get("k", ints["c"]),
-            r=ints["r"],
-            s=ints["s"],
-            stride=ints["stride"],
-            pad=ints["pad"],
-            dilation=ints.get("dilation", 1),
-            groups=ints.get("groups", 1),
-        )
-
-    @property
-    def cg(self) -> int:
-        """Input channels per group."""
-        return self.c // self.groups
-
-    @property
-    def kg(self) -> int:
-        """Output channels per group."""
-        return self.k // self.groups
-
-    @property
-    def oh(self) -> int:
-        """Output height."""
-        return (self.h + 2 * self.pad - self.dilation * (self.r - 1) - 1) // self.stride + 1
-
-    @property
-    def ow(self) -> int:
-        """Output width."""
-        return (self.w + 2 * self.pad - self.dilation * (self.s - 1) - 1) // self.stride + 1
-
-
-PixelFn = Callable[[Expr, Expr, Expr, Expr, Expr], Expr]
-"""``f(value, b, k, y, x)``: a function of the sum at NCHW output ``[b, k, y, x]``."""
-
-
-@dataclass(frozen=True, slots=True, eq=False)
-class ConvEpilogue:
-    """The epilogue of a convolution (not ``none``): ``+ bias[k]``, then ``+ residual``
-    when it has one, then the activation.
-
-    Calling it applies all of it (``finalize`` of a stage that stores NCHW). A stage in
-    a channel-blocked layout can take the part that depends on the channel only
-    (:meth:`per_channel`, a vector load of ``bias`` per register tile) and leave the
-    rest to the NCHW stage after it (:meth:`per_pixel`).
-
-    Attributes:
-        bias: The ``bias[k]`` placeholder.
-        residual: The ``residual[n, k, oh, ow]`` placeholder, or None.
-        activation: ``""``, ``"relu"`` or ``"relu6"``.
-    """
-
-    bias: Tensor
-    residual: Tensor | None
-    activation: str
-
-    @property
-    def inputs(self) -> list[Tensor]:
-        """The placeholders read, in call order."""
-        return [self.bias] if self.residual is None else [self.bias, self.residual]
-
-    def __call__(self, value: Expr, b: Expr, k: Expr, y: Expr, x: Expr) -> Expr:
-        """The whole epilogue of the sum ``value`` at output ``[b, k, y, x]``."""
-        return self.per_pixel(self.per_channel(value, k), b, k, y, x)
-
-    def per_channel(self, value: Expr, k: Expr, valid: Expr | None = None) -> Expr:
-        """``value + bias[k]``, activated too when there is no residual to add after.
-
-        ``valid``: the condition under which ``k`` is a real channel (for blocked
-        layouts padded in channels); elsewhere the bias reads as 0 (never out of bounds).
-        """
-        bias = self.bias[k]
-        out = value + (bias if valid is None else te.if_then_else(valid, bias, 0.0))
-        return out if self.residual is not None else self._activate(out)
-
-    def per_pixel(self, value: Expr, b: Expr, k: Expr, y: Expr, x: Expr) -> Expr:
-        """What :meth:`per_channel` leaves: ``+ residual[b, k, y, x]`` and the activation."""
-        if self.residual is None:
-            return value
-        return self._activate(value + self.residual[b, k, y, x])
-
-    def blocked(self, value: Expr, b: Expr, kq: Expr, y: Expr, x: Expr, kl: Expr) -> Expr:  # noqa: PLR0917
-        """The whole epilogue at NCHW16c output ``[b, kq, y, x, kl]`` (the residual in
-        NCHW16c too): one arguments per axis, as ``te.compute`` calls a finalize."""
-        value = self.per_channel(value, kq * BLOCK + kl)
-        if self.residual is None:
-            return value
-        return self._activate(value + self.residual[b, kq, y, x, kl])
-
-    def _activate(self, value: Expr) -> Expr:
-        if self.activation == "relu":
-            return te.max_(value, 0.0)
-        if self.activation == "relu6":
-            return te.min_(te.max_(value, 0.0), 6.0)
-        return value
-
-
-def conv_epilogue(
-    epilogue: str, out_shape: Sequence[int], dtype: str = "float32", *, blocked: bool = False
-) -> ConvEpilogue | None:
-    """The epilogue of a convolution with output shape ``out_shape``.
-
-    Args:
-        epilogue: One of :data:`compiler.ops.CONV_EPILOGUES`.
-        out_shape: ``(n, k, oh, ow)``, or ``(n, k/16, oh, ow, 16)`` when ``blocked``.
-        dtype: Element type of the inputs it reads.
-        blocked: The output (and so the residual) is in NCHW16c.
-
-    Returns:
-        The epilogue, with new placeholders for ``bias[k]`` and, when it adds one,
-        ``residual`` of the output's shape; None for ``none``.
-    """
-    if epilogue == "none":
-        return None
-    channels = out_shape[1] * BLOCK if blocked else out_shape[1]
-    bias = te.placeholder((channels,), "bias", dtype)
-    residual = None
-    if conv_epilogue_has_residual(epilogue):
-        residual = te.placeholder(tuple(out_shape), "residual", dtype)
-    activation = epilogue.rpartition("_")[2] if epilogue.endswith(("_relu", "_relu6")) else ""
-    return ConvEpilogue(bias, residual, activation)
-
-
-def block_candidates(extent: int, preferred: tuple[int, ...]) -> tuple[int, ...]:
-    """Block sizes worth trying for an axis of ``extent``: the preferred ones that fit, and
-    the extent itself when it is smaller than the largest preferred size."""
-    out = [v for v in preferred if v <= extent]
-    if extent < max(preferred) and extent not in out:
-        out.append(extent)
-    return tuple(sorted(set(out)))
-
-
-def lane_candidates(target: Target) -> tuple[int, ...]:
-    """Channel blocks for the vectorized axis: one native vector, half and two of them."""
-    lanes = target.vector_lanes("float32")
-    return tuple(v for v in (lanes, 2 * lanes, lanes // 2) if v >= 4)
 
 
 def blocked_layouts(w: Workload) -> tuple[bool, bool]:
@@ -431,89 +276,6 @@ def _closest(candidates: tuple[int, ...], want: int) -> int:
     return max(fitting) if fitting else min(candidates)
 
 
-def _in_range(index: Expr, lo: int, hi: int, lo_trivial: bool, hi_trivial: bool) -> list[Expr]:
-    """Conditions ``lo <= index < hi``, leaving out the ones known to hold."""
-    conds = []
-    if not lo_trivial:
-        conds.append(index.ge(lo))
-    if not hi_trivial:
-        conds.append(index.lt(hi))
-    return conds
-
-
-def pack_data(
-    data: Tensor,
-    p: ConvShape,
-    cb: int,
-    tile_oh: int = 1,
-    tile_ow: int = 1,
-    *,
-    blocked: bool = False,
-) -> Tensor:
-    """``data`` (NCHW, or NCHW16c when ``blocked``) as ``[n, ceil(c/cb), hp, wp, cb]``,
-    zero padded.
-
-    ``hp``/``wp`` cover ``pad`` on both sides and, beyond that, every row and
-    column read by the last (partial) ``tile_oh x tile_ow`` output tile, so the
-    micro-kernel reads in bounds without tail checks (only its store is guarded).
-    With groups, each group's channels are padded to whole blocks on their own:
-    ``[n, groups * ceil(c/groups/cb), hp, wp, cb]``.
-    """
-    co_n = math.ceil(p.cg / cb)  # blocks per group
-    oh_r = math.ceil(p.oh / tile_oh) * tile_oh
-    ow_r = math.ceil(p.ow / tile_ow) * tile_ow
-    hp = max(p.h + 2 * p.pad, (oh_r - 1) * p.stride + (p.r - 1) * p.dilation + 1)
-    wp = max(p.w + 2 * p.pad, (ow_r - 1) * p.stride + (p.s - 1) * p.dilation + 1)
-
-    def body(b: Expr, co: Expr, y: Expr, x: Expr, ci: Expr) -> Expr:
-        ch = within = co * cb + ci
-        if p.groups > 1:
-            within = co % co_n * cb + ci
-            ch = co // co_n * p.cg + within
-        conds = _in_range(within, 0, p.cg, True, p.cg % cb == 0)
-        conds += _in_range(y, p.pad, p.h + p.pad, p.pad == 0, hp == p.h)
-        conds += _in_range(x, p.pad, p.w + p.pad, p.pad == 0, wp == p.w)
-        if blocked:
-            value = data[b, ch // BLOCK, y - p.pad, x - p.pad, ch % BLOCK]
-        else:
-            value = data[b, ch, y - p.pad, x - p.pad]
-        return te.if_then_else(te.all_(*conds), value, 0.0) if conds else value
-
-    return te.compute((p.n, p.groups * co_n, hp, wp, cb), body, "data_pack")
-
-
-def unpack(
-    packed: Tensor,
-    p: ConvShape,
-    channels: int,
-    kb: int,
-    epilogue: PixelFn | None = None,
-    *,
-    groups: int = 1,
-) -> Tensor:
-    """``packed`` (``[n, ceil(channels/kb), oh, ow, kb]``) as NCHW ``[n, channels, oh, ow]``,
-    with ``epilogue`` applied to each element on the way. With ``groups``, ``packed``
-    is ``[n, groups * ceil(channels/groups/kb), oh, ow, kb]`` (each group padded)."""
-    per_group = channels // groups
-    ko_n = math.ceil(per_group / kb)
-
-    def body(b: Expr, ch: Expr, y: Expr, x: Expr) -> Expr:
-        if groups == 1:
-            value = packed[b, ch // kb, y, x, ch % kb]
-        else:
-            within = ch % per_group
-            value = packed[b, ch // per_group * ko_n + within // kb, y, x, within % kb]
-        return value if epilogue is None else epilogue(value, b, ch, y, x)
-
-    return te.compute((p.n, channels, p.oh, p.ow), body, "out")
-
-
-def pad_to(array: np.ndarray, shape: Sequence[int]) -> np.ndarray:
-    """``array`` zero padded at the end of each axis to ``shape`` (float32)."""
-    widths = [(0, want - have) for have, want in zip(array.shape, shape, strict=True)]
-    return np.pad(np.asarray(array, dtype=np.float32), widths)
-
-
 def pack_weight(weight: np.ndarray, kb: int, cb: int, groups: int = 1) -> np.ndarray:
     """KCRS ``weight`` (``[k, c/groups, r, s]``) in the ``weight_pack`` layout
     ``[groups * ceil(k/groups/kb)][ceil(c/groups/cb)][r][s][cb][kb]`` (each group zero
@@ -538,86 +300,6 @@ def prepack(
     kb, cb = tile_shape(cfg)[0], cfg.get_int("tile_c")
     packed = pack_weight(np.asarray(weight), kb, cb, ConvShape.of(w).groups)
     return [as_arg(data), packed, *(as_arg(x) for x in rest)]
-
-
-def as_arg(array: np.ndarray) -> np.ndarray:
-    """``array`` as a C-contiguous float32 array (itself when it already is one)."""
-    return np.ascontiguousarray(array, dtype=np.float32)
-
-
-def blocked_finalize(
-    epilogue: ConvEpilogue | None, channels: int, kb: int, groups: int = 1
-) -> Callable[[Expr, Expr, Expr, Expr, Expr, Expr], Expr] | None:
-    """The ``finalize`` of a stage in NCHW[kb]c layout (``[n, C/kb, oh, ow, kb]``, each
-    of ``groups`` padded on its own): the bias (and the activation, when no residual
-    follows) in the store of the register tile, where it is one vector load per tile
-    row, not one broadcast per pixel in the unpack stage. The channels padded up to a
-    multiple of ``kb`` read no bias."""
-    if epilogue is None:
-        return None
-    per_group = channels // groups
-    ko_n = math.ceil(per_group / kb)
-
-    # One argument per axis of the blocked layout, as te.compute calls finalize.
-    def finalize(acc: Expr, b: Expr, ko: Expr, y: Expr, x: Expr, ki: Expr) -> Expr:  # noqa: PLR0917
-        ch = within = ko * kb + ki
-        if groups > 1:
-            within = ko % ko_n * kb + ki
-            ch = ko // ko_n * per_group + within
-        valid = None if per_group % kb == 0 else within.lt(per_group)
-        return epilogue.per_channel(acc, ch, valid)
-
-    return finalize
-
-
-def residual_part(epilogue: ConvEpilogue | None) -> PixelFn | None:
-    """What the unpack stage after :func:`blocked_finalize` applies: the residual add
-    (read contiguously, like the output is written) and the activation after it."""
-    return epilogue.per_pixel if epilogue is not None and epilogue.residual is not None else None
-
-
-def schedule_pack(s: Stage, parallel: bool, lanes: int) -> None:
-    """A packing stage: its longest outer (block) loop goes outermost, on all threads when
-    ``parallel``; the innermost (channel block) loop is vectorized: contiguous stores,
-    strided loads (gathers)."""
-    outer = s.leaf_axes[:-2]
-    par = max(outer, key=lambda a: a.extent)
-    s.reorder(par, *(a for a in outer if a is not par))
-    if parallel:
-        s.parallel(par)
-    _vectorize_inner(s, s.leaf_axes[-1], lanes)
-
-
-def schedule_unpack(s: Stage, kb: int, parallel: bool, lanes: int) -> None:
-    """The NCHW[kb]c -> NCHW copy, rows outermost (on all threads when ``parallel``),
-    vectorized along the row (contiguous stores, loads strided by ``kb``).
-
-    Splitting channels by ``kb`` turns the packed index ``(ch // kb, ch % kb)`` into
-    plain loop variables.
-    """
-    b, ch, y, x = s.leaf_axes
-    cho, chi = s.split(ch, kb)
-    s.reorder(y, b, cho, chi, x)
-    if parallel:
-        s.parallel(y)
-    _vectorize_inner(s, x, lanes)
-
-
-def _vectorize_inner(s: Stage, axis: IterVar, lanes: int) -> None:
-    """Vectorizes ``axis`` (split to at most ``lanes`` first) when the renderer can emit
-    the strided accesses a layout change needs."""
-    if not STRIDED_VECTOR_ACCESS:
-        return
-    if axis.extent > lanes:
-        _, axis = s.split(axis, lanes)
-    s.vectorize(axis)
-
-
-def pack_parallel_default(p: ConvShape) -> int:
-    """Default of ``parallel_pack``: each parallel stage starts its threads (tens of
-    microseconds, more on a busy machine), which costs more than copying an input
-    below a few MiB on one thread (measured: 1.15 vs 1.70 ms on the 56x56x64 conv)."""
-    return int(p.n * p.c * p.h * p.w >= 1 << 20)
 
 
 def schedule(
@@ -661,8 +343,8 @@ def schedule(
                 within = ko % ko_n * kb + ki
                 oc = ko // ko_n * p.kg + within
             ic = co * cb + ci
-            conds = _in_range(within, 0, p.kg, True, p.kg % kb == 0)
-            conds += _in_range(ic, 0, p.cg, True, p.cg % cb == 0)
+            conds = in_range(within, 0, p.kg, True, p.kg % kb == 0)
+            conds += in_range(ic, 0, p.cg, True, p.cg % cb == 0)
             value = weight[oc, ic, i, j]
             return te.if_then_else(te.all_(*conds), value, 0.0) if conds else value
 

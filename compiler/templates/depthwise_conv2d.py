@@ -40,18 +40,14 @@ from compiler.target import Target
 from compiler.te.expr import Expr
 from compiler.te.tensor import Tensor
 from compiler.templates import Template
-from compiler.templates.conv2d import (
+from compiler.templates.conv_shapes import ConvShape, block_candidates, lane_candidates
+from compiler.templates.epilogue import blocked_finalize, conv_epilogue, residual_part
+from compiler.templates.packing import (
     STRIDED_VECTOR_ACCESS,
-    ConvShape,
     as_arg,
-    block_candidates,
-    blocked_finalize,
-    conv_epilogue,
-    lane_candidates,
     pack_data,
     pack_parallel_default,
     pad_to,
-    residual_part,
     schedule_pack,
     schedule_unpack,
     unpack,

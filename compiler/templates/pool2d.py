@@ -53,7 +53,7 @@ from compiler.target import Target
 from compiler.te.expr import Expr
 from compiler.te.tensor import IterVar, Tensor
 from compiler.templates import Template
-from compiler.templates.conv2d import block_candidates
+from compiler.templates.conv_shapes import block_candidates
 from compiler.workload import Workload
 
 #: Tap loops are unrolled while the window has at most this many taps (a window row

@@ -11,7 +11,7 @@ import pytest
 
 from autotune.v1 import measure_pb2 as K  # noqa: N812 - as in tests/pool
 from compiler.timing import CHECK_RTOL
-from device_server.convert import knobs_to_proto, workload_to_proto
+from device_server.convert import workload_to_proto
 from device_server.measure import measure_job
 from tests.gpu.cases import config_with
 from tests.gpu.child_env import HOST_PYCUDA, child_env
@@ -25,6 +25,7 @@ from tests.gpu.fakes import (
     ReferenceDriver,
     WrongDriver,
 )
+from tuner.wire import config_to_proto
 
 WORKLOAD = "matmul:m=40,n=36,k=24,epilogue=bias"
 
@@ -35,7 +36,7 @@ def job(
     return K.MeasureJob(
         job_id="j1",
         workload=workload_to_proto(workload),
-        config=knobs_to_proto(knobs or {}),
+        config=config_to_proto(knobs or {}),
         target=target,
         options=K.MeasureOptions(**options),  # type: ignore[arg-type]  # checked by default
     )

@@ -16,11 +16,12 @@ from pathlib import Path
 import pytest
 
 from autotune.v1 import measure_pb2
-from device_server.convert import knobs_to_proto, workload_to_proto
+from device_server.convert import workload_to_proto
 from tests.gpu.cases import config_with
 from tests.gpu.child_env import HOST_PYCUDA, REPO, child_env
 from tests.pool.procs import Procs, clean_env, run, running
 from tracker.client import TrackerClient
+from tuner.wire import config_to_proto
 
 
 @pytest.fixture
@@ -33,7 +34,7 @@ def _job(job_id: str, workload: str, knobs: dict, target: str) -> measure_pb2.Me
     return measure_pb2.MeasureJob(
         job_id=job_id,
         workload=workload_to_proto(workload),
-        config=knobs_to_proto(knobs),
+        config=config_to_proto(knobs),
         target=target,
         options=measure_pb2.MeasureOptions(repeat=2),  # checked by default
     )

@@ -12,11 +12,12 @@ import pytest
 from autotune.v1 import measure_pb2
 from compiler import Workload, output_shape, random_inputs, reference
 from compiler.templates.cuda import cuda_space
-from device_server.convert import knobs_to_proto, workload_to_proto
+from device_server.convert import workload_to_proto
 from device_server.cuda_bench import bench_cuda
 from device_server.drivers.cuda import probe_gpu
 from device_server.measure import measure_job
 from tests.gpu.cases import TEMPLATE_WORKLOADS, config_with
+from tuner.wire import config_to_proto
 
 pytestmark = pytest.mark.gpu
 
@@ -27,7 +28,7 @@ def _job(workload: str, knobs: dict[str, Any]) -> measure_pb2.MeasureJob:
     return measure_pb2.MeasureJob(
         job_id="gpu",
         workload=workload_to_proto(workload),
-        config=knobs_to_proto(knobs),
+        config=config_to_proto(knobs),
         target="cuda",
         options=measure_pb2.MeasureOptions(repeat=2),  # checked by default
     )

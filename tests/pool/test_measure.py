@@ -12,18 +12,14 @@ import pytest
 from autotune.v1 import measure_pb2
 from compiler.timing import CHECK_RTOL, max_rel_err, output_error
 from device_server import hooks
-from device_server.convert import (
-    knobs_from_proto,
-    knobs_to_proto,
-    workload_key,
-    workload_to_proto,
-)
+from device_server.convert import knobs_from_proto, workload_key, workload_to_proto
 from device_server.drivers.llvm import LlvmDriver
 from device_server.measure import measure_job, time_program, timed_costs
 from device_server.options import DEFAULT_REPEAT, Options, resolve
 from tests.pool.procs import Procs, run
 from tests.pool.test_isolation import compiler_builds
 from tracker.client import TrackerClient
+from tuner.wire import config_to_proto
 
 pytestmark = pytest.mark.timeout(120)
 needs_compiler = pytest.mark.skipif(not compiler_builds(), reason="compiler.build not available")
@@ -43,7 +39,7 @@ def real_job(job_id: str, knobs: dict | None = None, **options: object) -> measu
     return K.MeasureJob(
         job_id=job_id,
         workload=workload_to_proto(WORKLOAD),
-        config=knobs_to_proto(knobs or {}),
+        config=config_to_proto(knobs or {}),
         target="llvm",
         options=K.MeasureOptions(**options),  # type: ignore[arg-type]  # checked by default
     )
@@ -66,13 +62,13 @@ def assert_valid(result: measure_pb2.MeasureResult, repeat: int) -> None:
 
 def test_knobs_round_trip_through_proto() -> None:
     knobs = {"tile": [4, 8], "order": "mnk", "unroll": 4}
-    message = knobs_to_proto(knobs, index=17)
+    message = config_to_proto(knobs, index=17)
     assert message.index == 17
     assert knobs_from_proto(message) == knobs
     with pytest.raises(ValueError, match="knob 'flag': booleans are not knob values"):
-        knobs_to_proto({"flag": True})
+        config_to_proto({"flag": True})
     with pytest.raises(ValueError, match=r"knob 'x': 1\.5 is not an int"):
-        knobs_to_proto({"x": 1.5})  # type: ignore[dict-item]
+        config_to_proto({"x": 1.5})  # type: ignore[dict-item]
 
 
 def test_workload_key_from_op_and_params() -> None:

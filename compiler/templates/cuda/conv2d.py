@@ -19,8 +19,8 @@ from compiler.codegen.cuda import Contraction
 from compiler.ops import conv_out_size
 from compiler.te.expr import Expr
 from compiler.te.tensor import IterVar
-from compiler.templates.conv2d import conv_epilogue
 from compiler.templates.cuda.gemm import gemm_template
+from compiler.templates.epilogue import conv_epilogue
 
 
 def _affine(v: Expr, scale: int) -> Expr:

@@ -1,4 +1,5 @@
-"""``autotune source`` and ``autotune bench``: look at and time one compiled kernel."""
+"""Kernel commands, ``autotune source`` and ``autotune bench``: look at and time one
+compiled kernel (whole models: :mod:`autotune.cli.model_cmds`)."""
 
 from __future__ import annotations
 
