@@ -34,6 +34,7 @@ from typing import Any
 import numpy as np
 
 from compiler.model.graph import Node, TensorType
+from compiler.windows import window_out_size
 
 Kernel = Callable[[list[np.ndarray], list[np.ndarray]], None]
 KernelFactory = Callable[[Mapping[str, Any], Sequence[TensorType], Sequence[TensorType]], Kernel]
@@ -159,14 +160,9 @@ def window_output_size(
     Raises:
         ValueError: The (dilated) window is longer than the padded input.
     """
-    span = size + pads[0] + pads[1] - ((kernel - 1) * dilation + 1)
-    if span < 0:
+    out = window_out_size(size, kernel, stride, pads=pads, dilation=dilation, ceil=ceil)
+    if out < 1:
         raise ValueError(f"window {kernel} (dilation {dilation}) exceeds padded input {size}")
-    if not ceil:
-        return span // stride + 1
-    out = -(-span // stride) + 1
-    if (out - 1) * stride >= size + pads[0]:
-        out -= 1
     return out
 
 

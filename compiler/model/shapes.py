@@ -14,6 +14,7 @@ from collections.abc import Callable, Sequence
 import numpy as np
 
 from compiler.model.graph import Node, TensorType
+from compiler.windows import window_out_size
 
 __all__ = ["broadcast_shapes", "infer_types"]
 
@@ -106,17 +107,13 @@ def _window_out(
     """Output length of a sliding window over one spatial axis (ONNX Runtime's rule)."""
     if kernel < 1 or stride < 1 or dilation < 1 or min(pads) < 0:
         raise _fail(node, "kernel, strides and dilations must be >= 1 and pads >= 0")
-    span = size + pads[0] + pads[1] - (dilation * (kernel - 1) + 1)
-    if span < 0:
+    out = window_out_size(size, kernel, stride, pads=pads, dilation=dilation, ceil=ceil)
+    if out < 1:
         raise _fail(
             node,
             f"window {kernel} (dilation {dilation}) is larger than the padded input "
             f"{size + pads[0] + pads[1]}",
         )
-    out = -(-span // stride) + 1 if ceil else span // stride + 1
-    # A last window starting in the end padding is dropped (ONNX Runtime, PyTorch).
-    if ceil and (out - 1) * stride >= size + pads[0]:
-        out -= 1
     return out
 
 
