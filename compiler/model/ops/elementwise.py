@@ -1,4 +1,4 @@
-"""Elementwise operators: Relu, Clip and the broadcasting binary arithmetic.
+"""Elementwise operators: Relu, Clip, Sigmoid and the broadcasting binary arithmetic.
 
 Adding an elementwise operator is one :class:`~compiler.model.ops.opdef.OpDef` in
 :data:`OPS` (with its type rule, numpy kernel and folder) plus its test.
@@ -13,7 +13,7 @@ from typing import Any
 import numpy as np
 
 from compiler.model.graph import Node, TensorType
-from compiler.model.ops.checks import broadcast_shapes, fail, same_dtype, shape_str
+from compiler.model.ops.checks import broadcast_shapes, fail, float_inputs, same_dtype, shape_str
 from compiler.model.ops.opdef import Attr, Kernel, KernelFactory, OpDef, same_as_input
 
 # --- type rules
@@ -113,6 +113,34 @@ def _fold_clip(node: Node, x: list[np.ndarray]) -> np.ndarray:
     return out
 
 
+def _float_rule(node: Node, inputs: list[TensorType]) -> TensorType:
+    """X's type, which must be floating point."""
+    float_inputs(node, inputs)
+    return inputs[0]
+
+
+def _sigmoid(
+    attrs: Mapping[str, Any], ins: Sequence[TensorType], outs: Sequence[TensorType]
+) -> Kernel:
+    """``1 / (1 + exp(-x))`` in place in the output; exp overflows to inf for x < -88
+    (float32), which gives the exact limit 0."""
+
+    def run(inputs: list[np.ndarray], outputs: list[np.ndarray]) -> None:
+        y = outputs[0]
+        with np.errstate(over="ignore", under="ignore"):
+            np.negative(inputs[0], out=y)
+            np.exp(y, out=y)
+        np.add(y, 1.0, out=y)
+        np.reciprocal(y, out=y)
+
+    return run
+
+
+def _fold_sigmoid(node: Node, x: list[np.ndarray]) -> np.ndarray:
+    with np.errstate(over="ignore", under="ignore"):
+        return 1.0 / (1.0 + np.exp(-x[0]))
+
+
 def _binary_op(name: str, ufunc: np.ufunc, fold: Any, onnx: tuple[str, ...], doc: str) -> OpDef:
     return OpDef(
         name,
@@ -145,6 +173,15 @@ OPS = (
         attrs=(Attr("min", -math.inf), Attr("max", math.inf)),
         fold=_fold_clip,
         onnx=("Clip",),
+    ),
+    OpDef(
+        "Sigmoid",
+        ("X",),
+        _float_rule,
+        _sigmoid,
+        doc="1 / (1 + exp(-X))",
+        fold=_fold_sigmoid,
+        onnx=("Sigmoid",),
     ),
     _binary_op(
         "Add",
