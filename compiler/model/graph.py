@@ -15,7 +15,8 @@ stages never deal with opset differences, optional inputs carrying attributes,
 ``auto_pad`` or negative axes. ``Node.attrs`` holds plain Python values (ints,
 floats, tuples of ints). Spatial ops are 2-D (NCHW) only. Each operator, the graph
 passes' fused ones included, is defined once in :mod:`compiler.model.ops` (inputs,
-attributes, type rule, numpy semantics, lowering); ``docs/operators.md`` lists them.
+attributes, type rule, numpy semantics, lowering); ``operator_table()`` of
+:mod:`compiler.model.ops.registry` lists them.
 """
 
 from __future__ import annotations

@@ -19,7 +19,6 @@ ort = pytest.importorskip("onnxruntime")
 
 from onnx import TensorProto, helper, numpy_helper  # noqa: E402
 
-from compiler.model.ops import conv as conv_ops  # noqa: E402
 from compiler.model.graph import Graph, Node, TensorType  # noqa: E402
 from compiler.model.interpret import interpret  # noqa: E402
 from compiler.model.numpy_ops import (  # noqa: E402
@@ -29,6 +28,7 @@ from compiler.model.numpy_ops import (  # noqa: E402
     one_blas_thread,
     run_node,
 )
+from compiler.model.ops import conv as conv_ops  # noqa: E402
 from compiler.timing import max_rel_err  # noqa: E402
 
 GLUE_RTOL = 1e-5

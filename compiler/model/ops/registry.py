@@ -42,7 +42,7 @@ def kernel_form(node: Node, graph: Graph) -> KernelForm | None:
 
 
 def operator_table() -> str:
-    """The operators as a Markdown table (``docs/operators.md`` is this text)."""
+    """The operators as a Markdown table, one row each."""
     rows = [
         "| op | inputs | attributes (default) | from ONNX | lowers to a kernel | what |",
         "|---|---|---|---|---|---|",
