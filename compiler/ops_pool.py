@@ -8,7 +8,7 @@ attributes as the model graph normalizes them:
   input (ONNX Runtime requires pads smaller than the window);
 * ``ceil=1``: the output size is rounded up, except that a last window starting in
   the end padding is dropped (ONNX Runtime's and PyTorch's rule, as in
-  :func:`compiler.model.numpy_ops.window_output_size`);
+  :func:`compiler.windows.window_out_size`);
 * ``mode=max``: the largest tap inside the input (padding never wins);
   ``mode=avg``: the sum of the taps inside the input divided by the number of them
   (``count_pad=0``) or by the number of taps inside the padded input (``count_pad=1``;
@@ -24,6 +24,8 @@ from collections.abc import Mapping, Sequence
 
 import numpy as np
 
+from compiler.windows import window_out_size
+
 PoolParams = Mapping[str, int | str]
 
 
@@ -33,19 +35,9 @@ def _i(p: PoolParams, name: str) -> int:
     return value
 
 
-def pool_out_size(
-    size: int, kernel: int, stride: int, *, pads: tuple[int, int], dilation: int, ceil: bool
-) -> int:
-    """Output length along one axis (ONNX Runtime's rule; <= 0 when the window does not fit)."""
-    span = size + pads[0] + pads[1] - ((kernel - 1) * dilation + 1)
-    if span < 0:
-        return span
-    if not ceil:
-        return span // stride + 1
-    out = -(-span // stride) + 1
-    if (out - 1) * stride >= size + pads[0]:  # the last window would start in the end padding
-        out -= 1
-    return out
+pool_out_size = window_out_size
+"""Output length along one axis (:func:`compiler.windows.window_out_size`; <= 0 when the
+window does not fit)."""
 
 
 def pool_axes(p: PoolParams) -> tuple[tuple[int, int, int, tuple[int, int], int], ...]:

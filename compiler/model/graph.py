@@ -13,38 +13,10 @@ Operators and their normalized attributes
 Node ops use ONNX names, but the importer normalizes every attribute so later
 stages never deal with opset differences, optional inputs carrying attributes,
 ``auto_pad`` or negative axes. ``Node.attrs`` holds plain Python values (ints,
-floats, tuples of ints). Spatial ops are 2-D (NCHW) only.
-
-=====================  ==========================  ==============================================
-op                     inputs                      attrs
-=====================  ==========================  ==============================================
-Conv                   X, W[, B]                   kernel_shape (kh, kw), strides (sh, sw),
-                                                   pads (top, left, bottom, right),
-                                                   dilations (dh, dw), group
-BatchNormalization     X, scale, B, mean, var      epsilon (inference form, one output)
-Relu                   X
-Clip                   X                           min, max (floats; -inf / inf when absent)
-Add, Mul, Sub, Div     A, B                        (numpy broadcasting; ``Sum`` becomes Adds)
-MaxPool                X                           kernel_shape, strides, pads, dilations,
-                                                   ceil_mode (0/1)
-AveragePool            X                           kernel_shape, strides, pads, ceil_mode,
-                                                   count_include_pad (0/1)
-GlobalAveragePool      X
-Gemm                   A, B[, C]                   alpha, beta, transA, transB
-MatMul                 A, B
-Reshape                X                           shape (the full static output shape; Flatten,
-                                                   Squeeze and Unsqueeze become Reshape too)
-Transpose              X                           perm
-Concat                 X1, X2, ...                 axis (>= 0)
-Softmax                X                           axis (>= 0); the importer rewrites opset < 13
-                                                   semantics (flatten to 2-D at axis) with Reshapes
-LRN                    X                           alpha, beta, bias, size
-Identity               X                           (Dropout becomes Identity; a pass removes both)
-Pad                    X                           pads (per-axis begin..., end...), value (constant
-                                                   mode only)
-=====================  ==========================  ==============================================
-
-Graph passes add fused operators (see :mod:`compiler.model.passes`).
+floats, tuples of ints). Spatial ops are 2-D (NCHW) only. Each operator, the graph
+passes' fused ones included, is defined once in :mod:`compiler.model.ops` (inputs,
+attributes, type rule, numpy semantics, lowering); ``operator_table()`` of
+:mod:`compiler.model.ops.registry` lists them.
 """
 
 from __future__ import annotations

@@ -1,5 +1,8 @@
 """Lowering an optimized graph to an execution plan: kernels for the heavy ops, numpy glue.
 
+What each node becomes is its operator's :class:`~compiler.model.ops.opdef.KernelForm`
+(:mod:`compiler.model.ops`), the decision the layout choice reads too:
+
 * ``FusedConv`` becomes a ``conv2d`` workload (with ``groups``) and its epilogue,
   ``depthwise_conv2d`` when every group has one channel in and out, or
   ``pointwise_conv2d`` (the GEMM of a 1x1 convolution over the NCHW pixels) for 1x1
@@ -25,9 +28,10 @@ import numpy as np
 
 from compiler.layout import NCHW, NCHW16C, shape_in
 from compiler.model.graph import Graph, Node, TensorType
-from compiler.model.layouts import affine_workload, blocked_outputs, concat_of_channels
+from compiler.model.layouts import blocked_outputs
+from compiler.model.ops.opdef import KernelForm
+from compiler.model.ops.registry import OPS
 from compiler.model.plan import KernelStep, NumpyStep, Plan
-from compiler.model.pool_lowering import POOL_OPS, pool_workload
 from compiler.space import Config
 from compiler.workload import Workload
 
@@ -58,14 +62,6 @@ POINTWISE_MIN_PIXELS = 28 * 28
 #: 7x7 with a 4-pixel tile, 97.9 as 1x49 with a 5-pixel one. Larger images keep their
 #: rows, which the threads can share.
 FLAT_MAX_PIXELS = 14 * 14
-
-_CONV_EPILOGUES = {
-    ("none", False): "bias",
-    ("relu", False): "bias_relu",
-    ("relu6", False): "bias_relu6",
-    ("none", True): "bias_add",
-    ("relu", True): "bias_add_relu",
-}
 
 
 @dataclass(frozen=True, slots=True)
@@ -166,20 +162,23 @@ class _Lowering:
 
     def lower(self) -> list[KernelCall | NumpyStep]:
         g = self.graph
+        steps: dict[str, Callable[[Node, KernelForm], bool]] = {
+            "view": self.view,
+            "conv2d": self.conv,
+            "depthwise_conv2d": self.conv,
+            "matmul": self.dense,
+            "pool2d": self.pool,
+            "channel_affine": self.channel_affine,
+            "concat_view": self.concat_in_place,
+        }
         for node in g.nodes:
-            if node.op == "Reshape" and node.inputs[0] not in g.constants:
-                self.plan.views[node.outputs[0]] = (node.inputs[0], 0)
-            elif node.op == "FusedConv":
-                self.conv(node)
-            elif node.op == "Dense":
-                self.dense(node)
-            elif node.op in POOL_OPS:
-                self.pool(node)
-            elif node.op == "ChannelAffine":
-                self.channel_affine(node)
-            elif node.op == "Concat" and self.concat_in_place(node):
-                pass
-            else:
+            op = OPS.get(node.op)
+            form = op.form(node, g) if op is not None and op.form is not None else None
+            if form is None:
+                if op is not None and op.numpy_note:
+                    log.warning("node %s (%s) runs as %s", node.name, node.op, op.numpy_note)
+                self.numpy_step(node)
+            elif not steps[form.kernel](node, form):
                 self.numpy_step(node)
         for name in g.constants:
             if any(name in (c.inputs if isinstance(c, NumpyStep) else ()) for c in self.calls):
@@ -189,22 +188,23 @@ class _Lowering:
                 self.plan.constants[name] = g.constants[name]
         return self.calls
 
-    def conv(self, node: Node) -> None:
+    def view(self, node: Node, form: KernelForm) -> bool:
+        self.plan.views[node.outputs[0]] = (node.inputs[0], 0)
+        return True
+
+    def conv(self, node: Node, form: KernelForm) -> bool:
         g, a = self.graph, node.attrs
         x, w_name, b_name = node.inputs[:3]
         residual = node.inputs[3] if a["residual"] else None
-        weight, bias = g.constants.get(w_name), g.constants.get(b_name)
+        weight, bias = g.constants[w_name], g.constants[b_name]
         n, c, h, wd = g.shape_of(x)
-        k, cg, kh, kw = g.shape_of(w_name)
-        (sh, sw), (dh, dw), group = a["strides"], a["dilations"], a["group"]
+        k, _, kh, kw = g.shape_of(w_name)
+        # conv_form saw to square strides and dilations.
+        sh, dh, group = a["strides"][0], a["dilations"][0], a["group"]
         top, left, bottom, right = a["pads"]
-        epilogue = _CONV_EPILOGUES.get((a["activation"], bool(residual)))
-        if weight is None or bias is None or sh != sw or dh != dw or epilogue is None:
-            log.warning("node %s (%s) runs as a slow numpy fallback", node.name, node.op)
-            self.numpy_step(node)
-            return
+        epilogue = form.epilogue
         out = node.outputs[0]
-        if not top == left == bottom == right:
+        if form.pad_step:
             padded = self.tensor(f"{node.name}_padded", (n, c, h + top + bottom, wd + left + right))
             pads = (0, 0, top, left, 0, 0, bottom, right)
             self.calls.append(
@@ -213,7 +213,7 @@ class _Lowering:
             x, h, wd, pad = padded, h + top + bottom, wd + left + right, 0
         else:
             pad = top
-        if group == c == k and cg == 1 and dh == 1:
+        if form.kernel == "depthwise_conv2d":
             w = Workload.of(
                 "depthwise_conv2d",
                 n=n,
@@ -227,7 +227,7 @@ class _Lowering:
                 epilogue=epilogue,
             )
             self.kernel(node.name, w, self._conv_inputs(x, weight, bias, residual), out)
-            return
+            return True
         pointwise = kh == kw == 1 and sh == 1 and pad == 0 and dh == 1
 
         def conv_workload(rows: int, cols: int) -> Workload:
@@ -260,7 +260,7 @@ class _Lowering:
         blocked = x in self.blocked or out in self.blocked
         if blocked or not (pointwise and group == 1):
             self.kernel(node.name, w, self._conv_inputs(x, weight, bias, residual), out)
-            return
+            return True
         # A 1x1 conv with stride 1 is also a GEMM over the pixels. On large images that
         # is the kernel to use; on small ones the conv usually wins, but both are tuned
         # and the records choose.
@@ -271,6 +271,7 @@ class _Lowering:
         inputs = self._conv_inputs(x, weights, bias, residual)
         others = tuple(a for a in candidates if a is not chosen)
         self.kernel(node.name, chosen, inputs, out, others)
+        return True
 
     @staticmethod
     def _conv_inputs(
@@ -281,7 +282,7 @@ class _Lowering:
             inputs.append(residual)
         return inputs
 
-    def dense(self, node: Node) -> None:
+    def dense(self, node: Node, form: KernelForm) -> bool:
         g = self.graph
         x, w_name, b_name = node.inputs
         m, k = g.shape_of(x)
@@ -289,18 +290,19 @@ class _Lowering:
         epilogue = "bias_relu" if node.attrs["activation"] == "relu" else "bias"
         w = Workload.of("matmul", m=m, n=n, k=k, epilogue=epilogue)
         self.kernel(node.name, w, [x, g.constants[w_name], g.constants[b_name]], node.outputs[0])
+        return True
 
-    def pool(self, node: Node) -> None:
-        self.in_input_layout(node, pool_workload(node, self.graph), [node.inputs[0]])
+    def pool(self, node: Node, form: KernelForm) -> bool:
+        return self.in_input_layout(node, form, [node.inputs[0]])
 
-    def concat_in_place(self, node: Node) -> bool:
+    def concat_in_place(self, node: Node, form: KernelForm) -> bool:
         """A concat along the channels of one image: each input is a view of its slice of
         the output, so its producer writes there and no step copies anything (SqueezeNet's
         fire modules). Both layouts hold an image's channels (blocks) one after another.
         False (a numpy step) where an input cannot be a view: a model input or constant,
         a view already, or read twice by the concat."""
         inputs = node.inputs
-        if not concat_of_channels(node, self.graph) or len(set(inputs)) != len(inputs):
+        if len(set(inputs)) != len(inputs):
             return False
         if any(
             x in self.graph.inputs or x in self.graph.constants or x in self.plan.views
@@ -313,25 +315,19 @@ class _Lowering:
             offset += self.plan.types[x].size
         return True
 
-    def channel_affine(self, node: Node) -> None:
+    def channel_affine(self, node: Node, form: KernelForm) -> bool:
         scale, shift = (self.graph.constants[name] for name in node.inputs[1:])
-        self.in_input_layout(
-            node, affine_workload(node, self.graph), [node.inputs[0], scale, shift]
-        )
+        return self.in_input_layout(node, form, [node.inputs[0], scale, shift])
 
-    def in_input_layout(
-        self, node: Node, workload: Workload | None, inputs: list[np.ndarray | str]
-    ) -> None:
-        """``node`` as a kernel of ``workload`` in its data input's layout (a pool with a
-        1x1 output then writes NCHW, the same bytes: see layouts.py); a numpy step where
-        no workload expresses it."""
-        if workload is None:
-            log.warning("node %s (%s) runs as a numpy step", node.name, node.op)
-            self.numpy_step(node)
-            return
+    def in_input_layout(self, node: Node, form: KernelForm, inputs: list[np.ndarray | str]) -> bool:
+        """``node`` as a kernel of its form's workload in its data input's layout (a pool
+        with a 1x1 output then writes NCHW, the same bytes: see layouts.py)."""
+        workload = form.workload
+        assert workload is not None, form  # pools' and channel affines' forms carry it
         if node.inputs[0] in self.blocked:
             workload = Workload(workload.op, (*workload.params, ("layout", NCHW16C)))
         self.kernel(node.name, workload, inputs, node.outputs[0])
+        return True
 
 
 PrepackFn = Callable[[Workload, Config, list[np.ndarray]], list[np.ndarray]]

@@ -19,7 +19,6 @@ ort = pytest.importorskip("onnxruntime")
 
 from onnx import TensorProto, helper, numpy_helper  # noqa: E402
 
-from compiler.model import numpy_ops  # noqa: E402
 from compiler.model.graph import Graph, Node, TensorType  # noqa: E402
 from compiler.model.interpret import interpret  # noqa: E402
 from compiler.model.numpy_ops import (  # noqa: E402
@@ -29,6 +28,7 @@ from compiler.model.numpy_ops import (  # noqa: E402
     one_blas_thread,
     run_node,
 )
+from compiler.model.ops import conv as conv_ops  # noqa: E402
 from compiler.timing import max_rel_err  # noqa: E402
 
 GLUE_RTOL = 1e-5
@@ -156,7 +156,7 @@ def test_conv_in_bands_of_output_rows(
     rng: np.random.Generator, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """A tiny im2col budget makes the conv fill its buffer a few output rows at a time."""
-    monkeypatch.setattr(numpy_ops, "IM2COL_BUDGET_BYTES", 3 * 9 * 4 * 10 * 2)
+    monkeypatch.setattr(conv_ops, "IM2COL_BUDGET_BYTES", 3 * 9 * 4 * 10 * 2)
     attrs = _conv_attrs((3, 3), (1, 1), (1, 2, 1, 0), group=3)
     xs = [_randn(rng, 2, 3, 11, 9), _randn(rng, 6, 1, 3, 3), _randn(rng, 6)]
     _check("Conv", attrs, xs, HEAVY_RTOL)

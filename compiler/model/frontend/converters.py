@@ -1,25 +1,34 @@
-"""The converter of each supported ONNX operator (default domain)."""
+"""The converter of each supported ONNX operator (default domain).
+
+Every ONNX operator an :class:`~compiler.model.ops.opdef.OpDef` lists in its ``onnx``
+is supported. Most convert as declared (:func:`convert_as`: the node's inputs pass
+through, the operator's attributes are read with their defaults); those whose import
+normalizes more (opset differences, ``auto_pad``, inputs that carry attributes, rewrites
+into other operators) have their own converter in :data:`SPECIAL`. The ONNX operators of
+:data:`CONSTANT_ONLY` are evaluated at import and become no graph operator.
+"""
 
 from __future__ import annotations
 
-from compiler.model.frontend import ops_const, ops_math, ops_nn, ops_shape
-from compiler.model.frontend.context import Converter
+from collections.abc import Mapping
+from typing import Any
 
-CONVERTERS: dict[str, Converter] = {
+from compiler.model.frontend import ops_const, ops_math, ops_nn, ops_shape
+from compiler.model.frontend.context import Converter, Importer, OnnxNode
+from compiler.model.ops.opdef import Attr, OpDef
+from compiler.model.ops.registry import OPS
+
+__all__ = ["CONSTANT_ONLY", "CONVERTERS", "SPECIAL", "convert_as"]
+
+SPECIAL: dict[str, Converter] = {
     "Conv": ops_nn.convert_conv,
     "BatchNormalization": ops_nn.convert_batch_norm,
-    "Relu": ops_math.convert_unary("Relu"),
     "Clip": ops_math.convert_clip,
-    "Add": ops_math.convert_binary,
-    "Sub": ops_math.convert_binary,
-    "Mul": ops_math.convert_binary,
-    "Div": ops_math.convert_binary,
     "Sum": ops_math.convert_sum,
     "MaxPool": ops_nn.convert_max_pool,
     "AveragePool": ops_nn.convert_average_pool,
     "GlobalAveragePool": ops_nn.convert_global_average_pool,
     "Gemm": ops_math.convert_gemm,
-    "MatMul": ops_math.convert_binary,
     "Flatten": ops_shape.convert_flatten,
     "Reshape": ops_shape.convert_reshape,
     "Transpose": ops_shape.convert_transpose,
@@ -27,15 +36,69 @@ CONVERTERS: dict[str, Converter] = {
     "Softmax": ops_math.convert_softmax,
     "LRN": ops_nn.convert_lrn,
     "Dropout": ops_math.convert_dropout,
-    "Identity": ops_math.convert_unary("Identity"),
     "Unsqueeze": ops_shape.convert_unsqueeze,
     "Squeeze": ops_shape.convert_squeeze,
+    "Pad": ops_shape.convert_pad,
+}
+"""ONNX operator -> its own converter, where the declared conversion is not enough."""
+
+CONSTANT_ONLY: dict[str, Converter] = {
     "Constant": ops_const.convert_constant,
     "ConstantOfShape": ops_const.convert_constant_of_shape,
     "Shape": ops_const.convert_shape,
-    "Pad": ops_shape.convert_pad,
     "Gather": ops_const.convert_gather,
     "Cast": ops_const.convert_cast,
     "Slice": ops_const.convert_slice,
 }
+"""ONNX operators evaluated at import (on constants and static shapes)."""
+
+
+def _attr(node: OnnxNode, attr: Attr) -> Any:
+    if attr.default is None:
+        if attr.name not in node.attrs:
+            raise node.error(f"the {attr.name} attribute is required")
+        value = node.attrs[attr.name]
+        return tuple(int(v) for v in value) if isinstance(value, list | tuple) else value
+    if isinstance(attr.default, float):
+        return node.float_attr(attr.name, attr.default)
+    if isinstance(attr.default, int):
+        return node.int_attr(attr.name, attr.default)
+    if isinstance(attr.default, str):
+        return node.str_attr(attr.name, attr.default)
+    return node.ints_attr(attr.name, attr.default)
+
+
+def convert_as(op: OpDef) -> Converter:
+    """The declared conversion to ``op``: the node's inputs as they are (up to ``op``'s
+    arity), its attributes read with their defaults, its first output.
+
+    Args:
+        op: The operator to emit.
+
+    Returns:
+        The converter.
+    """
+    most = op.arity[1]
+
+    def convert(imp: Importer, node: OnnxNode) -> None:
+        inputs = list(node.inputs if most < 0 else node.inputs[:most])
+        while inputs and not inputs[-1]:  # absent optional trailing inputs
+            inputs.pop()
+        imp.emit(node, op.name, inputs, {a.name: _attr(node, a) for a in op.attrs})
+
+    return convert
+
+
+def _converters(ops: Mapping[str, OpDef]) -> dict[str, Converter]:
+    table: dict[str, Converter] = {}
+    for op in ops.values():
+        for onnx_op in op.onnx:
+            table[onnx_op] = SPECIAL.get(onnx_op) or convert_as(op)
+    stray = sorted(set(SPECIAL) - set(table))
+    if stray:
+        raise ValueError(f"converters of ONNX operators no OpDef lists: {stray}")
+    return table | CONSTANT_ONLY
+
+
+CONVERTERS: dict[str, Converter] = _converters(OPS)
 """ONNX operator -> its converter; an operator not here is unsupported."""

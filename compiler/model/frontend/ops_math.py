@@ -1,4 +1,4 @@
-"""Converters of arithmetic operators: elementwise ops, Sum, Gemm, Softmax, Dropout.
+"""Converters of arithmetic operators: Clip, Sum, Gemm, Softmax, Dropout.
 
 Each is a :data:`~compiler.model.frontend.context.Converter`.
 """
@@ -8,28 +8,7 @@ from __future__ import annotations
 import numpy as np
 
 from compiler.model.frontend.common import normalize_axis, num_elements
-from compiler.model.frontend.context import Converter, Importer, OnnxNode
-
-
-def convert_unary(op: str) -> Converter:
-    """A converter emitting ``op`` on the node's first input, attribute-free.
-
-    Args:
-        op: The normalized operator to emit.
-
-    Returns:
-        The converter.
-    """
-
-    def convert(imp: Importer, node: OnnxNode) -> None:
-        imp.emit(node, op, [node.input(0)])
-
-    return convert
-
-
-def convert_binary(imp: Importer, node: OnnxNode) -> None:
-    """Add, Sub, Mul, Div, MatMul: the node's operator on its two inputs."""
-    imp.emit(node, node.op, [node.input(0), node.input(1)])
+from compiler.model.frontend.context import Importer, OnnxNode
 
 
 def convert_clip(imp: Importer, node: OnnxNode) -> None:

@@ -4,19 +4,8 @@ Passes never change what a graph computes (up to float rounding); each has its o
 tests comparing the graph before and after on random inputs. :func:`optimize` runs
 the standard pipeline the model compiler uses.
 
-Fused operators the passes introduce (beyond the ONNX table in ``graph.py``):
-
-=============  ==========================  =================================================
-op             inputs                      attrs
-=============  ==========================  =================================================
-FusedConv      X, W, B[, R]                the Conv attrs, plus ``activation`` (``none``,
-                                           ``relu`` or ``relu6``) and ``residual`` (bool):
-                                           ``act(conv(X, W) + B[k] (+ R))``
-Dense          X[m, k], W[k, n], B[n]      ``activation`` (``none`` or ``relu``):
-                                           ``act(X @ W + B)``; W is a constant
-ChannelAffine  X[N, C, H, W], S[C], T[C]   ``activation`` (``none`` or ``relu``):
-                                           ``act(X * S[c] + T[c])``; S, T are constants
-=============  ==========================  =================================================
+The fused operators the passes introduce (FusedConv, Dense, ChannelAffine) are defined
+with the others in :mod:`compiler.model.ops`.
 """
 
 from __future__ import annotations
@@ -28,11 +17,7 @@ from compiler.model.passes.dead_code import remove_dead_nodes
 from compiler.model.passes.dense import gemm_to_dense
 from compiler.model.passes.fold_constants import fold_constants
 from compiler.model.passes.fuse import conv_to_fused, fuse_epilogues
-from compiler.model.passes.fused_ops import register as _register_fused_ops
 from compiler.model.passes.identity import remove_identities
-
-# The interpreter and the runtime's fallbacks run fused nodes with numpy too.
-_register_fused_ops()
 
 __all__ = [
     "PIPELINE",

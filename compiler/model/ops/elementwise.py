@@ -1,0 +1,203 @@
+"""Elementwise operators: Relu, Clip, Sigmoid and the broadcasting binary arithmetic.
+
+Adding an elementwise operator is one :class:`~compiler.model.ops.opdef.OpDef` in
+:data:`OPS` (with its type rule, numpy kernel and folder) plus its test.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+import numpy as np
+
+from compiler.model.graph import Node, TensorType
+from compiler.model.ops.checks import broadcast_shapes, fail, float_inputs, same_dtype, shape_str
+from compiler.model.ops.opdef import Attr, Kernel, KernelFactory, OpDef, same_as_input
+
+# --- type rules
+
+
+def broadcast_rule(node: Node, inputs: list[TensorType]) -> TensorType:
+    """Two inputs of one dtype, broadcast as numpy does."""
+    a, b = inputs
+    dtype = same_dtype(node, inputs)
+    shape = broadcast_shapes(a.shape, b.shape)
+    if shape is None:
+        raise fail(node, f"shapes {shape_str(a)} and {shape_str(b)} do not broadcast")
+    return TensorType(shape, dtype)
+
+
+# --- numpy kernels
+
+
+def _binary(ufunc: np.ufunc) -> KernelFactory:
+    def factory(
+        attrs: Mapping[str, Any], ins: Sequence[TensorType], outs: Sequence[TensorType]
+    ) -> Kernel:
+        expected = np.broadcast_shapes(ins[0].shape, ins[1].shape)
+        if expected != outs[0].shape:
+            raise ValueError(f"{ufunc.__name__}: {ins[0]} and {ins[1]} broadcast to {expected}")
+
+        def run(inputs: list[np.ndarray], outputs: list[np.ndarray]) -> None:
+            ufunc(inputs[0], inputs[1], out=outputs[0])
+
+        return run
+
+    return factory
+
+
+def _bound(t: TensorType, value: float) -> np.ndarray:
+    """``value`` as an array of the input's trailing plane, to broadcast against it.
+
+    numpy 2.4's maximum/minimum against a scalar take a slow loop: a 64x112x112
+    Relu ran in 0.29 ms so, 0.11 ms against a (112, 112) plane (a copy is 0.07 ms).
+    """
+    plane = t.shape[-2:] if math.prod(t.shape[-2:]) <= 1 << 16 else t.shape[-1:]
+    return np.full(plane, value, dtype=np.dtype(t.dtype))
+
+
+def _relu(
+    attrs: Mapping[str, Any], ins: Sequence[TensorType], outs: Sequence[TensorType]
+) -> Kernel:
+    zero = _bound(ins[0], 0.0)
+
+    def run(inputs: list[np.ndarray], outputs: list[np.ndarray]) -> None:
+        np.maximum(inputs[0], zero, out=outputs[0])
+
+    return run
+
+
+def _clip(
+    attrs: Mapping[str, Any], ins: Sequence[TensorType], outs: Sequence[TensorType]
+) -> Kernel:
+    lo, hi = float(attrs["min"]), float(attrs["max"])
+    lo_plane, hi_plane = _bound(ins[0], lo), _bound(ins[0], hi)
+
+    def run(inputs: list[np.ndarray], outputs: list[np.ndarray]) -> None:
+        x, y = inputs[0], outputs[0]
+        if lo == -math.inf and hi == math.inf:
+            np.copyto(y, x)
+        elif hi == math.inf:  # one bound, one pass
+            np.maximum(x, lo_plane, out=y)
+        elif lo == -math.inf:
+            np.minimum(x, hi_plane, out=y)
+        else:  # as ONNX: min(max(x, lo), hi), so lo > hi gives hi everywhere
+            np.minimum(np.maximum(x, lo_plane, out=y), hi_plane, out=y)
+
+    return run
+
+
+# --- folders (any dtype)
+
+
+def _fold_divide(node: Node, x: list[np.ndarray]) -> np.ndarray:
+    a, b = x
+    if a.dtype.kind in "iu":
+        if np.any(b == 0):
+            raise ValueError("integer division by zero")
+        # ONNX integer division truncates toward zero; numpy's // floors.
+        q = np.abs(a) // np.abs(b)
+        return np.where((a < 0) != (b < 0), -q, q)
+    return a / b
+
+
+def _fold_clip(node: Node, x: list[np.ndarray]) -> np.ndarray:
+    low, high = node.attrs["min"], node.attrs["max"]
+    out = x[0]
+    if np.isfinite(low):
+        out = np.maximum(out, np.asarray(low).astype(out.dtype))
+    if np.isfinite(high):
+        out = np.minimum(out, np.asarray(high).astype(out.dtype))
+    return out
+
+
+def _float_rule(node: Node, inputs: list[TensorType]) -> TensorType:
+    """X's type, which must be floating point."""
+    float_inputs(node, inputs)
+    return inputs[0]
+
+
+def _sigmoid(
+    attrs: Mapping[str, Any], ins: Sequence[TensorType], outs: Sequence[TensorType]
+) -> Kernel:
+    """``1 / (1 + exp(-x))`` in place in the output; exp overflows to inf for x < -88
+    (float32), which gives the exact limit 0."""
+
+    def run(inputs: list[np.ndarray], outputs: list[np.ndarray]) -> None:
+        y = outputs[0]
+        with np.errstate(over="ignore", under="ignore"):
+            np.negative(inputs[0], out=y)
+            np.exp(y, out=y)
+        np.add(y, 1.0, out=y)
+        np.reciprocal(y, out=y)
+
+    return run
+
+
+def _fold_sigmoid(node: Node, x: list[np.ndarray]) -> np.ndarray:
+    with np.errstate(over="ignore", under="ignore"):
+        return 1.0 / (1.0 + np.exp(-x[0]))
+
+
+def _binary_op(name: str, ufunc: np.ufunc, fold: Any, onnx: tuple[str, ...], doc: str) -> OpDef:
+    return OpDef(
+        name,
+        ("A", "B"),
+        broadcast_rule,
+        _binary(ufunc),
+        doc=doc,
+        fold=fold,
+        onnx=onnx,
+    )
+
+
+OPS = (
+    OpDef(
+        "Relu",
+        ("X",),
+        same_as_input,
+        _relu,
+        doc="max(X, 0)",
+        fold=lambda n, x: np.maximum(x[0], 0),
+        onnx=("Relu",),
+    ),
+    OpDef(
+        "Clip",
+        ("X",),
+        same_as_input,
+        _clip,
+        doc="min(max(X, min), max); bounds are float attributes (inputs from opset 11), "
+        "-inf / inf when absent",
+        attrs=(Attr("min", -math.inf), Attr("max", math.inf)),
+        fold=_fold_clip,
+        onnx=("Clip",),
+    ),
+    OpDef(
+        "Sigmoid",
+        ("X",),
+        _float_rule,
+        _sigmoid,
+        doc="1 / (1 + exp(-X))",
+        fold=_fold_sigmoid,
+        onnx=("Sigmoid",),
+    ),
+    _binary_op(
+        "Add",
+        np.add,
+        lambda n, x: x[0] + x[1],
+        ("Add", "Sum"),
+        "A + B, numpy broadcasting (ONNX Sum becomes a chain of Adds)",
+    ),
+    _binary_op("Sub", np.subtract, lambda n, x: x[0] - x[1], ("Sub",), "A - B, broadcasting"),
+    _binary_op("Mul", np.multiply, lambda n, x: x[0] * x[1], ("Mul",), "A * B, broadcasting"),
+    _binary_op(
+        "Div",
+        np.divide,
+        _fold_divide,
+        ("Div",),
+        "A / B, broadcasting (integers truncate toward zero when folded)",
+    ),
+)
+"""The elementwise operators."""

@@ -1,0 +1,161 @@
+"""Matrix products: Gemm, MatMul, and Dense (``act(X @ W + B)``) that the passes make of Gemm."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+import numpy as np
+
+from compiler.model.graph import Graph, Node, TensorType
+from compiler.model.ops.activation import apply_activation
+from compiler.model.ops.blas import one_blas_thread
+from compiler.model.ops.checks import (
+    broadcast_shapes,
+    fail,
+    float_inputs,
+    require_rank,
+    same_dtype,
+    shape_str,
+)
+from compiler.model.ops.opdef import Attr, Kernel, KernelForm, OpDef, plain_kernel
+
+# --- type rules
+
+
+def gemm_rule(node: Node, inputs: list[TensorType]) -> TensorType:
+    """(m, n) of 2-D A and B (transposed as the attributes say); C broadcasts to it."""
+    a, b = inputs[0], inputs[1]
+    dtype = float_inputs(node, inputs)
+    require_rank(node, a, 2, "A")
+    require_rank(node, b, 2, "B")
+    m, ka = a.shape[::-1] if node.attrs.get("transA", 0) else a.shape
+    kb, n = b.shape[::-1] if node.attrs.get("transB", 0) else b.shape
+    if ka != kb:
+        raise fail(
+            node,
+            f"A {shape_str(a)} (transA {node.attrs.get('transA', 0)}) and B {shape_str(b)} "
+            f"(transB {node.attrs.get('transB', 0)}) disagree on K: {ka} != {kb}",
+        )
+    if len(inputs) == 3 and broadcast_shapes(inputs[2].shape, (m, n)) != (m, n):
+        raise fail(node, f"C {shape_str(inputs[2])} does not broadcast to ({m}, {n})")
+    return TensorType((m, n), dtype)
+
+
+def matmul_rule(node: Node, inputs: list[TensorType]) -> TensorType:
+    """numpy.matmul's output type."""
+    a, b = inputs
+    dtype = same_dtype(node, inputs)
+    if not a.shape or not b.shape:
+        raise fail(node, "inputs must be at least 1-D")
+    # numpy.matmul: a 1-D operand gains a unit axis that is dropped from the result.
+    sa = (1, *a.shape) if len(a.shape) == 1 else a.shape
+    sb = (*b.shape, 1) if len(b.shape) == 1 else b.shape
+    if sa[-1] != sb[-2]:
+        raise fail(
+            node, f"A {shape_str(a)} and B {shape_str(b)} disagree on K: {sa[-1]} != {sb[-2]}"
+        )
+    batch = broadcast_shapes(sa[:-2], sb[:-2])
+    if batch is None:
+        raise fail(node, f"batch dims of A {shape_str(a)} and B {shape_str(b)} do not broadcast")
+    out = (*batch, *(sa[-2:-1] if len(a.shape) > 1 else ()), *(sb[-1:] if len(b.shape) > 1 else ()))
+    return TensorType(out, dtype)
+
+
+# --- numpy kernels
+
+
+def _gemm(
+    attrs: Mapping[str, Any], ins: Sequence[TensorType], outs: Sequence[TensorType]
+) -> Kernel:
+    alpha, beta = float(attrs["alpha"]), float(attrs["beta"])
+    trans_a, trans_b = bool(attrs["transA"]), bool(attrs["transB"])
+    has_c = len(ins) > 2 and beta != 0.0
+    scaled_c = np.empty(ins[2].shape if has_c and beta != 1.0 else 0, dtype=np.float32)
+
+    def run(inputs: list[np.ndarray], outputs: list[np.ndarray]) -> None:
+        a = inputs[0].T if trans_a else inputs[0]
+        b = inputs[1].T if trans_b else inputs[1]
+        y = outputs[0]
+        with one_blas_thread():
+            np.matmul(a, b, out=y)
+        if alpha != 1.0:
+            np.multiply(y, alpha, out=y)
+        if has_c:
+            c = inputs[2]
+            if beta != 1.0:
+                np.multiply(c, beta, out=scaled_c)
+                c = scaled_c
+            np.add(y, c, out=y)
+
+    return run
+
+
+def _matmul(
+    attrs: Mapping[str, Any], ins: Sequence[TensorType], outs: Sequence[TensorType]
+) -> Kernel:
+    def run(inputs: list[np.ndarray], outputs: list[np.ndarray]) -> None:
+        with one_blas_thread():
+            np.matmul(inputs[0], inputs[1], out=outputs[0])
+
+    return run
+
+
+def dense(attrs: dict[str, Any], inputs: list[np.ndarray], outputs: list[np.ndarray]) -> None:
+    """``act(X @ W + B)`` in float64, rounded once."""
+    x, w, b = inputs
+    result = x.astype(np.float64) @ w.astype(np.float64) + b
+    outputs[0][...] = result
+    apply_activation(outputs[0], attrs["activation"])
+
+
+# --- folders
+
+
+def _fold_gemm(node: Node, x: list[np.ndarray]) -> np.ndarray:
+    a = x[0].T if node.attrs["transA"] else x[0]
+    b = x[1].T if node.attrs["transB"] else x[1]
+    out = node.attrs["alpha"] * (a @ b)
+    return out + node.attrs["beta"] * x[2] if len(x) == 3 else out
+
+
+# --- lowering
+
+
+def dense_form(node: Node, graph: Graph) -> KernelForm:
+    """A Dense node is a ``matmul`` kernel (the passes make it with constant weights)."""
+    return KernelForm("matmul")
+
+
+OPS = (
+    OpDef(
+        "Gemm",
+        ("A", "B", "C?"),
+        gemm_rule,
+        _gemm,
+        doc="alpha * A' @ B' + beta * C; alpha, beta, transA, transB",
+        attrs=(Attr("alpha", 1.0), Attr("beta", 1.0), Attr("transA", 0), Attr("transB", 0)),
+        fold=_fold_gemm,
+        onnx=("Gemm",),
+    ),
+    OpDef(
+        "MatMul",
+        ("A", "B"),
+        matmul_rule,
+        _matmul,
+        doc="numpy.matmul (batch broadcasting, 1-D operands)",
+        fold=lambda n, x: np.matmul(x[0], x[1]),
+        onnx=("MatMul",),
+    ),
+    OpDef(
+        "Dense",
+        ("X", "W", "B"),
+        None,
+        plain_kernel(dense),
+        doc="act(X @ W + B) on X[m, k], constant W[k, n], B[n]; activation (none or relu); "
+        "made by the graph passes",
+        attrs=(Attr("activation", "none"),),
+        form=dense_form,
+    ),
+)
+"""The matrix products."""

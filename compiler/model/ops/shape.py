@@ -1,0 +1,247 @@
+"""Data movement: Reshape, Transpose, Concat, Identity and (constant) Pad."""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+import numpy as np
+
+from compiler.model.graph import Graph, Node, TensorType
+from compiler.model.ops.checks import check_axis, fail, same_dtype, shape_str
+from compiler.model.ops.opdef import Attr, Kernel, KernelForm, Layout, OpDef, same_as_input
+
+# --- type rules
+
+
+def reshape_rule(node: Node, inputs: list[TensorType]) -> TensorType:
+    """The static ``shape`` attribute, holding as many elements."""
+    x = inputs[0]
+    shape = tuple(int(d) for d in node.attrs["shape"])
+    if any(d < 0 for d in shape):
+        raise fail(node, f"shape {shape} must be fully static (no -1)")
+    out = TensorType(shape, x.dtype)
+    if out.size != x.size:
+        raise fail(node, f"cannot reshape {shape_str(x)} ({x.size} elements) to {shape}")
+    return out
+
+
+def transpose_rule(node: Node, inputs: list[TensorType]) -> TensorType:
+    """X's axes permuted by ``perm``."""
+    x = inputs[0]
+    perm = tuple(int(p) for p in node.attrs["perm"])
+    if sorted(perm) != list(range(len(x.shape))):
+        raise fail(node, f"perm {perm} is not a permutation of the axes of {shape_str(x)}")
+    return TensorType(tuple(x.shape[p] for p in perm), x.dtype)
+
+
+def concat_rule(node: Node, inputs: list[TensorType]) -> TensorType:
+    """The inputs joined along ``axis``."""
+    dtype = same_dtype(node, inputs)
+    first = inputs[0].shape
+    axis = check_axis(node, len(first))
+    for t in inputs[1:]:
+        if len(t.shape) != len(first) or any(
+            d != e for i, (d, e) in enumerate(zip(t.shape, first, strict=True)) if i != axis
+        ):
+            raise fail(
+                node, f"shapes {shape_str(inputs[0])} and {shape_str(t)} differ off axis {axis}"
+            )
+    total = sum(t.shape[axis] for t in inputs)
+    return TensorType((*first[:axis], total, *first[axis + 1 :]), dtype)
+
+
+def pad_rule(node: Node, inputs: list[TensorType]) -> TensorType:
+    """X grown (or cropped) by ``pads``."""
+    x = inputs[0]
+    pads = tuple(int(p) for p in node.attrs["pads"])
+    rank = len(x.shape)
+    if len(pads) != 2 * rank:
+        raise fail(node, f"pads {pads} need {2 * rank} values for {shape_str(x)}")
+    out = tuple(d + pads[i] + pads[i + rank] for i, d in enumerate(x.shape))
+    if any(d < 0 for d in out):
+        raise fail(node, f"pads {pads} crop {shape_str(x)} below zero size")
+    return TensorType(out, x.dtype)
+
+
+# --- numpy kernels
+
+
+def _copy(
+    attrs: Mapping[str, Any], ins: Sequence[TensorType], outs: Sequence[TensorType]
+) -> Kernel:
+    """Identity and Reshape: one copy of the (C-contiguous) data in its new shape."""
+    if ins[0].size != outs[0].size:
+        raise ValueError(f"cannot reshape {ins[0]} to {outs[0]}")
+    shape = outs[0].shape
+
+    def run(inputs: list[np.ndarray], outputs: list[np.ndarray]) -> None:
+        np.copyto(outputs[0], inputs[0].reshape(shape))
+
+    return run
+
+
+def _transpose(
+    attrs: Mapping[str, Any], ins: Sequence[TensorType], outs: Sequence[TensorType]
+) -> Kernel:
+    perm = tuple(int(p) for p in attrs["perm"])
+    if sorted(perm) != list(range(len(ins[0].shape))):
+        raise ValueError(f"Transpose perm {perm} does not fit {ins[0]}")
+    if tuple(ins[0].shape[p] for p in perm) != outs[0].shape:
+        raise ValueError(f"Transpose {ins[0]} by {perm} is not {outs[0]}")
+
+    def run(inputs: list[np.ndarray], outputs: list[np.ndarray]) -> None:
+        np.copyto(outputs[0], inputs[0].transpose(perm))
+
+    return run
+
+
+def _concat(
+    attrs: Mapping[str, Any], ins: Sequence[TensorType], outs: Sequence[TensorType]
+) -> Kernel:
+    axis = int(attrs["axis"])
+    starts = np.cumsum([0] + [t.shape[axis] for t in ins])
+    if starts[-1] != outs[0].shape[axis]:
+        raise ValueError(f"Concat of {[str(t) for t in ins]} on axis {axis} is not {outs[0]}")
+    lead = (slice(None),) * axis
+    parts = [(*lead, slice(int(a), int(b))) for a, b in itertools.pairwise(starts)]
+
+    def run(inputs: list[np.ndarray], outputs: list[np.ndarray]) -> None:
+        y = outputs[0]
+        for part, x in zip(parts, inputs, strict=True):
+            np.copyto(y[part], x)
+
+    return run
+
+
+def _pad(attrs: Mapping[str, Any], ins: Sequence[TensorType], outs: Sequence[TensorType]) -> Kernel:
+    """Constant pad; negative pads crop. Fills only the border, copies the rest once."""
+    shape = ins[0].shape
+    rank = len(shape)
+    pads = [int(p) for p in attrs["pads"]]
+    if len(pads) != 2 * rank:
+        raise ValueError(f"Pad: {len(pads)} pads for a rank-{rank} input")
+    value = float(attrs["value"])
+    begin, end = pads[:rank], pads[rank:]
+    expected = tuple(d + b + e for d, b, e in zip(shape, begin, end, strict=True))
+    if expected != outs[0].shape:
+        raise ValueError(f"Pad of {ins[0]} by {pads} is not {outs[0]}")
+    src = tuple(
+        slice(max(0, -b), d - max(0, -e)) for d, b, e in zip(shape, begin, end, strict=True)
+    )
+    dst = tuple(
+        slice(max(0, b), max(0, b) + (s.stop - s.start)) for b, s in zip(begin, src, strict=True)
+    )
+    # Border slabs: along each axis, the padding before/after the interior, spanning the
+    # interior on earlier axes and everything on later ones, so each cell is filled once.
+    border = []
+    for ax in range(rank):
+        for part in (slice(0, dst[ax].start), slice(dst[ax].stop, expected[ax])):
+            if part.stop > part.start:
+                border.append(dst[:ax] + (part,) + (slice(None),) * (rank - ax - 1))
+
+    def run(inputs: list[np.ndarray], outputs: list[np.ndarray]) -> None:
+        y = outputs[0]
+        for slab in border:
+            y[slab] = value
+        np.copyto(y[dst], inputs[0][src])
+
+    return run
+
+
+# --- folders
+
+
+def _fold_pad(node: Node, x: list[np.ndarray]) -> np.ndarray:
+    data, rank = x[0], x[0].ndim
+    pads = node.attrs["pads"]
+    # Negative pads crop: slice first, then pad with what is left.
+    crop = tuple(
+        slice(max(-pads[i], 0), data.shape[i] - max(-pads[i + rank], 0)) for i in range(rank)
+    )
+    widths = [(max(pads[i], 0), max(pads[i + rank], 0)) for i in range(rank)]
+    return np.pad(data[crop], widths, constant_values=node.attrs["value"])
+
+
+# --- lowering
+
+
+def concat_of_channels(node: Node, graph: Graph) -> bool:
+    """A Concat along the channels of 4-D float32 tensors of one image (batch 1): the
+    inputs' bytes follow one another in the output, in NCHW as in NCHW16c."""
+    if node.op != "Concat" or int(node.attrs["axis"]) != 1:
+        return False
+    types = [graph.type_of(x) for x in (*node.inputs, node.outputs[0])]
+    return all(len(t.shape) == 4 and t.shape[0] == 1 and t.dtype == "float32" for t in types)
+
+
+def concat_form(node: Node, graph: Graph) -> KernelForm | None:
+    """A channel concat of one image is a view (its inputs are slices of the output),
+    blocked when all its inputs are; None: a numpy step (the lowering may still refuse
+    the view where an input cannot be one)."""
+    if not concat_of_channels(node, graph):
+        return None
+    return KernelForm("concat_view", Layout.KEEPS_INPUTS)
+
+
+def reshape_form(node: Node, graph: Graph) -> KernelForm | None:
+    """A Reshape of a computed tensor is a view of it (no step)."""
+    return None if graph.is_constant(node.inputs[0]) else KernelForm("view")
+
+
+OPS = (
+    OpDef(
+        "Reshape",
+        ("X",),
+        reshape_rule,
+        _copy,
+        doc="shape: the full static output shape (Flatten, Squeeze and Unsqueeze become "
+        "Reshape too)",
+        attrs=(Attr("shape"),),
+        fold=lambda n, x: x[0].reshape(n.attrs["shape"]),
+        onnx=("Reshape", "Flatten", "Squeeze", "Unsqueeze"),
+        form=reshape_form,
+    ),
+    OpDef(
+        "Transpose",
+        ("X",),
+        transpose_rule,
+        _transpose,
+        doc="perm",
+        attrs=(Attr("perm"),),
+        fold=lambda n, x: x[0].transpose(n.attrs["perm"]),
+        onnx=("Transpose",),
+    ),
+    OpDef(
+        "Concat",
+        ("X...",),
+        concat_rule,
+        _concat,
+        doc="axis (>= 0)",
+        attrs=(Attr("axis"),),
+        fold=lambda n, x: np.concatenate(x, axis=n.attrs["axis"]),
+        onnx=("Concat",),
+        form=concat_form,
+    ),
+    OpDef(
+        "Identity",
+        ("X",),
+        same_as_input,
+        _copy,
+        doc="X (Dropout becomes Identity; a pass removes both)",
+        fold=lambda n, x: x[0],
+        onnx=("Identity", "Dropout"),
+    ),
+    OpDef(
+        "Pad",
+        ("X",),
+        pad_rule,
+        _pad,
+        doc="pads (per-axis begin..., end...; negative crops), value (constant mode only)",
+        attrs=(Attr("pads"), Attr("value", 0.0)),
+        fold=_fold_pad,
+        onnx=("Pad",),
+    ),
+)
+"""The data-movement operators."""
