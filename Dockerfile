@@ -9,6 +9,7 @@ WORKDIR /opt/autotune
 COPY pyproject.toml README.md ./
 COPY autotune ./autotune
 COPY compiler ./compiler
+COPY runtime ./runtime
 COPY tracker ./tracker
 COPY device_server ./device_server
 COPY tuner ./tuner

@@ -33,7 +33,7 @@ def main() -> int:
     from compiler import Workload, get_space
     from compiler.codegen.llvm import render
     from compiler.program import lower_workload
-    from compiler.runtime.llvm_jit import compile_ir
+    from runtime.llvm_jit import compile_ir
 
     if args.op == "matmul":
         w = Workload.of("matmul", m=args.m, n=args.n, k=args.k)

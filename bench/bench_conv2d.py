@@ -145,10 +145,11 @@ def main(argv: list[str] | None = None) -> int:
         )
         return 2
 
-    from compiler import build, get_space
+    from compiler import get_space
     from compiler.ops import flop_count, random_inputs, reference
     from compiler.timing import check_output
     from compiler.workload import Workload
+    from runtime import build
 
     try:
         w = Workload.parse(args.workload)

@@ -50,9 +50,10 @@ sys.path.insert(0, str(REPO))
 
 import numpy as np  # noqa: E402
 
-from compiler import Kernel, Workload, build, get_space, random_inputs, reference  # noqa: E402
+from compiler import Workload, get_space, random_inputs, reference  # noqa: E402
 from compiler.space import Config  # noqa: E402
 from compiler.timing import CHECK_RTOL, interleaved_medians, output_error  # noqa: E402
+from runtime import Kernel, build  # noqa: E402
 
 SHAPES = ("1,1000,2048", "1,4096,25088", "1,1000,544", "1,4096,4096")
 EVICT_BYTES = 96 << 20

@@ -27,10 +27,10 @@ import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from compiler import build, get_space
+from compiler import get_space
 from compiler.model.compile import extract_tasks
 from compiler.model.onnx_import import import_onnx
-from compiler.runtime import evict
+from runtime import build, evict
 from tests.model import zoo
 
 

@@ -66,9 +66,10 @@ def main() -> int:
 
     import numpy as np
 
-    from compiler import Kernel, Workload, build, get_space, random_inputs, reference
+    from compiler import Workload, get_space, random_inputs, reference
     from compiler.space import Config
     from compiler.timing import check_output, interleaved_medians, numpy_equivalent
+    from runtime import Kernel, build
 
     if args.batch:
         w = Workload.of("batch_matmul", b=args.batch, m=args.m, n=args.n, k=args.k)

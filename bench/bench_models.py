@@ -61,10 +61,10 @@ def bench_one(name: str, args: argparse.Namespace, workdir: Path) -> list[dict[s
     """One row per layout of ``--layouts``, all timed interleaved with onnxruntime."""
     import onnx
 
-    from compiler.model.compile import compile_model
     from compiler.model.onnx_import import import_onnx
-    from compiler.model.package import Package
-    from compiler.model.runtime import Runtime
+    from runtime import compile_model
+    from runtime.model import Runtime
+    from runtime.package import Package
     from tests.model import zoo
 
     proto, logits = zoo.with_logits(model_proto(name, args.seed))
@@ -170,7 +170,7 @@ def main() -> int:
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
 
-    from compiler.peak import fma_peak_gflops
+    from runtime.peak import fma_peak_gflops
 
     rows = []
     peak = fma_peak_gflops(args.threads, args.target)

@@ -41,9 +41,9 @@ def compile_both(path: Path, threads: int) -> tuple[Any, Any, Any]:
     from unittest import mock
 
     from compiler.model import lower
-    from compiler.model.compile import compile_model
     from compiler.model.onnx_import import import_onnx
-    from compiler.model.runtime import Runtime
+    from runtime import compile_model
+    from runtime.model import Runtime
 
     graph = import_onnx(str(path))
     with mock.patch.object(lower, "POOL_OPS", ()):
@@ -134,12 +134,12 @@ def ort_node(op: str, shape: tuple[int, ...], attrs: dict[str, Any], threads: in
 
 def bench_alone(name: str, args: argparse.Namespace, workdir: Path) -> list[dict[str, Any]]:
     """Each distinct pool of the model alone: kernel, numpy step, onnxruntime."""
-    from compiler import build
     from compiler.model import numpy_ops
     from compiler.model.graph import TensorType
     from compiler.model.onnx_import import import_onnx
     from compiler.model.passes import optimize
     from compiler.model.pool_lowering import pool_workload
+    from runtime import build
     from tests.model import zoo
 
     path = zoo.save_model(zoo.randomized_light_model(name), workdir / f"{name}.onnx")

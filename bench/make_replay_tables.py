@@ -25,6 +25,7 @@ from pathlib import Path
 import numpy as np
 
 import compiler
+import runtime
 from compiler.space import ConfigSpace
 from compiler.timing import check_output
 from tuner.replay import ReplayTable
@@ -99,7 +100,7 @@ def measure_table(
     for i in range(sub.size):
         knobs = {**default, **sub.knobs_json(i)}
         try:
-            kernel = compiler.build(w, compiler.Config.from_json(knobs), "llvm")
+            kernel = runtime.build(w, compiler.Config.from_json(knobs), "llvm")
             # A fresh NaN-filled output per config: unwritten elements or NaN are wrong,
             # and a wrong config stays at 0 GFLOP/s in the table.
             check = check_output(lambda o, k=kernel: k.run(*inputs, out=o), ref, rtol=1e-3)

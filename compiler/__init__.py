@@ -1,18 +1,16 @@
 """Compiler: tensor expressions, schedule templates with tunable knobs, code generation.
 
-Pure: no network, no database. The public API (see docs/ARCHITECTURE.md)::
+Pure: no network, no database, no machine code (building and running kernels is the
+:mod:`runtime`'s job). The public API (see docs/ARCHITECTURE.md)::
 
-    from compiler import Workload, build, random_inputs, reference, render
+    from compiler import Workload, random_inputs, reference, render
     program = render("matmul:m=256,n=256,k=256", target="cuda")   # CUDA C, or LLVM IR
-    kernel = build("matmul:m=256,n=256,k=256")          # render + JIT, for the host CPU
-    a, b = random_inputs(kernel.workload, np.random.default_rng(0))
-    c = kernel(a, b)
+    a, b = random_inputs(program.workload, np.random.default_rng(0))
 """
 
-from compiler.build import build, compile_program, config_problem, get_space
+from compiler.build import config_problem, get_space
 from compiler.errors import CompileError, InvalidConfig
 from compiler.features import feature_names, features
-from compiler.kernel import Kernel
 from compiler.ops import OPERATORS, flop_count, output_shape, random_inputs, reference
 from compiler.program import Launch, Program, render
 from compiler.space import Config, ConfigSpace, KnobValue
@@ -26,13 +24,10 @@ __all__ = [
     "Config",
     "ConfigSpace",
     "InvalidConfig",
-    "Kernel",
     "KnobValue",
     "Launch",
     "Program",
     "Workload",
-    "build",
-    "compile_program",
     "config_problem",
     "feature_names",
     "features",

@@ -6,7 +6,8 @@ from __future__ import annotations
 import re
 import shlex
 from dataclasses import dataclass
-from functools import lru_cache
+
+from compiler.cpuinfo import host_vector_features
 
 
 @dataclass(frozen=True, slots=True)
@@ -92,27 +93,16 @@ class Target:
             parts.append(f"-mattr={','.join(self.mattr)}")
         return " ".join(parts)
 
-    @property
-    def cpu_name(self) -> str:
-        """The LLVM CPU name: ``mcpu`` or the detected host CPU."""
-        return self.mcpu or host_cpu_name()
-
-    @property
-    def features(self) -> str:
-        """The LLVM feature string: host features (unless ``mcpu`` is set) plus ``mattr``."""
-        base = host_cpu_features() if not self.mcpu else ""
-        extra = ",".join(self.mattr)
-        return ",".join(p for p in (base, extra) if p)
-
     def has_feature(self, name: str) -> bool:
-        """Whether the feature (e.g. ``avx512f``) is enabled for this target."""
-        enabled: dict[str, bool] = {}
-        for flag in self.features.split(","):
-            if len(flag) > 1:
-                enabled[flag[1:]] = flag[0] == "+"
-        if name in enabled:
-            return enabled[name]
-        return bool(self.mcpu) and _cpu_implies(self.mcpu, name)
+        """Whether the vector feature (e.g. ``avx512f``) is enabled for this target:
+        as ``mattr`` says, else as ``mcpu`` implies, else (the host CPU) as the host's
+        vector features (:func:`compiler.cpuinfo.host_vector_features`) say."""
+        for flag in reversed(self.mattr):  # the last mention of a feature wins
+            if flag[1:] == name:
+                return flag[0] == "+"
+        if self.mcpu:
+            return _cpu_implies(self.mcpu, name)
+        return name in host_vector_features()
 
     def vector_bits(self) -> int:
         """Widest native float vector register: 512 (AVX-512), 256 (AVX2) or 128."""
@@ -422,22 +412,3 @@ def _cpu_implies(cpu: str, feature: str) -> bool:
     if feature in ("avx2", "avx", "fma"):
         return cpu in _AVX512_CPUS or cpu.startswith(("znver", "haswell", "skylake", "x86-64-v3"))
     return False
-
-
-@lru_cache(maxsize=1)
-def host_cpu_name() -> str:
-    """The host CPU name as LLVM knows it."""
-    import llvmlite.binding as llvm
-
-    return str(llvm.get_host_cpu_name())
-
-
-@lru_cache(maxsize=1)
-def host_cpu_features() -> str:
-    """The host CPU feature string (``+avx512f,...``) as LLVM detects it."""
-    import llvmlite.binding as llvm
-
-    try:
-        return str(llvm.get_host_cpu_features().flatten())
-    except RuntimeError:  # some platforms cannot report features
-        return ""

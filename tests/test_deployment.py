@@ -213,5 +213,5 @@ def test_build_targets_exist_in_dockerfile(compose: dict[str, Any]) -> None:
 
 def test_dockerfile_copies_every_package() -> None:
     text = (REPO / "Dockerfile").read_text()
-    for package in ("autotune", "compiler", "tracker", "device_server", "tuner"):
+    for package in ("autotune", "compiler", "runtime", "tracker", "device_server", "tuner"):
         assert f"COPY {package} ./{package}" in text

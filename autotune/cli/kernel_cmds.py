@@ -124,8 +124,9 @@ def _fail(message: str, command: str = "bench", status: int = 2) -> int:
 
 def run_source(args: argparse.Namespace) -> int:
     """Handler of ``autotune source``."""
-    from compiler import CompileError, build
+    from compiler import CompileError
     from compiler.build import source
+    from runtime import build
 
     try:
         config = resolve_config(args)
@@ -153,7 +154,7 @@ def run_bench(args: argparse.Namespace) -> int:
             os.environ[var] = str(args.threads)
     import numpy as np
 
-    from compiler import CompileError, Workload, build, random_inputs, reference
+    from compiler import CompileError, Workload, random_inputs, reference
     from compiler.model.numpy_ops import blas_num_threads, one_blas_thread
     from compiler.target import Target
     from compiler.timing import (
@@ -164,6 +165,7 @@ def run_bench(args: argparse.Namespace) -> int:
         reference_ratio,
         spread,
     )
+    from runtime import build
 
     if args.repeat < 1:
         return _fail(f"--repeat must be >= 1, got {args.repeat}")

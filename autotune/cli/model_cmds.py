@@ -114,8 +114,8 @@ def _config_lookup(args: argparse.Namespace) -> tuple[Any, Any, str]:
 def run_compile(args: argparse.Namespace) -> int:
     """Handler of ``autotune compile``."""
     from compiler.errors import CompileError
-    from compiler.model.compile import compile_model
     from compiler.model.onnx_import import ModelImportError, import_onnx, parse_input_shapes
+    from runtime import compile_model
     from tuner.records.errors import RecordsError
 
     say = (lambda _l: None) if args.json else (lambda line: print(line, file=sys.stderr))
@@ -200,7 +200,7 @@ def _estimate_ms(kernels: list[Any], medians: dict[str, float]) -> float | None:
 
 def _measure(package: Any) -> Any:
     """Median latency of the compiled model on random inputs (a ``Timing``)."""
-    from compiler.model.runtime import Runtime
+    from runtime.model import Runtime
 
     runtime = Runtime(package)
     return runtime.benchmark(_load_inputs(None, runtime), repeat=10)
@@ -224,17 +224,17 @@ def run_run(args: argparse.Namespace) -> int:
     import numpy as np
 
     from compiler.errors import CompileError
-    from compiler.model.package import PackageError
-    from compiler.model.runtime import InputError
+    from runtime.model import InputError
+    from runtime.package import PackageError
 
     if args.repeat < 1:
         return _fail("run", f"--repeat must be at least 1, got {args.repeat}")
     if args.threads is not None and args.threads < 1:
         return _fail("run", f"--threads must be at least 1, got {args.threads}")
-    from compiler import model
+    from runtime.model import load
 
     try:
-        runtime = model.load(args.package, args.threads)
+        runtime = load(args.package, args.threads)
     except (PackageError, CompileError) as exc:
         return _fail("run", str(exc))
     try:

@@ -12,7 +12,7 @@ Mapping of loop annotations:
 - ``unroll``: the body is emitted once per iteration with a constant index.
 - ``parallel``: the body is outlined into a worker ``ptr (ptr ctx)`` and the
   iterations are split into contiguous chunks, one per thread, run by the persistent
-  thread pool (``autotune_parallel_launch``, :mod:`compiler.runtime.thread_pool`; the
+  thread pool (``autotune_parallel_launch``, :mod:`runtime.thread_pool`; the
   calling thread runs chunk 0). The
   number of threads is the kernel's last argument (``i64``).
 - Float ``a * b + c`` becomes ``llvm.fmuladd`` (an FMA on FMA targets).

@@ -6,7 +6,7 @@ and take chunks of iterations from it until none is left, about CHUNKS_PER_THREA
 chunks per thread, so a thread that starts late or runs slow does less of the loop. A
 context slot array passes each worker the chunk size, the loop's end, the counter's
 address, the scalar loop variables it uses and the buffer pointers; the kernel then
-calls ``autotune_parallel_launch`` (:mod:`compiler.runtime.thread_pool`), which runs
+calls ``autotune_parallel_launch`` (:mod:`runtime.thread_pool`), which runs
 worker 0 on the calling thread and the others on pool threads.
 """
 
@@ -20,10 +20,12 @@ from llvmlite import ir
 from compiler.codegen.llvm_values import I64, PTR, VOID, Val, intrinsic
 from compiler.errors import CompileError
 from compiler.ir import Allocate, Buffer, For, IfThenElse, Stmt, Store, iter_stmts
-from compiler.runtime.thread_pool import LAUNCH_SYMBOL
 from compiler.te.expr import BufferLoad, Expr, Var
 from compiler.te.visit import free_vars, walk
 
+#: The thread pool's entry point kernels call (defined by :mod:`runtime.thread_pool`,
+#: resolved when the kernel is linked).
+LAUNCH_SYMBOL = "autotune_parallel_launch"
 #: Most threads a kernel launch uses (sizes the per-launch context arrays).
 MAX_THREADS = 64
 #: Chunks of a parallel loop per thread (fewer when the loop has fewer iterations).

@@ -1,9 +1,11 @@
-"""compile_model(): an imported graph -> a :class:`~compiler.model.package.Package`.
+"""render_model(): an imported graph -> its kernels' LLVM IR and its plan (pure).
 
-Optimize the graph, lower it to kernel calls and numpy steps, build each distinct
-kernel once (all of them into one object file), pack the weights for the configs
-chosen, and plan the memory. The package runs without the records database, ONNX
-or LLVM's optimizer: loading it links the object file and maps the constants.
+Optimize the graph, lower it to kernel calls and numpy steps, render each distinct
+kernel once, pack the weights for the configs chosen, and plan the memory. Turning
+the IR into one object file and a package is the runtime's step
+(:func:`runtime.link`; :func:`runtime.compile_model` does both). The package runs
+without the records database, ONNX or LLVM's optimizer: loading it links the object
+file and maps the constants.
 """
 
 from __future__ import annotations
@@ -20,11 +22,9 @@ from compiler.layout import NCHW16C
 from compiler.lower import lower
 from compiler.model.graph import Graph, TensorType
 from compiler.model.lower import ConfigLookup, CostLookup, KernelCall, lower_graph, to_steps
-from compiler.model.package import Package
 from compiler.model.passes import optimize
-from compiler.model.plan import KernelTask, plan_memory
+from compiler.model.plan import KernelTask, MemoryPlan, Plan, plan_memory
 from compiler.ops import flop_count
-from compiler.runtime.llvm_jit import compile_object
 from compiler.space import Config
 from compiler.target import Target
 from compiler.templates import get_template
@@ -67,6 +67,27 @@ class CompileReport:
     kernels: list[KernelTask] = field(default_factory=list)
 
 
+@dataclass(slots=True)
+class RenderedModel:
+    """A model compiled down to LLVM IR: everything of a package but machine code.
+
+    Attributes:
+        name: Model name.
+        target: The target the IR was rendered for.
+        plan: Steps, tensors, constants (packed for their kernels) and kernels.
+        memory: Arena offsets.
+        sources: LLVM IR of each distinct kernel, under its symbol in ``plan.kernels``.
+        report: What the compile did so far (the link adds its ``llvm`` phase).
+    """
+
+    name: str
+    target: Target
+    plan: Plan
+    memory: MemoryPlan
+    sources: list[str]
+    report: CompileReport
+
+
 def _kernel_source(
     workload: Workload, config: Config, target: Target, symbol: str
 ) -> tuple[str, tuple[TensorType, ...]]:
@@ -77,7 +98,7 @@ def _kernel_source(
     return render(func, target), workspaces
 
 
-def compile_model(
+def render_model(
     graph: Graph,
     target: Target | str = "llvm",
     config_for: ConfigLookup | None = None,
@@ -85,8 +106,8 @@ def compile_model(
     progress: Callable[[str], None] | None = None,
     cost_of: CostLookup | None = None,
     desired_layout: str = NCHW16C,
-) -> tuple[Package, CompileReport]:
-    """Compiles an imported model for ``target``.
+) -> RenderedModel:
+    """Renders an imported model's kernels for ``target`` and plans its run.
 
     Args:
         graph: The model, as :func:`compiler.model.import_onnx` returns it.
@@ -101,7 +122,8 @@ def compile_model(
             blocked where they can (:mod:`compiler.model.layouts`); ``nchw``: never.
 
     Returns:
-        The package (runnable, savable) and a report of what was built.
+        The kernels' IR, the plan and a report of what was done
+        (:func:`runtime.link` makes it a package).
 
     Raises:
         ValueError: A ``cuda`` target (models compile for CPUs only so far).
@@ -155,15 +177,11 @@ def compile_model(
             )
         )
     phase("render")
-    obj = compile_object(sources, t) if sources else b""
-    phase("llvm")
-    say(f"machine code: {len(obj) / 1024:.0f} KiB in {report.seconds['llvm']:.1f} s")
     plan.steps = to_steps(calls, symbols, workspaces)
     plan.kernels = report.kernels
     memory = plan_memory(plan)
     phase("memory")
-    package = Package.create(name=graph.name, target=t, plan=plan, memory=memory, machine_code=obj)
-    return package, report
+    return RenderedModel(graph.name, t, plan, memory, sources, report)
 
 
 @dataclass(frozen=True, slots=True)
@@ -171,7 +189,7 @@ class ModelTask:
     """One tuning task of a model: a distinct kernel and how often a run calls it.
 
     Attributes:
-        workload: The kernel's workload, exactly as :func:`compile_model` builds it
+        workload: The kernel's workload, exactly as :func:`render_model` renders it
             (fused epilogue, groups, padding folded in).
         weight: Calls per model run.
         flop: FLOPs of one call.
@@ -189,7 +207,7 @@ class ModelTask:
 def extract_tasks(
     graph: Graph, target: Target | str = "llvm", desired_layout: str = NCHW16C
 ) -> list[ModelTask]:
-    """The model's tuning tasks: the distinct kernels :func:`compile_model` would build,
+    """The model's tuning tasks: the distinct kernels :func:`render_model` would build,
     in the order the model first runs them, each with its number of calls.
 
     The graph goes through the same optimization and lowering as a compile, so tuning

@@ -10,12 +10,14 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 import compiler
-from compiler.kernel import aligned_empty
-from compiler.runtime import evict
+import runtime
 from compiler.target import Target
+from runtime import evict
+from runtime.kernel import aligned_empty
 
 if TYPE_CHECKING:
-    from compiler import Config, Kernel, Program, Workload
+    from compiler import Config, Program, Workload
+    from runtime import Kernel
 
 FALLBACK_LLC_BYTES = 32 * 1024 * 1024
 
@@ -37,7 +39,7 @@ def llc_bytes(cache_dir: Path = Path("/sys/devices/system/cpu/cpu0/cache")) -> i
 
 class CacheFlusher:
     """Evicts the caches by writing over a buffer twice the size of the LLC (for CPUs
-    where :mod:`compiler.runtime.evict` cannot evict single arrays)."""
+    where :mod:`runtime.evict` cannot evict single arrays)."""
 
     def __init__(self) -> None:
         self._buffer: np.ndarray | None = None
@@ -69,7 +71,7 @@ class LlvmDriver:
 
     def compile(self, program: Program) -> Kernel:
         """LLVM's JIT, in this process (cached by the IR's hash)."""
-        return compiler.compile_program(program, self._num_threads)
+        return runtime.compile_program(program, self._num_threads)
 
     def upload(self, arrays: Sequence[np.ndarray], reuse: str | None = None) -> list[np.ndarray]:
         """Aligned copies (the kernel may scribble over what it is given); host memory

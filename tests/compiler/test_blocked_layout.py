@@ -9,12 +9,13 @@ import random
 import numpy as np
 import pytest
 
-from compiler import build, get_space
+from compiler import get_space
 from compiler.layout import BLOCK, from_blocked, to_blocked
 from compiler.ops import input_shapes, output_shape, random_inputs, reference
 from compiler.space import Config
 from compiler.target import Target
 from compiler.workload import Workload
+from runtime import build
 from tests.compiler.test_conv_templates import check
 
 BLOCKED_CASES = [

@@ -5,7 +5,8 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from compiler import InvalidConfig, Kernel, build, random_inputs
+from compiler import InvalidConfig, random_inputs
+from runtime import Kernel, build
 
 W = "matmul:m=5,n=7,k=3,epilogue=bias"
 

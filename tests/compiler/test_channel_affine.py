@@ -6,11 +6,12 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from compiler import build, get_space
+from compiler import get_space
 from compiler.layout import from_blocked, to_blocked
 from compiler.ops import flop_count, random_inputs, reference
 from compiler.space import Config
 from compiler.workload import Workload
+from runtime import build
 from tests.compiler.test_conv_templates import check
 
 CASES = [

@@ -7,9 +7,9 @@ from concurrent.futures import ThreadPoolExecutor
 import numpy as np
 import pytest
 
-from compiler import build, random_inputs, reference, te
-from compiler.build import build_schedule
+from compiler import random_inputs, reference, te
 from compiler.schedule import Schedule
+from runtime import build, build_schedule
 
 
 def test_two_threaded_kernels_run_concurrently_and_correctly() -> None:

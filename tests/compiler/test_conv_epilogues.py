@@ -15,12 +15,13 @@ import random
 import numpy as np
 import pytest
 
-from compiler import build, flop_count, get_space, random_inputs, reference
+from compiler import flop_count, get_space, random_inputs, reference
 from compiler.build import source
 from compiler.ops import CONV_EPILOGUES, EPILOGUES, input_names, input_shapes
 from compiler.space import Config
 from compiler.templates import Template, get_template
 from compiler.workload import Workload
+from runtime import build
 
 TOLERANCE = 1e-4
 #: Standard deviation of the convolution sums (before the epilogue) in the test data.

@@ -13,10 +13,11 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from compiler import InvalidConfig, build, get_space
+from compiler import InvalidConfig, get_space
 from compiler.ops import conv_out_size, random_inputs, reference
 from compiler.space import Config
 from compiler.workload import Workload
+from runtime import build
 
 TOLERANCE = 1e-4
 

@@ -8,7 +8,8 @@ import numpy as np
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from compiler import Kernel, Workload, build, get_space, random_inputs, reference
+from compiler import Workload, get_space, random_inputs, reference
+from runtime import Kernel, build
 
 SIZES = st.one_of(st.sampled_from([1, 2, 3, 5, 7, 13, 16, 17, 31, 37, 64]), st.integers(1, 70))
 SETTINGS = settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])

@@ -16,15 +16,15 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from compiler import Kernel, Workload, build, get_space, random_inputs, reference
+from compiler import Workload, get_space, random_inputs, reference
 from compiler.build import source
-from compiler.model.compile import compile_model
 from compiler.model.interpret import interpret
-from compiler.model.runtime import Runtime
 from compiler.space import Config
 from compiler.target import Target
 from compiler.templates import get_template
 from compiler.templates.matmul import pack_b
+from runtime import Kernel, build, compile_model
+from runtime.model import Runtime
 from tests.model.graphs import GraphBuilder, random_feeds
 
 SIZES = st.one_of(st.sampled_from([1, 2, 3, 5, 7, 13, 16, 17, 31, 33, 64, 65]), st.integers(1, 80))

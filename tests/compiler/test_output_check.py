@@ -7,8 +7,9 @@ import math
 import numpy as np
 import pytest
 
-from compiler import build, random_inputs, reference
+from compiler import random_inputs, reference
 from compiler.timing import CHECK_RTOL, check_output, max_rel_err, output_error
+from runtime import build
 
 REF = np.arange(1.0, 25.0).reshape(4, 6)
 

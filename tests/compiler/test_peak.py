@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from compiler.peak import _fma_loop_ir, fma_peak_gflops
+from runtime.peak import _fma_loop_ir, fma_peak_gflops
 
 
 def test_peak_is_a_plausible_positive_rate() -> None:

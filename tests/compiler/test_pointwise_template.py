@@ -11,10 +11,11 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from compiler import Kernel, Workload, build, get_space, random_inputs, reference
+from compiler import Workload, get_space, random_inputs, reference
 from compiler.ops import CONV_EPILOGUES
 from compiler.space import Config
 from compiler.templates.pointwise_conv2d import pack_weight
+from runtime import Kernel, build
 
 SIZES = st.one_of(st.sampled_from([1, 2, 3, 7, 13, 16, 17, 31, 64]), st.integers(1, 70))
 

@@ -15,13 +15,14 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from compiler import build, get_space
+from compiler import get_space
 from compiler.ops import flop_count, input_shapes, output_shape, random_inputs, reference
 from compiler.ops_pool import pool_out_size
 from compiler.space import Config
 from compiler.target import Target
 from compiler.templates.pool2d import UNROLL_OW, is_global
 from compiler.workload import Workload
+from runtime import build
 
 TOLERANCE = 1e-5
 

@@ -9,7 +9,7 @@ import re
 import numpy as np
 import pytest
 
-from compiler import build, get_space, te
+from compiler import get_space, te
 from compiler.codegen.llvm import render
 from compiler.ir import Function
 from compiler.lower import lower
@@ -19,6 +19,7 @@ from compiler.schedule import Schedule
 from compiler.target import Target
 from compiler.templates import get_template
 from compiler.workload import Workload
+from runtime import build
 
 BLOCKED = "layout_in=nchw16c,layout_out=nchw16c"
 CONV = f"conv2d:n=1,c=64,h=9,w=9,k=48,r=3,s=3,pad=1,epilogue=bias_relu,{BLOCKED}"

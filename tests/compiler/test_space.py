@@ -137,8 +137,8 @@ def test_a_config_recorded_before_a_knob_existed_means_its_implied_value() -> No
 
 
 def test_blocked_conv_records_from_before_the_reduction_passes_still_build() -> None:
-    from compiler import build
     from compiler.ops import random_inputs, reference
+    from runtime import build
 
     w = Workload.parse("conv2d:n=1,c=32,h=5,w=5,k=16,r=3,s=3,pad=1,epilogue=bias,layout_in=nchw16c")
     space = get_space(w)

@@ -12,10 +12,10 @@ import numpy as np
 import pytest
 
 from compiler import te
-from compiler.build import build_schedule
 from compiler.codegen.llvm_strided import MAX_SHUFFLE_STRIDE
 from compiler.schedule import Schedule
 from compiler.te.tensor import Tensor
+from runtime import build_schedule
 
 
 def _strided(

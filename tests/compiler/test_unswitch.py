@@ -10,7 +10,7 @@ import json
 import numpy as np
 import pytest
 
-from compiler import arith, build
+from compiler import arith
 from compiler.ir import IfThenElse, dump, iter_stmts
 from compiler.lower import lower
 from compiler.lower_unswitch import unswitch_interior
@@ -20,6 +20,7 @@ from compiler.target import Target
 from compiler.te.expr import BinOp, Call, Const, Expr, Var, all_, const
 from compiler.templates import get_template
 from compiler.workload import Workload
+from runtime import build
 
 
 def _int(name: str) -> Var:

@@ -9,13 +9,14 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from compiler.model.compile import compile_model, extract_tasks
+from compiler.model.compile import extract_tasks
 from compiler.model.graph import Graph
 from compiler.model.interpret import interpret
-from compiler.model.package import Package, PackageError
 from compiler.model.plan import KernelStep, NumpyStep, plan_memory
-from compiler.model.runtime import InputError, Runtime
 from compiler.workload import Workload
+from runtime import compile_model
+from runtime.model import InputError, Runtime
+from runtime.package import Package, PackageError
 from tests.model.graphs import GraphBuilder, random_feeds, rel_err
 
 

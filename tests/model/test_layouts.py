@@ -12,13 +12,14 @@ import pytest
 from onnx import TensorProto, helper
 from onnx import numpy_helper as nh
 
-from compiler.model.compile import compile_model, extract_tasks
+from compiler.model.compile import extract_tasks
 from compiler.model.graph import Graph
 from compiler.model.interpret import interpret
-from compiler.model.package import Package
 from compiler.model.plan import KernelStep
-from compiler.model.runtime import Runtime
 from compiler.workload import Workload
+from runtime import compile_model
+from runtime.model import Runtime
+from runtime.package import Package
 from tests.model.graphs import GraphBuilder, random_feeds, rel_err
 from tests.model.test_compile import run_both, workloads
 from tests.model.test_model_cli import autotune

@@ -186,8 +186,8 @@ def test_run_of_something_that_is_not_a_package(tmp_path: Path) -> None:
 
 def test_compile_takes_recorded_configs(tmp_path: Path) -> None:
     from compiler import get_space
-    from compiler.model.compile import compile_model
     from compiler.model.onnx_import import import_onnx
+    from runtime import compile_model
     from tuner.records import Measurement, RecordStore
 
     model = small_cnn(tmp_path / "cnn.onnx", batch=1)

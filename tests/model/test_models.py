@@ -10,10 +10,10 @@ import numpy as np
 import onnx
 import pytest
 
-from compiler.model.compile import compile_model
 from compiler.model.onnx_import import import_onnx
-from compiler.model.package import Package
-from compiler.model.runtime import Runtime
+from runtime import compile_model
+from runtime.model import Runtime
+from runtime.package import Package
 from tests.model import zoo
 
 ort = pytest.importorskip("onnxruntime")

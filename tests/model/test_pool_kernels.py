@@ -11,14 +11,14 @@ import onnx
 import pytest
 from onnx import TensorProto, helper
 
-from compiler.model.compile import compile_model
 from compiler.model.graph import Graph
 from compiler.model.interpret import interpret
 from compiler.model.onnx_import import import_onnx
-from compiler.model.package import Package
 from compiler.model.plan import KernelStep, NumpyStep
 from compiler.model.pool_lowering import pool_workload
-from compiler.model.runtime import Runtime
+from runtime import compile_model
+from runtime.model import Runtime
+from runtime.package import Package
 from tests.model.graphs import GraphBuilder, random_feeds, rel_err
 
 ort = pytest.importorskip("onnxruntime")

@@ -17,7 +17,7 @@ from tracker.client import TrackerClient
 
 pytestmark = [
     pytest.mark.timeout(120),
-    pytest.mark.skipif(not compiler_builds(), reason="compiler.build not available"),
+    pytest.mark.skipif(not compiler_builds(), reason="runtime.build not available"),
 ]
 
 K = measure_pb2

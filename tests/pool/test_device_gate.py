@@ -218,7 +218,7 @@ def test_idle_workers_are_stopped_during_a_run() -> None:
     assert "T" not in after, after
 
 
-@pytest.mark.skipif(not compiler_builds(), reason="compiler.build not available")
+@pytest.mark.skipif(not compiler_builds(), reason="runtime.build not available")
 def test_worker_owes_run_after_compiled_even_when_the_job_fails(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:

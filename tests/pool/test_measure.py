@@ -22,7 +22,7 @@ from tracker.client import TrackerClient
 from tuner.wire import config_to_proto
 
 pytestmark = pytest.mark.timeout(120)
-needs_compiler = pytest.mark.skipif(not compiler_builds(), reason="compiler.build not available")
+needs_compiler = pytest.mark.skipif(not compiler_builds(), reason="runtime.build not available")
 
 K = measure_pb2
 WORKLOAD = "matmul:m=32,n=32,k=32"
@@ -122,8 +122,9 @@ def test_the_planted_wrong_kernel_is_caught_per_element() -> None:
     """corrupt() puts a small element off by 1e-2 of itself: the old global check
     (max|out - ref| / max|ref| <= 1e-3) let that through, the per-element one does not."""
     import compiler
+    import runtime
 
-    kernel = compiler.build(hooks.WRONG_ANSWER_WORKLOAD)
+    kernel = runtime.build(hooks.WRONG_ANSWER_WORKLOAD)
     inputs = compiler.random_inputs(kernel.workload, np.random.default_rng(3))
     ref = compiler.reference(kernel.workload, inputs)
     out = np.empty(ref.shape, np.float32)
@@ -178,7 +179,7 @@ def test_cold_timing_evicts_the_weights_before_each_single_run(
 ) -> None:
     """flush_cache: one run per repeat, each right after the arrays given are evicted
     (and only those: the first argument, the model's fresh activation, stays)."""
-    from compiler.runtime import evict
+    from runtime import evict
 
     events: list[object] = []
     weights = np.arange(1024, dtype=np.float32)
@@ -204,7 +205,7 @@ def test_cold_timing_evicts_the_weights_before_each_single_run(
 
 
 def test_evicting_leaves_the_data_intact() -> None:
-    from compiler.runtime import evict
+    from runtime import evict
 
     if not evict.supported():
         pytest.skip("clflush eviction is x86-64 only")

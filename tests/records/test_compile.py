@@ -13,6 +13,7 @@ from tuner.records import ErrorKind, Measurement, RecordStore
 from tuner.records.compile import build_best, record_lookup, resolve_config
 
 compiler: Any = pytest.importorskip("compiler")
+runtime: Any = pytest.importorskip("runtime")
 if not all(hasattr(compiler, name) for name in ("Workload", "Config", "get_space")):
     pytest.skip("compiler.Workload/Config/get_space are not exported yet", allow_module_level=True)
 
@@ -82,7 +83,7 @@ def test_resolve_config_accepts_a_url(db_url: str) -> None:
     assert resolve_config(w, "llvm", db_url) == (configs[int(np.argmin(costs))], "records")
 
 
-@pytest.mark.skipif(not hasattr(compiler, "build"), reason="compiler.build has not landed yet")
+@pytest.mark.skipif(not hasattr(runtime, "build"), reason="runtime.build has not landed yet")
 def test_build_best_builds_the_recorded_config_and_it_is_correct(store: RecordStore) -> None:
     rng = random.Random(53)
     w = _workload(rng)

@@ -18,8 +18,9 @@ from tuner.records.types import RankedConfig
 from tuner.records.url import display_url
 
 if TYPE_CHECKING:
-    from compiler import Config, Kernel, Workload
+    from compiler import Config, Workload
     from compiler.space import ConfigSpace
+    from runtime import Kernel
 
 log = logging.getLogger(__name__)
 
@@ -203,7 +204,7 @@ def build_best(
     workload: Workload | str, target: str, db: str | RecordStore, device_key: str | None = None
 ) -> Kernel:
     """Builds ``workload`` with the best recorded config (see :func:`resolve_config`)."""
-    from compiler import build
+    from runtime import build
 
     config, _ = resolve_config(workload, target, db, device_key=device_key)
     return build(_as_workload(workload), config, target)

@@ -13,8 +13,8 @@ import ctypes
 import threading
 import time
 
-from compiler.runtime.llvm_jit import compile_ir
 from compiler.target import Target
+from runtime.llvm_jit import compile_ir
 
 #: Independent accumulator chains: more than FMA latency x ports (4 x 2) keeps both
 #: FMA units busy without spilling the 32 vector registers.

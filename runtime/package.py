@@ -24,7 +24,8 @@ import numpy as np
 
 from compiler.model.graph import TensorType
 from compiler.model.plan import ALIGN, KernelStep, KernelTask, MemoryPlan, NumpyStep, Plan
-from compiler.target import Target, host_cpu_features, host_cpu_name
+from compiler.target import Target
+from runtime.host import enabled_features, host_cpu_features, host_cpu_name, llvm_cpu, llvm_features
 
 FORMAT = "autotune-model"
 VERSION = 1
@@ -32,10 +33,6 @@ VERSION = 1
 
 class PackageError(ValueError):
     """A package that cannot be read or cannot run on this machine."""
-
-
-def _enabled_features(feature_string: str) -> list[str]:
-    return sorted(f[1:] for f in feature_string.split(",") if f.startswith("+"))
 
 
 def _tuplify(value: Any) -> Any:
@@ -75,8 +72,8 @@ class Package:
         return cls(
             name=name,
             target=str(target),
-            cpu=target.cpu_name,
-            features=_enabled_features(target.features),
+            cpu=llvm_cpu(target),
+            features=enabled_features(llvm_features(target)),
             plan=plan,
             memory=memory,
             machine_code=machine_code,
@@ -204,7 +201,7 @@ class Package:
         Raises:
             PackageError: Names the missing features and how to recompile.
         """
-        host = set(_enabled_features(host_cpu_features()))
+        host = set(enabled_features(host_cpu_features()))
         missing = [f for f in self.features if f not in host]
         if missing:
             raise PackageError(

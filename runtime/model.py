@@ -4,12 +4,17 @@ Loading links the machine code, maps every tensor to its place in one arena
 (the memory plan) and binds each step once: a kernel step becomes a ctypes call
 with its pointers already computed, a glue step a numpy closure over its arrays.
 A run copies the inputs in, calls the steps in order and copies the outputs out:
-nothing else is allocated.
+nothing else is allocated::
+
+    rt = runtime.load("resnet50.pkg")                   # no ONNX, no records needed
+    outputs = rt.run({"data": x})                       # name -> array
+    print(rt.benchmark({"data": x}, repeat=20).median_ms)
 """
 
 from __future__ import annotations
 
 import ctypes
+import os
 import statistics
 import time
 from collections.abc import Callable, Mapping
@@ -19,9 +24,10 @@ from typing import Any
 import numpy as np
 
 from compiler.model.graph import TensorType
-from compiler.model.package import Package
 from compiler.model.plan import ALIGN, KernelStep, NumpyStep, workspace_name
-from compiler.runtime.llvm_jit import LoadedObject, load_object
+from runtime.build import default_num_threads
+from runtime.llvm_jit import LoadedObject, load_object
+from runtime.package import Package
 
 Bound = Callable[[], None]
 
@@ -82,8 +88,6 @@ class Runtime:
     """
 
     def __init__(self, package: Package, num_threads: int | None = None) -> None:
-        from compiler.build import default_num_threads
-
         package.check_host()
         self.package = package
         self.num_threads = num_threads or default_num_threads()
@@ -210,3 +214,12 @@ class Runtime:
             kind = planned.op if isinstance(planned, NumpyStep) else planned.symbol
             out.append({"name": planned.name, "kind": kind, "ms": statistics.median(times)})
         return out
+
+
+def load(path: str | os.PathLike[str], num_threads: int | None = None) -> Runtime:
+    """Loads a package file and makes it ready to run.
+
+    Raises:
+        PackageError: Not a package, or this CPU cannot run it.
+    """
+    return Runtime(Package.load(path), num_threads)

@@ -20,13 +20,14 @@ import ctypes
 
 from llvmlite import ir
 
+from compiler.codegen.llvm_parallel import LAUNCH_SYMBOL
+
 I8 = ir.IntType(8)
 I32 = ir.IntType(32)
 I64 = ir.IntType(64)
 PTR = ir.PointerType()
 VOID = ir.VoidType()
 
-LAUNCH_SYMBOL = "autotune_parallel_launch"
 SYS_FUTEX = 202  # x86-64 Linux
 FUTEX_WAIT_PRIVATE = 128
 FUTEX_WAKE_PRIVATE = 129

@@ -17,8 +17,9 @@ from functools import lru_cache
 from typing import Any
 
 from compiler.errors import CompileError
-from compiler.runtime import thread_pool
 from compiler.target import Target
+from runtime import thread_pool
+from runtime.host import llvm_cpu, llvm_features
 
 log = logging.getLogger(__name__)
 
@@ -59,7 +60,7 @@ def _target_machine(target: Target) -> Any:
     triple = llvm.get_process_triple()
     try:
         return llvm.Target.from_triple(triple).create_target_machine(
-            cpu=target.cpu_name, features=target.features, opt=3, jit=True
+            cpu=llvm_cpu(target), features=llvm_features(target), opt=3, jit=True
         )
     except RuntimeError as exc:
         raise CompileError(f"cannot create an LLVM target machine for {target}: {exc}") from None

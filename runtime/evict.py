@@ -54,7 +54,7 @@ def supported() -> bool:
 
 @lru_cache(maxsize=1)
 def _evict_function() -> Callable[[int, int], None]:
-    from compiler.runtime.llvm_jit import compile_ir
+    from runtime.llvm_jit import compile_ir
 
     module = compile_ir(_IR, Target.parse("llvm"))
     proto = ctypes.CFUNCTYPE(None, ctypes.c_void_p, ctypes.c_int64)

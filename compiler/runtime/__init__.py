@@ -1,1 +1,0 @@
-"""Runtimes: turn rendered source text into callable machine code."""

@@ -1,0 +1,81 @@
+"""compile_model(): an imported graph -> a runnable, savable :class:`~runtime.package.Package`.
+
+The compiler renders the model (:func:`compiler.model.compile.render_model`: the
+kernels' LLVM IR, the plan, the packed weights, the memory plan; pure); :func:`link`
+turns the IR into one object file and wraps everything in a package.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+
+from compiler.layout import NCHW16C
+from compiler.model.compile import CompileReport, RenderedModel, render_model
+from compiler.model.graph import Graph
+from compiler.model.lower import ConfigLookup, CostLookup
+from compiler.target import Target
+from runtime.llvm_jit import compile_object
+from runtime.package import Package
+
+
+def link(model: RenderedModel, progress: Callable[[str], None] | None = None) -> Package:
+    """Optimizes and compiles the model's kernels into one object file: its package.
+    Adds the seconds it took to ``model.report`` as its ``llvm`` phase.
+
+    Raises:
+        CompileError: LLVM rejected the IR.
+    """
+    start = time.perf_counter()
+    obj = compile_object(model.sources, model.target) if model.sources else b""
+    model.report.seconds["llvm"] = time.perf_counter() - start
+    if progress is not None:
+        progress(f"machine code: {len(obj) / 1024:.0f} KiB in {model.report.seconds['llvm']:.1f} s")
+    return Package.create(
+        name=model.name,
+        target=model.target,
+        plan=model.plan,
+        memory=model.memory,
+        machine_code=obj,
+    )
+
+
+def compile_model(
+    graph: Graph,
+    target: Target | str = "llvm",
+    config_for: ConfigLookup | None = None,
+    *,
+    progress: Callable[[str], None] | None = None,
+    cost_of: CostLookup | None = None,
+    desired_layout: str = NCHW16C,
+) -> tuple[Package, CompileReport]:
+    """Compiles an imported model for ``target``: :func:`render_model`, then :func:`link`.
+
+    Args:
+        graph: The model, as :func:`compiler.model.import_onnx` returns it.
+        target: An ``llvm`` target (the host CPU by default).
+        config_for: Chooses each kernel's config (e.g. the best on record); the
+            templates' defaults when None.
+        progress: Called with a line of text as each phase ends.
+        cost_of: Seconds of a workload's best known config (e.g. from the records),
+            to choose between two kernels that can implement a node; None keeps the
+            lowering's rule.
+        desired_layout: ``nchw16c``: activations between convolutions stay channel
+            blocked where they can (:mod:`compiler.model.layouts`); ``nchw``: never.
+
+    Returns:
+        The package (runnable, savable) and a report of what was built.
+
+    Raises:
+        ValueError: A ``cuda`` target (models compile for CPUs only so far).
+        CompileError: Code generation failed.
+    """
+    rendered = render_model(
+        graph,
+        target,
+        config_for,
+        progress=progress,
+        cost_of=cost_of,
+        desired_layout=desired_layout,
+    )
+    return link(rendered, progress), rendered.report
