@@ -23,7 +23,6 @@ from typing import Any
 
 import numpy as np
 
-from compiler.model.graph import TensorType
 from compiler.model.plan import ALIGN, KernelStep, NumpyStep, workspace_name
 from runtime.build import default_num_threads
 from runtime.llvm_jit import LoadedObject, load_object
@@ -66,13 +65,9 @@ def _aligned_bytes(n: int) -> np.ndarray:
 
 
 def _numpy_callable(step: NumpyStep, ins: list[np.ndarray], outs: list[np.ndarray]) -> Bound:
-    from compiler.model import numpy_ops
-    from compiler.model.passes import fused_ops
+    from compiler.model.numpy_ops import numpy_kernel
 
-    fused_ops.register()
-    in_types = [TensorType(a.shape, str(a.dtype)) for a in ins]
-    out_types = [TensorType(a.shape, str(a.dtype)) for a in outs]
-    fn = numpy_ops.make_kernel(step.op, step.attrs, in_types, out_types)
+    fn = numpy_kernel(step.op, step.attrs, ins, outs)
     return lambda: fn(ins, outs)
 
 
