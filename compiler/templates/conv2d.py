@@ -91,7 +91,7 @@ from compiler.space import Config, ConfigSpace, Knob, KnobValue, choice_knob, or
 from compiler.target import Target
 from compiler.te.expr import Expr
 from compiler.te.tensor import IterVar, Tensor
-from compiler.templates import Template
+from compiler.templates.base import Template
 from compiler.workload import Workload
 
 #: Whether the LLVM renderer can emit strided vector loads/stores (gathers/scatters).
