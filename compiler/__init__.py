@@ -9,12 +9,13 @@ Pure: no network, no database. The public API (see docs/ARCHITECTURE.md)::
     c = kernel(a, b)
 """
 
-from compiler.build import build, compile_program, config_problem, get_space
+from compiler.api import config_problem, feature_names, features, get_space, render
+from compiler.args import Launch
+from compiler.build import build, compile_program
 from compiler.errors import CompileError, InvalidConfig
-from compiler.features import feature_names, features
 from compiler.kernel import Kernel
 from compiler.ops import OPERATORS, flop_count, output_shape, random_inputs, reference
-from compiler.program import Launch, Program, render
+from compiler.program import Program
 from compiler.space import Config, ConfigSpace, KnobValue
 from compiler.workload import Workload
 

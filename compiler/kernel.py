@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
+from compiler.args import ArgSpec
 from compiler.runtime.llvm_jit import CompiledModule
 from compiler.space import Config
 from compiler.target import Target
@@ -23,15 +24,6 @@ if TYPE_CHECKING:
 _PARALLEL_LOCK = threading.Lock()
 
 _ALIGN = 64
-
-
-@dataclass(frozen=True, slots=True)
-class ArgSpec:
-    """Expected shape and dtype of one kernel argument."""
-
-    name: str
-    shape: tuple[int, ...]
-    dtype: str
 
 
 def aligned_empty(shape: Sequence[int], dtype: str) -> np.ndarray:

@@ -124,7 +124,7 @@ def _fail(message: str, command: str = "bench", status: int = 2) -> int:
 def run_source(args: argparse.Namespace) -> int:
     """Handler of ``autotune source``."""
     from compiler import CompileError, build
-    from compiler.build import source
+    from compiler.api import source
 
     try:
         config = resolve_config(args)
