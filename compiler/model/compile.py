@@ -15,9 +15,8 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from compiler.codegen.llvm import render
+from compiler.api import render
 from compiler.layout import NCHW16C
-from compiler.lower import lower
 from compiler.model.graph import Graph, TensorType
 from compiler.model.lower import ConfigLookup, CostLookup, KernelCall, lower_graph, to_steps
 from compiler.model.package import Package
@@ -65,16 +64,6 @@ class CompileReport:
 
     seconds: dict[str, float] = field(default_factory=dict)
     kernels: list[KernelTask] = field(default_factory=list)
-
-
-def _kernel_source(
-    workload: Workload, config: Config, target: Target, symbol: str
-) -> tuple[str, tuple[TensorType, ...]]:
-    """The kernel's LLVM IR under ``symbol`` and its workspace types."""
-    sched, args = get_template(workload.op).make_schedule(workload, config, target, prepacked=True)
-    func = lower(sched, args, symbol)
-    workspaces = tuple(TensorType(b.shape, b.dtype) for b in func.workspaces)
-    return render(func, target), workspaces
 
 
 def compile_model(
@@ -142,8 +131,9 @@ def compile_model(
     for i, (key, call) in enumerate(distinct.items()):
         symbol = f"autotune_k{i}"
         symbols[key] = symbol
-        text, workspaces[symbol] = _kernel_source(call.workload, call.config, t, symbol)
-        sources.append(text)
+        program = render(call.workload, call.config, t, name=symbol, prepacked=True)
+        workspaces[symbol] = tuple(TensorType(b.shape, b.dtype) for b in program.workspaces)
+        sources.append(program.text)
         report.kernels.append(
             KernelTask(
                 symbol=symbol,
