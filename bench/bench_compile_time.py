@@ -30,9 +30,7 @@ def main() -> int:
     p.add_argument("--seed", type=int, default=0)
     args = p.parse_args()
 
-    from compiler import Workload, get_space
-    from compiler.codegen.llvm import render
-    from compiler.program import lower_workload
+    from compiler import Workload, get_space, render
     from runtime.llvm_jit import compile_ir
 
     if args.op == "matmul":
@@ -41,13 +39,13 @@ def main() -> int:
         w = Workload.of("batch_matmul", b=2, m=args.m, n=args.n, k=args.k)
     space = get_space(w)
     configs = [space.default(), *space.sample(random.Random(args.seed), args.sample)]
-    lower_workload(w, configs[0])  # warm up imports and LLVM initialization
+    render(w, configs[0])  # warm up imports and LLVM initialization
     front, back, total, cpu = [], [], [], []
     for cfg in configs:
         c0 = time.thread_time()
         t0 = time.perf_counter()
-        func, _, target = lower_workload(w, cfg)
-        text = render(func, target)
+        program = render(w, cfg)  # space, lowering and LLVM IR
+        text, target = program.text, program.target
         t1 = time.perf_counter()
         compile_ir(text, target)
         t2 = time.perf_counter()

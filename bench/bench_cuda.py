@@ -124,17 +124,16 @@ def bench_workload(driver: Any, w: Any, args: argparse.Namespace) -> dict[str, A
     against the library; returns the rows and the best, or None if nothing ran."""
     import numpy as np
 
-    from compiler import InvalidConfig, random_inputs, reference
+    from compiler import InvalidConfig, get_space, random_inputs, reference
     from compiler.space import Config
     from compiler.target import Target
-    from compiler.templates.cuda import cuda_space
     from compiler.timing import CHECK_RTOL, check_output
     from device_server.cuda_bench import interleaved
     from device_server.cuda_references import frontends, library_reference, reference_library
 
     gpu = driver.describe()
     target = Target("cuda", arch=gpu.arch)
-    space = cuda_space(w, target)
+    space = get_space(w, target)
     configs = [space.default(), *(Config.from_json_str(c) for c in args.config)]
     if args.neighbours:
         base = configs[1] if args.config else configs[0]
@@ -269,12 +268,12 @@ def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
     todo = workloads(args)
     if args.list:
-        from compiler.templates.cuda import cuda_space
+        from compiler import get_space
         from device_server.cuda_references import reference_library
 
         for w in todo:
             library = reference_library(w) or "no library"
-            print(f"{w}  ({cuda_space(w).size} configs; vs {library})")
+            print(f"{w}  ({get_space(w, 'cuda').size} configs; vs {library})")
         return 0
 
     from device_server.drivers.cuda import CudaUnavailableError, PyCudaDriver

@@ -83,33 +83,35 @@ def check_workload(
     nvcc: str, workload: str, sample: int, arch: str, seed: int, parallel: int, work: Path
 ) -> tuple[list[Compiled], int]:
     """Compiled rows for the default plus ``sample`` configs, and how many were over a limit."""
-    from compiler import InvalidConfig
+    from compiler import Config, InvalidConfig, get_space
+    from compiler.codegen.cuda import CudaSource
     from compiler.cuda_limits import default_limits
-    from compiler.templates.cuda import CudaKernel, cuda_kernel, cuda_space
+    from compiler.targets.cuda import kernel_source
 
-    space = cuda_space(workload)
+    space = get_space(workload, "cuda")
     configs = [space.default(), *space.sample(random.Random(seed), sample)]
-    kernels: list[CudaKernel] = []
+    kernels: list[tuple[Config, CudaSource]] = []
     rejected = 0
     for cfg in configs:
         try:
-            kernels.append(cuda_kernel(workload, cfg, f"cuda -arch={arch}", default_limits(arch)))
+            source = kernel_source(workload, cfg, f"cuda -arch={arch}", default_limits(arch))
+            kernels.append((cfg, source))
         except InvalidConfig:
             rejected += 1
 
     def one(pos: int) -> Compiled:
-        kernel = kernels[pos]
-        log, seconds, ok = _ptxas(nvcc, kernel.source.text, arch, work, f"k{pos}")
+        config, source = kernels[pos]
+        log, seconds, ok = _ptxas(nvcc, source.text, arch, work, f"k{pos}")
         found = {name: rx.search(log) for name, rx in (("r", _REGS), ("s", _SPILL), ("m", _SMEM))}
         return Compiled(
-            config=kernel.config.to_json_str(),
+            config=config.to_json_str(),
             ok=ok,
             error="" if ok else log[-1500:],
             registers=int(found["r"].group(1)) if found["r"] else -1,
-            estimate=kernel.source.registers_per_thread,
+            estimate=source.registers_per_thread,
             spill_bytes=int(found["s"].group(1)) if found["s"] else 0,
             smem_ptxas=int(found["m"].group(1)) if found["m"] else 0,
-            smem_ours=kernel.source.shared_bytes,
+            smem_ours=source.shared_bytes,
             seconds=seconds,
         )
 

@@ -8,11 +8,11 @@ Pure: no network, no database, no machine code (building and running kernels is 
     a, b = random_inputs(program.workload, np.random.default_rng(0))
 """
 
-from compiler.build import config_problem, get_space
+from compiler.api import config_problem, feature_names, features, get_space, render
+from compiler.args import Launch
 from compiler.errors import CompileError, InvalidConfig
-from compiler.features import feature_names, features
 from compiler.ops import OPERATORS, flop_count, output_shape, random_inputs, reference
-from compiler.program import Launch, Program, render
+from compiler.program import Program
 from compiler.space import Config, ConfigSpace, KnobValue
 from compiler.workload import Workload
 

@@ -8,11 +8,12 @@ import time
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from compiler.api import render
+from compiler.args import ArgSpec
 from compiler.codegen.llvm import render as render_llvm
 from compiler.codegen.llvm_parallel import MAX_THREADS
-from compiler.kernel import ArgSpec
 from compiler.lower import lower
-from compiler.program import ENTRY, Program, render
+from compiler.program import ENTRY, Program
 from compiler.schedule import Schedule
 from compiler.space import Config
 from compiler.target import Target

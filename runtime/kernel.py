@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from compiler.kernel import ArgSpec
+from compiler.args import ArgSpec
 from compiler.space import Config
 from compiler.target import Target
 from runtime.llvm_jit import CompiledModule

@@ -125,7 +125,7 @@ def _fail(message: str, command: str = "bench", status: int = 2) -> int:
 def run_source(args: argparse.Namespace) -> int:
     """Handler of ``autotune source``."""
     from compiler import CompileError
-    from compiler.build import source
+    from compiler.api import source
     from runtime import build
 
     try:

@@ -17,9 +17,8 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from compiler.codegen.llvm import render
+from compiler.api import render
 from compiler.layout import NCHW16C
-from compiler.lower import lower
 from compiler.model.graph import Graph, TensorType
 from compiler.model.lower import ConfigLookup, CostLookup, KernelCall, lower_graph, to_steps
 from compiler.model.passes import optimize
@@ -88,16 +87,6 @@ class RenderedModel:
     report: CompileReport
 
 
-def _kernel_source(
-    workload: Workload, config: Config, target: Target, symbol: str
-) -> tuple[str, tuple[TensorType, ...]]:
-    """The kernel's LLVM IR under ``symbol`` and its workspace types."""
-    sched, args = get_template(workload.op).make_schedule(workload, config, target, prepacked=True)
-    func = lower(sched, args, symbol)
-    workspaces = tuple(TensorType(b.shape, b.dtype) for b in func.workspaces)
-    return render(func, target), workspaces
-
-
 def render_model(
     graph: Graph,
     target: Target | str = "llvm",
@@ -164,8 +153,9 @@ def render_model(
     for i, (key, call) in enumerate(distinct.items()):
         symbol = f"autotune_k{i}"
         symbols[key] = symbol
-        text, workspaces[symbol] = _kernel_source(call.workload, call.config, t, symbol)
-        sources.append(text)
+        program = render(call.workload, call.config, t, name=symbol, prepacked=True)
+        workspaces[symbol] = tuple(TensorType(b.shape, b.dtype) for b in program.workspaces)
+        sources.append(program.text)
         report.kernels.append(
             KernelTask(
                 symbol=symbol,

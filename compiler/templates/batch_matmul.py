@@ -11,7 +11,7 @@ from compiler.space import Config, ConfigSpace
 from compiler.target import Target
 from compiler.te.expr import Expr
 from compiler.te.tensor import Tensor
-from compiler.templates import Template
+from compiler.templates.base import Template
 from compiler.templates.gemm import ceil_div, gemm_space, schedule_gemm, schedule_packs
 
 

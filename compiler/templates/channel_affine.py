@@ -26,7 +26,7 @@ from compiler.space import Config, ConfigSpace, KnobValue, choice_knob
 from compiler.target import Target
 from compiler.te.expr import Expr
 from compiler.te.tensor import Tensor
-from compiler.templates import Template
+from compiler.templates.base import Template
 from compiler.workload import Workload
 
 UNROLL_X = (1, 2, 4, 8)

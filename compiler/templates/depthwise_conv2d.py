@@ -39,7 +39,7 @@ from compiler.space import Config, ConfigSpace, KnobValue, choice_knob, order_kn
 from compiler.target import Target
 from compiler.te.expr import Expr
 from compiler.te.tensor import Tensor
-from compiler.templates import Template
+from compiler.templates.base import Template
 from compiler.templates.conv_shapes import ConvShape, block_candidates, lane_candidates
 from compiler.templates.epilogue import blocked_finalize, conv_epilogue, residual_part
 from compiler.templates.packing import (

@@ -52,7 +52,7 @@ from compiler.space import Config, ConfigSpace, Knob, KnobValue, choice_knob
 from compiler.target import Target
 from compiler.te.expr import Expr
 from compiler.te.tensor import IterVar, Tensor
-from compiler.templates import Template
+from compiler.templates.base import Template
 from compiler.templates.conv_shapes import block_candidates
 from compiler.workload import Workload
 

@@ -16,7 +16,7 @@ import numpy as np
 import pytest
 
 from compiler import flop_count, get_space, random_inputs, reference
-from compiler.build import source
+from compiler.api import source
 from compiler.ops import CONV_EPILOGUES, EPILOGUES, input_names, input_shapes
 from compiler.space import Config
 from compiler.templates import Template, get_template

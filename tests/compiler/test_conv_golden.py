@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from compiler.build import source
+from compiler.api import source
 
 GOLDEN_DIR = Path(__file__).parent / "golden"
 # A fixed CPU, so the text does not depend on the machine running the test.

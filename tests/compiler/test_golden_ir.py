@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from compiler.build import source
+from compiler.api import source
 
 GOLDEN = Path(__file__).parent / "golden"
 # A fixed target, so the text does not depend on the machine running the test.

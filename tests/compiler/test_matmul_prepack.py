@@ -17,7 +17,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from compiler import Workload, get_space, random_inputs, reference
-from compiler.build import source
+from compiler.api import source
 from compiler.model.interpret import interpret
 from compiler.space import Config
 from compiler.target import Target

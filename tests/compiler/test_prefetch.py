@@ -14,7 +14,7 @@ from compiler.codegen.llvm import render
 from compiler.ir import Function
 from compiler.lower import lower
 from compiler.ops import random_inputs, reference
-from compiler.program import as_config
+from compiler.parse import as_config
 from compiler.schedule import Schedule
 from compiler.target import Target
 from compiler.templates import get_template

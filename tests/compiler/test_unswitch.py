@@ -15,7 +15,7 @@ from compiler.ir import IfThenElse, dump, iter_stmts
 from compiler.lower import lower
 from compiler.lower_unswitch import unswitch_interior
 from compiler.ops import random_inputs, reference
-from compiler.program import as_config
+from compiler.parse import as_config
 from compiler.target import Target
 from compiler.te.expr import BinOp, Call, Const, Expr, Var, all_, const
 from compiler.templates import get_template

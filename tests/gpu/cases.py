@@ -4,9 +4,8 @@ from __future__ import annotations
 
 import random
 
-from compiler import Config, InvalidConfig, Workload
+from compiler import Config, InvalidConfig, Program, Workload, get_space, render
 from compiler.cuda_limits import default_limits
-from compiler.templates.cuda import CudaKernel, cuda_kernel, cuda_space
 
 #: One workload per CUDA template, with ragged edges (no size a multiple of the tiles).
 TEMPLATE_WORKLOADS = {
@@ -17,14 +16,15 @@ TEMPLATE_WORKLOADS = {
 }
 
 
-def sampled_kernels(workload: str, n: int, seed: int) -> tuple[list[CudaKernel], int]:
+def sampled_kernels(workload: str, n: int, seed: int) -> tuple[list[Program], int]:
     """The default plus ``n`` seeded samples, rendered; and how many were over a limit."""
-    space = cuda_space(workload)
+    space = get_space(workload, "cuda")
     configs = [space.default(), *space.sample(random.Random(seed), n)]
     kernels, rejected = [], 0
     for cfg in configs:
         try:
-            kernels.append(cuda_kernel(workload, cfg, "cuda -arch=sm_80", default_limits("sm_80")))
+            limits = default_limits("sm_80")
+            kernels.append(render(workload, cfg, "cuda -arch=sm_80", limits=limits))
         except InvalidConfig:
             rejected += 1
     return kernels, rejected
@@ -32,6 +32,6 @@ def sampled_kernels(workload: str, n: int, seed: int) -> tuple[list[CudaKernel],
 
 def config_with(workload: str | Workload, **knobs: int | str) -> Config:
     """The space's default config with some knobs changed."""
-    base = cuda_space(workload).default().to_json()
+    base = get_space(workload, "cuda").default().to_json()
     base.update(knobs)
     return Config.from_json(base)

@@ -13,8 +13,9 @@ from pathlib import Path
 
 import pytest
 
+from compiler import get_space
 from compiler.codegen.cuda import WARP, GpuSchedule
-from compiler.templates.cuda import cuda_kernel, cuda_space
+from compiler.targets.cuda import kernel_source
 from compiler.templates.cuda.banks import (
     smem_pressure,
     step_loads,
@@ -93,13 +94,14 @@ def test_the_model_numbers_threads_as_the_cuda_c_does(warp_n: int, tmp_path: Pat
     if shutil.which("gcc") is None:
         pytest.skip("no gcc")
     workload = "matmul:m=256,n=256,k=64"
-    kernel = cuda_kernel(workload, config_with(workload, warp_n=warp_n))
+    config = config_with(workload, warp_n=warp_n)
+    kernel = kernel_source(workload, config)
     numbering = [
         line.strip()
-        for line in kernel.source.text.splitlines()
+        for line in kernel.text.splitlines()
         if re.match(r"\s*const int (warp|tx|ty) = ", line)
     ]
-    s = gpu_schedule(kernel.config)
+    s = gpu_schedule(config)
     program = tmp_path / "numbering.c"
     program.write_text(
         "#include <stdio.h>\nint main(void) {\n"
@@ -116,7 +118,7 @@ def test_the_model_numbers_threads_as_the_cuda_c_does(warp_n: int, tmp_path: Pat
 
 def test_large_defaults_take_quad_groups_and_the_model_prefers_them() -> None:
     workload = "matmul:m=4096,n=4096,k=4096"
-    assert cuda_space(workload).default()["layout"] == "quad"
+    assert get_space(workload, "cuda").default()["layout"] == "quad"
     for tile in ({"thread_m": 16, "thread_n": 8}, {"thread_m": 8, "thread_n": 8}):
         quad = gpu_schedule(config_with(workload, layout="quad", warp_n=0, **tile))
         blocked = gpu_schedule(config_with(workload, layout="blocked", warp_n=0, **tile))
@@ -126,7 +128,7 @@ def test_large_defaults_take_quad_groups_and_the_model_prefers_them() -> None:
 def test_every_warp_of_a_block_has_the_first_warps_conflicts() -> None:
     """What lets the model count one warp: on sampled configs of a large GEMM, every
     warp of the block takes as many wavefronts as the first."""
-    space = cuda_space("matmul:m=4096,n=4096,k=4096")
+    space = get_space("matmul:m=4096,n=4096,k=4096", "cuda")
     for config in space.sample(random.Random(4), 300):
         s = gpu_schedule(config)
         first = warp_wavefronts(s, 0)

@@ -15,10 +15,10 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from compiler import Workload, output_shape, random_inputs, reference
+from compiler import Workload, get_space, output_shape, random_inputs, reference
 from compiler.codegen.cuda import CudaSource
 from compiler.ops import input_names
-from compiler.templates.cuda import cuda_kernel, cuda_space
+from compiler.targets.cuda import kernel_source
 from tests.gpu.cases import config_with, sampled_kernels
 from tests.gpu.host_emulator import HostKernel, run_on_host
 
@@ -27,14 +27,14 @@ RTOL = 1e-5  # float32 sums of a few hundred terms against float64
 
 def _check(workload: str, config: object, build_dir: Path, seed: int = 0) -> CudaSource:
     w = Workload.parse(workload)
-    kernel = cuda_kernel(w, config)
+    kernel = kernel_source(w, config)
     inputs = random_inputs(w, np.random.default_rng(seed))
-    out = run_on_host(kernel.source, inputs, output_shape(w), build_dir)
+    out = run_on_host(kernel, inputs, output_shape(w), build_dir)
     ref = reference(w, inputs)
     err = np.max(np.abs(out - ref)) / np.max(np.abs(ref))
-    assert np.all(np.isfinite(out)), f"{kernel.config}: output not fully written"
-    assert err < RTOL, f"{workload} {kernel.config}: max relative error {err:.2e}"
-    return kernel.source
+    assert np.all(np.isfinite(out)), f"{config}: output not fully written"
+    assert err < RTOL, f"{workload} {config}: max relative error {err:.2e}"
+    return kernel
 
 
 # Explicit configs: each mode of each knob, on shapes with ragged edges.
@@ -191,11 +191,11 @@ def test_conv_epilogues_clamp_and_add_the_residual(
 ) -> None:
     """Scaled data: relu6 clamps both ways; the residual changes the result."""
     w = Workload.parse(f"{conv},epilogue={epilogue}")
-    kernel = cuda_kernel(w, None)
-    assert kernel.source.params == ("data", "weight", *input_names(w)[2:], "out")
+    kernel = kernel_source(w, None)
+    assert kernel.params == ("data", "weight", *input_names(w)[2:], "out")
     inputs = random_inputs(w, np.random.default_rng(2))
     inputs[0] = inputs[0] * np.float32(scale)
-    out = run_on_host(kernel.source, inputs, output_shape(w), host_build_dir)
+    out = run_on_host(kernel, inputs, output_shape(w), host_build_dir)
     ref = reference(w, inputs)
     assert np.max(np.abs(out - ref)) / np.max(np.abs(ref)) < RTOL
     assert np.mean(ref == 0.0) > 0.1
@@ -209,7 +209,7 @@ def test_conv_epilogues_clamp_and_add_the_residual(
 def test_the_emulator_catches_a_wrong_kernel(host_build_dir: Path) -> None:
     """A kernel reading the wrong row of shared memory must fail the check."""
     w = Workload.parse("matmul:m=16,n=16,k=16")
-    source = cuda_kernel(w, None).source
+    source = kernel_source(w, None)
     broken = source.text.replace("Bs[buf][kk]", "Bs[buf][0]")
     assert broken != source.text
     bad = dataclasses.replace(source, text=broken)
@@ -288,7 +288,7 @@ def test_random_workloads_and_configs_match_numpy(host_build_dir: Path) -> None:
     rng = random.Random(11)
     for trial in range(24):
         workload = _random_workload(rng)
-        cfg = cuda_space(workload).sample(rng, 1)[0]
+        cfg = get_space(workload, "cuda").sample(rng, 1)[0]
         _check(workload, cfg, host_build_dir, seed=trial)
 
 
@@ -312,7 +312,7 @@ def test_rows_padded_by_four_keep_16_byte_shared_reads_and_copies(host_build_dir
     assert "float As[2][16][68];" in padded.text
     assert "reinterpret_cast<const float4*>(&As[" in padded.text
     assert ", 16, 0);" in padded.text  # one 16-byte copy per float4
-    one = cuda_kernel(workload, config_with(workload, smem_pad=1, **knobs)).source
+    one = kernel_source(workload, config_with(workload, smem_pad=1, **knobs))
     assert "reinterpret_cast<const float4*>(&As[" not in one.text
     assert ", 16, 0);" not in one.text
 
@@ -322,9 +322,9 @@ def test_split_k_leaves_its_workspace_ready_for_the_next_launch(host_build_dir: 
     back at zero after each, whichever block finished last."""
     workload = "matmul:m=40,n=36,k=256,epilogue=bias"
     w = Workload.parse(workload)
-    kernel = cuda_kernel(w, config_with(workload, split_k=4))
-    assert [x.name for x in kernel.source.workspaces] == ["split_partials", "split_counters"]
-    host = HostKernel(kernel.source, host_build_dir)
+    kernel = kernel_source(w, config_with(workload, split_k=4))
+    assert [x.name for x in kernel.workspaces] == ["split_partials", "split_counters"]
+    host = HostKernel(kernel, host_build_dir)
     inputs = random_inputs(w, np.random.default_rng(5))
     ref = reference(w, inputs)
     for _ in range(3):
@@ -340,10 +340,10 @@ def test_split_k_writes_a_tile_only_from_the_last_of_its_blocks(host_build_dir: 
     the others would race it), and each tile's counter holds the splits that ran."""
     workload = "matmul:m=40,n=36,k=256,epilogue=bias"
     w = Workload.parse(workload)
-    kernel = cuda_kernel(w, config_with(workload, split_k=4))
-    gx, gy, gz = kernel.source.grid
+    kernel = kernel_source(w, config_with(workload, split_k=4))
+    gx, gy, gz = kernel.grid
     assert gz == 4
-    host = HostKernel(kernel.source, host_build_dir)
+    host = HostKernel(kernel, host_build_dir)
     inputs = random_inputs(w, np.random.default_rng(6))
     out = np.full(output_shape(w), np.nan, dtype=np.float32)
     host(*inputs, out, grid=(gx, gy, gz - 1))

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from compiler.templates.cuda import cuda_kernel
+from compiler.targets.cuda import kernel_source
 from tests.gpu.cases import config_with
 
 GOLDEN = Path(__file__).parent / "golden"
@@ -95,7 +95,7 @@ KERNELS: dict[str, tuple[str, dict[str, int | str]]] = {
 
 def render(name: str) -> str:
     workload, knobs = KERNELS[name]
-    return cuda_kernel(workload, config_with(workload, **knobs), "cuda -arch=sm_80").source.text
+    return kernel_source(workload, config_with(workload, **knobs), "cuda -arch=sm_80").text
 
 
 @pytest.mark.parametrize("name", sorted(KERNELS))
@@ -106,12 +106,12 @@ def test_golden_cuda_c(name: str) -> None:
 
 def test_launch_geometry() -> None:
     workload, knobs = KERNELS["batch_matmul"]
-    src = cuda_kernel(workload, config_with(workload, **knobs)).source
+    src = kernel_source(workload, config_with(workload, **knobs))
     assert src.block == (16, 1, 1)  # 4 x 4 threads
     assert src.grid == (1, 1, 2)  # N 8 / 8, M 12 / 16, batch 2
     assert src.shared_bytes == 4 * 1 * 8 * (16 + 8)  # one buffer, block_k 8
     assert src.params == ("A", "B", "C")
-    conv = cuda_kernel("conv2d:n=2,c=3,h=8,w=8,k=10,r=3,s=3").source
+    conv = kernel_source("conv2d:n=2,c=3,h=8,w=8,k=10,r=3,s=3")
     assert conv.params == ("data", "weight", "out")
     assert conv.grid[0] * conv.block[0] >= 2 * 6 * 6 // 4  # N = n * oh * ow is covered
 
@@ -119,7 +119,7 @@ def test_launch_geometry() -> None:
 def test_depthwise_launch_geometry() -> None:
     workload = "depthwise_conv2d:n=2,c=5,h=9,w=20,r=3,s=3,stride=2,pad=1"
     tiles = {"threads_x": 4, "thread_x": 2, "threads_y": 2, "thread_y": 2, "channels": 4}
-    src = cuda_kernel(workload, config_with(workload, **tiles, staging="shared")).source
+    src = kernel_source(workload, config_with(workload, **tiles, staging="shared"))
     assert src.params == ("data", "weight", "out")
     # Output 5 x 10: tiles of 4 x 8 (2 threads x 2 rows, 4 threads x 2 columns), 4 channels.
     assert src.block == (2 * 4 * 4, 1, 1)

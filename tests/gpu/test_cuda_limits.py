@@ -13,7 +13,7 @@ from compiler.cuda_limits import (
     default_limits,
     limits_from_device,
 )
-from compiler.templates.cuda import cuda_kernel
+from compiler.targets.cuda import kernel_source
 from tests.gpu.cases import config_with
 
 BIG = "matmul:m=2048,n=2048,k=2048"
@@ -37,26 +37,26 @@ def test_bad_limits_are_value_errors() -> None:
 
 def test_too_many_threads() -> None:
     cfg = config_with(BIG, threads_m=32, threads_n=32, thread_m=1, thread_n=1)
-    assert cuda_kernel(BIG, cfg).source.block == (1024, 1, 1)  # fits the default
+    assert kernel_source(BIG, cfg).block == (1024, 1, 1)  # fits the default
     with pytest.raises(InvalidConfig, match="1024 threads per block > max_threads_per_block 512"):
-        cuda_kernel(BIG, cfg, "cuda", GpuLimits(max_threads_per_block=512))
+        kernel_source(BIG, cfg, "cuda", GpuLimits(max_threads_per_block=512))
 
 
 def test_too_much_shared_memory() -> None:
     cfg = config_with(BIG, threads_m=32, thread_m=8, threads_n=8, thread_n=8, block_k=32)
     # (256 + 64) * 32 floats, two buffers: 80 KiB.
     with pytest.raises(InvalidConfig, match="81920 bytes of shared memory per block > "):
-        cuda_kernel(BIG, cfg)
+        kernel_source(BIG, cfg)
     single = config_with(
         BIG, threads_m=32, thread_m=8, threads_n=8, thread_n=8, block_k=32, double_buffer=0
     )
-    assert cuda_kernel(BIG, single).source.shared_bytes == 40960
+    assert kernel_source(BIG, single).shared_bytes == 40960
 
 
 def test_too_many_registers() -> None:
     cfg = config_with(BIG, threads_m=32, threads_n=32, thread_m=8, thread_n=8, block_k=8)
     with pytest.raises(InvalidConfig, match="registers per block"):
-        cuda_kernel(BIG, cfg, "cuda", GpuLimits(max_shared_memory_per_block=1 << 20))
+        kernel_source(BIG, cfg, "cuda", GpuLimits(max_shared_memory_per_block=1 << 20))
 
 
 def test_grid_and_thread_checks_directly() -> None:
@@ -70,12 +70,12 @@ def test_grid_and_thread_checks_directly() -> None:
 
 def test_batch_over_grid_limit_is_invalid() -> None:
     with pytest.raises(InvalidConfig, match="65535"):
-        cuda_kernel("batch_matmul:b=70000,m=4,n=4,k=4")
+        kernel_source("batch_matmul:b=70000,m=4,n=4,k=4")
 
 
 def test_32_bit_index_limit() -> None:
     with pytest.raises(InvalidConfig, match="32-bit"):
-        cuda_kernel("matmul:m=65536,n=65536,k=4")
+        kernel_source("matmul:m=65536,n=65536,k=4")
 
 
 DEPTHWISE = "depthwise_conv2d:n=1,c=64,h=112,w=112,r=3,s=3,pad=1"
@@ -84,7 +84,7 @@ DEPTHWISE = "depthwise_conv2d:n=1,c=64,h=112,w=112,r=3,s=3,pad=1"
 def test_depthwise_with_too_many_threads() -> None:
     cfg = config_with(DEPTHWISE, threads_x=32, threads_y=8, channels=16)  # 32 x 8 x 16
     with pytest.raises(InvalidConfig, match="4096 threads per block > max_threads_per_block 1024"):
-        cuda_kernel(DEPTHWISE, cfg)
+        kernel_source(DEPTHWISE, cfg)
 
 
 def test_depthwise_with_too_much_shared_memory() -> None:
@@ -94,18 +94,18 @@ def test_depthwise_with_too_much_shared_memory() -> None:
         InvalidConfig,
         match="70248 bytes of shared memory per block > max_shared_memory_per_block 49152",
     ):
-        cuda_kernel(DEPTHWISE, cfg)
+        kernel_source(DEPTHWISE, cfg)
     one = config_with(DEPTHWISE, threads_x=32, thread_x=8, threads_y=8, thread_y=4, channels=1)
-    assert cuda_kernel(DEPTHWISE, one).source.shared_bytes == 35124
+    assert kernel_source(DEPTHWISE, one).shared_bytes == 35124
 
 
 def test_depthwise_grid_and_index_limits() -> None:
     many = "depthwise_conv2d:n=1,c=70000,h=3,w=3,r=3,s=3"
-    cuda_kernel(many)  # the default groups 16 channels per block: 4375 blocks in y
+    kernel_source(many)  # the default groups 16 channels per block: 4375 blocks in y
     with pytest.raises(InvalidConfig, match="65535"):
-        cuda_kernel(many, config_with(many, channels=1))
+        kernel_source(many, config_with(many, channels=1))
     with pytest.raises(InvalidConfig, match="32-bit"):
-        cuda_kernel("depthwise_conv2d:n=64,c=1024,h=256,w=256,r=3,s=3,pad=1")
+        kernel_source("depthwise_conv2d:n=64,c=1024,h=256,w=256,r=3,s=3,pad=1")
 
 
 def test_config_problem_names_what_every_gpu_would_reject_without_compiling() -> None:
@@ -117,7 +117,7 @@ def test_config_problem_names_what_every_gpu_would_reject_without_compiling() ->
     assert problem is not None
     assert "81920 bytes of shared memory per block" in problem
     with pytest.raises(InvalidConfig) as raised:
-        cuda_kernel(BIG, shared, "cuda -arch=sm_90")
+        kernel_source(BIG, shared, "cuda -arch=sm_90")
     assert str(raised.value) == problem
     depthwise = config_with(DEPTHWISE, threads_x=32, threads_y=8, channels=16)
     assert "4096 threads per block" in (compiler.config_problem(DEPTHWISE, depthwise, "cuda") or "")

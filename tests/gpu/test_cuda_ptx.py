@@ -10,8 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from compiler import Config, InvalidConfig
-from compiler.templates.cuda import CudaKernel, cuda_kernel, cuda_space
+from compiler import Config, InvalidConfig, Program, get_space
+from compiler.targets.cuda import kernel_source
 from device_server.cuda_bench import DEPTHWISE_PRESETS
 from tests.gpu.cases import TEMPLATE_WORKLOADS, sampled_kernels
 
@@ -19,15 +19,16 @@ from tests.gpu.cases import TEMPLATE_WORKLOADS, sampled_kernels
 PARALLEL = 2
 
 
-def _compile_all(nvcc: str, kernels: list[CudaKernel], tmp: Path) -> list[tuple[str, float]]:
+def _compile_all(nvcc: str, kernels: list[Program], tmp: Path) -> list[tuple[str, float]]:
     """(stderr of failures or "", seconds) per kernel."""
 
     def one(pos: int) -> tuple[str, float]:
         cu = tmp / f"k{pos}.cu"
-        cu.write_text(kernels[pos].source.text)
+        cu.write_text(kernels[pos].text)
+        arch = kernels[pos].target.arch
         start = time.perf_counter()
         done = subprocess.run(
-            [nvcc, "-ptx", f"-arch={kernels[pos].arch}", "-o", str(tmp / f"k{pos}.ptx"), str(cu)],
+            [nvcc, "-ptx", f"-arch={arch}", "-o", str(tmp / f"k{pos}.ptx"), str(cu)],
             capture_output=True,
             text=True,
             check=False,
@@ -85,9 +86,9 @@ LARGE = (
 def test_default_config_fits_registers_without_spills(
     nvcc: str, workload: str, tmp_path: Path
 ) -> None:
-    kernel = cuda_kernel(workload, None, "cuda -arch=sm_80")
+    source = kernel_source(workload, None, "cuda -arch=sm_80")
     cu = tmp_path / "k.cu"
-    cu.write_text(kernel.source.text)
+    cu.write_text(source.text)
     done = subprocess.run(
         [nvcc, "-cubin", "-arch=sm_80", "-Xptxas", "-v", "-o", str(tmp_path / "k.cubin"), str(cu)],
         capture_output=True,
@@ -96,12 +97,12 @@ def test_default_config_fits_registers_without_spills(
     )
     info = done.stderr
     regs = int(info.split("Used ")[1].split(" registers")[0])
-    threads = kernel.source.block[0]
-    print(f"\n{workload}: {regs} registers (estimated {kernel.source.registers_per_thread})")
+    threads = source.block[0]
+    print(f"\n{workload}: {regs} registers (estimated {source.registers_per_thread})")
     assert "0 bytes spill stores" in info
     assert regs * threads <= 65536
-    if kernel.source.shared_bytes:
-        assert f"{kernel.source.shared_bytes} bytes smem" in info
+    if source.shared_bytes:
+        assert f"{source.shared_bytes} bytes smem" in info
     else:  # ptxas says nothing of shared memory a kernel does not use
         assert "bytes smem" not in info
 
@@ -111,27 +112,27 @@ def test_depthwise_presets_compile_for_the_h100(nvcc: str, workload: str, tmp_pa
     """The MobileNet-like shapes the bench compares with cuDNN: defaults (also staged the
     other way) and a few samples build for sm_90 through ptxas without spills, with the
     shared memory we counted, and barriers only where something is staged."""
-    space = cuda_space(workload)
+    space = get_space(workload, "cuda")
     default = space.default().to_json()
     flipped = Config({**default, "staging": "none" if default["staging"] == "shared" else "shared"})
     kernels = []
     for cfg in [space.default(), flipped, *space.sample(random.Random(2), 2)]:
         try:
-            kernels.append(cuda_kernel(workload, cfg, "cuda -arch=sm_90"))
+            kernels.append((cfg, kernel_source(workload, cfg, "cuda -arch=sm_90")))
         except InvalidConfig:  # a sample over the limits: never compiled by a device server
             assert cfg != space.default()
-    for pos, kernel in enumerate(kernels):
+    for pos, (config, source) in enumerate(kernels):
         cu = tmp_path / f"k{pos}.cu"
-        cu.write_text(kernel.source.text)
+        cu.write_text(source.text)
         done = subprocess.run(
             [nvcc, "-cubin", "-arch=sm_90", "-Xptxas", "-v", "-o", str(cu.with_suffix(".cubin")),
              str(cu)],
             capture_output=True, text=True, check=False,
         )  # fmt: skip
-        assert done.returncode == 0, f"{kernel.config}:\n{done.stderr[-2000:]}"
-        assert "0 bytes spill stores" in done.stderr, kernel.config
-        if kernel.config["staging"] == "none":
-            assert "used 0 barriers" in done.stderr, kernel.config
-            assert "bytes smem" not in done.stderr, kernel.config
+        assert done.returncode == 0, f"{config}:\n{done.stderr[-2000:]}"
+        assert "0 bytes spill stores" in done.stderr, config
+        if config["staging"] == "none":
+            assert "used 0 barriers" in done.stderr, config
+            assert "bytes smem" not in done.stderr, config
         else:
-            assert f"{kernel.source.shared_bytes} bytes smem" in done.stderr
+            assert f"{source.shared_bytes} bytes smem" in done.stderr

@@ -6,8 +6,8 @@ import math
 
 import pytest
 
-from compiler import Config
-from compiler.templates.cuda import cuda_kernel, cuda_space
+from compiler import Config, get_space
+from compiler.targets.cuda import kernel_source
 
 
 @pytest.mark.parametrize(
@@ -24,41 +24,41 @@ from compiler.templates.cuda import cuda_kernel, cuda_space
     ],
 )
 def test_small_outputs_split_k_by_default(workload: str, split: int) -> None:
-    assert cuda_space(workload).default()["split_k"] == split
+    assert get_space(workload, "cuda").default()["split_k"] == split
 
 
 def test_split_k_is_offered_only_where_it_fits() -> None:
     # 4096^2 partial sums per split would pass the 64 MB workspace cap.
-    assert cuda_space("matmul:m=4096,n=4096,k=4096").knob("split_k").candidates == (1,)
+    assert get_space("matmul:m=4096,n=4096,k=4096", "cuda").knob("split_k").candidates == (1,)
     # K = 96: at most 3 slices of 32, so at most 2 splits.
-    assert cuda_space("matmul:m=64,n=64,k=96").knob("split_k").candidates == (1, 2)
-    assert cuda_space("matmul:m=3,n=5,k=7").knob("split_k").candidates == (1,)
+    assert get_space("matmul:m=64,n=64,k=96", "cuda").knob("split_k").candidates == (1, 2)
+    assert get_space("matmul:m=3,n=5,k=7", "cuda").knob("split_k").candidates == (1,)
 
 
 def test_configs_recorded_before_warp_n_and_split_k_mean_what_they_did() -> None:
     """A config without the knobs is the row-major, unsplit kernel it always was."""
     workload = "conv2d:n=1,c=256,h=14,w=14,k=256,r=3,s=3,pad=1"
-    space = cuda_space(workload)
+    space = get_space(workload, "cuda")
     now = space.default().to_json()
     old = {k: v for k, v in now.items() if k not in ("warp_n", "split_k")}
     index = space.index_of(old)
     assert space.get(index)["warp_n"] == 0
     assert space.get(index)["split_k"] == 1
-    before = cuda_kernel(workload, Config.from_json({**old, "warp_n": 0, "split_k": 1}))
-    assert cuda_kernel(workload, space.get(index)).source.text == before.source.text
-    assert before.source.workspaces == ()
+    before = kernel_source(workload, Config.from_json({**old, "warp_n": 0, "split_k": 1}))
+    assert kernel_source(workload, space.get(index)).text == before.text
+    assert before.workspaces == ()
 
 
 def test_depthwise_configs_recorded_before_staging_are_the_staged_kernel() -> None:
     workload = "depthwise_conv2d:n=1,c=960,h=7,w=7,r=3,s=3,pad=1"
-    space = cuda_space(workload)
+    space = get_space(workload, "cuda")
     old = {k: v for k, v in space.default().to_json().items() if k != "staging"}
     recorded = space.get(space.index_of(old))
     assert recorded["staging"] == "shared"
-    staged = cuda_kernel(workload, recorded).source
+    staged = kernel_source(workload, recorded)
     assert "__shared__" in staged.text
     assert "__syncthreads" in staged.text
-    unstaged = cuda_kernel(workload, Config.from_json({**old, "staging": "none"})).source
+    unstaged = kernel_source(workload, Config.from_json({**old, "staging": "none"}))
     assert unstaged.shared_bytes == 0
     assert "__shared__" not in unstaged.text
     assert "__syncthreads" not in unstaged.text
@@ -77,14 +77,14 @@ def test_depthwise_configs_recorded_before_staging_are_the_staged_kernel() -> No
     ],
 )
 def test_default_tiles_by_output_size(workload: str, tile: tuple[int, ...]) -> None:
-    d = cuda_space(workload).default()
+    d = get_space(workload, "cuda").default()
     assert tuple(d[k] for k in ("threads_m", "thread_m", "threads_n", "thread_n", "warp_n")) == tile
     assert d["layout"] == "quad"
-    cuda_kernel(workload, d)  # within the default device limits
+    kernel_source(workload, d)  # within the default device limits
 
 
 def test_neighbours_change_exactly_one_knob() -> None:
-    space = cuda_space("matmul:m=256,n=256,k=256")
+    space = get_space("matmul:m=256,n=256,k=256", "cuda")
     base = space.default()
     near = space.neighbours(base)
     assert len(near) == sum(len(k.candidates) - 1 for k in space.knobs)
@@ -110,10 +110,10 @@ def test_neighbours_change_exactly_one_knob() -> None:
 def test_depthwise_default_doubles_few_blocks_and_stages_only_large_stride_1_images(
     workload: str, rows: int, staging: str
 ) -> None:
-    d = cuda_space(workload).default()
+    d = get_space(workload, "cuda").default()
     assert (d["thread_y"], d["layout"], d["unroll_taps"]) == (rows, "blocked", 1)
     assert d["staging"] == staging
-    source = cuda_kernel(workload, d).source
+    source = kernel_source(workload, d)
     assert ("__syncthreads" in source.text) == (staging == "shared")
     grid = source.grid
     assert grid[0] * grid[1] * grid[2] >= 128
@@ -151,13 +151,11 @@ def test_a_tile_twice_the_output_is_redundant(
     assert problem is not None
     assert problem.startswith("redundant: a block tile of ")
     assert compiler.config_problem(workload, small, "cuda") is None
-    big_kernel, small_kernel = cuda_kernel(workload, big), cuda_kernel(workload, small)
-    assert big_kernel.source.grid == small_kernel.source.grid
+    big_kernel, small_kernel = kernel_source(workload, big), kernel_source(workload, small)
+    assert big_kernel.grid == small_kernel.grid
     # Half the threads, or as many each computing half the outputs.
     threads_ratio = 2 if any(name.startswith("threads_") for name in halved) else 1
-    assert math.prod(big_kernel.source.block) == threads_ratio * math.prod(
-        small_kernel.source.block
-    )
+    assert math.prod(big_kernel.block) == threads_ratio * math.prod(small_kernel.block)
 
 
 def test_a_tile_under_twice_the_output_is_not_redundant() -> None:

@@ -12,7 +12,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from compiler.templates.cuda import cuda_space
+from compiler import get_space
 
 ROOT = Path(__file__).resolve().parents[2]
 SCRIPT = ROOT / "bench" / "gpu_check.sh"
@@ -67,7 +67,7 @@ def test_every_explicit_config_fits_the_workload_bench_cuda_builds() -> None:
         assert script == "bench/bench_cuda.py", name
         parsed = bench_cuda.parse_args(args)  # type: ignore[attr-defined]
         (workload,) = bench_cuda.workloads(parsed)  # type: ignore[attr-defined]
-        space = cuda_space(workload)
+        space = get_space(workload, "cuda")
         configs = [json.loads(c) for c in parsed.config]
         # An A/B of its own configs, or one config (or the default) and every neighbour.
         assert len(configs) >= 4 or (parsed.neighbours and len(configs) <= 1), name

@@ -10,8 +10,7 @@ import numpy as np
 import pytest
 
 from autotune.v1 import measure_pb2
-from compiler import Workload, output_shape, random_inputs, reference
-from compiler.templates.cuda import cuda_space
+from compiler import Workload, get_space, output_shape, random_inputs, reference
 from device_server.convert import workload_to_proto
 from device_server.cuda_bench import bench_cuda
 from device_server.drivers.cuda import probe_gpu
@@ -37,7 +36,7 @@ def _job(workload: str, knobs: dict[str, Any]) -> measure_pb2.MeasureJob:
 @pytest.mark.parametrize("op", sorted(TEMPLATE_WORKLOADS))
 def test_sampled_configs_are_correct_on_the_gpu(real_gpu: Any, op: str) -> None:
     workload = TEMPLATE_WORKLOADS[op]
-    space = cuda_space(workload)
+    space = get_space(workload, "cuda")
     for cfg in [space.default(), *space.sample(random.Random(5), 4)]:
         result = measure_job(_job(workload, cfg.to_json()), real_gpu, target="cuda")
         kind = ERROR_NAMES(result.error_kind)

@@ -35,12 +35,6 @@ _warned: set[tuple[str, str]] = set()
 _warned_lock = threading.Lock()
 
 
-def _as_workload(workload: Workload | str) -> Workload:
-    from compiler import Workload
-
-    return Workload.parse(workload) if isinstance(workload, str) else workload
-
-
 def _warn_once(key: tuple[str, str], message: str, *args: object) -> None:
     # One warning per (workload, target) per process: a model building the same
     # kernel a thousand times should not print a thousand lines.
@@ -103,8 +97,9 @@ def resolve_config(
         RecordsError: the database URL is wrong or the database unreachable.
     """
     from compiler import get_space
+    from compiler.parse import as_workload
 
-    w = _as_workload(workload)
+    w = as_workload(workload)
     space = get_space(w, target)
     store = db if isinstance(db, RecordStore) else RecordStore(db)
     try:
@@ -204,7 +199,9 @@ def build_best(
     workload: Workload | str, target: str, db: str | RecordStore, device_key: str | None = None
 ) -> Kernel:
     """Builds ``workload`` with the best recorded config (see :func:`resolve_config`)."""
+    from compiler.parse import as_workload
     from runtime import build
 
-    config, _ = resolve_config(workload, target, db, device_key=device_key)
-    return build(_as_workload(workload), config, target)
+    w = as_workload(workload)  # parsed once, for both
+    config, _ = resolve_config(w, target, db, device_key=device_key)
+    return build(w, config, target)

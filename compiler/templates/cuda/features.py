@@ -1,6 +1,6 @@
 """Cost-model features of CUDA configs (``compiler.features`` for cuda targets).
 
-The knob values (encoded as for CPU targets, by ``compiler.features``), then
+The knob values (as for CPU targets: :mod:`compiler.targets.knob_features`), then
 what the rendered kernel asks of a GPU: threads, shared memory, registers and
 blocks; the template's own features (a GEMM's block tile and arithmetic
 intensity, a depthwise stencil's tile, reuse and waste: ``CudaTemplate.features``);
@@ -15,8 +15,9 @@ from __future__ import annotations
 import math
 
 from compiler.ops import flop_count
+from compiler.program import ENTRY
 from compiler.space import Config
-from compiler.templates.cuda import KERNEL_NAME, cuda_template
+from compiler.templates.cuda import cuda_template
 from compiler.workload import Workload
 
 #: Features of every CUDA kernel, before the template's own.
@@ -45,7 +46,7 @@ def gpu_feature_names(workload: Workload) -> list[str]:
 def gpu_features(workload: Workload, config: Config) -> list[float]:
     """The GPU part of the feature vector (:func:`gpu_feature_names`) for a validated config."""
     template = cuda_template(workload.op)
-    src = template.render(workload, config, KERNEL_NAME)
+    src = template.render(workload, config, ENTRY)
     threads = src.block[0] * src.block[1] * src.block[2]
     blocks = src.grid[0] * src.grid[1] * src.grid[2]
     resident = min(

@@ -1,0 +1,73 @@
+"""The face every kernel target shows the rest of the compiler."""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+import numpy as np
+
+from compiler.cuda_limits import GpuLimits
+from compiler.program import Program
+from compiler.space import Config, ConfigSpace
+from compiler.target import Target
+from compiler.workload import Workload
+
+
+class KernelTarget(Protocol):
+    """What one kind of target (``llvm``, ``cuda``) does for a workload.
+
+    Every method takes parsed objects: a config is one of ``space(workload, target)``,
+    already validated (see :func:`compiler.parse.as_config`).
+    """
+
+    #: Whether :meth:`config_problem` can judge anything; False lets a caller skip even
+    #: parsing the workload and config (a CPU target judges no config unbuilt).
+    judges_unbuilt: bool
+
+    def space(self, workload: Workload, target: Target) -> ConfigSpace:
+        """The config space of the workload's template on this target.
+
+        Raises:
+            ValueError: No template for the operator on this target.
+        """
+        ...
+
+    def render(
+        self,
+        workload: Workload,
+        config: Config,
+        target: Target,
+        *,
+        name: str,
+        prepacked: bool,
+        limits: GpuLimits | None,
+    ) -> Program:
+        """The kernel of one config, rendered under the symbol ``name``.
+
+        Args:
+            workload: The workload.
+            config: A config of the space.
+            target: The target (of this kind).
+            name: The kernel's symbol.
+            prepacked: The variant taking constant inputs already packed, where the
+                target has one; ignored otherwise.
+            limits: A GPU's per-block limits the kernel must fit; ignored by CPU targets.
+
+        Raises:
+            InvalidConfig: The config is over a device limit.
+            CompileError: Rendering failed.
+        """
+        ...
+
+    def feature_names(self, workload: Workload, target: Target) -> list[str]:
+        """Names of the cost-model features of the workload's configs."""
+        ...
+
+    def features(self, workload: Workload, config: Config, target: Target) -> np.ndarray:
+        """The cost-model features of one config (float32, as many as the names)."""
+        ...
+
+    def config_problem(self, workload: Workload, config: Config, target: Target) -> str | None:
+        """Why measuring the config is pointless, found without compiling it; None when
+        nothing is known against it."""
+        ...
