@@ -26,17 +26,30 @@ from compiler.model.plan import KernelTask, MemoryPlan, Plan, plan_memory
 from compiler.ops import flop_count
 from compiler.space import Config
 from compiler.target import Target
+from compiler.targets.registry import kernel_target
 from compiler.templates import get_template
 from compiler.workload import Workload
 
 log = logging.getLogger(__name__)
 
 
+def _model_target(target: Target | str) -> Target:
+    """The parsed target, if whole models compile for its kind.
+
+    Raises:
+        ValueError: Bad target, or one models do not compile for yet.
+    """
+    t = Target.parse(target)
+    if not kernel_target(t).compiles_models:
+        raise ValueError(f"models compile for CPU targets (llvm ...) only; got {t}")
+    return t
+
+
 def default_configs(target: Target) -> ConfigLookup:
     """A lookup giving every workload its template's default config."""
 
     def lookup(workload: Workload) -> tuple[Config, str]:
-        return get_template(workload.op).space(workload, target).default(), "default"
+        return kernel_target(target).space(workload, target).default(), "default"
 
     return lookup
 
@@ -118,9 +131,7 @@ def render_model(
         ValueError: A ``cuda`` target (models compile for CPUs only so far).
         CompileError: Code generation failed.
     """
-    t = Target.parse(target)
-    if t.kind != "llvm":
-        raise ValueError(f"models compile for CPU targets (llvm ...) only; got {t}")
+    t = _model_target(target)
     say = progress or (lambda _line: None)
     report = CompileReport()
     clock = time.perf_counter()
@@ -205,9 +216,7 @@ def extract_tasks(
     possible kernels both are tasks (the alternative's ``alternative_to`` names the
     other), so the records can choose.
     """
-    t = Target.parse(target)
-    if t.kind != "llvm":
-        raise ValueError(f"models compile for CPU targets (llvm ...) only; got {t}")
+    t = _model_target(target)
     _, calls = lower_graph(
         optimize(graph), default_configs(t), lambda _w, _c, inputs: inputs, None, desired_layout
     )

@@ -24,6 +24,10 @@ class KernelTarget(Protocol):
     #: parsing the workload and config (a CPU target judges no config unbuilt).
     judges_unbuilt: bool
 
+    #: Whether whole models compile for this kind of target (graph lowering, packed
+    #: constants and a package that runs them); kernels alone render for every kind.
+    compiles_models: bool
+
     def space(self, workload: Workload, target: Target) -> ConfigSpace:
         """The config space of the workload's template on this target.
 

@@ -50,6 +50,7 @@ class CudaTarget:
     """The :class:`~compiler.targets.base.KernelTarget` of ``cuda`` targets."""
 
     judges_unbuilt = True
+    compiles_models = False
 
     def space(self, workload: Workload, target: Target) -> ConfigSpace:
         """The space of the workload's CUDA template (the same for every arch).

@@ -45,6 +45,7 @@ class LlvmTarget:
     """The :class:`~compiler.targets.base.KernelTarget` of ``llvm`` targets."""
 
     judges_unbuilt = False
+    compiles_models = True
 
     def space(self, workload: Workload, target: Target) -> ConfigSpace:
         """The space of the workload's schedule template.
