@@ -8,7 +8,6 @@ import time
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from compiler.api import render
 from compiler.args import ArgSpec
 from compiler.codegen.llvm import render as render_llvm
 from compiler.codegen.llvm_parallel import MAX_THREADS
@@ -111,6 +110,10 @@ def build(
             "compiler.render(..., target='cuda') and compiled and run by a device server "
             "with a GPU (autotune device-server --target cuda)"
         )
+    # Imported here: rendering reaches every schedule template, which a runtime that
+    # only loads and runs packages (on a board) never imports.
+    from compiler.api import render
+
     return compile_program(render(workload, config, target, prepacked=prepacked), num_threads)
 
 

@@ -9,14 +9,17 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from compiler.layout import NCHW16C
-from compiler.model.compile import CompileReport, RenderedModel, render_model
-from compiler.model.graph import Graph
-from compiler.model.lower import ConfigLookup, CostLookup
 from compiler.target import Target
 from runtime.llvm_jit import compile_object
 from runtime.package import Package
+
+if TYPE_CHECKING:
+    from compiler.model.compile import CompileReport, RenderedModel
+    from compiler.model.graph import Graph
+    from compiler.model.lower import ConfigLookup, CostLookup
 
 
 def link(model: RenderedModel, progress: Callable[[str], None] | None = None) -> Package:
@@ -70,6 +73,10 @@ def compile_model(
         ValueError: A ``cuda`` target (models compile for CPUs only so far).
         CompileError: Code generation failed.
     """
+    # Imported here: rendering reaches every schedule template, which a runtime that
+    # only loads and runs packages (on a board) never imports.
+    from compiler.model.compile import render_model
+
     rendered = render_model(
         graph,
         target,
