@@ -53,7 +53,7 @@ def render(
         target: ``llvm [-mcpu=.. -mattr=..]`` or ``cuda [-arch=sm_XX]``.
         name: The kernel's symbol (``Program.entry``).
         prepacked: LLVM: the variant taking constant inputs (weights) already packed by
-            :meth:`Program.prepare` (see :func:`compiler.build`). CUDA kernels have no
+            :meth:`Program.prepare` (see :func:`runtime.build`). CUDA kernels have no
             such variant and ignore it.
         limits: CUDA: the device's per-block limits the kernel must fit (the defaults of
             the target's arch if None).

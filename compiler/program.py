@@ -4,7 +4,7 @@
 :mod:`compiler.targets` renders its own): the source text (LLVM IR for ``llvm``, CUDA C
 for ``cuda``) and what a driver needs to compile, feed and launch it.
 Turning the text into machine code and running it is the driver's job (the device server's
-``device_server.drivers``; on the host CPU, :func:`compiler.build` does both for callers
+``device_server.drivers``; on the host CPU, :func:`runtime.build` does both for callers
 that just want a kernel).
 """
 
@@ -34,7 +34,7 @@ class Program:
 
     Attributes:
         workload: The workload (None for a hand-written schedule, see
-            :func:`compiler.build.build_schedule`).
+            :func:`runtime.build_schedule`).
         config: The config (validated against the space).
         target: The target rendered for (a cuda target always has its ``-arch``).
         text: LLVM IR or CUDA C.
