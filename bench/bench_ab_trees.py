@@ -12,11 +12,15 @@ alternating from round to round so neither always runs on a warmer machine:
 
 - ``compile``: render + LLVM JIT of ``--sample`` configs of one matmul, sampled with the
   round's seed (the same configs in both trees; each a distinct source text, so the JIT's
-  cache cannot help), one thread; the median per candidate and the part spent rendering.
+  cache cannot help); the median per candidate and the part spent rendering, in CPU time
+  of the compiling thread (compilation is single-threaded; CPU time leaves out the time
+  the thread waited for a core on a busy host).
 - ``tune``: ``autotune tune WORKLOAD --trials N`` on a local pool into a fresh SQLite file;
   the run's own trials/s (start-up excluded) from its ``--json`` summary.
 
-Prints one table: the median over rounds per tree and the ratio current/base.
+Prints one table: per probe the median over rounds of each tree, and the median (and
+range) over rounds of the paired ratio current/base (both trees timed on the same
+configs, back to back, so a round's ratio cancels most of a shared host's drift).
 """
 
 from __future__ import annotations
@@ -36,10 +40,10 @@ HERE = Path(__file__).resolve().parent.parent
 _COMPILE_PROBE = """
 import json, random, statistics, sys, time
 try:
-    from runtime import build
+    from runtime import compile_program
 except ImportError:  # trees from before runtime/ split off the compiler
-    from compiler import build
-from compiler import Workload, get_space
+    from compiler import compile_program
+from compiler import Workload, get_space, render
 
 workload, seed, sample = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
 w = Workload.parse(workload)
@@ -47,10 +51,12 @@ space = get_space(w, "llvm")
 rng = random.Random(seed)
 totals, renders = [], []
 for index in rng.sample(range(space.size), sample):
-    start = time.perf_counter()
-    kernel = build(w, space.get(index), "llvm", num_threads=1)
-    totals.append(time.perf_counter() - start)
-    renders.append(kernel.program.render_time_s)
+    start = time.thread_time()
+    program = render(w, space.get(index), "llvm")
+    rendered = time.thread_time()
+    compile_program(program, num_threads=1)
+    totals.append(time.thread_time() - start)
+    renders.append(rendered - start)
 print(json.dumps({"total_ms": 1e3 * statistics.median(totals),
                   "render_ms": 1e3 * statistics.median(renders)}))
 """
@@ -108,7 +114,7 @@ def main() -> int:
     p.add_argument("--current", type=Path, default=HERE, help="default: this checkout")
     p.add_argument("--rounds", type=int, default=4)
     p.add_argument("--compile-workload", default="matmul:m=512,n=512,k=512")
-    p.add_argument("--sample", type=int, default=12, help="configs compiled per probe")
+    p.add_argument("--sample", type=int, default=20, help="configs compiled per probe")
     p.add_argument("--tune-workload", default="matmul:m=128,n=128,k=128")
     p.add_argument("--trials", type=int, default=48)
     args = p.parse_args()
@@ -129,23 +135,21 @@ def main() -> int:
         print(f"round {r + 1}/{args.rounds} done", file=sys.stderr)
 
     print(f"base {trees['base']}  current {trees['current']}  ({args.rounds} rounds, interleaved)")
-    print(f"{'probe':<52} {'base':>10} {'current':>10} {'cur/base':>9}")
+    print(f"{'probe':<52} {'base':>10} {'current':>10} {'cur/base':>9} {'paired ratios':>14}")
     rows = [
-        (f"compile ms/candidate ({args.compile_workload})", "compile_ms"),
-        ("  of which render ms", "render_ms"),
+        (f"compile CPU ms/candidate ({args.compile_workload})", "compile_ms"),
+        ("  of which render CPU ms", "render_ms"),
         (f"tune trials/s ({args.tune_workload}, {args.trials})", "trials_per_s"),
     ]
     for label, key in rows:
         base = statistics.median(samples["base"][key])
         cur = statistics.median(samples["current"][key])
-        print(f"{label:<52} {base:>10.2f} {cur:>10.2f} {cur / base:>9.3f}")
-        spread = {n: (min(v[key]), max(v[key])) for n, v in samples.items()}
-        print(f"{'':<52} {'range ' + _fmt(spread['base']):>10} {_fmt(spread['current']):>10}")
+        ratios = [c / b for b, c in zip(samples["base"][key], samples["current"][key], strict=True)]
+        spread = f"{min(ratios):.2f}-{max(ratios):.2f}"
+        print(
+            f"{label:<52} {base:>10.2f} {cur:>10.2f} {statistics.median(ratios):>9.3f} {spread:>14}"
+        )
     return 0
-
-
-def _fmt(lo_hi: tuple[float, float]) -> str:
-    return f"{lo_hi[0]:.2f}-{lo_hi[1]:.2f}"
 
 
 if __name__ == "__main__":

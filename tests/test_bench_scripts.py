@@ -74,9 +74,9 @@ def test_ab_bench_compares_two_trees() -> None:
     )  # fmt: skip
     assert proc.returncode == 0, proc.stderr
     lines = proc.stdout.splitlines()
-    compile_row = next(line for line in lines if line.startswith("compile ms/candidate"))
+    compile_row = next(line for line in lines if line.startswith("compile CPU ms/candidate"))
     tune_row = next(line for line in lines if line.startswith("tune trials/s"))
     for row in (compile_row, tune_row):
-        base, current = (float(x) for x in row.split()[-3:-1])
+        base, current = (float(x) for x in row.split()[-4:-2])
         assert base > 0
         assert current > 0
