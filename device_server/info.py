@@ -28,12 +28,11 @@ def cpu_model(cpuinfo: Path = Path("/proc/cpuinfo")) -> str:
 
 
 def llvm_host_cpu() -> tuple[str, list[str]]:
-    """LLVM's host CPU name and its enabled features (without the '+')."""
-    import llvmlite.binding as llvm  # imported here: only the llvm target needs it
+    """LLVM's host CPU name and its enabled features (without the '+'), as the runtime
+    that builds this device's kernels sees them."""
+    from runtime.host import enabled_features, host_cpu_features, host_cpu_name
 
-    features = llvm.get_host_cpu_features()
-    enabled = sorted(name for name, on in features.items() if on)
-    return str(llvm.get_host_cpu_name()), enabled
+    return host_cpu_name(), enabled_features(host_cpu_features())
 
 
 def _cores() -> int:
