@@ -54,17 +54,7 @@ def compile_model(
 ) -> tuple[Package, CompileReport]:
     """Compiles an imported model for ``target``: :func:`render_model`, then :func:`link`.
 
-    Args:
-        graph: The model, as :func:`compiler.model.import_onnx` returns it.
-        target: An ``llvm`` target (the host CPU by default).
-        config_for: Chooses each kernel's config (e.g. the best on record); the
-            templates' defaults when None.
-        progress: Called with a line of text as each phase ends.
-        cost_of: Seconds of a workload's best known config (e.g. from the records),
-            to choose between two kernels that can implement a node; None keeps the
-            lowering's rule.
-        desired_layout: ``nchw16c``: activations between convolutions stay channel
-            blocked where they can (:mod:`compiler.model.layouts`); ``nchw``: never.
+    Args: those of :func:`compiler.model.compile.render_model`.
 
     Returns:
         The package (runnable, savable) and a report of what was built.

@@ -25,44 +25,29 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
+#: The network, the database and the packages above the compiler and the runtime.
+_SERVICES = frozenset(
+    {
+        "grpc",
+        "sqlalchemy",
+        "alembic",
+        "psycopg",
+        "google",
+        "tracker",
+        "device_server",
+        "tuner",
+        "autotune",
+    }
+)
+
 # package (or subpackage) -> modules it must never import (directly or lazily), with
 # everything under them.
 FORBIDDEN: dict[str, frozenset[str]] = {
-    "compiler": frozenset(
-        {
-            "grpc",
-            "sqlalchemy",
-            "alembic",
-            "pycuda",
-            "psycopg",
-            "tracker",
-            "device_server",
-            "tuner",
-            "autotune",
-            "google",
-            # Machine code is built and loaded by the runtime; the compiler renders text.
-            "runtime",
-            "llvmlite.binding",
-        }
-    ),
-    "runtime": frozenset(
-        {
-            "grpc",
-            "sqlalchemy",
-            "alembic",
-            "psycopg",
-            "tracker",
-            "device_server",
-            "tuner",
-            "autotune",
-            "google",
-            # What goes on a board runs packages: it neither imports models nor schedules.
-            "onnx",
-            "compiler.model.frontend",
-            "compiler.model.onnx_import",
-            "compiler.templates",
-        }
-    ),
+    # Machine code is built and loaded by the runtime; the compiler renders text.
+    "compiler": _SERVICES | {"pycuda", "runtime", "llvmlite.binding"},
+    # What goes on a board runs packages: it neither imports models nor schedules.
+    "runtime": _SERVICES
+    | {"onnx", "compiler.model.frontend", "compiler.model.onnx_import", "compiler.templates"},
     "tracker": frozenset({"compiler", "runtime", "device_server", "tuner", "sqlalchemy", "pycuda"}),
     "device_server": frozenset({"tuner", "sqlalchemy"}),
     # Operator definitions are read by the runtime's numpy steps as well as the importer.
