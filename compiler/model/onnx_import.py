@@ -56,7 +56,7 @@ def import_onnx(
     Returns:
         The graph: runtime inputs (initializers are constants, even when also listed as
         inputs), nodes of the operators in :mod:`compiler.model.graph`, every tensor
-        typed, constants as numpy arrays (floating-point ones as float32).
+        typed, constants as numpy arrays of their ONNX element type.
 
     Raises:
         ModelImportError: One line naming what is wrong: not an ONNX file, a model the

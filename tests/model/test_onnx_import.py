@@ -782,18 +782,31 @@ def test_initializers_listed_as_inputs_are_constants() -> None:
     assert graph.is_constant("w")
 
 
-def test_float_initializers_become_float32_and_writable() -> None:
+def test_float16_and_float64_initializers_keep_their_type_until_cast() -> None:
+    """A float16 or float64 initializer is exact through Cast to float32, refused as an
+    operand of a float32 operator (no silent rounding to float32 on the way in)."""
+    half = np.array([1.0009765625, -2.5], np.float16)
+    double = np.array([0.1, 1e300], np.float64)
     model = make_model(
-        [node("Add", ["x", "c"], ["y"])],
+        [
+            helper.make_node("Cast", ["h"], ["hf"], to=FLOAT),
+            helper.make_node("Cast", ["d"], ["df"], to=FLOAT),
+            node("Add", ["x", "hf"], ["s"]),
+            node("Add", ["s", "df"], ["y"]),
+        ],
         [("x", (2,))],
         ["y"],
-        initializers=[("c", np.array([1.0, 2.0], np.float64))],
+        initializers=[("h", half), ("d", double)],
     )
-    model.graph.initializer[0].CopyFrom(numpy_helper.from_array(np.array([1, 2], np.float16), "c"))
     graph = import_onnx(model)
-    assert graph.constants["c"].dtype == np.float32
-    assert graph.constants["c"].flags.writeable
-    assert graph.type_of("c") == TensorType((2,), "float32")
+    np.testing.assert_array_equal(graph.constants["hf"], half.astype(np.float32))
+    np.testing.assert_array_equal(graph.constants["df"], [np.float32(0.1), np.inf])
+    assert graph.constants["hf"].flags.writeable
+    assert graph.type_of("hf") == TensorType((2,), "float32")
+    direct = make_model(
+        [node("Add", ["x", "h"], ["y"])], [("x", (2,))], ["y"], initializers=[("h", half)]
+    )
+    assert "different dtypes float32, float16" in import_error(direct)
 
 
 def test_sparse_initializer_is_a_dense_constant() -> None:
@@ -844,8 +857,13 @@ def test_constant_forms(attr: str, value: Any, expected: np.ndarray) -> None:
     assert graph.nodes == []
     out = graph.constants["y"]
     np.testing.assert_array_equal(out, expected)
+    # A tensor keeps its element type (float64 here); the typed attributes are float32/int64.
     assert out.dtype == (
-        np.float32 if attr in {"value", "value_float", "value_floats", "sparse_value"} else np.int64
+        np.float64
+        if attr == "value"
+        else np.float32
+        if attr in {"value_float", "value_floats", "sparse_value"}
+        else np.int64
     )
 
 

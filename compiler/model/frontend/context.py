@@ -17,7 +17,7 @@ from compiler.model.frontend.errors import ModelImportError
 from compiler.model.frontend.folding import FOLDERS
 from compiler.model.frontend.inputs import runtime_inputs
 from compiler.model.frontend.loader import onnx_module
-from compiler.model.frontend.values import initializers, normalize
+from compiler.model.frontend.values import FOLD_DTYPES, RUNTIME_DTYPES, initializers, normalize
 from compiler.model.graph import Graph, Node, TensorType
 from compiler.model.shapes import infer_types
 
@@ -135,6 +135,11 @@ class Importer:
             except Exception as exc:  # a malformed node is one line, not a traceback
                 raise node.error(str(exc) or type(exc).__name__) from exc
         outputs = [o.name for o in self.graph.output]
+        for name in outputs:
+            if name in self.types and self.types[name].dtype not in FOLD_DTYPES:
+                raise ModelImportError(
+                    f"output {name!r} is {self.types[name].dtype}, which is not supported"
+                )
         read = {i for node in self.nodes for i in node.inputs} | set(outputs)
         constants = {k: v for k, v in self.consts.items() if k in read}
         defined = set(self.inputs) | set(constants) | {o for n in self.nodes for o in n.outputs}
@@ -205,7 +210,14 @@ class Importer:
         except ValueError as exc:
             raise ModelImportError(str(exc)) from None
         fold = FOLDERS.get(op)
-        if fold is not None and all(i in self.consts for i in inputs):
+        folds = fold is not None and all(i in self.consts for i in inputs)
+        allowed = FOLD_DTYPES if folds else RUNTIME_DTYPES
+        odd = [t.dtype for t in [*(self.types[i] for i in inputs), out_type]]
+        odd = [d for d in odd if d not in allowed]
+        if odd:  # computing it in float32 (or ml_dtypes' arithmetic) would round differently
+            where = "on constants" if folds else "at run time"
+            raise node.error(f"{op} on {odd[0]} tensors {where} is not supported")
+        if fold is not None and folds:
             value = fold(new, [self.consts[i] for i in inputs])
             assert value.shape == out_type.shape, (new, value.shape, out_type)
             self.set_const(new.outputs[0], value.astype(out_type.dtype, copy=False))

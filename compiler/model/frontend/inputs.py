@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from compiler.model.frontend.errors import ModelImportError
-from compiler.model.frontend.values import np_dtype
+from compiler.model.frontend.values import RUNTIME_DTYPES, np_dtype, type_name
 from compiler.model.graph import TensorType
 
 if TYPE_CHECKING:
@@ -92,7 +92,8 @@ def runtime_inputs(
 
     Raises:
         ModelImportError: ``given`` names something that is not a runtime input or
-            contradicts the model, an input is not a tensor, or dynamic dims stay
+            contradicts the model, an input is not a tensor or of an element type the
+            graph does not compute on (float16, float64, ...), or dynamic dims stay
             unfixed (all of them named in one line, with an example to fix them).
     """
     declared = [v for v in graph.input if v.name not in constants]
@@ -120,6 +121,11 @@ def runtime_inputs(
             dtype = np_dtype(tensor.elem_type).name
         except Exception as exc:
             raise ModelImportError(f"input {name!r}: {exc}") from None
+        if dtype not in RUNTIME_DTYPES:  # computing it as float32 would round the answer
+            raise ModelImportError(
+                f"input {name!r} is {type_name(tensor.elem_type)}, which is not supported "
+                "(runtime inputs: FLOAT, INT8 to INT64, UINT8 to UINT64, BOOL)"
+            )
         dims: list[int | str] | None = None
         if tensor.HasField("shape"):
             dims = [

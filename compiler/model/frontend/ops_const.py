@@ -2,18 +2,28 @@
 
 Each is a :data:`~compiler.model.frontend.context.Converter`. Shapes are static, so
 these are evaluated with numpy at import; Gather and Slice are supported on constants
-only, and Cast of a runtime tensor only where it changes nothing here.
+only, and Cast of a runtime tensor only where it changes nothing. Cast to a type numpy
+does not compute exactly as ONNX defines it (bfloat16, float8, float4, int4, ...) is
+refused, constant or not.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 import numpy as np
 
 from compiler.model.frontend.common import normalize_axis
 from compiler.model.frontend.context import Importer, OnnxNode
-from compiler.model.frontend.values import np_dtype, sparse_value, tensor_value
+from compiler.model.frontend.loader import onnx_module
+from compiler.model.frontend.values import (
+    FOLD_DTYPES,
+    np_dtype,
+    sparse_value,
+    tensor_value,
+    type_name,
+)
 
 _CONSTANTS_ONLY = "{op} is supported on constants only, for shape arithmetic"
 
@@ -78,18 +88,79 @@ def convert_gather(imp: Importer, node: OnnxNode) -> None:
 
 
 def convert_cast(imp: Importer, node: OnnxNode) -> None:
-    """Cast of a constant, or Identity where the normalized dtypes already agree."""
-    dtype = np_dtype(node.int_attr("to", 0))
+    """Cast of a constant to a type numpy computes exactly as onnxruntime does, or
+    Identity of a runtime tensor already of the target type; anything else is refused."""
+    to = node.int_attr("to", 0)
+    if to not in _exact_targets():
+        raise node.error(
+            f"Cast to {type_name(to)} is not supported (only to FLOAT, DOUBLE, FLOAT16, "
+            "INT8 to INT64, UINT8 to UINT64 and BOOL, whose values are computed exactly)"
+        )
+    dtype = np_dtype(to)
     name = node.input(0)
     if name in imp.consts:
-        imp.set_const(node.outputs[0], imp.consts[name].astype(dtype))
+        imp.set_const(node.outputs[0], cast_exactly(node, imp.consts[name], dtype))
     elif imp.type(name).dtype == dtype.name:
-        imp.emit(node, "Identity", [name])  # e.g. float16 -> float32, both float32 here
+        imp.emit(node, "Identity", [name])
     else:
         raise node.error(
             f"Cast of a runtime tensor from {imp.type(name).dtype} to {dtype.name} is not "
             "supported (only on constants)"
         )
+
+
+def _exact_targets() -> frozenset[int]:
+    types = onnx_module().TensorProto
+    return frozenset(
+        getattr(types, name)
+        for name in (
+            *("FLOAT", "DOUBLE", "FLOAT16", "BOOL"),
+            *(f"{s}INT{b}" for s in ("", "U") for b in (8, 16, 32, 64)),
+        )
+    )
+
+
+def cast_exactly(node: OnnxNode, value: np.ndarray, dtype: np.dtype[Any]) -> np.ndarray:
+    """``value`` cast to ``dtype`` (a target of :func:`_exact_targets`) as ONNX Cast does.
+
+    numpy's casts match ONNX's rules and onnxruntime: floats round to nearest even and
+    overflow to ±inf, integers wrap around (two's complement), floats truncate toward
+    zero into integers, anything nonzero (NaN too) is True. Where they can differ it is
+    handled here: float to integer out of range (or NaN) is undefined in ONNX (x86 and
+    ARM give different answers), so it is refused; float16 is reached through float32,
+    as onnxruntime does (float64 1 + 2**-11 + 2**-40 is 1.0 so, where a direct cast
+    rounds up to 1.001).
+
+    Args:
+        node: The Cast (named in the error).
+        value: A constant; bfloat16, float8, float4 and int4 ones (``ml_dtypes``) are
+            first widened to float32 or int8, which hold each of their values exactly.
+        dtype: The target.
+
+    Returns:
+        The cast value.
+
+    Raises:
+        ModelImportError: A float value out of the integer target's range.
+    """
+    if value.dtype.name not in FOLD_DTYPES:
+        value = value.astype(
+            np.int8 if value.dtype.name.startswith(("int", "uint")) else np.float32
+        )
+    if value.dtype.kind == "f" and dtype.kind in "iu":
+        info = np.iinfo(dtype)
+        whole = np.trunc(value.astype(np.float64))
+        # info.max + 1 is a power of two, so the float64 comparison is exact.
+        bad = ~((whole >= info.min) & (whole < info.max + 1))
+        if bad.any():
+            first = value.reshape(-1)[np.flatnonzero(bad.reshape(-1))[0]]
+            raise node.error(
+                f"Cast of {first} to {dtype.name} is out of range: ONNX leaves the result undefined"
+            )
+    if dtype == np.float16 and value.dtype != np.float16:
+        value = value.astype(np.float32)
+    with np.errstate(over="ignore"):
+        return value.astype(dtype)
 
 
 def convert_slice(imp: Importer, node: OnnxNode) -> None:

@@ -12,7 +12,8 @@ from compiler.model.frontend.context import Importer, OnnxNode
 
 
 def convert_clip(imp: Importer, node: OnnxNode) -> None:
-    """Clip: ``min`` and ``max`` as float attributes (inputs from opset 11), unbounded ±inf."""
+    """Clip: ``min`` and ``max`` as attributes (inputs from opset 11), unbounded ±inf;
+    integer bounds stay integers."""
     if imp.opset < 11:
         low = node.float_attr("min", -np.inf)
         high = node.float_attr("max", np.inf)
@@ -22,7 +23,8 @@ def convert_clip(imp: Importer, node: OnnxNode) -> None:
             value = imp.const(node, index, what)
             if value is not None and value.size != 1:
                 raise node.error(f"{what} must be a scalar, got shape {list(value.shape)}")
-            bounds.append(default if value is None else float(value.reshape(-1)[0]))
+            # .item(): an int64 bound stays a Python int (a float rounds it beyond 2**53).
+            bounds.append(default if value is None else value.reshape(-1)[0].item())
         low, high = bounds
     imp.emit(node, "Clip", [node.input(0)], {"min": low, "max": high})
 

@@ -1,7 +1,10 @@
 """ONNX tensors as numpy values: dense, sparse, and element types.
 
-Floating-point values of any width (bfloat16 and float8 too) become float32, the one
-float type of the graph.
+Values keep their element type. The graph computes in float32, integers and bool
+(:data:`RUNTIME_DTYPES`); float16 and float64 are computed exactly only on constants
+(:data:`FOLD_DTYPES`: numpy has them natively); bfloat16, float8, float4 and int4 constants
+(``ml_dtypes`` arrays) are read only by a Cast to one of those. Anything else is refused
+where it would be computed, never rounded to float32 on the way in.
 """
 
 from __future__ import annotations
@@ -19,22 +22,30 @@ if TYPE_CHECKING:
     import onnx
 
 
+RUNTIME_DTYPES = frozenset(
+    ("float32", "bool", *(f"{s}int{b}" for s in ("", "u") for b in (8, 16, 32, 64)))
+)
+"""The element types graph nodes compute on and runtime inputs may have."""
+
+FOLD_DTYPES = RUNTIME_DTYPES | {"float16", "float64"}
+"""The element types import-time folding computes on: numpy's own, IEEE-exact."""
+
+
 def normalize(array: np.ndarray) -> np.ndarray:
-    """Floating point as float32 (any width, bfloat16 too); C-contiguous and writable.
+    """The value C-contiguous and writable, of its own element type.
 
     Args:
         array: A value.
 
     Returns:
-        The value, converted or copied where needed.
+        The value, copied where needed.
 
     Raises:
-        ValueError: A string tensor.
+        ValueError: A string or complex tensor.
     """
-    if array.dtype.kind in "OUS":
-        raise ValueError("string tensors are not supported")
-    if array.dtype.kind == "f" or array.dtype.name == "bfloat16" or "float8" in array.dtype.name:
-        array = array.astype(np.float32)
+    if array.dtype.kind in "OUSc":
+        kind = "complex" if array.dtype.kind == "c" else "string"
+        raise ValueError(f"{kind} tensors are not supported")
     # Arrays viewing the proto's bytes are read-only; passes may want to write.
     return np.require(array, requirements=["C", "W"])
 
@@ -72,7 +83,7 @@ def sparse_value(sparse: onnx.SparseTensorProto) -> np.ndarray:
 
 
 def np_dtype(elem_type: int) -> np.dtype[Any]:
-    """The numpy dtype of an ONNX element type, floats normalized to float32.
+    """The numpy dtype of an ONNX element type (``ml_dtypes``' for bfloat16, float8, ...).
 
     Args:
         elem_type: A ``TensorProto.DataType`` value.
@@ -86,8 +97,15 @@ def np_dtype(elem_type: int) -> np.dtype[Any]:
     onnx = onnx_module()
     if elem_type == onnx.TensorProto.UNDEFINED:
         raise ValueError("element type is undefined")
-    dtype = np.dtype(onnx.helper.tensor_dtype_to_np_dtype(elem_type))
-    return normalize(np.zeros((), dtype)).dtype
+    return np.dtype(onnx.helper.tensor_dtype_to_np_dtype(elem_type))
+
+
+def type_name(elem_type: int) -> str:
+    """The ONNX name of an element type (``FLOAT8E4M3FN``), or its number if unknown."""
+    try:
+        return str(onnx_module().TensorProto.DataType.Name(elem_type))
+    except ValueError:
+        return f"element type {elem_type}"
 
 
 def initializers(graph: onnx.GraphProto) -> Iterator[tuple[str, np.ndarray]]:
