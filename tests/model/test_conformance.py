@@ -139,3 +139,13 @@ def test_outcomes_are_classified() -> None:
     assert (newer.status, newer.reason) == (REFUSED, f"opset above {conf.MAX_OPSET}")
     odd = conf.run_case(_case("odd", helper.make_node("NoSuchOp", ["x"], ["y"]), 14, x, x))
     assert (odd.status, odd.reason) == (REFUSED, "unsupported operator: NoSuchOp")
+
+
+def test_summary_counts_every_outcome(outcomes: dict[str, Outcome]) -> None:
+    """bench/conformance.py's figures: the counts add up to the cases run."""
+    lines = conf.summary(list(outcomes.values()), top=3)
+    counts = {s: sum(o.status == s for o in outcomes.values()) for s in (PASS, REFUSED)}
+    assert lines[0].startswith(f"onnx {onnx.__version__}: {len(outcomes)} node tests: ")
+    assert f"{counts[PASS]} pass, {counts[REFUSED]} refused" in lines[0]
+    assert lines[2].startswith("unsupported operators (")
+    assert lines[2].split("): ")[1].count(", ") == 2, "top=3 lists three operators"
