@@ -242,6 +242,25 @@ def test_an_operator_on_constants_after_an_unfolded_conv_is_refused_at_conversio
     assert message == "unsupported operators (opset 17; 1 node): Erf (1 node: e)"
 
 
+def test_a_failed_conversion_is_named_beside_the_refusals() -> None:
+    # Gather of an (unfolded) Conv's output fails to convert; the Erf reading it,
+    # which might have computed on constants, is refused during conversion.
+    w = RNG.standard_normal((2, 1, 1, 1)).astype(np.float32)
+    c = RNG.standard_normal((1, 1, 2, 2)).astype(np.float32)
+    nodes = [
+        n("Conv", ["c", "w"], "conv"),
+        n("Gather", ["conv", "idx"], "g", axis=1),
+        n("Erf", ["g"], "e"),
+        n("Add", ["x", "e"], "y"),
+    ]
+    consts = {"c": c, "w": w, "idx": np.array([1, 0], np.int64)}
+    message = refusal(model_of(nodes, (1, 2, 2, 2), ["y"], consts))
+    assert message.startswith(
+        "unsupported operators (opset 17; 1 node): Erf (1 node: e); "
+        "and Gather node 'g': data ('conv') must be a constant"
+    ), message
+
+
 @pytest.mark.parametrize("opset", [11, 13])
 def test_evaluation_follows_the_models_opset(opset: int) -> None:
     # ReduceSum's axes are an attribute before opset 13 and an input from it on.

@@ -139,8 +139,9 @@ class Importer:
             The validated graph.
 
         Raises:
-            ModelImportError: Nodes are refused (all of them, in one line), or a node
-                cannot be converted (one line naming it).
+            ModelImportError: Nodes are refused (all of them, in one line, with the
+                first node that failed to convert, if any), or a node cannot be converted
+                (one line naming it).
         """
         unknown: set[str] = set()  # outputs of refused or failed nodes
         failure: ModelImportError | None = None
@@ -170,7 +171,9 @@ class Importer:
                 ", ".join(f"{op} x{n}" for op, n in evaluated.most_common()),
             )
         if self.refused:
-            raise self.refused.error()
+            # A failed node's readers may be among the refused: say why it failed too.
+            also = f"; and {failure}" if failure is not None else ""
+            raise ModelImportError(self.refused.message() + also, limit=None)
         if failure is not None:
             raise failure
         outputs = [o.name for o in self.graph.output]
