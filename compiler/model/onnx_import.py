@@ -6,10 +6,12 @@ operator's attributes to the table in :mod:`compiler.model.graph` (defaults fill
 ``auto_pad`` resolved, negative axes made positive, attributes carried by inputs
 read from constants). Since every shape is static, shape arithmetic (``Shape``,
 ``Gather``, ``Concat`` of int64 tensors, ...) and any node whose inputs are all
-constant is evaluated with numpy here, so only real computation reaches the graph.
+constant is evaluated with numpy here, so only real computation reaches the graph;
+a node of an operator the graph lacks, on constants only, is evaluated by ONNX's
+reference implementation (masks and index grids: Range, Mod, Where, Expand, ...).
 
 A bad model never gives a traceback: every problem is one :class:`ModelImportError`
-line (all unsupported operators together in one line).
+line (every refused operator together in one line, with its node count and names).
 
 This module is the public entry; the work is done in :mod:`compiler.model.frontend`.
 ``onnx`` is imported lazily, so importing :mod:`compiler` does not need it.
@@ -29,11 +31,11 @@ from compiler.model.frontend.loader import (
     MAX_OPSET,
     MIN_OPSET,
     check_model,
-    check_operators,
     default_opset,
     load,
     node_names,
 )
+from compiler.model.frontend.refusal import check_operators
 from compiler.model.graph import Graph
 
 if TYPE_CHECKING:
@@ -67,6 +69,6 @@ def import_onnx(
     proto, path = load(model)
     opset = default_opset(proto)
     names = node_names(proto.graph)
-    check_operators(proto.graph, names, CONVERTERS)
+    check_operators(proto, names, CONVERTERS, opset)
     check_model(proto, path)
     return Importer(proto, opset, names, input_shapes or {}).run(CONVERTERS)

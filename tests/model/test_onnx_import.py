@@ -1136,9 +1136,11 @@ def test_unsupported_operators_are_listed_in_one_line() -> None:
     ]
     model = make_model(nodes, [("x", (2,))], ["c"])
     model.opset_import.append(helper.make_opsetid("com.microsoft", 1))
+    # Most nodes first, then by name; another domain's operator with its opset.
     assert import_error(model) == (
-        "unsupported operators: NonMaxSuppression (node nms_1), Loop (nodes loop_a, loop_b), "
-        "com.microsoft.FusedConv (node FusedConv_4)"
+        "unsupported operators (opset 13; 4 nodes): Loop (2 nodes: loop_a, loop_b), "
+        "NonMaxSuppression (1 node: nms_1), "
+        "com.microsoft.FusedConv (com.microsoft opset 1; 1 node: FusedConv_4)"
     )
 
 

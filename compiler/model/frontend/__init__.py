@@ -3,7 +3,11 @@
 Modules, in the order an import uses them:
 
 - :mod:`.errors`: :class:`~.errors.ModelImportError`, the one-line error of a bad model.
-- :mod:`.loader`: reading and checking the ``ModelProto`` (opset range, operators, checker).
+- :mod:`.loader`: reading and checking the ``ModelProto`` (opset range, checker).
+- :mod:`.reference`: exact evaluation, by ONNX's reference implementation, of nodes of
+  operators we do not convert whose inputs are all constants.
+- :mod:`.refusal`: the one-line refusal naming every unsupported operator, and the
+  check that refuses, before conversion, those computed at run time whatever folds.
 - :mod:`.values`: ONNX tensors, sparse tensors and element types as numpy values.
 - :mod:`.inputs`: runtime input shapes, from the model and ``input_shapes``.
 - :mod:`.context`: the conversion state every converter writes to.

@@ -3,10 +3,15 @@
 An :class:`Importer` holds what is known so far; each converter reads its
 :class:`OnnxNode` and either emits normalized nodes (:meth:`Importer.emit`, which
 folds them when every input is constant) or sets constants (:meth:`Importer.set_const`).
+A node of an operator without a converter is evaluated by ONNX's reference
+implementation when its inputs are all constants (:mod:`.reference`), and refused
+otherwise; the refusal names every such node at once (:mod:`.refusal`).
 """
 
 from __future__ import annotations
 
+import logging
+from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
@@ -16,13 +21,17 @@ import numpy as np
 from compiler.model.frontend.errors import ModelImportError
 from compiler.model.frontend.folding import FOLDERS
 from compiler.model.frontend.inputs import runtime_inputs
-from compiler.model.frontend.loader import onnx_module
+from compiler.model.frontend.loader import DEFAULT_DOMAINS, onnx_module
+from compiler.model.frontend.reference import NotEvaluableError, evaluable, evaluate
+from compiler.model.frontend.refusal import Unsupported
 from compiler.model.frontend.values import FOLD_DTYPES, RUNTIME_DTYPES, initializers, normalize
 from compiler.model.graph import Graph, Node, TensorType
 from compiler.model.shapes import infer_types
 
 if TYPE_CHECKING:
     import onnx
+
+logger = logging.getLogger(__name__)
 
 
 @dataclass(slots=True)
@@ -86,6 +95,8 @@ class Importer:
         onnx = onnx_module()
         self.graph = proto.graph
         self.opset = opset
+        self.ir_version = proto.ir_version
+        self.refused = Unsupported.of(proto, opset)
         self.consts: dict[str, np.ndarray] = {}
         self.types: dict[str, TensorType] = {}
         self.nodes: list[Node] = []
@@ -117,23 +128,54 @@ class Importer:
     def run(self, converters: Mapping[str, Converter]) -> Graph:
         """Converts every node and assembles the graph.
 
+        A node without a converter is evaluated when its inputs are all constants,
+        and refused otherwise; the conversion goes on past a refused or failing node
+        (skipping what reads its outputs), so one error names every refused node.
+
         Args:
-            converters: The converter of each ONNX operator; every node's is there
-                (the operators were checked).
+            converters: The converter of each supported default-domain ONNX operator.
 
         Returns:
             The validated graph.
 
         Raises:
-            ModelImportError: A node cannot be converted; one line naming it.
+            ModelImportError: Nodes are refused (all of them, in one line, with the
+                first node that failed to convert, if any), or a node cannot be converted
+                (one line naming it).
         """
-        for node in self.onnx_nodes:
-            try:
-                converters[node.op](self, node)
-            except ModelImportError:
-                raise
-            except Exception as exc:  # a malformed node is one line, not a traceback
-                raise node.error(str(exc) or type(exc).__name__) from exc
+        unknown: set[str] = set()  # outputs of refused or failed nodes
+        failure: ModelImportError | None = None
+        evaluated: Counter[str] = Counter()
+        for node, proto in zip(self.onnx_nodes, self.graph.node, strict=True):
+            converter = converters.get(node.op) if proto.domain in DEFAULT_DOMAINS else None
+            if any(i in unknown for i in node.inputs):
+                if converter is None:
+                    self.refused.add(proto.domain, node.op, node.name)
+                unknown.update(o for o in node.outputs if o)
+            elif converter is None:
+                if self._evaluate(proto, node):
+                    evaluated[node.op] += 1
+                else:
+                    self.refused.add(proto.domain, node.op, node.name)
+                    unknown.update(o for o in node.outputs if o)
+            else:
+                try:
+                    converter(self, node)
+                except Exception as exc:  # a malformed node is one line, not a traceback
+                    error = exc if isinstance(exc, ModelImportError) else None
+                    failure = failure or error or node.error(str(exc) or type(exc).__name__)
+                    unknown.update(o for o in node.outputs if o)
+        if evaluated:
+            logger.debug(
+                "evaluated at import by the ONNX reference implementation: %s",
+                ", ".join(f"{op} x{n}" for op, n in evaluated.most_common()),
+            )
+        if self.refused:
+            # A failed node's readers may be among the refused: say why it failed too.
+            also = f"; and {failure}" if failure is not None else ""
+            raise ModelImportError(self.refused.message() + also, limit=None)
+        if failure is not None:
+            raise failure
         outputs = [o.name for o in self.graph.output]
         for name in outputs:
             if name in self.types and self.types[name].dtype not in FOLD_DTYPES:
@@ -153,6 +195,40 @@ class Importer:
         )
         graph.validate()
         return graph
+
+    def _evaluate(self, proto: onnx.NodeProto, node: OnnxNode) -> bool:
+        """Sets the outputs of a node without converter as constants, where they are.
+
+        Args:
+            proto: The node.
+            node: The node as converters see it.
+
+        Returns:
+            Whether the node was evaluated: its kind is (:func:`.reference.evaluable`),
+            its inputs are all constants, and the reference implementation computes it.
+        """
+        if not evaluable(proto) or any(i and i not in self.consts for i in node.inputs):
+            return False
+        try:
+            values = evaluate(
+                proto,
+                [self.consts[i] if i else None for i in node.inputs],
+                self.opset,
+                self.ir_version,
+            )
+            exotic = [
+                v.dtype.name for v in values if v is not None and v.dtype.name not in FOLD_DTYPES
+            ]
+            if exotic:  # what folds exactly from here on is only numpy's own types
+                raise NotEvaluableError(f"it gives {exotic[0]}, which is not supported")
+            for name, value in zip(node.outputs, values, strict=True):
+                if name and value is not None:
+                    self.set_const(name, value)
+        except (NotEvaluableError, ValueError) as exc:  # e.g. no implementation at this opset
+            logger.debug("%s node %r is not evaluated at import: %s", node.op, node.name, exc)
+            return False
+        logger.debug("%s node %r evaluated at import", node.op, node.name)
+        return True
 
     # ---- values and types
 

@@ -1,15 +1,14 @@
 """Reading and checking an ONNX model before conversion.
 
 :func:`load` reads the ``ModelProto``, :func:`default_opset` checks the opset range,
-:func:`check_operators` names every unsupported operator in one line, and
-:func:`check_model` runs the ONNX checker. ``onnx`` is imported on first use
-(:func:`onnx_module`), so importing this module does not need it.
+:func:`node_names` names every node, and :func:`check_model` runs the ONNX checker.
+``onnx`` is imported on first use (:func:`onnx_module`), so importing this module does
+not need it.
 """
 
 from __future__ import annotations
 
 import os
-from collections.abc import Container
 from typing import TYPE_CHECKING, Any
 
 from compiler.model.frontend.errors import ModelImportError
@@ -19,6 +18,9 @@ if TYPE_CHECKING:
 
 MIN_OPSET = 7
 MAX_OPSET = 21
+
+DEFAULT_DOMAINS = ("", "ai.onnx")
+"""The names of the default ONNX domain."""
 
 
 def onnx_module() -> Any:
@@ -92,7 +94,7 @@ def default_opset(proto: onnx.ModelProto) -> int:
     Raises:
         ModelImportError: The model imports no default-domain opset, or one out of range.
     """
-    versions = {o.domain: o.version for o in proto.opset_import if o.domain in ("", "ai.onnx")}
+    versions = {o.domain: o.version for o in proto.opset_import if o.domain in DEFAULT_DOMAINS}
     if not versions:
         raise ModelImportError("the model imports no opset of the default ONNX domain")
     opset = max(versions.values())
@@ -123,32 +125,6 @@ def node_names(graph: onnx.GraphProto) -> list[str]:
         taken.add(name)
         names.append(name)
     return names
-
-
-def check_operators(graph: onnx.GraphProto, names: list[str], supported: Container[str]) -> None:
-    """Raises one error naming every unsupported operator and its nodes.
-
-    Args:
-        graph: The model's graph.
-        names: The nodes' unique names (:func:`node_names`).
-        supported: The default-domain operators that can be converted.
-
-    Raises:
-        ModelImportError: Some node is of another domain or an unsupported operator.
-    """
-    unsupported: dict[str, list[str]] = {}
-    for node, name in zip(graph.node, names, strict=True):
-        op = node.op_type
-        if node.domain not in ("", "ai.onnx"):
-            unsupported.setdefault(f"{node.domain}.{op}", []).append(name)
-        elif op not in supported:
-            unsupported.setdefault(op, []).append(name)
-    if unsupported:
-        parts = [
-            f"{op} (node{'s' if len(nodes) > 1 else ''} {', '.join(nodes)})"
-            for op, nodes in unsupported.items()
-        ]
-        raise ModelImportError(f"unsupported operators: {', '.join(parts)}")
 
 
 def check_model(proto: onnx.ModelProto, path: str | None) -> None:
