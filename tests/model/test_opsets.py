@@ -182,3 +182,19 @@ def test_every_version_up_to_the_newest_opset_is_implemented() -> None:
         if versions.schema_version(op, opset) is not None and not versions.implemented(op, opset)
     }
     assert not missing, sorted(missing)
+
+
+@pytest.mark.parametrize("opset", [9, 13])
+def test_an_absent_clip_bound_is_the_float_types_limit(opset: int) -> None:
+    # Clip-6 (attributes) and Clip-11 on (inputs) define an absent bound as the type's
+    # numeric_limits: ±inf clips to ±float32 max, as onnxruntime computes.
+    bound = {"max": 1.5} if opset < 11 else {}
+    inputs = ["x"] if opset < 11 else ["x", "", "hi"]
+    consts = {} if opset < 11 else {"hi": np.array(1.5, np.float32)}
+    model = model_of([n("Clip", inputs, "y", **bound)], (2, 4), opset, consts)
+    x = RNG.standard_normal((2, 4)).astype(np.float32) * 4
+    x[0, :3] = [np.inf, -np.inf, -3e38]
+    (got,) = compiled_y(model, [x])
+    want = expected(model, x)
+    assert want[0, 1] == -np.finfo(np.float32).max
+    np.testing.assert_array_equal(got, want)
