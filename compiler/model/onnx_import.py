@@ -1,4 +1,10 @@
-"""The ONNX front end: an ONNX model (opsets 7 to 21) to a :class:`~compiler.model.graph.Graph`.
+"""The ONNX front end: an ONNX model to a :class:`~compiler.model.graph.Graph`.
+
+Models of opsets 7 to the newest the installed onnx defines (onnx 1.23: 28) are read;
+each node is converted only at the versions of its operator that we implement
+(:mod:`compiler.model.frontend.versions`: an operator redefined at some opset is
+converted from there only once its new definition is listed), and refused naming the
+operator and version (``Conv-22``) otherwise.
 
 The importer loads and checks the model, fixes every dynamic input dimension (from
 ``input_shapes``), then converts the nodes in order. Each converter normalizes its
@@ -28,20 +34,21 @@ from compiler.model.frontend.converters import CONVERTERS
 from compiler.model.frontend.errors import ModelImportError
 from compiler.model.frontend.inputs import parse_input_shapes
 from compiler.model.frontend.loader import (
-    MAX_OPSET,
     MIN_OPSET,
     check_model,
     default_opset,
     load,
+    max_opset,
     node_names,
 )
 from compiler.model.frontend.refusal import check_operators
+from compiler.model.frontend.versions import at_opset
 from compiler.model.graph import Graph
 
 if TYPE_CHECKING:
     import onnx
 
-__all__ = ["MAX_OPSET", "MIN_OPSET", "ModelImportError", "import_onnx", "parse_input_shapes"]
+__all__ = ["MIN_OPSET", "ModelImportError", "import_onnx", "max_opset", "parse_input_shapes"]
 
 
 def import_onnx(
@@ -63,12 +70,13 @@ def import_onnx(
     Raises:
         ModelImportError: One line naming what is wrong: not an ONNX file, a model the
             ONNX checker rejects, an opset or domain out of range, unsupported operators
-            (all of them), an unsupported attribute value, or dynamic dimensions that
-            ``input_shapes`` does not fix.
+            or operator versions (all of them), an unsupported attribute value, or
+            dynamic dimensions that ``input_shapes`` does not fix.
     """
     proto, path = load(model)
     opset = default_opset(proto)
     names = node_names(proto.graph)
-    check_operators(proto, names, CONVERTERS, opset)
+    converters = at_opset(CONVERTERS, opset)
+    check_operators(proto, names, converters, opset)
     check_model(proto, path)
-    return Importer(proto, opset, names, input_shapes or {}).run(CONVERTERS)
+    return Importer(proto, opset, names, input_shapes or {}).run(converters)

@@ -9,7 +9,8 @@ onnx's own backend runner does (its ``assert_similar_outputs``, with the case's
 - ``pass``: the outputs match;
 - ``refused``: ``prepare`` gave our one-line refusal (a ``ValueError`` such as
   ``ModelImportError``, or ``NotImplementedError``), by reason: the opset is above the
-  importer's newest, an unsupported operator (each one named), or another reason;
+  importer's newest, an unsupported operator or operator version (each one named), or
+  another reason;
 - ``wrong``: the model ran and an output differs (shape, dtype or values): the worst
   outcome, a wrong answer given as right;
 - ``crash``: any other exception, in ``prepare`` or in ``run``.
@@ -35,7 +36,8 @@ from onnx.backend.test.runner import Runner
 
 from autotune.onnx_backend import AutotuneBackend
 from compiler.model.frontend.converters import CONVERTERS
-from compiler.model.frontend.loader import MAX_OPSET, MIN_OPSET
+from compiler.model.frontend.loader import MIN_OPSET, max_opset
+from compiler.model.frontend.versions import implemented, schema_version
 
 __all__ = [
     "CRASH",
@@ -63,6 +65,9 @@ KNOWN_DEFECTS = HERE / "conformance_defects.txt"
 
 PASS, REFUSED, WRONG, CRASH = "pass", "refused", "wrong", "crash"
 
+#: The importer's newest opset: the installed onnx's.
+MAX_OPSET = max_opset()
+
 
 @dataclass(frozen=True, slots=True)
 class Outcome:
@@ -71,8 +76,9 @@ class Outcome:
     Attributes:
         name: The test's name (``test_add_bcast``).
         status: ``pass``, ``refused``, ``wrong`` or ``crash``.
-        reason: Why, for all but a pass: the refusal's reason (``opset above 21``,
-            ``unsupported operator: Erf``, ``other: <message>``), the mismatch or the
+        reason: Why, for all but a pass: the refusal's reason (``opset above 28``,
+            ``unsupported operator: Erf``, ``unsupported operator: Conv-22`` for a
+            version we do not implement, ``other: <message>``), the mismatch or the
             exception, on one line.
         seconds: The time it took.
     """
@@ -119,7 +125,8 @@ def refusal_reasons(model: onnx.ModelProto, error: BaseException) -> list[str]:
 
     Returns:
         ``["opset above N"]``, else one ``"unsupported operator: OP"`` per operator
-        the importer does not convert (``domain.OP`` for another domain), else
+        the importer does not convert (``domain.OP`` for another domain, ``OP-V`` for
+        an operator converted at other versions than the model's ``V``), else
         ``["opset below N"]``, else ``["other: <message>"]``.
     """
     opset = _opset(model)
@@ -131,6 +138,8 @@ def refusal_reasons(model: onnx.ModelProto, error: BaseException) -> list[str]:
             ops.append(f"{node.domain}.{node.op_type}")
         elif node.op_type not in CONVERTERS:
             ops.append(node.op_type)
+        elif not implemented(node.op_type, opset):
+            ops.append(f"{node.op_type}-{schema_version(node.op_type, opset)}")
     if ops:
         return [f"unsupported operator: {op}" for op in dict.fromkeys(ops)]
     if opset < MIN_OPSET:

@@ -5,7 +5,9 @@ is supported. Most convert as declared (:func:`convert_as`: the node's inputs pa
 through, the operator's attributes are read with their defaults); those whose import
 normalizes more (opset differences, ``auto_pad``, inputs that carry attributes, rewrites
 into other operators) have their own converter in :data:`SPECIAL`. The ONNX operators of
-:data:`CONSTANT_ONLY` are evaluated at import and become no graph operator.
+:data:`CONSTANT_ONLY` are evaluated at import and become no graph operator. Each converter
+applies only at the operator versions :data:`.versions.IMPLEMENTED` lists for it
+(:func:`.versions.at_opset` picks them for a model's opset).
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ from typing import Any
 
 from compiler.model.frontend import ops_const, ops_math, ops_nn, ops_shape
 from compiler.model.frontend.context import Converter, Importer, OnnxNode
+from compiler.model.frontend.versions import IMPLEMENTED
 from compiler.model.ops.opdef import Attr, OpDef
 from compiler.model.ops.registry import OPS
 
@@ -97,8 +100,13 @@ def _converters(ops: Mapping[str, OpDef]) -> dict[str, Converter]:
     stray = sorted(set(SPECIAL) - set(table))
     if stray:
         raise ValueError(f"converters of ONNX operators no OpDef lists: {stray}")
-    return table | CONSTANT_ONLY
+    table |= CONSTANT_ONLY
+    unversioned = sorted(set(table) ^ set(IMPLEMENTED))
+    if unversioned:  # every converter says which versions it implements, and only those
+        raise ValueError(f"ONNX operators with a converter or versions but not both: {unversioned}")
+    return table
 
 
 CONVERTERS: dict[str, Converter] = _converters(OPS)
-"""ONNX operator -> its converter; an operator not here is unsupported."""
+"""ONNX operator -> its converter; an operator not here is unsupported, and one here is
+supported at the versions :data:`.versions.IMPLEMENTED` lists."""

@@ -1,7 +1,9 @@
 """Reading and checking an ONNX model before conversion.
 
-:func:`load` reads the ``ModelProto``, :func:`default_opset` checks the opset range,
-:func:`node_names` names every node, and :func:`check_model` runs the ONNX checker.
+:func:`load` reads the ``ModelProto``, :func:`default_opset` checks the opset range
+(:data:`MIN_OPSET` to :func:`max_opset`, the newest the installed onnx defines; each
+node's operator version is gated by :mod:`.versions`), :func:`node_names` names every
+node, and :func:`check_model` runs the ONNX checker.
 ``onnx`` is imported on first use (:func:`onnx_module`), so importing this module does
 not need it.
 """
@@ -17,7 +19,6 @@ if TYPE_CHECKING:
     import onnx
 
 MIN_OPSET = 7
-MAX_OPSET = 21
 
 DEFAULT_DOMAINS = ("", "ai.onnx")
 """The names of the default ONNX domain."""
@@ -39,6 +40,18 @@ def onnx_module() -> Any:
             "importing ONNX models needs the onnx package (pip install onnx)"
         ) from None
     return onnx
+
+
+def max_opset() -> int:
+    """The newest opset of the default domain that the installed onnx defines.
+
+    Returns:
+        The opset (onnx 1.23: 28).
+
+    Raises:
+        ModelImportError: ``onnx`` is not installed.
+    """
+    return int(onnx_module().defs.onnx_opset_version())
 
 
 def load(model: object) -> tuple[onnx.ModelProto, str | None]:
@@ -89,7 +102,7 @@ def default_opset(proto: onnx.ModelProto) -> int:
         proto: The model.
 
     Returns:
-        The opset, in ``[MIN_OPSET, MAX_OPSET]``.
+        The opset, in ``[MIN_OPSET, max_opset()]``.
 
     Raises:
         ModelImportError: The model imports no default-domain opset, or one out of range.
@@ -98,10 +111,12 @@ def default_opset(proto: onnx.ModelProto) -> int:
     if not versions:
         raise ModelImportError("the model imports no opset of the default ONNX domain")
     opset = max(versions.values())
-    if not MIN_OPSET <= opset <= MAX_OPSET:
+    newest = max_opset()
+    if not MIN_OPSET <= opset <= newest:
         raise ModelImportError(
             f"opset {opset} of the default ONNX domain is not supported "
-            f"(supported: {MIN_OPSET} to {MAX_OPSET})"
+            f"(supported: {MIN_OPSET} to {newest}, the newest the installed "
+            f"onnx {onnx_module().__version__} defines)"
         )
     return opset
 

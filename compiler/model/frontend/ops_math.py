@@ -12,14 +12,19 @@ from compiler.model.frontend.context import Importer, OnnxNode
 
 
 def convert_clip(imp: Importer, node: OnnxNode) -> None:
-    """Clip: ``min`` and ``max`` as attributes (inputs from opset 11), unbounded ±inf;
-    integer bounds stay integers."""
+    """Clip: ``min`` and ``max`` as attributes (inputs from opset 11); integer bounds
+    stay integers. An absent bound of a float input is its type's lowest or largest
+    finite value, as ONNX defines it (``numeric_limits``) and onnxruntime computes: it
+    clips ±inf to ±max (ONNX's reference evaluator leaves them from opset 11 on, against
+    the definition's text); of an integer input, ±inf (no bound)."""
+    dtype = imp.type(node.input(0)).dtype
+    top = float(np.finfo(dtype).max) if dtype in ("float16", "float32", "float64") else np.inf
     if imp.opset < 11:
-        low = node.float_attr("min", -np.inf)
-        high = node.float_attr("max", np.inf)
+        low = node.float_attr("min", -top)
+        high = node.float_attr("max", top)
     else:
         bounds = []
-        for index, what, default in ((1, "min", -np.inf), (2, "max", np.inf)):
+        for index, what, default in ((1, "min", -top), (2, "max", top)):
             value = imp.const(node, index, what)
             if value is not None and value.size != 1:
                 raise node.error(f"{what} must be a scalar, got shape {list(value.shape)}")

@@ -3,7 +3,9 @@
 A model is refused once for all its unsupported operators, so a user sees the whole
 list at once rather than one operator per attempt. :class:`Unsupported` collects the
 refused nodes; its message names each operator (with its domain and opset outside the
-default domain) with its node count and its first few node names, most frequent first.
+default domain; as ``Op-version`` where we convert the operator but not the version the
+model's opset gives it, :mod:`.versions`) with its node count and its first few node
+names, most frequent first.
 The line stays bounded because each operator contributes at most
 :data:`NAMES_PER_OPERATOR` names of at most :data:`NAME_CHARS` characters each.
 
@@ -22,6 +24,7 @@ from typing import TYPE_CHECKING
 from compiler.model.frontend.errors import ModelImportError
 from compiler.model.frontend.loader import DEFAULT_DOMAINS
 from compiler.model.frontend.reference import evaluable
+from compiler.model.frontend.versions import IMPLEMENTED, schema_version
 
 if TYPE_CHECKING:
     import onnx
@@ -97,7 +100,9 @@ class Unsupported:
 
         Returns:
             One line, e.g. ``"unsupported operators (opset 13; 7 nodes): HardSwish (5
-            nodes: a, b, c, ...), HardSigmoid (2 nodes: d, e)"``.
+            nodes: a, b, c, ...), HardSigmoid (2 nodes: d, e)"``; an operator we convert
+            at other versions only reads ``Conv-22 (1 node: f; implemented: Conv-1,
+            Conv-11)``.
         """
         order = sorted(self.nodes.items(), key=lambda item: (-len(item[1]), item[0]))
         parts = [self._part(domain, op, names) for (domain, op), names in order]
@@ -117,6 +122,10 @@ class Unsupported:
             shown.append("...")
         count = f"{len(names)} node{'s' * (len(names) != 1)}"
         if not domain:
+            version = schema_version(op, self.opset) if op in IMPLEMENTED else None
+            if version is not None and version not in IMPLEMENTED[op]:
+                listed = ", ".join(f"{op}-{v}" for v in IMPLEMENTED[op])
+                return f"{op}-{version} ({count}: {', '.join(shown)}; implemented: {listed})"
             return f"{op} ({count}: {', '.join(shown)})"
         version = self.domains.get(domain)
         where = domain + (f" opset {version}" if version is not None else "")
@@ -137,7 +146,8 @@ def check_operators(
     Args:
         proto: The model.
         names: The nodes' unique names (:func:`.loader.node_names`).
-        supported: The default-domain operators that can be converted.
+        supported: The default-domain operators that can be converted at ``opset``
+            (:func:`.versions.at_opset`).
         opset: The model's opset of the default domain.
 
     Raises:
