@@ -40,6 +40,32 @@ IMPLEMENTED: dict[str, tuple[int, ...]] = {
     "Relu": (6, 13, 14),
     # 6: no consumed_inputs; 13: bfloat16.
     "Sigmoid": (6, 13),
+    # Unary math (compiler.model.ops.unary). 6: no consumed_inputs; 13: bfloat16.
+    "Sqrt": (6, 13),
+    "Exp": (6, 13),
+    "Log": (6, 13),
+    "Neg": (6, 13),
+    "Abs": (6, 13),
+    "Reciprocal": (6, 13),
+    "Tanh": (6, 13),
+    "Floor": (6, 13),
+    "Ceil": (6, 13),
+    # 9; 13: bfloat16.
+    "Erf": (9, 13),
+    "Sign": (9, 13),
+    # 6: no consumed_inputs; 16 (LeakyRelu), 22: bfloat16.
+    "HardSigmoid": (6, 22),
+    "LeakyRelu": (6, 16),
+    "Elu": (6, 22),
+    "Selu": (6, 22),
+    # 1; 22: bfloat16.
+    "Softplus": (1, 22),
+    "Softsign": (1, 22),
+    # 14, 18; 22: bfloat16.
+    "HardSwish": (14, 22),
+    "Mish": (18, 22),
+    # 20: approximate none or tanh.
+    "Gelu": (20,),
     # 6: min/max attributes; 11: min/max inputs (read as constants); 12: integer types
     # (integer bounds stay integers); 13: bfloat16.
     "Clip": (6, 11, 12, 13),

@@ -1,0 +1,244 @@
+"""Unary elementwise math operators: Sqrt, Exp, Log, Tanh, Erf, the activations and rounding.
+
+Each is one :class:`~compiler.model.ops.opdef.OpDef` made by :func:`_unary` from a
+``compute(attrs, x, out)`` that writes ONNX's value of ``x`` into ``out``: the same
+function is the numpy kernel and the import-time folder. Floating point only, except
+Neg, Abs and Sign, which numpy computes exactly on integers too (Neg wraps at the
+type's minimum, as onnxruntime does).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
+
+import numpy as np
+
+from compiler.model.graph import Node, TensorType
+from compiler.model.ops.checks import fail, float_inputs
+from compiler.model.ops.opdef import Attr, Kernel, OpDef
+
+Compute = Callable[[Mapping[str, Any], np.ndarray, np.ndarray], None]
+"""``compute(attrs, x, out)``: writes the operator's value of ``x`` into ``out``."""
+
+# --- type rules
+
+
+def _float_rule(node: Node, inputs: list[TensorType]) -> TensorType:
+    """X's type, which must be floating point."""
+    float_inputs(node, inputs)
+    return inputs[0]
+
+
+def _numeric_rule(node: Node, inputs: list[TensorType]) -> TensorType:
+    """X's type, a number (integer or floating point; not bool)."""
+    dtype = np.dtype(inputs[0].dtype)
+    if not (np.issubdtype(dtype, np.floating) or np.issubdtype(dtype, np.integer)):
+        raise fail(node, f"needs numeric inputs, got {inputs[0].dtype}")
+    return inputs[0]
+
+
+# --- erf, exact to float32 rounding
+
+
+_SERIES_TERMS = 48
+_FRACTION_TERMS = 40
+_SPLIT = 2.5
+
+
+def _erf_erfc(z: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """erf and erfc of float64 ``z >= 0`` (NaN passes through), relative error below 1e-11.
+
+    numpy has no erf, scipy is no dependency and ``math.erf`` per element is slow; the
+    Abramowitz-Stegun fits (1.5e-7 absolute) are not exact to float32. Below 2.5 the
+    series ``erf z = 2/sqrt(pi) exp(-z^2) sum 2^n z^(2n+1) / (2n+1)!!`` (positive terms:
+    no cancellation; 48 terms reach 1e-17 at 2.5); from 2.5 Laplace's continued fraction
+    ``erfc z = exp(-z^2) / sqrt(pi) / (z + 1/2 / (z + 1 / (z + 3/2 / ...)))``, 40 levels,
+    which keeps erfc's relative precision in the tail (Gelu's ``x * erfc(-x/sqrt 2) / 2``
+    for large negative x). Checked against ``math.erf``/``math.erfc`` on 0..30 (1.2e-15
+    and 2.4e-12 relative), so one rounding to float32 gives its correctly rounded value
+    but for rare double-rounding ties.
+    """
+    zs = np.minimum(z, _SPLIT)
+    z2 = zs * zs
+    term = zs.copy()
+    total = zs.copy()
+    for n in range(1, _SERIES_TERMS):
+        term *= 2.0 * z2 / (2 * n + 1)
+        total += term
+    erf_small = (2.0 / math.sqrt(math.pi)) * np.exp(-z2) * total
+    zc = np.maximum(z, _SPLIT)
+    frac = zc.copy()
+    for k in range(_FRACTION_TERMS, 0, -1):
+        frac = zc + (k / 2.0) / frac
+    erfc_large = np.exp(-zc * zc) / (math.sqrt(math.pi) * frac)
+    small = z < _SPLIT
+    erf = np.where(small, erf_small, 1.0 - erfc_large)
+    return erf, np.where(small, 1.0 - erf_small, erfc_large)
+
+
+def _erf(attrs: Mapping[str, Any], x: np.ndarray, out: np.ndarray) -> None:
+    x64 = x.astype(np.float64)
+    erf, _ = _erf_erfc(np.abs(x64))
+    out[...] = np.copysign(erf, x64)
+
+
+# --- computations
+
+
+def _scalar(out: np.ndarray, value: float) -> Any:
+    """``value`` in ``out``'s type, so float32 arithmetic stays float32 (as onnxruntime)."""
+    return out.dtype.type(value)
+
+
+def _ufunc(ufunc: np.ufunc) -> Compute:
+    def compute(attrs: Mapping[str, Any], x: np.ndarray, out: np.ndarray) -> None:
+        ufunc(x, out=out)
+
+    return compute
+
+
+def _hard_sigmoid(attrs: Mapping[str, Any], x: np.ndarray, out: np.ndarray) -> None:
+    np.multiply(x, _scalar(out, attrs["alpha"]), out=out)
+    np.add(out, _scalar(out, attrs["beta"]), out=out)
+    np.clip(out, 0, 1, out=out)
+
+
+def _hard_swish(attrs: Mapping[str, Any], x: np.ndarray, out: np.ndarray) -> None:
+    _hard_sigmoid({"alpha": 1.0 / 6.0, "beta": 0.5}, x, out)
+    np.multiply(x, out, out=out)
+
+
+def _leaky_relu(attrs: Mapping[str, Any], x: np.ndarray, out: np.ndarray) -> None:
+    np.multiply(x, _scalar(out, attrs["alpha"]), out=out)
+    np.copyto(out, x, where=~(x < 0))
+
+
+def _elu(attrs: Mapping[str, Any], x: np.ndarray, out: np.ndarray) -> None:
+    np.expm1(x, out=out)
+    np.multiply(out, _scalar(out, attrs["alpha"]), out=out)
+    np.copyto(out, x, where=~(x < 0))
+
+
+def _selu(attrs: Mapping[str, Any], x: np.ndarray, out: np.ndarray) -> None:
+    np.expm1(x, out=out)
+    np.multiply(out, _scalar(out, attrs["alpha"]), out=out)
+    np.copyto(out, x, where=x > 0)
+    np.multiply(out, _scalar(out, attrs["gamma"]), out=out)
+
+
+def _softplus(attrs: Mapping[str, Any], x: np.ndarray, out: np.ndarray) -> None:
+    np.logaddexp(_scalar(out, 0.0), x, out=out)  # log(1 + exp(x)) without overflow
+
+
+def _softsign(attrs: Mapping[str, Any], x: np.ndarray, out: np.ndarray) -> None:
+    np.abs(x, out=out)
+    np.add(out, _scalar(out, 1.0), out=out)
+    np.divide(x, out, out=out)
+
+
+def _mish(attrs: Mapping[str, Any], x: np.ndarray, out: np.ndarray) -> None:
+    _softplus(attrs, x, out)
+    np.tanh(out, out=out)
+    np.multiply(x, out, out=out)
+
+
+def _gelu(attrs: Mapping[str, Any], x: np.ndarray, out: np.ndarray) -> None:
+    x64 = x.astype(np.float64)
+    if attrs["approximate"] == "tanh":
+        inner = math.sqrt(2.0 / math.pi) * (x64 + 0.044715 * x64**3)
+        # x (1 + tanh u) / 2 = x / (1 + exp(-2u)): no cancellation for negative x.
+        out[...] = x64 / (1.0 + np.exp(-2.0 * inner))
+    else:
+        # x Phi(x), Phi(x) = erfc(-x / sqrt 2) / 2, from erfc where it is small.
+        _, erfc = _erf_erfc(np.abs(x64) / math.sqrt(2.0))
+        out[...] = x64 * np.where(x64 < 0, 0.5 * erfc, 1.0 - 0.5 * erfc)
+
+
+def _check_gelu(node: Node, inputs: list[TensorType]) -> TensorType:
+    if node.attrs["approximate"] not in ("none", "tanh"):
+        raise fail(node, f"approximate must be 'none' or 'tanh', got {node.attrs['approximate']!r}")
+    return _float_rule(node, inputs)
+
+
+# --- the OpDefs
+
+
+def _unary(
+    name: str,
+    compute: Compute,
+    doc: str,
+    *,
+    attrs: tuple[Attr, ...] = (),
+    integers: bool = False,
+    rule: Callable[[Node, list[TensorType]], TensorType] | None = None,
+) -> OpDef:
+    """The OpDef of ONNX's ``name``: ``compute`` as numpy kernel and folder.
+
+    Floating-point exceptions are silenced: inf and NaN results (log 0, sqrt -1,
+    overflowing exp) are the operator's values, not errors.
+    """
+
+    def factory(
+        node_attrs: Mapping[str, Any], ins: Sequence[TensorType], outs: Sequence[TensorType]
+    ) -> Kernel:
+        copied = dict(node_attrs)
+
+        def run(inputs: list[np.ndarray], outputs: list[np.ndarray]) -> None:
+            with np.errstate(all="ignore"):
+                compute(copied, inputs[0], outputs[0])
+
+        return run
+
+    def fold(node: Node, x: list[np.ndarray]) -> np.ndarray:
+        out = np.empty_like(x[0])
+        with np.errstate(all="ignore"):
+            compute(node.attrs, x[0], out)
+        return out
+
+    if rule is None:
+        rule = _numeric_rule if integers else _float_rule
+    return OpDef(name, ("X",), rule, factory, doc=doc, attrs=attrs, fold=fold, onnx=(name,))
+
+
+OPS = (
+    _unary("Sqrt", _ufunc(np.sqrt), "sqrt(X); NaN below 0"),
+    _unary("Exp", _ufunc(np.exp), "exp(X)"),
+    _unary("Log", _ufunc(np.log), "log(X); -inf at 0, NaN below"),
+    _unary("Neg", _ufunc(np.negative), "-X (integers wrap at the minimum)", integers=True),
+    _unary("Abs", _ufunc(np.abs), "|X| (integers wrap at the minimum)", integers=True),
+    _unary("Reciprocal", _ufunc(np.reciprocal), "1 / X"),
+    _unary("Tanh", _ufunc(np.tanh), "tanh(X)"),
+    _unary("Erf", _erf, "erf(X), evaluated in float64 and rounded once"),
+    _unary(
+        "HardSigmoid",
+        _hard_sigmoid,
+        "max(0, min(1, alpha X + beta))",
+        attrs=(Attr("alpha", 0.2), Attr("beta", 0.5)),
+    ),
+    _unary("HardSwish", _hard_swish, "X max(0, min(1, X / 6 + 1/2))"),
+    _unary("LeakyRelu", _leaky_relu, "X, alpha X below 0", attrs=(Attr("alpha", 0.01),)),
+    _unary("Elu", _elu, "X, alpha (exp(X) - 1) below 0", attrs=(Attr("alpha", 1.0),)),
+    _unary(
+        "Selu",
+        _selu,
+        "gamma X, gamma alpha (exp(X) - 1) at or below 0",
+        attrs=(Attr("alpha", 1.67326319217681884765625), Attr("gamma", 1.05070102214813232421875)),
+    ),
+    _unary("Softplus", _softplus, "log(1 + exp(X))"),
+    _unary("Softsign", _softsign, "X / (1 + |X|)"),
+    _unary("Mish", _mish, "X tanh(log(1 + exp(X)))"),
+    _unary(
+        "Gelu",
+        _gelu,
+        "X Phi(X) (approximate none) or X (1 + tanh(sqrt(2/pi) (X + 0.044715 X^3))) / 2 (tanh),"
+        " in float64",
+        attrs=(Attr("approximate", "none"),),
+        rule=_check_gelu,
+    ),
+    _unary("Floor", _ufunc(np.floor), "floor(X)"),
+    _unary("Ceil", _ufunc(np.ceil), "ceil(X)"),
+    _unary("Sign", _ufunc(np.sign), "-1, 0 or 1 by X's sign; NaN stays NaN", integers=True),
+)
+"""The unary elementwise operators."""
