@@ -109,6 +109,22 @@ IMPLEMENTED: dict[str, tuple[int, ...]] = {
     "Min": (6, 8, 12, 13),
     # 6, 8 as Max; 13: bfloat16.
     "Mean": (6, 8, 13),
+    # Reductions (compiler.model.ops.reduce). 1: axes attribute, keepdims; 11: negative
+    # axes; 12 (Max/Min): int8/uint8; 13: bfloat16, and ReduceSum's axes become an input
+    # with noop_with_empty_axes; 18: the same for the others; 20 (Max/Min): bool;
+    # 28 (LogSumExp): integer types dropped (refused here at every version).
+    "ReduceSum": (1, 11, 13),
+    "ReduceMean": (1, 11, 13, 18),
+    "ReduceMax": (1, 11, 12, 13, 18, 20),
+    "ReduceMin": (1, 11, 12, 13, 18, 20),
+    "ReduceProd": (1, 11, 13, 18),
+    "ReduceL1": (1, 11, 13, 18),
+    "ReduceL2": (1, 11, 13, 18),
+    "ReduceSumSquare": (1, 11, 13, 18),
+    "ReduceLogSumExp": (1, 11, 13, 18, 28),
+    # 1; 11: negative axis; 12: select_last_index; 13: bfloat16.
+    "ArgMax": (1, 11, 12, 13),
+    "ArgMin": (1, 11, 12, 13),
     # Evaluated at import (constants only):
     # 1; 9: more types; 11: sparse_value; 12: value_float(s)/value_int(s) (strings
     # refused); 13 to 25: types only.
