@@ -141,7 +141,7 @@ class Runtime:
         """Copies the inputs into the arena.
 
         Raises:
-            InputError: An input is missing, unknown, of the wrong shape or not numeric.
+            InputError: An input is missing, unknown, of the wrong shape or not numeric (or bool).
         """
         expected = ", ".join(f"{n} {list(a.shape)} {a.dtype}" for n, a in self._inputs)
         unknown = sorted(set(inputs) - {n for n, _ in self._inputs})
@@ -155,7 +155,7 @@ class Runtime:
                 raise InputError(
                     f"input {name!r} has shape {list(value.shape)}; the model takes {expected}"
                 )
-            if not np.issubdtype(value.dtype, np.number):
+            if value.dtype.kind not in "biuf":  # bool, integers, floats
                 raise InputError(f"input {name!r} has dtype {value.dtype}; expected {slot.dtype}")
             np.copyto(slot, value, casting="unsafe")
 

@@ -15,10 +15,11 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from compiler.model.frontend import ops_const, ops_math, ops_nn, ops_shape
+from compiler.model.frontend import ops_const, ops_math, ops_nn, ops_reduce, ops_shape
 from compiler.model.frontend.context import Converter, Importer, OnnxNode
 from compiler.model.frontend.versions import IMPLEMENTED
 from compiler.model.ops.opdef import Attr, OpDef
+from compiler.model.ops.reduce import REDUCTIONS
 from compiler.model.ops.registry import OPS
 
 __all__ = ["CONSTANT_ONLY", "CONVERTERS", "SPECIAL", "convert_as"]
@@ -42,6 +43,9 @@ SPECIAL: dict[str, Converter] = {
     "Unsqueeze": ops_shape.convert_unsqueeze,
     "Squeeze": ops_shape.convert_squeeze,
     "Pad": ops_shape.convert_pad,
+    **{op: ops_reduce.convert_reduce for op in REDUCTIONS},
+    "ArgMax": ops_reduce.convert_arg,
+    "ArgMin": ops_reduce.convert_arg,
 }
 """ONNX operator -> its own converter, where the declared conversion is not enough."""
 

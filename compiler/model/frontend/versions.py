@@ -114,6 +114,43 @@ IMPLEMENTED: dict[str, tuple[int, ...]] = {
     # 2: pads/value attributes; 11: pads/constant_value inputs; 13: types; 18: axes input;
     # 19: wrap mode (refused, like edge and reflect: constant mode only); 21 to 25: types.
     "Pad": (2, 11, 13, 18, 19, 21, 23, 24, 25),
+    # Comparisons, logic, selection, variadic (compiler.model.ops.logic); every one
+    # broadcasts as numpy does. 7: broadcasting; 9, 11, 12: more types (11: Equal of
+    # bool, floats); 13, 16: bfloat16; 19: string (refused: not a tensor we compute).
+    "Equal": (7, 11, 13, 19),
+    "Less": (7, 9, 13),
+    "Greater": (7, 9, 13),
+    "LessOrEqual": (12, 16),
+    "GreaterOrEqual": (12, 16),
+    "And": (7,),
+    "Or": (7,),
+    "Xor": (7,),
+    # 1: not of bools.
+    "Not": (1,),
+    # 9; 16: bfloat16.
+    "Where": (9, 16),
+    # 6: same shapes (a case of broadcasting); 8: broadcasting; 12: integer types;
+    # 13: bfloat16.
+    "Max": (6, 8, 12, 13),
+    "Min": (6, 8, 12, 13),
+    # 6, 8 as Max; 13: bfloat16.
+    "Mean": (6, 8, 13),
+    # Reductions (compiler.model.ops.reduce). 1: axes attribute, keepdims; 11: negative
+    # axes; 12 (Max/Min): int8/uint8; 13: bfloat16, and ReduceSum's axes become an input
+    # with noop_with_empty_axes; 18: the same for the others; 20 (Max/Min): bool;
+    # 28 (LogSumExp): integer types dropped (refused here at every version).
+    "ReduceSum": (1, 11, 13),
+    "ReduceMean": (1, 11, 13, 18),
+    "ReduceMax": (1, 11, 12, 13, 18, 20),
+    "ReduceMin": (1, 11, 12, 13, 18, 20),
+    "ReduceProd": (1, 11, 13, 18),
+    "ReduceL1": (1, 11, 13, 18),
+    "ReduceL2": (1, 11, 13, 18),
+    "ReduceSumSquare": (1, 11, 13, 18),
+    "ReduceLogSumExp": (1, 11, 13, 18, 28),
+    # 1; 11: negative axis; 12: select_last_index; 13: bfloat16.
+    "ArgMax": (1, 11, 12, 13),
+    "ArgMin": (1, 11, 12, 13),
     # Evaluated at import (constants only):
     # 1; 9: more types; 11: sparse_value; 12: value_float(s)/value_int(s) (strings
     # refused); 13 to 25: types only.

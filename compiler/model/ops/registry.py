@@ -10,12 +10,23 @@ from collections.abc import Mapping
 from types import MappingProxyType
 
 from compiler.model.graph import Graph, Node
-from compiler.model.ops import affine, conv, elementwise, matmul, norm, pool, shape, unary
+from compiler.model.ops import (
+    affine,
+    conv,
+    elementwise,
+    logic,
+    matmul,
+    norm,
+    pool,
+    reduce,
+    shape,
+    unary,
+)
 from compiler.model.ops.opdef import KernelForm, OpDef
 
 __all__ = ["FAMILIES", "OPS", "kernel_form", "operator_table"]
 
-FAMILIES = (conv, norm, elementwise, pool, matmul, shape, affine, unary)
+FAMILIES = (conv, norm, elementwise, pool, matmul, shape, affine, unary, logic, reduce)
 """The family modules, each with its ``OPS`` tuple."""
 
 

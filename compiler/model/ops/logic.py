@@ -1,0 +1,196 @@
+"""Comparison, logic, selection and variadic elementwise operators.
+
+Comparisons (Equal, Less, Greater, LessOrEqual, GreaterOrEqual) give bool tensors; And,
+Or, Xor and Not take them; Where selects by one; Max, Min and Mean are variadic. All
+broadcast as numpy does (ONNX's multidirectional broadcasting). Numpy steps for now.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+import numpy as np
+
+from compiler.model.graph import Node, TensorType
+from compiler.model.ops.checks import broadcast_shapes, fail, is_float, same_dtype, shape_str
+from compiler.model.ops.opdef import Kernel, KernelFactory, OpDef, types_of
+
+# --- type rules
+
+
+def _broadcast_all(node: Node, inputs: Sequence[TensorType]) -> tuple[int, ...]:
+    """The numpy broadcast of every input's shape."""
+    shape: tuple[int, ...] | None = inputs[0].shape
+    for t in inputs[1:]:
+        shape = broadcast_shapes(shape or (), t.shape)
+        if shape is None:
+            shapes = " and ".join(shape_str(t) for t in inputs)
+            raise fail(node, f"shapes {shapes} do not broadcast")
+    return shape or ()
+
+
+def _compare_rule(node: Node, inputs: list[TensorType]) -> TensorType:
+    """Two inputs of one dtype, broadcast; a bool output."""
+    same_dtype(node, inputs)
+    return TensorType(_broadcast_all(node, inputs), "bool")
+
+
+def _logic_rule(node: Node, inputs: list[TensorType]) -> TensorType:
+    """Bool inputs, broadcast; a bool output."""
+    if any(t.dtype != "bool" for t in inputs):
+        raise fail(node, f"needs bool inputs, got {', '.join(t.dtype for t in inputs)}")
+    return TensorType(_broadcast_all(node, inputs), "bool")
+
+
+def _where_rule(node: Node, inputs: list[TensorType]) -> TensorType:
+    """A bool condition and two values of one dtype, all broadcast."""
+    cond, x, y = inputs
+    if cond.dtype != "bool":
+        raise fail(node, f"the condition must be bool, got {cond.dtype}")
+    dtype = same_dtype(node, [x, y])
+    return TensorType(_broadcast_all(node, inputs), dtype)
+
+
+def _variadic_rule(node: Node, inputs: list[TensorType]) -> TensorType:
+    """One or more inputs of one dtype, broadcast."""
+    dtype = same_dtype(node, inputs)
+    if dtype == "bool":
+        raise fail(node, "needs numeric inputs, got bool")
+    return TensorType(_broadcast_all(node, inputs), dtype)
+
+
+def _mean_rule(node: Node, inputs: list[TensorType]) -> TensorType:
+    """Floating-point inputs of one dtype, broadcast."""
+    out = _variadic_rule(node, inputs)
+    if not is_float(out):
+        raise fail(node, f"needs floating-point inputs, got {out.dtype}")
+    return out
+
+
+# --- numpy kernels
+
+
+def _check_out(name: str, ins: Sequence[TensorType], outs: Sequence[TensorType]) -> None:
+    expected = np.broadcast_shapes(*(t.shape for t in ins))
+    if expected != outs[0].shape:
+        raise ValueError(f"{name}: {', '.join(map(str, ins))} broadcast to {expected}")
+
+
+def _ufunc(ufunc: np.ufunc) -> KernelFactory:
+    """A kernel applying ``ufunc`` to the inputs into the output (bool for comparisons)."""
+
+    def factory(
+        attrs: Mapping[str, Any], ins: Sequence[TensorType], outs: Sequence[TensorType]
+    ) -> Kernel:
+        _check_out(ufunc.__name__, ins, outs)
+
+        def run(inputs: list[np.ndarray], outputs: list[np.ndarray]) -> None:
+            ufunc(*inputs, out=outputs[0])
+
+        return run
+
+    return factory
+
+
+def _where(
+    attrs: Mapping[str, Any], ins: Sequence[TensorType], outs: Sequence[TensorType]
+) -> Kernel:
+    """Y everywhere, then X where the condition holds (no temporary of the output's size)."""
+    _check_out("where", ins, outs)
+
+    def run(inputs: list[np.ndarray], outputs: list[np.ndarray]) -> None:
+        cond, x, y = inputs
+        np.copyto(outputs[0], y)
+        np.copyto(outputs[0], x, where=cond)
+
+    return run
+
+
+def _folder(rule: Any, factory: KernelFactory) -> Any:
+    """The folder of an op here: its kernel run on the constants."""
+
+    def fold(node: Node, values: list[np.ndarray]) -> np.ndarray:
+        ins = types_of(values)
+        out_type = rule(node, ins)
+        out = np.empty(out_type.shape, np.dtype(out_type.dtype))
+        factory(node.attrs, ins, [out_type])(values, [out])
+        return out
+
+    return fold
+
+
+def _accumulate(ufunc: np.ufunc) -> KernelFactory:
+    """A variadic kernel: the first input broadcast into the output, then ``ufunc``
+    with each further input, left to right (as onnxruntime does)."""
+
+    def factory(
+        attrs: Mapping[str, Any], ins: Sequence[TensorType], outs: Sequence[TensorType]
+    ) -> Kernel:
+        _check_out(ufunc.__name__, ins, outs)
+
+        def run(inputs: list[np.ndarray], outputs: list[np.ndarray]) -> None:
+            y = outputs[0]
+            np.copyto(y, inputs[0])
+            for x in inputs[1:]:
+                ufunc(y, x, out=y)
+
+        return run
+
+    return factory
+
+
+def _mean(
+    attrs: Mapping[str, Any], ins: Sequence[TensorType], outs: Sequence[TensorType]
+) -> Kernel:
+    """The float32 sum left to right, divided by the count (onnxruntime's order)."""
+    add = _accumulate(np.add)(attrs, ins, outs)
+    count = len(ins)
+
+    def run(inputs: list[np.ndarray], outputs: list[np.ndarray]) -> None:
+        add(inputs, outputs)
+        np.divide(outputs[0], count, out=outputs[0])
+
+    return run
+
+
+def _op(
+    name: str,
+    inputs: tuple[str, ...],
+    rule: Any,
+    factory: KernelFactory,
+    doc: str,
+) -> OpDef:
+    return OpDef(name, inputs, rule, factory, doc=doc, fold=_folder(rule, factory), onnx=(name,))
+
+
+def _compare(name: str, ufunc: np.ufunc, what: str) -> OpDef:
+    return _op(name, ("A", "B"), _compare_rule, _ufunc(ufunc), f"A {what} B, broadcast, as bool")
+
+
+def _logic(name: str, ufunc: np.ufunc, what: str) -> OpDef:
+    return _op(name, ("A", "B"), _logic_rule, _ufunc(ufunc), f"A {what} B of bools, broadcast")
+
+
+OPS = (
+    _compare("Equal", np.equal, "=="),
+    _compare("Less", np.less, "<"),
+    _compare("Greater", np.greater, ">"),
+    _compare("LessOrEqual", np.less_equal, "<="),
+    _compare("GreaterOrEqual", np.greater_equal, ">="),
+    _logic("And", np.logical_and, "and"),
+    _logic("Or", np.logical_or, "or"),
+    _logic("Xor", np.logical_xor, "xor"),
+    _op("Not", ("X",), _logic_rule, _ufunc(np.logical_not), "not X, of bools"),
+    _op(
+        "Where",
+        ("condition", "X", "Y"),
+        _where_rule,
+        _where,
+        "X where condition holds, else Y, all broadcast",
+    ),
+    # np.maximum/minimum propagate NaN, as onnxruntime's Max/Min do.
+    _op("Max", ("X...",), _variadic_rule, _accumulate(np.maximum), "elementwise max, broadcast"),
+    _op("Min", ("X...",), _variadic_rule, _accumulate(np.minimum), "elementwise min, broadcast"),
+    _op("Mean", ("X...",), _mean_rule, _mean, "elementwise mean of floats, broadcast"),
+)
