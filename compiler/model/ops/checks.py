@@ -135,3 +135,14 @@ def spatial_out(node: Node, x: TensorType, *, ceil: bool = False) -> tuple[int, 
         for i in range(2)
     )
     return h, w
+
+
+def check_broadcast_out(name: str, ins: Sequence[TensorType], outs: Sequence[TensorType]) -> None:
+    """A kernel's check that its output has the broadcast shape of its inputs.
+
+    Raises:
+        ValueError: It does not.
+    """
+    expected = np.broadcast_shapes(*(t.shape for t in ins))
+    if expected != outs[0].shape:
+        raise ValueError(f"{name}: {', '.join(map(str, ins))} broadcast to {expected}")

@@ -13,7 +13,14 @@ from typing import Any
 import numpy as np
 
 from compiler.model.graph import Node, TensorType
-from compiler.model.ops.checks import broadcast_shapes, fail, float_inputs, same_dtype, shape_str
+from compiler.model.ops.checks import (
+    broadcast_shapes,
+    check_broadcast_out,
+    fail,
+    float_inputs,
+    same_dtype,
+    shape_str,
+)
 from compiler.model.ops.opdef import Attr, Kernel, KernelFactory, OpDef, same_as_input
 
 # --- type rules
@@ -32,17 +39,11 @@ def broadcast_rule(node: Node, inputs: list[TensorType]) -> TensorType:
 # --- numpy kernels
 
 
-def _check_broadcast(name: str, ins: Sequence[TensorType], outs: Sequence[TensorType]) -> None:
-    expected = np.broadcast_shapes(ins[0].shape, ins[1].shape)
-    if expected != outs[0].shape:
-        raise ValueError(f"{name}: {ins[0]} and {ins[1]} broadcast to {expected}")
-
-
 def _binary(ufunc: np.ufunc) -> KernelFactory:
     def factory(
         attrs: Mapping[str, Any], ins: Sequence[TensorType], outs: Sequence[TensorType]
     ) -> Kernel:
-        _check_broadcast(ufunc.__name__, ins, outs)
+        check_broadcast_out(ufunc.__name__, ins, outs)
 
         def run(inputs: list[np.ndarray], outputs: list[np.ndarray]) -> None:
             ufunc(inputs[0], inputs[1], out=outputs[0])
@@ -57,7 +58,7 @@ def _divide(
 ) -> Kernel:
     """A / B; integers truncate toward zero as ONNX says and onnxruntime does
     (-7 / 2 = -3), where numpy's ``//`` floors (-4) and ``/`` makes floats."""
-    _check_broadcast("divide", ins, outs)
+    check_broadcast_out("divide", ins, outs)
     kind = np.dtype(outs[0].dtype).kind
     if kind == "f":
         return _binary(np.divide)(attrs, ins, outs)

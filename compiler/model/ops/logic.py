@@ -13,8 +13,15 @@ from typing import Any
 import numpy as np
 
 from compiler.model.graph import Node, TensorType
-from compiler.model.ops.checks import broadcast_shapes, fail, is_float, same_dtype, shape_str
-from compiler.model.ops.opdef import Kernel, KernelFactory, OpDef, types_of
+from compiler.model.ops.checks import (
+    broadcast_shapes,
+    check_broadcast_out,
+    fail,
+    is_float,
+    same_dtype,
+    shape_str,
+)
+from compiler.model.ops.opdef import Kernel, KernelFactory, OpDef, kernel_folder
 
 # --- type rules
 
@@ -71,19 +78,13 @@ def _mean_rule(node: Node, inputs: list[TensorType]) -> TensorType:
 # --- numpy kernels
 
 
-def _check_out(name: str, ins: Sequence[TensorType], outs: Sequence[TensorType]) -> None:
-    expected = np.broadcast_shapes(*(t.shape for t in ins))
-    if expected != outs[0].shape:
-        raise ValueError(f"{name}: {', '.join(map(str, ins))} broadcast to {expected}")
-
-
 def _ufunc(ufunc: np.ufunc) -> KernelFactory:
     """A kernel applying ``ufunc`` to the inputs into the output (bool for comparisons)."""
 
     def factory(
         attrs: Mapping[str, Any], ins: Sequence[TensorType], outs: Sequence[TensorType]
     ) -> Kernel:
-        _check_out(ufunc.__name__, ins, outs)
+        check_broadcast_out(ufunc.__name__, ins, outs)
 
         def run(inputs: list[np.ndarray], outputs: list[np.ndarray]) -> None:
             ufunc(*inputs, out=outputs[0])
@@ -97,7 +98,7 @@ def _where(
     attrs: Mapping[str, Any], ins: Sequence[TensorType], outs: Sequence[TensorType]
 ) -> Kernel:
     """Y everywhere, then X where the condition holds (no temporary of the output's size)."""
-    _check_out("where", ins, outs)
+    check_broadcast_out("where", ins, outs)
 
     def run(inputs: list[np.ndarray], outputs: list[np.ndarray]) -> None:
         cond, x, y = inputs
@@ -107,19 +108,6 @@ def _where(
     return run
 
 
-def _folder(rule: Any, factory: KernelFactory) -> Any:
-    """The folder of an op here: its kernel run on the constants."""
-
-    def fold(node: Node, values: list[np.ndarray]) -> np.ndarray:
-        ins = types_of(values)
-        out_type = rule(node, ins)
-        out = np.empty(out_type.shape, np.dtype(out_type.dtype))
-        factory(node.attrs, ins, [out_type])(values, [out])
-        return out
-
-    return fold
-
-
 def _accumulate(ufunc: np.ufunc) -> KernelFactory:
     """A variadic kernel: the first input broadcast into the output, then ``ufunc``
     with each further input, left to right (as onnxruntime does)."""
@@ -127,7 +115,7 @@ def _accumulate(ufunc: np.ufunc) -> KernelFactory:
     def factory(
         attrs: Mapping[str, Any], ins: Sequence[TensorType], outs: Sequence[TensorType]
     ) -> Kernel:
-        _check_out(ufunc.__name__, ins, outs)
+        check_broadcast_out(ufunc.__name__, ins, outs)
 
         def run(inputs: list[np.ndarray], outputs: list[np.ndarray]) -> None:
             y = outputs[0]
@@ -161,7 +149,8 @@ def _op(
     factory: KernelFactory,
     doc: str,
 ) -> OpDef:
-    return OpDef(name, inputs, rule, factory, doc=doc, fold=_folder(rule, factory), onnx=(name,))
+    fold = kernel_folder(rule, factory)
+    return OpDef(name, inputs, rule, factory, doc=doc, fold=fold, onnx=(name,))
 
 
 def _compare(name: str, ufunc: np.ufunc, what: str) -> OpDef:

@@ -160,3 +160,17 @@ def same_as_input(node: Node, inputs: list[TensorType]) -> TensorType:
 def types_of(arrays: Sequence[np.ndarray]) -> list[TensorType]:
     """The tensor types of arrays."""
     return [TensorType(tuple(a.shape), a.dtype.name) for a in arrays]
+
+
+def kernel_folder(rule: ShapeRule, factory: KernelFactory) -> Folder:
+    """The folder that runs an op's own numpy kernel on constant inputs (typed by ``rule``),
+    for ops whose kernel computes every dtype the importer folds."""
+
+    def fold(node: Node, values: list[np.ndarray]) -> np.ndarray:
+        ins = types_of(values)
+        out_type = rule(node, ins)
+        out = np.empty(out_type.shape, np.dtype(out_type.dtype))
+        factory(node.attrs, ins, [out_type])(values, [out])
+        return out
+
+    return fold

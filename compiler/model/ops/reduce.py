@@ -22,7 +22,7 @@ import numpy as np
 from compiler.model.graph import Node, TensorType
 from compiler.model.ops.checks import fail, is_float, shape_str
 from compiler.model.ops.elementwise import truncating_divide
-from compiler.model.ops.opdef import Attr, Kernel, OpDef, types_of
+from compiler.model.ops.opdef import Attr, Kernel, OpDef, kernel_folder
 
 # --- type rules
 
@@ -165,19 +165,6 @@ def _arg_kernel(
     return factory
 
 
-def _folder(rule: Any, factory: Any) -> Any:
-    """Runs the kernel on constants."""
-
-    def fold(node: Node, values: list[np.ndarray]) -> np.ndarray:
-        ins = types_of(values)
-        out_type = rule(node, ins)
-        out = np.empty(out_type.shape, np.dtype(out_type.dtype))
-        factory(node.attrs, ins, [out_type])(values, [out])
-        return out
-
-    return fold
-
-
 def _reduction(name: str) -> OpDef:
     fn, floats_only, what = REDUCTIONS[name]
     rule, factory = _reduce_rule(floats_only), _reduce_kernel(fn)
@@ -188,7 +175,7 @@ def _reduction(name: str) -> OpDef:
         factory,
         doc=f"{what} over axes (normalized: sorted, non-negative; () reduces none)",
         attrs=(Attr("axes"), Attr("keepdims", 1)),
-        fold=_folder(rule, factory),
+        fold=kernel_folder(rule, factory),
         onnx=(name,),
     )
 
@@ -202,7 +189,7 @@ def _arg(name: str, ufunc: Callable[..., np.ndarray], what: str) -> OpDef:
         factory,
         doc=f"int64 index of the {what} along axis (non-negative); ties: first, or last",
         attrs=(Attr("axis", 0), Attr("keepdims", 1), Attr("select_last_index", 0)),
-        fold=_folder(_arg_rule, factory),
+        fold=kernel_folder(_arg_rule, factory),
         onnx=(name,),
     )
 
