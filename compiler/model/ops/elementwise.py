@@ -21,7 +21,13 @@ from compiler.model.ops.checks import (
     same_dtype,
     shape_str,
 )
-from compiler.model.ops.opdef import Attr, Kernel, KernelFactory, OpDef, same_as_input
+from compiler.model.ops.opdef import (
+    Attr,
+    Kernel,
+    OpDef,
+    same_as_input,
+    ufunc_kernel,
+)
 
 # --- type rules
 
@@ -39,20 +45,6 @@ def broadcast_rule(node: Node, inputs: list[TensorType]) -> TensorType:
 # --- numpy kernels
 
 
-def _binary(ufunc: np.ufunc) -> KernelFactory:
-    def factory(
-        attrs: Mapping[str, Any], ins: Sequence[TensorType], outs: Sequence[TensorType]
-    ) -> Kernel:
-        check_broadcast_out(ufunc.__name__, ins, outs)
-
-        def run(inputs: list[np.ndarray], outputs: list[np.ndarray]) -> None:
-            ufunc(inputs[0], inputs[1], out=outputs[0])
-
-        return run
-
-    return factory
-
-
 def _divide(
     attrs: Mapping[str, Any], ins: Sequence[TensorType], outs: Sequence[TensorType]
 ) -> Kernel:
@@ -61,7 +53,7 @@ def _divide(
     check_broadcast_out("divide", ins, outs)
     kind = np.dtype(outs[0].dtype).kind
     if kind == "f":
-        return _binary(np.divide)(attrs, ins, outs)
+        return ufunc_kernel(np.divide)(attrs, ins, outs)
     rest = np.empty(outs[0].shape if kind == "i" else (), np.dtype(outs[0].dtype))
 
     def run(inputs: list[np.ndarray], outputs: list[np.ndarray]) -> None:
@@ -203,7 +195,7 @@ def _binary_op(name: str, ufunc: np.ufunc, fold: Any, onnx: tuple[str, ...], doc
         name,
         ("A", "B"),
         broadcast_rule,
-        _binary(ufunc),
+        ufunc_kernel(ufunc),
         doc=doc,
         fold=fold,
         onnx=onnx,

@@ -21,7 +21,7 @@ from compiler.model.ops.checks import (
     same_dtype,
     shape_str,
 )
-from compiler.model.ops.opdef import Kernel, KernelFactory, OpDef, kernel_folder
+from compiler.model.ops.opdef import Kernel, KernelFactory, OpDef, kernel_folder, ufunc_kernel
 
 # --- type rules
 
@@ -76,22 +76,6 @@ def _mean_rule(node: Node, inputs: list[TensorType]) -> TensorType:
 
 
 # --- numpy kernels
-
-
-def _ufunc(ufunc: np.ufunc) -> KernelFactory:
-    """A kernel applying ``ufunc`` to the inputs into the output (bool for comparisons)."""
-
-    def factory(
-        attrs: Mapping[str, Any], ins: Sequence[TensorType], outs: Sequence[TensorType]
-    ) -> Kernel:
-        check_broadcast_out(ufunc.__name__, ins, outs)
-
-        def run(inputs: list[np.ndarray], outputs: list[np.ndarray]) -> None:
-            ufunc(*inputs, out=outputs[0])
-
-        return run
-
-    return factory
 
 
 def _where(
@@ -154,11 +138,15 @@ def _op(
 
 
 def _compare(name: str, ufunc: np.ufunc, what: str) -> OpDef:
-    return _op(name, ("A", "B"), _compare_rule, _ufunc(ufunc), f"A {what} B, broadcast, as bool")
+    return _op(
+        name, ("A", "B"), _compare_rule, ufunc_kernel(ufunc), f"A {what} B, broadcast, as bool"
+    )
 
 
 def _logic(name: str, ufunc: np.ufunc, what: str) -> OpDef:
-    return _op(name, ("A", "B"), _logic_rule, _ufunc(ufunc), f"A {what} B of bools, broadcast")
+    return _op(
+        name, ("A", "B"), _logic_rule, ufunc_kernel(ufunc), f"A {what} B of bools, broadcast"
+    )
 
 
 OPS = (
@@ -170,7 +158,7 @@ OPS = (
     _logic("And", np.logical_and, "and"),
     _logic("Or", np.logical_or, "or"),
     _logic("Xor", np.logical_xor, "xor"),
-    _op("Not", ("X",), _logic_rule, _ufunc(np.logical_not), "not X, of bools"),
+    _op("Not", ("X",), _logic_rule, ufunc_kernel(np.logical_not), "not X, of bools"),
     _op(
         "Where",
         ("condition", "X", "Y"),

@@ -17,6 +17,7 @@ from typing import Any
 import numpy as np
 
 from compiler.model.graph import Graph, Node, TensorType
+from compiler.model.ops.checks import check_broadcast_out
 from compiler.workload import Workload
 
 Kernel = Callable[[list[np.ndarray], list[np.ndarray]], None]
@@ -149,6 +150,23 @@ def plain_kernel(
         return run
 
     factory.__doc__ = fn.__doc__
+    return factory
+
+
+def ufunc_kernel(ufunc: np.ufunc) -> KernelFactory:
+    """A kernel applying ``ufunc`` to its inputs, broadcast, into the output (bool for a
+    comparison): Add, Equal, Not and their kin."""
+
+    def factory(
+        attrs: Mapping[str, Any], ins: Sequence[TensorType], outs: Sequence[TensorType]
+    ) -> Kernel:
+        check_broadcast_out(ufunc.__name__, ins, outs)
+
+        def run(inputs: list[np.ndarray], outputs: list[np.ndarray]) -> None:
+            ufunc(*inputs, out=outputs[0])
+
+        return run
+
     return factory
 
 
