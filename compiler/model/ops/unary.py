@@ -15,6 +15,7 @@ from typing import Any
 
 import numpy as np
 
+from compiler.mathref import erf_erfc
 from compiler.model.graph import Node, TensorType
 from compiler.model.ops.checks import fail, float_inputs
 from compiler.model.ops.opdef import Attr, Kernel, OpDef
@@ -39,48 +40,9 @@ def _numeric_rule(node: Node, inputs: list[TensorType]) -> TensorType:
     return inputs[0]
 
 
-# --- erf, exact to float32 rounding
-
-
-_SERIES_TERMS = 48
-_FRACTION_TERMS = 40
-_SPLIT = 2.5
-
-
-def _erf_erfc(z: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-    """erf and erfc of float64 ``z >= 0`` (NaN passes through), relative error below 1e-11.
-
-    numpy has no erf, scipy is no dependency and ``math.erf`` per element is slow; the
-    Abramowitz-Stegun fits (1.5e-7 absolute) are not exact to float32. Below 2.5 the
-    series ``erf z = 2/sqrt(pi) exp(-z^2) sum 2^n z^(2n+1) / (2n+1)!!`` (positive terms:
-    no cancellation; 48 terms reach 1e-17 at 2.5); from 2.5 Laplace's continued fraction
-    ``erfc z = exp(-z^2) / sqrt(pi) / (z + 1/2 / (z + 1 / (z + 3/2 / ...)))``, 40 levels,
-    which keeps erfc's relative precision in the tail (Gelu's ``x * erfc(-x/sqrt 2) / 2``
-    for large negative x). Checked against ``math.erf``/``math.erfc`` on 0..30 (1.2e-15
-    and 2.4e-12 relative), so one rounding to float32 gives its correctly rounded value
-    but for rare double-rounding ties.
-    """
-    zs = np.minimum(z, _SPLIT)
-    z2 = zs * zs
-    term = zs.copy()
-    total = zs.copy()
-    for n in range(1, _SERIES_TERMS):
-        term *= 2.0 * z2 / (2 * n + 1)
-        total += term
-    erf_small = (2.0 / math.sqrt(math.pi)) * np.exp(-z2) * total
-    zc = np.maximum(z, _SPLIT)
-    frac = zc.copy()
-    for k in range(_FRACTION_TERMS, 0, -1):
-        frac = zc + (k / 2.0) / frac
-    erfc_large = np.exp(-zc * zc) / (math.sqrt(math.pi) * frac)
-    small = z < _SPLIT
-    erf = np.where(small, erf_small, 1.0 - erfc_large)
-    return erf, np.where(small, 1.0 - erf_small, erfc_large)
-
-
 def _erf(attrs: Mapping[str, Any], x: np.ndarray, out: np.ndarray) -> None:
     x64 = x.astype(np.float64)
-    erf, _ = _erf_erfc(np.abs(x64))
+    erf, _ = erf_erfc(np.abs(x64))
     out[...] = np.copysign(erf, x64)
 
 
@@ -152,7 +114,7 @@ def _gelu(attrs: Mapping[str, Any], x: np.ndarray, out: np.ndarray) -> None:
         out[...] = x64 / (1.0 + np.exp(-2.0 * inner))
     else:
         # x Phi(x), Phi(x) = erfc(-x / sqrt 2) / 2, from erfc where it is small.
-        _, erfc = _erf_erfc(np.abs(x64) / math.sqrt(2.0))
+        _, erfc = erf_erfc(np.abs(x64) / math.sqrt(2.0))
         out[...] = x64 * np.where(x64 < 0, 0.5 * erfc, 1.0 - 0.5 * erfc)
 
 
