@@ -705,7 +705,11 @@ OPERATORS: dict[str, OperatorSpec] = {
             doc="out[i] = fn(x0[i], x1[i], ...): an elementwise function of same-shaped inputs",
             params=(
                 ParamSpec("n", "elements"),
-                ParamSpec("fn", "the function (compiler.pointwise), e.g. mul(x;sigmoid(x))", text=canonical),
+                ParamSpec(
+                    "fn",
+                    "the function (compiler.pointwise), e.g. mul(x;sigmoid(x))",
+                    text=canonical,
+                ),
             ),
             inputs=_pointwise_inputs,
             output=lambda p: (_i(p, "n"),),

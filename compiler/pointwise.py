@@ -3,7 +3,7 @@
 A :class:`Fn` is an expression of a kernel's value ``x`` (``x0``, ``x1``, ... for a
 kernel of several same-shaped inputs) and float32 constants, built from
 
-* unary functions: ``neg abs exp log sqrt tanh sigmoid erf floor ceil recip``;
+* unary functions: ``neg abs exp log sqrt tanh sigmoid softplus erf floor ceil recip``;
 * binary ones: ``add sub mul div max min``.
 
 Its one canonical text, written in workload strings (``act=`` of a convolution or a
@@ -33,7 +33,20 @@ from compiler import te
 from compiler.mathref import erf_erfc
 from compiler.te.expr import Expr
 
-UNARY = ("neg", "abs", "exp", "log", "sqrt", "tanh", "sigmoid", "erf", "floor", "ceil", "recip")
+UNARY = (
+    "neg",
+    "abs",
+    "exp",
+    "log",
+    "sqrt",
+    "tanh",
+    "sigmoid",
+    "softplus",
+    "erf",
+    "floor",
+    "ceil",
+    "recip",
+)
 BINARY = ("add", "sub", "mul", "div", "max", "min")
 
 #: The inputs a function may read: ``x`` is ``x0``.
@@ -216,6 +229,8 @@ def _evaluate(term: Term, xs: list[np.ndarray], dtype: str) -> np.ndarray:
     args = [_evaluate(a, xs, dtype) for a in term.args]
     if term.op == "sigmoid":
         return np.asarray(1.0 / (1.0 + np.exp(-args[0])), dtype)
+    if term.op == "softplus":
+        return np.asarray(np.logaddexp(np.asarray(0.0, dtype), args[0]), dtype)
     if term.op == "erf":
         x = np.asarray(args[0], np.float64)
         return np.copysign(erf_erfc(np.abs(x))[0], x).astype(dtype)
@@ -230,8 +245,9 @@ def _evaluate(term: Term, xs: list[np.ndarray], dtype: str) -> np.ndarray:
 def to_expr(term: Term, args: Sequence[Expr]) -> Expr:
     """The function as a tensor expression of ``args`` (``args[i]`` for ``xi``).
 
-    ``sigmoid`` is ``1 / (1 + exp(-x))``, ``recip`` a division: every target then needs
-    only ``exp log sqrt tanh erf floor ceil fabs`` as intrinsics.
+    ``sigmoid`` is ``1 / (1 + exp(-x))``, ``softplus`` ``max(x, 0) + log(1 + exp(-|x|))``
+    (no overflow), ``recip`` a division: every target then needs only
+    ``exp log sqrt tanh erf floor ceil fabs`` as intrinsics.
     """
     if term.op == "x":
         return args[term.index]
@@ -244,9 +260,12 @@ def to_expr(term: Term, args: Sequence[Expr]) -> Expr:
     if op == "abs":
         return te.call("fabs", a[0])
     if op == "sigmoid":
-        return 1.0 / (1.0 + te.call("exp", te.const(0.0, "float32") - a[0]))
+        return 1.0 / (1.0 + te.call("exp", -a[0]))
     if op == "recip":
         return 1.0 / a[0]
+    if op == "softplus":
+        tail = te.call("log", 1.0 + te.call("exp", -te.call("fabs", a[0])))
+        return te.max_(a[0], 0.0) + tail
     if op in UNARY:
         return te.call(op, a[0])
     if op == "max":

@@ -18,7 +18,8 @@ import numpy as np
 from compiler.mathref import erf_erfc
 from compiler.model.graph import Node, TensorType
 from compiler.model.ops.checks import fail, float_inputs
-from compiler.model.ops.opdef import Attr, Kernel, OpDef
+from compiler.model.ops.opdef import Attr, Kernel, OpDef, PointwiseRule
+from compiler.pointwise import Term, apply, const
 
 Compute = Callable[[Mapping[str, Any], np.ndarray, np.ndarray], None]
 """``compute(attrs, x, out)``: writes the operator's value of ``x`` into ``out``."""
@@ -124,6 +125,72 @@ def _check_gelu(node: Node, inputs: list[TensorType]) -> TensorType:
     return _float_rule(node, inputs)
 
 
+# --- as pointwise functions (compiled kernels; the numpy kernels above are the reference)
+
+
+def _fn(op: str) -> PointwiseRule:
+    return lambda attrs, x: apply(op, x[0])
+
+
+def hard_sigmoid_term(x: Term, alpha: float, beta: float) -> Term:
+    """``max(0, min(1, alpha x + beta))``, in the numpy kernel's order."""
+    affine = apply("add", apply("mul", x, const(alpha)), const(beta))
+    return apply("min", apply("max", affine, const(0.0)), const(1.0))
+
+
+def _negative_part(x: Term, alpha: float) -> Term:
+    """``alpha (exp(min(x, 0)) - 1)``: Elu's value below 0, and 0 above."""
+    below = apply("sub", apply("exp", apply("min", x, const(0.0))), const(1.0))
+    return apply("mul", below, const(alpha))
+
+
+def _elu_term(attrs: Mapping[str, Any], x: list[Term]) -> Term:
+    return apply("add", apply("max", x[0], const(0.0)), _negative_part(x[0], attrs["alpha"]))
+
+
+def _selu_term(attrs: Mapping[str, Any], x: list[Term]) -> Term:
+    return apply("mul", _elu_term(attrs, x), const(attrs["gamma"]))
+
+
+def _leaky_relu_term(attrs: Mapping[str, Any], x: list[Term]) -> Term:
+    negative = apply("mul", apply("min", x[0], const(0.0)), const(attrs["alpha"]))
+    return apply("add", apply("max", x[0], const(0.0)), negative)
+
+
+def _gelu_term(attrs: Mapping[str, Any], x: list[Term]) -> Term:
+    v = x[0]
+    if attrs["approximate"] == "tanh":
+        # x / (1 + exp(-2u)), as the numpy kernel: no cancellation for negative x.
+        cube = apply("mul", apply("mul", apply("mul", v, v), v), const(0.044715))
+        u = apply("mul", apply("add", v, cube), const(math.sqrt(2.0 / math.pi)))
+        return apply("div", v, apply("add", apply("exp", apply("mul", u, const(-2.0))), const(1)))
+    phi = apply("add", apply("erf", apply("mul", v, const(math.sqrt(0.5)))), const(1.0))
+    return apply("mul", apply("mul", v, const(0.5)), phi)
+
+
+_POINTWISE: dict[str, PointwiseRule] = {
+    "Sqrt": _fn("sqrt"),
+    "Exp": _fn("exp"),
+    "Log": _fn("log"),
+    "Neg": _fn("neg"),
+    "Abs": _fn("abs"),
+    "Reciprocal": _fn("recip"),
+    "Tanh": _fn("tanh"),
+    "Erf": _fn("erf"),
+    "Floor": _fn("floor"),
+    "Ceil": _fn("ceil"),
+    "Softplus": _fn("softplus"),
+    "HardSigmoid": lambda a, x: hard_sigmoid_term(x[0], a["alpha"], a["beta"]),
+    "HardSwish": lambda a, x: apply("mul", x[0], hard_sigmoid_term(x[0], 1.0 / 6.0, 0.5)),
+    "LeakyRelu": _leaky_relu_term,
+    "Elu": _elu_term,
+    "Selu": _selu_term,
+    "Softsign": lambda a, x: apply("div", x[0], apply("add", apply("abs", x[0]), const(1.0))),
+    "Mish": lambda a, x: apply("mul", x[0], apply("tanh", apply("softplus", x[0]))),
+    "Gelu": _gelu_term,
+}
+
+
 # --- the OpDefs
 
 
@@ -135,6 +202,7 @@ def _unary(
     attrs: tuple[Attr, ...] = (),
     integers: bool = False,
     rule: Callable[[Node, list[TensorType]], TensorType] | None = None,
+    pointwise: PointwiseRule | None = None,
 ) -> OpDef:
     """The OpDef of ONNX's ``name``: ``compute`` as numpy kernel and folder.
 
@@ -161,7 +229,19 @@ def _unary(
 
     if rule is None:
         rule = _numeric_rule if integers else _float_rule
-    return OpDef(name, ("X",), rule, factory, doc=doc, attrs=attrs, fold=fold, onnx=(name,))
+    if pointwise is None:
+        pointwise = _POINTWISE.get(name)
+    return OpDef(
+        name,
+        ("X",),
+        rule,
+        factory,
+        doc=doc,
+        attrs=attrs,
+        fold=fold,
+        onnx=(name,),
+        pointwise=pointwise,
+    )
 
 
 OPS = (
