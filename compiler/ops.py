@@ -28,6 +28,10 @@ Operators (all float32):
 * ``pool2d``: ONNX MaxPool / AveragePool, NCHW ``[n, c, h, w]`` -> ``[n, c, oh, ow]``
   (see :mod:`compiler.ops_pool`); ``layout=nchw16c`` pools blocked data into a blocked
   output.
+* ``pointwise``: ``out = fn(x0, x1, ...)`` elementwise, ``fn`` a function of
+  :mod:`compiler.pointwise`, over ``n`` flat elements; inputs named in the ``bcast`` mask
+  hold one value per channel, broadcast over the ``inner`` pixels of a channel (shapes
+  ``[outer, inner, block]`` and ``[outer, 1, block]``, ``block`` 16 for NCHW16c data).
 * ``channel_affine``: ``act(data * scale[c] + shift[c])`` on ``[n, c, h, w]`` (a batch
   norm and the ReLU after it that no convolution absorbs, as in a pre-activation
   ResNet), ``activation`` ``none`` or ``relu``; ``layout=nchw16c`` for blocked data.
@@ -472,14 +476,34 @@ def _check_depthwise(p: Params) -> None:
 # --- pointwise -----------------------------------------------------------------------
 
 
+def _pointwise_output(p: Params) -> Shape:
+    """``(n,)``; with broadcast inputs ``(outer, inner, block)``: ``block`` channels
+    (1 for NCHW, 16 for NCHW16c) of ``inner`` pixels each, ``outer`` times."""
+    n, inner, block = _i(p, "n"), _i(p, "inner"), _i(p, "block")
+    if not _i(p, "bcast"):
+        return (n,)
+    return (n // (inner * block), inner, block)
+
+
 def _pointwise_inputs(p: Params) -> list[tuple[str, Shape]]:
     count = max(1, inputs_of(parse(str(p["fn"]))))
-    return [(f"x{i}", (_i(p, "n"),)) for i in range(count)]
+    out = _pointwise_output(p)
+    mask = _i(p, "bcast")
+    return [(f"x{i}", (out[0], 1, out[2]) if mask >> i & 1 else out) for i in range(count)]
 
 
 def _check_pointwise(p: Params) -> None:
-    if ops_count(parse(str(p["fn"]))) == 0:
+    fn = parse(str(p["fn"]))
+    if ops_count(fn) == 0:
         raise ValueError(f"pointwise fn {p['fn']!r} computes nothing (a copy or a constant)")
+    mask, count = _i(p, "bcast"), max(1, inputs_of(fn))
+    if mask >= 1 << count:
+        raise ValueError(f"pointwise bcast={mask} names inputs beyond the {count} fn reads")
+    group = _i(p, "inner") * _i(p, "block")
+    if mask and _i(p, "n") % group:
+        raise ValueError(
+            f"pointwise n={p['n']} is not a whole number of inner*block={group} groups"
+        )
 
 
 # --- channel_affine ------------------------------------------------------------------
@@ -702,7 +726,8 @@ OPERATORS: dict[str, OperatorSpec] = {
         ),
         OperatorSpec(
             name="pointwise",
-            doc="out[i] = fn(x0[i], x1[i], ...): an elementwise function of same-shaped inputs",
+            doc="out[i] = fn(x0[i], x1[i], ...): an elementwise function of same-shaped "
+            "inputs, or of inputs with one value per channel (bcast)",
             params=(
                 ParamSpec("n", "elements"),
                 ParamSpec(
@@ -710,9 +735,17 @@ OPERATORS: dict[str, OperatorSpec] = {
                     "the function (compiler.pointwise), e.g. mul(x;sigmoid(x))",
                     text=canonical,
                 ),
+                ParamSpec("inner", "pixels per channel, with bcast", default=1),
+                ParamSpec("block", "channels per pixel run: 1 NCHW, 16 NCHW16c", default=1),
+                ParamSpec(
+                    "bcast",
+                    "bit i: input xi has one value per channel (shape [outer, 1, block])",
+                    default=0,
+                    minimum=0,
+                ),
             ),
             inputs=_pointwise_inputs,
-            output=lambda p: (_i(p, "n"),),
+            output=_pointwise_output,
             flops=lambda p: _i(p, "n") * ops_count(parse(str(p["fn"]))),
             ref=lambda p, x: evaluate(parse(str(p["fn"])), x),
             check=_check_pointwise,

@@ -26,7 +26,7 @@ from typing import Any
 
 import numpy as np
 
-from compiler.layout import NCHW, NCHW16C, shape_in
+from compiler.layout import BLOCK, NCHW, NCHW16C, shape_in
 from compiler.model.graph import Graph, Node, TensorType
 from compiler.model.layouts import blocked_outputs
 from compiler.model.ops.opdef import KernelForm
@@ -327,8 +327,14 @@ class _Lowering:
         size = self.plan.types[out].size
         if size == 0:
             return False  # nothing to compute: the numpy step is a no-op
-        w = Workload.of("pointwise", n=size, fn=str(node.attrs["fn"]))
         g = self.graph
+        full = g.shape_of(out)
+        mask = sum(1 << i for i, x in enumerate(node.inputs) if g.shape_of(x) != full)
+        params: dict[str, int | str] = {"n": size, "fn": str(node.attrs["fn"])}
+        if mask:  # per-channel inputs, broadcast over each channel's pixels
+            params |= {"inner": full[2] * full[3], "bcast": mask}
+            params["block"] = BLOCK if out in self.blocked else 1
+        w = Workload("pointwise", tuple(params.items()))
         inputs: list[np.ndarray | str] = [
             g.constants[x].reshape(-1) if x in g.constants else x for x in node.inputs
         ]

@@ -20,19 +20,32 @@ from compiler.pointwise import evaluate, inputs_of, parse
 FLOAT32 = "float32"
 
 
+def per_channel(shape: tuple[int, ...], of: tuple[int, ...]) -> bool:
+    """Whether ``shape`` holds one value per image and channel of the 4-D ``of`` (a
+    squeeze-and-excitation scale, a per-channel constant), broadcast over its pixels."""
+    if len(of) != 4 or of[2] * of[3] == 1 or len(shape) > 4:
+        return False
+    return (1,) * (4 - len(shape)) + tuple(shape) == (of[0], of[1], 1, 1)
+
+
 def _rule(node: Node, inputs: list[TensorType]) -> TensorType:
-    """The inputs' one float32 type, as many inputs as the function reads."""
+    """The largest input's type: every input float32, of its shape or (4-D) one value
+    per image and channel; as many inputs as the function reads."""
     try:
         fn = parse(str(node.attrs["fn"]))
     except ValueError as e:
         raise fail(node, str(e)) from None
     if len(inputs) != max(1, inputs_of(fn)):
         raise fail(node, f"fn {node.attrs['fn']!r} reads {inputs_of(fn)} inputs, got {len(inputs)}")
-    first = inputs[0]
+    full = max(inputs, key=lambda t: t.size)
     for t in inputs:
-        if t.dtype != FLOAT32 or t.shape != first.shape:
-            raise fail(node, f"inputs must share one float32 shape, got {shape_str(t)} {t.dtype}")
-    return first
+        if t.dtype != FLOAT32 or (t.shape != full.shape and not per_channel(t.shape, full.shape)):
+            raise fail(
+                node,
+                f"inputs must be float32 of shape {shape_str(full)} or one value per channel, "
+                f"got {shape_str(t)} {t.dtype}",
+            )
+    return full
 
 
 def _kernel(

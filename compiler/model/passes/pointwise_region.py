@@ -2,8 +2,9 @@
 
 A region is a set of float32 nodes whose operators say their value as a pointwise
 function (:attr:`~compiler.model.ops.opdef.OpDef.pointwise`), each reading values of the
-region's shape: the region's own outputs, its inputs (``x0``, ``x1``, ...) and scalar
-constants (folded into the function). Exactly one node's output, the sink's, is read
+region's shape: the region's own outputs, its inputs (``x0``, ``x1``, ...; of the
+region's shape, or one value per channel of a 4-D region) and scalar constants (folded
+into the function). Exactly one node's output, the sink's, is read
 outside the region; the others die inside it. SiLU exported as ``Sigmoid`` and ``Mul``,
 GELU as ``Div, Erf, Add, Mul, Mul``, HardSwish, a residual add and the ReLU after it:
 each is one region, and so one kernel epilogue or one ``pointwise`` kernel, whatever
@@ -15,6 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from compiler.model.graph import Graph, Node
+from compiler.model.ops.pointwise import per_channel
 from compiler.model.ops.registry import OPS
 from compiler.pointwise import MAX_INPUTS, Term, const, var
 
@@ -64,7 +66,9 @@ class _Builder:
             return None
         if self.g.is_constant(name) and t.size == 1:
             return const(float(self.g.constants[name].reshape(-1)[0]))
-        if not self.external or t.shape != self.shape or len(self.inputs) == MAX_INPUTS:
+        if not self.external or len(self.inputs) == MAX_INPUTS:
+            return None
+        if t.shape != self.shape and not per_channel(t.shape, self.shape):
             return None
         self.inputs.append(name)
         self.terms[name] = var(len(self.inputs) - 1)
