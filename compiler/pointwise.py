@@ -55,7 +55,7 @@ MAX_INPUTS = 8
 #: Functions longer than this are refused (a workload string is a database key).
 MAX_TEXT = 1000
 
-_TOKEN = re.compile(r"\s*([a-z]+[0-9]*|[-+0-9.][-+0-9.e]*|inf|[();])")
+_TOKEN = re.compile(r"\s*([-+]?inf|[a-z]+[0-9]*|[-+0-9.][-+0-9.e]*|[();])\s*")
 
 
 @dataclass(frozen=True, slots=True)
@@ -143,7 +143,7 @@ def _parse(tokens: list[str], i: int, text: str) -> tuple[Term, int]:
     tok = tokens[i]
     if tok == "x" or re.fullmatch(r"x[0-9]+", tok):
         return var(int(tok[1:] or 0)), i + 1
-    if tok[0] in "-+0123456789." or tok == "inf":
+    if tok[0] in "-+0123456789." or tok == "inf":  # -inf and +inf start with a sign
         try:
             return const(float(tok)), i + 1
         except ValueError:
@@ -264,8 +264,7 @@ def to_expr(term: Term, args: Sequence[Expr]) -> Expr:
     if op == "recip":
         return 1.0 / a[0]
     if op == "softplus":
-        tail = te.call("log", 1.0 + te.call("exp", -te.call("fabs", a[0])))
-        return te.max_(a[0], 0.0) + tail
+        return te.max_(a[0], 0.0) + _log1p(te.call("exp", -te.call("fabs", a[0])))
     if op in UNARY:
         return te.call(op, a[0])
     if op == "max":
@@ -278,6 +277,14 @@ def to_expr(term: Term, args: Sequence[Expr]) -> Expr:
         "mul": lambda p, q: p * q,
         "div": lambda p, q: p / q,
     }[op](a[0], a[1])
+
+
+def _log1p(u: Expr) -> Expr:
+    """``log(1 + u)`` to a few ulps for tiny ``u`` too: ``log(w) * u / (w - 1)`` with
+    ``w = 1 + u`` cancels the rounding of ``w`` (Goldberg), and ``u`` itself where
+    ``w`` rounds to 1. Needs exact float arithmetic (no reassociation), as we emit."""
+    w = 1.0 + u
+    return te.select(w.eq(1.0), u, te.call("log", w) * (u / (w - 1.0)))
 
 
 def apply_text(text: str, value: Expr) -> Expr:

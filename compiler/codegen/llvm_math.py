@@ -154,7 +154,7 @@ class MathBuilder:
         small = b.fmul(x, self.horner(_ERF_SMALL, s))
         u = b.fsub(ax, self.c((_ERF_SPLIT + _ERF_ONE) / 2))
         large = self.horner(_ERF_LARGE, u)
-        large = self.where(self.lt(ax, self.c(_ERF_ONE)), large, self.c(1.0))
+        large = self.where(self.gt(ax, self.c(_ERF_ONE)), self.c(1.0), large)  # NaN stays
         large = self._copysign(large, x)
         return self.where(self.lt(ax, self.c(_ERF_SPLIT)), small, large)
 

@@ -11,6 +11,9 @@ What each node becomes is its operator's :class:`~compiler.model.ops.opdef.Kerne
 * ``Dense`` becomes a ``matmul`` workload with a bias (and relu) epilogue.
 * ``MaxPool``, ``AveragePool`` and ``GlobalAveragePool`` on 4-D float32 tensors become
   ``pool2d`` workloads (a pool the operator cannot express stays a numpy step).
+* ``Pointwise`` (a fused elementwise region) becomes a ``pointwise`` workload over the
+  flat elements, per-channel inputs broadcast over the pixels.
+* ``ReduceMean``/``ReduceMax`` over a 4-D tensor's plane become global ``pool2d`` ones.
 * ``Reshape`` is a view of its input (no step).
 * Every other op is a numpy step.
 
