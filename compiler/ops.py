@@ -28,6 +28,10 @@ Operators (all float32):
 * ``pool2d``: ONNX MaxPool / AveragePool, NCHW ``[n, c, h, w]`` -> ``[n, c, oh, ow]``
   (see :mod:`compiler.ops_pool`); ``layout=nchw16c`` pools blocked data into a blocked
   output.
+* ``pointwise``: ``out = fn(x0, x1, ...)`` elementwise, ``fn`` a function of
+  :mod:`compiler.pointwise`, over ``n`` flat elements; inputs named in the ``bcast`` mask
+  hold one value per channel, broadcast over the ``inner`` pixels of a channel (shapes
+  ``[outer, inner, block]`` and ``[outer, 1, block]``, ``block`` 16 for NCHW16c data).
 * ``channel_affine``: ``act(data * scale[c] + shift[c])`` on ``[n, c, h, w]`` (a batch
   norm and the ReLU after it that no convolution absorbs, as in a pre-activation
   ResNet), ``activation`` ``none`` or ``relu``; ``layout=nchw16c`` for blocked data.
@@ -59,6 +63,7 @@ from compiler.layout import (
     to_blocked,
 )
 from compiler.ops_pool import check_pool, pool_out_hw, pool_ref
+from compiler.pointwise import IDENTITY, canonical, evaluate, inputs_of, ops_count, parse
 
 if TYPE_CHECKING:
     from compiler.workload import Workload
@@ -115,7 +120,9 @@ class ParamSpec:
         doc: One-line description.
         default: Value when omitted; ``None`` means the parameter is required.
         minimum: Smallest allowed value (integer parameters).
-        choices: Allowed values; non-empty exactly for string parameters.
+        choices: Allowed values of a string parameter that names a choice.
+        text: The canonical form of a free-text string parameter's value (raises
+            ValueError on a bad one): a pointwise function (:mod:`compiler.pointwise`).
     """
 
     name: str
@@ -123,6 +130,7 @@ class ParamSpec:
     default: ParamValue | None = None
     minimum: int = 1
     choices: tuple[str, ...] = ()
+    text: Callable[[str], str] | None = None
 
     @property
     def required(self) -> bool:
@@ -131,8 +139,8 @@ class ParamSpec:
 
     @property
     def is_str(self) -> bool:
-        """Whether the parameter is a named choice rather than an integer."""
-        return bool(self.choices)
+        """Whether the parameter is a string (a named choice or text), not an integer."""
+        return bool(self.choices) or self.text is not None
 
 
 @dataclass(frozen=True, slots=True)
@@ -257,7 +265,7 @@ def _matmul_inputs(p: Params) -> list[tuple[str, Shape]]:
 def _matmul_flops(p: Params) -> int:
     m, n, k = _i(p, "m"), _i(p, "n"), _i(p, "k")
     epilogue_ops = {"none": 0, "bias": 1, "bias_relu": 2}[str(p["epilogue"])]
-    return 2 * m * n * k + epilogue_ops * m * n
+    return 2 * m * n * k + (epilogue_ops + act_ops(p)) * m * n
 
 
 def _matmul_ref(p: Params, x: Sequence[np.ndarray]) -> np.ndarray:
@@ -266,7 +274,7 @@ def _matmul_ref(p: Params, x: Sequence[np.ndarray]) -> np.ndarray:
         out = out + x[2][np.newaxis, :]
     if p["epilogue"] == "bias_relu":
         out = np.maximum(out, 0.0)
-    return np.asarray(out)
+    return apply_act(p, np.asarray(out))
 
 
 # --- batch_matmul --------------------------------------------------------------------
@@ -312,7 +320,29 @@ def _apply_conv_epilogue(p: Params, out: np.ndarray, extra: Sequence[np.ndarray]
         out = np.maximum(out, 0.0)
     elif epilogue.endswith("_relu6"):
         out = np.minimum(np.maximum(out, 0.0), 6.0)
-    return np.asarray(out)
+    return apply_act(p, out)
+
+
+def apply_act(p: Params, out: np.ndarray) -> np.ndarray:
+    """``out`` after the workload's ``act`` (the identity when it has none), in float64."""
+    act = str(p.get("act", IDENTITY))
+    return np.asarray(out) if act == IDENTITY else evaluate(parse(act), [out])
+
+
+def act_ops(p: Params) -> int:
+    """Operations per output element of the workload's ``act``."""
+    return ops_count(parse(str(p.get("act", IDENTITY))))
+
+
+def check_act(p: Params, op: str) -> None:
+    """An ``act`` is a function of the one result ``x``, after a bias."""
+    act = str(p.get("act", IDENTITY))
+    if act == IDENTITY:
+        return
+    if inputs_of(parse(act)) > 1:
+        raise ValueError(f"{op} act {act!r} may read only x, the result")
+    if p.get("epilogue") == "none":
+        raise ValueError(f"{op} act {act!r} needs an epilogue with a bias, not none")
 
 
 def _check_conv2d(p: Params) -> None:
@@ -323,6 +353,7 @@ def _check_conv2d(p: Params) -> None:
             "(each group maps c/groups input channels to k/groups output channels)"
         )
     _check_conv_output(p, "conv2d")
+    check_act(p, "conv2d")
     blocked = [str(p[name]) == NCHW16C for name in ("layout_in", "layout_out")]
     if any(blocked) and groups != 1:
         raise ValueError(f"conv2d in the {NCHW16C} layout has no groups (groups={groups})")
@@ -347,7 +378,7 @@ def _conv_output(p: Params, channels: str = "k") -> Shape:
 def _conv_flops(p: Params) -> int:
     n, k = _i(p, "n"), _i(p, "k")
     oh, ow = _conv_out_hw(p)
-    epilogue_ops = CONV_EPILOGUE_OPS[str(p["epilogue"])]
+    epilogue_ops = CONV_EPILOGUE_OPS[str(p["epilogue"])] + act_ops(p)
     cg = _i(p, "c") // _i(p, "groups")
     return n * k * oh * ow * (2 * cg * _i(p, "r") * _i(p, "s") + epilogue_ops)
 
@@ -398,7 +429,7 @@ def _pw_inputs(p: Params) -> list[tuple[str, Shape]]:
 
 def _pw_flops(p: Params) -> int:
     n, k, pixels = _pw_output(p)
-    return n * k * pixels * (2 * _i(p, "c") + CONV_EPILOGUE_OPS[str(p["epilogue"])])
+    return n * k * pixels * (2 * _i(p, "c") + CONV_EPILOGUE_OPS[str(p["epilogue"])] + act_ops(p))
 
 
 def _pw_ref(p: Params, x: Sequence[np.ndarray]) -> np.ndarray:
@@ -435,6 +466,44 @@ def _dw_ref(p: Params, x: Sequence[np.ndarray]) -> np.ndarray:
     )
     out = np.asarray(np.einsum("ncrsyx,crs->ncyx", cols, x[1][:, 0], optimize=True))
     return _apply_conv_epilogue(p, out, x[2:])
+
+
+def _check_depthwise(p: Params) -> None:
+    _check_conv_output(p, "depthwise_conv2d")
+    check_act(p, "depthwise_conv2d")
+
+
+# --- pointwise -----------------------------------------------------------------------
+
+
+def _pointwise_output(p: Params) -> Shape:
+    """``(n,)``; with broadcast inputs ``(outer, inner, block)``: ``block`` channels
+    (1 for NCHW, 16 for NCHW16c) of ``inner`` pixels each, ``outer`` times."""
+    n, inner, block = _i(p, "n"), _i(p, "inner"), _i(p, "block")
+    if not _i(p, "bcast"):
+        return (n,)
+    return (n // (inner * block), inner, block)
+
+
+def _pointwise_inputs(p: Params) -> list[tuple[str, Shape]]:
+    count = max(1, inputs_of(parse(str(p["fn"]))))
+    out = _pointwise_output(p)
+    mask = _i(p, "bcast")
+    return [(f"x{i}", (out[0], 1, out[2]) if mask >> i & 1 else out) for i in range(count)]
+
+
+def _check_pointwise(p: Params) -> None:
+    fn = parse(str(p["fn"]))
+    if ops_count(fn) == 0:
+        raise ValueError(f"pointwise fn {p['fn']!r} computes nothing (a copy or a constant)")
+    mask, count = _i(p, "bcast"), max(1, inputs_of(fn))
+    if mask >= 1 << count:
+        raise ValueError(f"pointwise bcast={mask} names inputs beyond the {count} fn reads")
+    group = _i(p, "inner") * _i(p, "block")
+    if mask and _i(p, "n") % group:
+        raise ValueError(
+            f"pointwise n={p['n']} is not a whole number of inner*block={group} groups"
+        )
 
 
 # --- channel_affine ------------------------------------------------------------------
@@ -533,6 +602,12 @@ def _pool_params() -> tuple[ParamSpec, ...]:
 
 _STRIDE = ParamSpec("stride", "step between windows (height and width)", default=1)
 _PAD = ParamSpec("pad", "zero padding on each side (height and width)", default=0, minimum=0)
+_ACT = ParamSpec(
+    "act",
+    "pointwise function of the result, applied last (compiler.pointwise); x: none",
+    default=IDENTITY,
+    text=canonical,
+)
 _CONV_EPILOGUE = ParamSpec(
     "epilogue",
     "fused after the sum: + bias[k], then relu/relu6, or + residual (and relu)",
@@ -551,11 +626,13 @@ OPERATORS: dict[str, OperatorSpec] = {
                 ParamSpec("n", "columns of B and C"),
                 ParamSpec("k", "reduction length"),
                 ParamSpec("epilogue", "fused after the product", default="none", choices=EPILOGUES),
+                _ACT,
             ),
             inputs=_matmul_inputs,
             output=lambda p: (_i(p, "m"), _i(p, "n")),
             flops=_matmul_flops,
             ref=_matmul_ref,
+            check=lambda p: check_act(p, "matmul"),
         ),
         OperatorSpec(
             name="batch_matmul",
@@ -594,6 +671,7 @@ OPERATORS: dict[str, OperatorSpec] = {
                 ParamSpec(
                     "layout_out", "layout of the output and residual", default=NCHW, choices=LAYOUTS
                 ),
+                _ACT,
             ),
             inputs=_conv_inputs,
             output=_conv_output,
@@ -617,12 +695,13 @@ OPERATORS: dict[str, OperatorSpec] = {
                 _STRIDE,
                 _PAD,
                 _CONV_EPILOGUE,
+                _ACT,
             ),
             inputs=_dw_inputs,
             output=_dw_output,
             flops=_dw_flops,
             ref=_dw_ref,
-            check=lambda p: _check_conv_output(p, "depthwise_conv2d"),
+            check=_check_depthwise,
         ),
         OperatorSpec(
             name="pointwise_conv2d",
@@ -637,11 +716,39 @@ OPERATORS: dict[str, OperatorSpec] = {
                 ParamSpec("k", "output channels"),
                 ParamSpec("p", "pixels per channel (h * w)"),
                 _CONV_EPILOGUE,
+                _ACT,
             ),
             inputs=_pw_inputs,
             output=_pw_output,
             flops=_pw_flops,
             ref=_pw_ref,
+            check=lambda p: check_act(p, "pointwise_conv2d"),
+        ),
+        OperatorSpec(
+            name="pointwise",
+            doc="out[i] = fn(x0[i], x1[i], ...): an elementwise function of same-shaped "
+            "inputs, or of inputs with one value per channel (bcast)",
+            params=(
+                ParamSpec("n", "elements"),
+                ParamSpec(
+                    "fn",
+                    "the function (compiler.pointwise), e.g. mul(x;sigmoid(x))",
+                    text=canonical,
+                ),
+                ParamSpec("inner", "pixels per channel, with bcast", default=1),
+                ParamSpec("block", "channels per pixel run: 1 NCHW, 16 NCHW16c", default=1),
+                ParamSpec(
+                    "bcast",
+                    "bit i: input xi has one value per channel (shape [outer, 1, block])",
+                    default=0,
+                    minimum=0,
+                ),
+            ),
+            inputs=_pointwise_inputs,
+            output=_pointwise_output,
+            flops=lambda p: _i(p, "n") * ops_count(parse(str(p["fn"]))),
+            ref=lambda p, x: evaluate(parse(str(p["fn"])), x),
+            check=_check_pointwise,
         ),
         OperatorSpec(
             name="channel_affine",

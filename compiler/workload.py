@@ -45,6 +45,13 @@ def _check_dtype(dtype: str) -> None:
 def _coerce(spec: OperatorSpec, name: str, value: Any) -> ParamValue:
     """Validates one parameter value (already typed, not a string to parse)."""
     pspec = spec.param(name)
+    if pspec.text is not None:
+        if not isinstance(value, str):
+            raise ValueError(f"parameter {name!r} of {spec.name} must be a string, got {value!r}")
+        try:
+            return pspec.text(value)
+        except ValueError as e:
+            raise ValueError(f"parameter {name!r} of {spec.name}: {e}") from None
     if pspec.is_str:
         if not isinstance(value, str) or value not in pspec.choices:
             raise ValueError(

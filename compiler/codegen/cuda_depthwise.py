@@ -30,8 +30,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from compiler.codegen.cuda import CLines, CudaSource
+from compiler.codegen.cuda_expr import ExprPrinter
 from compiler.cuda_limits import MAX_ELEMENTS
 from compiler.errors import InvalidConfig
+from compiler.pointwise import IDENTITY, parse, to_expr
+from compiler.te.expr import Var
 
 #: Placements of a thread's output columns in the block tile.
 LAYOUTS = ("blocked", "strided")
@@ -59,8 +62,9 @@ class DepthwiseConv:
         pad: Zero padding on each side (height and width).
         bias: The epilogue adds ``bias[c]``.
         residual: The epilogue adds ``residual[n, c, y, x]`` (after the bias).
-        clamp: ``none``, ``relu`` (``max(0, .)``) or ``relu6`` (``min(max(0, .), 6)``), last.
+        clamp: ``none``, ``relu`` (``max(0, .)``) or ``relu6`` (``min(max(0, .), 6)``).
         params: Kernel parameter names in call order, the output last.
+        act: The pointwise function applied last (:mod:`compiler.pointwise`).
     """
 
     n: int
@@ -75,6 +79,7 @@ class DepthwiseConv:
     residual: bool
     clamp: str
     params: tuple[str, ...]
+    act: str = IDENTITY
 
     @property
     def oh(self) -> int:
@@ -493,6 +498,10 @@ class _Emitter(CLines):
             value = f"fmaxf({value}, 0.0f)"
         elif conv.clamp == "relu6":
             value = f"fminf(fmaxf({value}, 0.0f), 6.0f)"
+        if conv.act != IDENTITY:
+            self(f"const float v = {value};")
+            v = Var("v", "float32")
+            value = ExprPrinter({v: "v"})(to_expr(parse(conv.act), [v]))
         self(f"{conv.params[-1]}[o] = {value};")
         if conds:
             self.close()

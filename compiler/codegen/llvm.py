@@ -30,6 +30,7 @@ from typing import Any
 from llvmlite import ir
 
 from compiler import arith
+from compiler.codegen import llvm_math
 from compiler.codegen.llvm_parallel import emit_parallel
 from compiler.codegen.llvm_strided import MAX_SHUFFLE_STRIDE, strided_load
 from compiler.codegen.llvm_values import (
@@ -559,9 +560,12 @@ class _Emitter:
         if e.func == "if_then_else":
             return self._if_then_else(e)
         arg = self.expr(e.args[0])
-        name = {"exp": "llvm.exp", "sqrt": "llvm.sqrt", "fabs": "llvm.fabs"}[e.func]
         t = arg.value.type
-        fn = intrinsic(self.module, f"{name}.{type_suffix(t)}", t, [t])
+        element = t.element if isinstance(t, ir.VectorType) else t
+        if e.func in llvm_math.FUNCTIONS and isinstance(element, ir.FloatType):
+            # Inline polynomials: LLVM's own would be one libm call per lane.
+            return Val(llvm_math.emit(self.b, self.module, e.func, arg.value), arg.lanes)
+        fn = intrinsic(self.module, f"llvm.{e.func}.{type_suffix(t)}", t, [t])
         return Val(self.b.call(fn, [arg.value]), arg.lanes)
 
     def _if_then_else(self, e: Call) -> Val:

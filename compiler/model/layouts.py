@@ -58,7 +58,10 @@ def blocked_outputs(graph: Graph, desired_layout: str = NCHW16C) -> set[str]:
                 tensor not in graph.outputs
                 # A pool or a channel affine keeps its input's layout, a concat its inputs'.
                 and (layout is Layout.FREE or node.inputs[_DATA] in blocked)
-                and (layout is not Layout.KEEPS_INPUTS or all(x in blocked for x in node.inputs))
+                and (
+                    layout is not Layout.KEEPS_INPUTS
+                    or all(x in blocked for x in _layout_inputs(graph, node))
+                )
                 # The residual is added in the output's layout.
                 and (
                     layout is not Layout.FREE
@@ -84,8 +87,9 @@ def _whole_blocks(graph: Graph, node: Node, layout: Layout) -> bool:
     """Whether the tensors a layout-following kernel keeps blocked are whole blocks of
     channels (a concat's inputs computed ones, too)."""
     if layout is Layout.KEEPS_INPUTS:
-        return not any(graph.is_constant(x) for x in node.inputs) and all(
-            graph.shape_of(x)[1] % BLOCK == 0 for x in node.inputs
+        inputs = _layout_inputs(graph, node)
+        return not any(graph.is_constant(x) for x in inputs) and all(
+            graph.shape_of(x)[1] % BLOCK == 0 for x in inputs
         )
     return graph.shape_of(node.inputs[_DATA])[1] % BLOCK == 0
 
@@ -113,8 +117,24 @@ def _reads_blocked(
         return False
     if layout is Layout.KEEPS_INPUT_OR_ONE_PIXEL and _one_pixel(graph, node):
         return True
+    if layout is Layout.KEEPS_INPUTS and node.inputs[position] not in _layout_inputs(graph, node):
+        return True  # one pixel: the same bytes either way
     return node.outputs[0] in blocked
 
 
+def _layout_inputs(graph: Graph, node: Node) -> list[str]:
+    """The inputs whose layout a KEEPS_INPUTS kernel keeps: not those with one pixel
+    broadcast over a larger output (a pointwise kernel's per-channel scale), which are
+    the same bytes in both layouts."""
+    pixels = graph.shape_of(node.outputs[0])[2:]
+    return [
+        x
+        for x in node.inputs
+        if len(shape := graph.shape_of(x)) == 4 and (shape[2:] != (1, 1) or pixels == (1, 1))
+    ]
+
+
 def _one_pixel(graph: Graph, node: Node) -> bool:
-    return graph.shape_of(node.outputs[0])[2:] == (1, 1)
+    """Whether the output is one pixel per channel (``[n, c, 1, 1]``, or ``[n, c]`` from a
+    reduction that drops the plane): NCHW whatever the input's layout."""
+    return graph.shape_of(node.outputs[0])[2:] in ((1, 1), ())

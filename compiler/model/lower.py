@@ -11,6 +11,9 @@ What each node becomes is its operator's :class:`~compiler.model.ops.opdef.Kerne
 * ``Dense`` becomes a ``matmul`` workload with a bias (and relu) epilogue.
 * ``MaxPool``, ``AveragePool`` and ``GlobalAveragePool`` on 4-D float32 tensors become
   ``pool2d`` workloads (a pool the operator cannot express stays a numpy step).
+* ``Pointwise`` (a fused elementwise region) becomes a ``pointwise`` workload over the
+  flat elements, per-channel inputs broadcast over the pixels.
+* ``ReduceMean``/``ReduceMax`` over a 4-D tensor's plane become global ``pool2d`` ones.
 * ``Reshape`` is a view of its input (no step).
 * Every other op is a numpy step.
 
@@ -26,12 +29,13 @@ from typing import Any
 
 import numpy as np
 
-from compiler.layout import NCHW, NCHW16C, shape_in
+from compiler.layout import BLOCK, NCHW, NCHW16C, shape_in
 from compiler.model.graph import Graph, Node, TensorType
 from compiler.model.layouts import blocked_outputs
 from compiler.model.ops.opdef import KernelForm
 from compiler.model.ops.registry import OPS
 from compiler.model.plan import KernelStep, NumpyStep, Plan
+from compiler.pointwise import IDENTITY
 from compiler.space import Config
 from compiler.workload import Workload
 
@@ -170,6 +174,7 @@ class _Lowering:
             "pool2d": self.pool,
             "channel_affine": self.channel_affine,
             "concat_view": self.concat_in_place,
+            "pointwise": self.pointwise,
         }
         for node in g.nodes:
             op = OPS.get(node.op)
@@ -203,6 +208,7 @@ class _Lowering:
         sh, dh, group = a["strides"][0], a["dilations"][0], a["group"]
         top, left, bottom, right = a["pads"]
         epilogue = form.epilogue
+        act = str(a.get("act", IDENTITY))
         out = node.outputs[0]
         if form.pad_step:
             padded = self.tensor(f"{node.name}_padded", (n, c, h + top + bottom, wd + left + right))
@@ -225,6 +231,7 @@ class _Lowering:
                 stride=sh,
                 pad=pad,
                 epilogue=epilogue,
+                act=act,
             )
             self.kernel(node.name, w, self._conv_inputs(x, weight, bias, residual), out)
             return True
@@ -245,6 +252,7 @@ class _Lowering:
                 dilation=dh,
                 groups=group,
                 epilogue=epilogue,
+                act=act,
                 layout_in=NCHW16C if x in self.blocked else NCHW,
                 layout_out=NCHW16C if out in self.blocked else NCHW,
             )
@@ -264,7 +272,7 @@ class _Lowering:
         # A 1x1 conv with stride 1 is also a GEMM over the pixels. On large images that
         # is the kernel to use; on small ones the conv usually wins, but both are tuned
         # and the records choose.
-        gemm = Workload.of("pointwise_conv2d", n=n, c=c, k=k, p=h * wd, epilogue=epilogue)
+        gemm = Workload.of("pointwise_conv2d", n=n, c=c, k=k, p=h * wd, epilogue=epilogue, act=act)
         candidates = (gemm,) if h * wd >= POINTWISE_MIN_PIXELS else (w, gemm)
         chosen = self.choose(candidates)
         weights = weight.reshape(k, c) if chosen is gemm else weight
@@ -288,7 +296,8 @@ class _Lowering:
         m, k = g.shape_of(x)
         n = g.shape_of(w_name)[1]
         epilogue = "bias_relu" if node.attrs["activation"] == "relu" else "bias"
-        w = Workload.of("matmul", m=m, n=n, k=k, epilogue=epilogue)
+        act = str(node.attrs.get("act", IDENTITY))
+        w = Workload.of("matmul", m=m, n=n, k=k, epilogue=epilogue, act=act)
         self.kernel(node.name, w, [x, g.constants[w_name], g.constants[b_name]], node.outputs[0])
         return True
 
@@ -313,6 +322,26 @@ class _Lowering:
         for x in inputs:
             self.plan.views[x] = (node.outputs[0], offset)
             offset += self.plan.types[x].size
+        return True
+
+    def pointwise(self, node: Node, form: KernelForm) -> bool:
+        """A ``pointwise`` kernel over the flat elements (in whatever layout they are)."""
+        out = node.outputs[0]
+        size = self.plan.types[out].size
+        if size == 0:
+            return False  # nothing to compute: the numpy step is a no-op
+        g = self.graph
+        full = g.shape_of(out)
+        mask = sum(1 << i for i, x in enumerate(node.inputs) if g.shape_of(x) != full)
+        params: dict[str, int | str] = {"n": size, "fn": str(node.attrs["fn"])}
+        if mask:  # per-channel inputs, broadcast over each channel's pixels
+            params |= {"inner": full[2] * full[3], "bcast": mask}
+            params["block"] = BLOCK if out in self.blocked else 1
+        w = Workload("pointwise", tuple(params.items()))
+        inputs: list[np.ndarray | str] = [
+            g.constants[x].reshape(-1) if x in g.constants else x for x in node.inputs
+        ]
+        self.kernel(node.name, w, inputs, out)
         return True
 
     def channel_affine(self, node: Node, form: KernelForm) -> bool:

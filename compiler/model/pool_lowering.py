@@ -14,6 +14,10 @@ from compiler.workload import Workload
 POOL_OPS = ("MaxPool", "AveragePool", "GlobalAveragePool")
 """Graph ops lowered to ``pool2d`` kernels."""
 
+GLOBAL_REDUCTIONS = {"ReduceMean": "avg", "ReduceMax": "max"}
+"""Reductions that are a global pool when they reduce a 4-D tensor's plane (torchvision's
+squeeze-and-excitation blocks and classifier heads export their pools so)."""
+
 
 def pool_workload(node: Node, graph: Graph) -> Workload | None:
     """The ``pool2d`` workload computing ``node``; None where the operator cannot express
@@ -26,7 +30,11 @@ def pool_workload(node: Node, graph: Graph) -> Workload | None:
         return None
     n, c, h, w = x.shape
     params: dict[str, int | str] = {"n": n, "c": c, "h": h, "w": w}
-    if node.op == "GlobalAveragePool":
+    if node.op in GLOBAL_REDUCTIONS:
+        if tuple(node.attrs["axes"]) != (2, 3):
+            return None
+        params.update(kh=h, kw=w, mode=GLOBAL_REDUCTIONS[node.op])
+    elif node.op == "GlobalAveragePool":
         params.update(kh=h, kw=w, mode="avg")
     else:
         a = node.attrs
@@ -46,7 +54,9 @@ def pool_workload(node: Node, graph: Graph) -> Workload | None:
         workload = Workload("pool2d", tuple(params.items()))
     except ValueError:
         return None
-    if output_shape(workload) != graph.shape_of(node.outputs[0]):
+    expected, got = output_shape(workload), graph.shape_of(node.outputs[0])
+    # A reduction that drops the plane writes [n, c]: the same bytes as [n, c, 1, 1].
+    if expected != got and not (node.op in GLOBAL_REDUCTIONS and expected == (*got, 1, 1)):
         return None
     return workload
 

@@ -330,10 +330,14 @@ def cast(value: ExprLike, dtype: str) -> Expr:
     return Cast(as_expr(value), dtype)
 
 
+INTRINSICS = ("exp", "log", "sqrt", "fabs", "tanh", "erf", "floor", "ceil")
+"""The pure float functions of one argument every target renders."""
+
+
 def call(func: str, *args: Expr) -> Expr:
-    """A pure float intrinsic: ``exp``, ``sqrt``, ``fabs``."""
-    if func not in ("exp", "sqrt", "fabs"):
-        raise ValueError(f"unknown intrinsic {func!r}; known: exp, sqrt, fabs")
+    """A pure float intrinsic, one of :data:`INTRINSICS`."""
+    if func not in INTRINSICS:
+        raise ValueError(f"unknown intrinsic {func!r}; known: {', '.join(INTRINSICS)}")
     return Call(func, tuple(args), args[0].dtype)
 
 

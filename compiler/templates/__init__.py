@@ -24,6 +24,7 @@ def _templates() -> dict[str, Template]:
         conv2d,
         depthwise_conv2d,
         matmul,
+        pointwise,
         pointwise_conv2d,
         pool2d,
     )
@@ -36,6 +37,7 @@ def _templates() -> dict[str, Template]:
         pointwise_conv2d,
         pool2d,
         channel_affine,
+        pointwise,
     )
     return {m.TEMPLATE.op: m.TEMPLATE for m in modules}
 

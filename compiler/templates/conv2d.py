@@ -350,7 +350,9 @@ def schedule(
 
         weight_pack = te.compute(packed_shape, weight_body, "weight_pack")
     out_shape = (p.n, p.k // BLOCK, p.oh, p.ow, BLOCK) if blocked_out else (p.n, p.k, p.oh, p.ow)
-    epilogue = conv_epilogue(str(w.get("epilogue")), out_shape, blocked=blocked_out)
+    epilogue = conv_epilogue(
+        str(w.get("epilogue")), out_shape, blocked=blocked_out, act=str(w.get("act"))
+    )
     rc = te.reduce_axis(co_n, "rc")
     ri = te.reduce_axis(p.r, "ri")
     rj = te.reduce_axis(p.s, "rj")

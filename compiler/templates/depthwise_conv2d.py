@@ -144,7 +144,7 @@ def schedule(
             return te.if_then_else(ch.lt(p.c), value, 0.0)
 
         weight_pack = te.compute(packed_shape, weight_body, "weight_pack")
-    epilogue = conv_epilogue(str(w.get("epilogue")), (p.n, p.c, p.oh, p.ow))
+    epilogue = conv_epilogue(str(w.get("epilogue")), (p.n, p.c, p.oh, p.ow), act=str(w.get("act")))
     ri = te.reduce_axis(p.r, "ri")
     rj = te.reduce_axis(p.s, "rj")
     st = p.stride

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from compiler import te
 from compiler.layout import BLOCK
 from compiler.ops import conv_epilogue_has_residual
+from compiler.pointwise import IDENTITY, Term, parse, to_expr
 from compiler.te.expr import Expr
 from compiler.te.tensor import Tensor
 
@@ -25,7 +26,7 @@ PixelFn = Callable[[Expr, Expr, Expr, Expr, Expr], Expr]
 @dataclass(frozen=True, slots=True, eq=False)
 class ConvEpilogue:
     """The epilogue of a convolution (not ``none``): ``+ bias[k]``, then ``+ residual``
-    when it has one, then the activation.
+    when it has one, then the activation, then the pointwise function ``act``.
 
     Calling it applies all of it (``finalize`` of a stage that stores NCHW). A stage in
     a channel-blocked layout can take the part that depends on the channel only
@@ -36,11 +37,13 @@ class ConvEpilogue:
         bias: The ``bias[k]`` placeholder.
         residual: The ``residual[n, k, oh, ow]`` placeholder, or None.
         activation: ``""``, ``"relu"`` or ``"relu6"``.
+        act: The pointwise function applied last (:mod:`compiler.pointwise`), or None.
     """
 
     bias: Tensor
     residual: Tensor | None
     activation: str
+    act: Term | None = None
 
     @property
     def inputs(self) -> list[Tensor]:
@@ -77,14 +80,19 @@ class ConvEpilogue:
 
     def _activate(self, value: Expr) -> Expr:
         if self.activation == "relu":
-            return te.max_(value, 0.0)
-        if self.activation == "relu6":
-            return te.min_(te.max_(value, 0.0), 6.0)
-        return value
+            value = te.max_(value, 0.0)
+        elif self.activation == "relu6":
+            value = te.min_(te.max_(value, 0.0), 6.0)
+        return value if self.act is None else to_expr(self.act, [value])
 
 
 def conv_epilogue(
-    epilogue: str, out_shape: Sequence[int], dtype: str = "float32", *, blocked: bool = False
+    epilogue: str,
+    out_shape: Sequence[int],
+    dtype: str = "float32",
+    *,
+    blocked: bool = False,
+    act: str = IDENTITY,
 ) -> ConvEpilogue | None:
     """The epilogue of a convolution with output shape ``out_shape``.
 
@@ -93,6 +101,7 @@ def conv_epilogue(
         out_shape: ``(n, k, oh, ow)``, or ``(n, k/16, oh, ow, 16)`` when ``blocked``.
         dtype: Element type of the inputs it reads.
         blocked: The output (and so the residual) is in NCHW16c.
+        act: The workload's pointwise function, applied last.
 
     Returns:
         The epilogue, with new placeholders for ``bias[k]`` and, when it adds one,
@@ -106,7 +115,7 @@ def conv_epilogue(
     if conv_epilogue_has_residual(epilogue):
         residual = te.placeholder(tuple(out_shape), "residual", dtype)
     activation = epilogue.rpartition("_")[2] if epilogue.endswith(("_relu", "_relu6")) else ""
-    return ConvEpilogue(bias, residual, activation)
+    return ConvEpilogue(bias, residual, activation, None if act == IDENTITY else parse(act))
 
 
 def blocked_finalize(

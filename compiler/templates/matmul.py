@@ -17,6 +17,7 @@ from typing import Any
 import numpy as np
 
 from compiler import te
+from compiler.pointwise import apply_text
 from compiler.schedule import Schedule
 from compiler.space import Config, ConfigSpace
 from compiler.target import Target
@@ -96,6 +97,7 @@ def schedule(
         The schedule and the kernel's tensors ``A, B[, bias], C``.
     """
     m, n, k, epilogue = _dims(workload)
+    act = str(workload.get("act"))
     lanes = target.vector_lanes(workload.dtype)
     mr, nr = config.get_int("mr"), config.get_int("nv") * lanes
     packed_b = prepacked and bool(config.get_int("pack_b"))
@@ -135,7 +137,7 @@ def schedule(
     def finalize(acc: Expr, i: Expr, j: Expr) -> Expr:
         assert bias is not None
         out = acc + bias[j]
-        return te.max_(out, 0.0) if epilogue == "bias_relu" else out
+        return apply_text(act, te.max_(out, 0.0) if epilogue == "bias_relu" else out)
 
     c = te.compute(
         (m, n),

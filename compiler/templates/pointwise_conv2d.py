@@ -25,6 +25,7 @@ import numpy as np
 
 from compiler import te
 from compiler.ops import conv_epilogue_has_bias, conv_epilogue_has_residual
+from compiler.pointwise import apply_text
 from compiler.schedule import Schedule
 from compiler.space import Config, ConfigSpace
 from compiler.target import Target
@@ -105,6 +106,7 @@ def schedule(
         The schedule and the kernel's tensors ``data, weight[, bias][, residual], out``.
     """
     nb, c, k, pixels, epilogue = _dims(workload)
+    act = str(workload.get("act"))
     dtype = workload.dtype
     lanes = target.vector_lanes(dtype)
     mr, nr = config.get_int("mr"), config.get_int("nv") * lanes
@@ -166,10 +168,10 @@ def schedule(
         if residual is not None:
             out = out + residual[bi, i, j]
         if epilogue.endswith("_relu"):
-            return te.max_(out, 0.0)
-        if epilogue.endswith("_relu6"):
-            return te.min_(te.max_(out, 0.0), 6.0)
-        return out
+            out = te.max_(out, 0.0)
+        elif epilogue.endswith("_relu6"):
+            out = te.min_(te.max_(out, 0.0), 6.0)
+        return apply_text(act, out)
 
     r = te.reduce_axis(c, "r")
     out = te.compute(

@@ -206,6 +206,23 @@ def test_conv_epilogues_clamp_and_add_the_residual(
         assert np.max(np.abs(out - no_residual)) > 0.1
 
 
+#: A pointwise ``act`` after each CUDA template's epilogue (SiLU, GELU, HardSwish).
+ACTS = [
+    "matmul:m=45,n=38,k=29,epilogue=bias,act=mul(mul(x;0.5);add(erf(mul(x;0.70710677));1))",
+    "conv2d:n=1,c=6,h=8,w=9,k=7,r=3,s=2,pad=1,epilogue=bias_add,act=mul(x;sigmoid(x))",
+    "depthwise_conv2d:n=2,c=6,h=9,w=10,r=3,s=3,stride=2,pad=1,epilogue=bias,"
+    "act=mul(x;min(max(add(mul(x;0.16666667);0.5);0);1))",
+]
+
+
+@pytest.mark.parametrize("workload", ACTS, ids=lambda s: s.split(":")[0])
+def test_act_epilogues_match_numpy(workload: str, host_build_dir: Path) -> None:
+    config = get_space(workload, "cuda").default()
+    kernel = _check(workload, config, host_build_dir)
+    plain = kernel_source(Workload.parse(workload.rsplit(",act=", 1)[0]), config)
+    assert kernel.text != plain.text  # the act is in the kernel
+
+
 def test_the_emulator_catches_a_wrong_kernel(host_build_dir: Path) -> None:
     """A kernel reading the wrong row of shared memory must fail the check."""
     w = Workload.parse("matmul:m=16,n=16,k=16")

@@ -66,6 +66,20 @@ def test_default_and_sampled_configs_compile(nvcc: str, op: str, tmp_path: Path)
     _check(nvcc, op, 5, tmp_path)
 
 
+@pytest.mark.parametrize(
+    "workload",
+    [
+        "matmul:m=100,n=72,k=60,epilogue=bias,act=mul(mul(x;0.5);add(erf(mul(x;0.70710677));1))",
+        "conv2d:n=2,c=5,h=11,w=10,k=12,r=3,s=3,pad=1,epilogue=bias_add,act=softplus(tanh(x))",
+        "depthwise_conv2d:n=2,c=5,h=11,w=10,r=3,s=3,pad=1,epilogue=bias,act=mul(x;sigmoid(x))",
+    ],
+    ids=lambda s: s.split(":")[0],
+)
+def test_act_epilogues_compile(nvcc: str, workload: str, tmp_path: Path) -> None:
+    """The pointwise functions' C (expf, erff, tanhf, logf) compiles for the device."""
+    _check(nvcc, workload, 2, tmp_path)
+
+
 @pytest.mark.slow
 @pytest.mark.parametrize("op", [*sorted(TEMPLATE_WORKLOADS), "matmul:m=2048,n=2048,k=2048"])
 def test_twenty_sampled_configs_compile(nvcc: str, op: str, tmp_path: Path) -> None:

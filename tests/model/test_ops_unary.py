@@ -9,10 +9,10 @@ from typing import Any
 import numpy as np
 import pytest
 
+from compiler.mathref import erf_erfc as _erf_erfc
 from compiler.model.graph import Node, TensorType
 from compiler.model.interpret import interpret
 from compiler.model.onnx_import import import_onnx
-from compiler.model.ops.unary import _erf_erfc
 from compiler.model.shapes import infer_types
 
 onnx = pytest.importorskip("onnx")

@@ -192,19 +192,24 @@ def test_residual_computed_after_the_conv_moves_the_conv() -> None:
 
 
 @pytest.mark.parametrize(
-    ("lo", "hi", "fused"),
-    [(0.0, 6.0, "relu6"), (0.0, float("inf"), "relu"), (0.0, 3.0, None), (-1.0, 6.0, None)],
+    ("lo", "hi", "activation", "act"),
+    [
+        (0.0, 6.0, "relu6", "x"),
+        (0.0, float("inf"), "relu", "x"),
+        (0.0, 3.0, "none", "min(max(x;0);3)"),
+        (-1.0, 6.0, "none", "min(max(x;-1);6)"),
+    ],
 )
-def test_clip_fuses_only_as_relu_or_relu6(lo: float, hi: float, fused: str | None) -> None:
+def test_clip_fuses_as_relu_relu6_or_a_pointwise_act(
+    lo: float, hi: float, activation: str, act: str
+) -> None:
     b = GraphBuilder()
     x = b.input("x", (1, 3, 6, 6))
     g = b.output(b.node("Clip", [b.conv(x, 16)], min=lo, max=hi))
     after = fuse_epilogues(conv_to_fused(g))
-    if fused is None:
-        assert ops(after) == ["FusedConv", "Clip"]
-    else:
-        assert ops(after) == ["FusedConv"]
-        assert after.nodes[0].attrs["activation"] == fused
+    assert ops(after) == ["FusedConv"]
+    assert after.nodes[0].attrs["activation"] == activation
+    assert after.nodes[0].attrs["act"] == act
     same_outputs(g, after)
 
 
@@ -291,12 +296,14 @@ def test_pipeline_on_a_residual_block() -> None:
     assert not any(np.asarray(v).size == 0 for v in after.constants.values())
 
 
-def test_relu6_after_a_residual_add_stays_a_clip() -> None:
+def test_relu6_after_a_residual_add_becomes_the_act() -> None:
+    """No epilogue kind clamps after the residual add; the pointwise act does."""
     b = GraphBuilder()
     x = b.input("x", (1, 4, 6, 6))
     added = b.node("Add", [b.conv(x, 4), x])
     g = b.output(b.node("Clip", [added], min=0.0, max=6.0))
     after = fuse_epilogues(conv_to_fused(g))
-    assert ops(after) == ["FusedConv", "Clip"]
+    assert ops(after) == ["FusedConv"]
     assert after.nodes[0].attrs["residual"]
+    assert after.nodes[0].attrs["act"] == "min(max(x;0);6)"
     same_outputs(g, after)

@@ -23,6 +23,7 @@ from compiler.model.ops.opdef import (
     plain_kernel,
     types_of,
 )
+from compiler.pointwise import IDENTITY
 
 # im2col buffers above this size are filled a band of output rows at a time, so a
 # fallback conv (VGG's 224x224x64 3x3 layers would need 115 MB) stays small.
@@ -122,13 +123,13 @@ def _conv_kernel(
 
 def fused_conv(attrs: dict[str, Any], inputs: list[np.ndarray], outputs: list[np.ndarray]) -> None:
     """``act(conv(X, W) + B[k] (+ R))`` through the plain Conv kernel."""
-    conv_attrs = {k: v for k, v in attrs.items() if k not in ("activation", "residual")}
+    conv_attrs = {k: v for k, v in attrs.items() if k not in ("activation", "residual", "act")}
     out = outputs[0]
     conv_inputs = inputs[:3]
     _conv_kernel(conv_attrs, types_of(conv_inputs), types_of([out]))(conv_inputs, [out])
     if attrs["residual"]:
         np.add(out, inputs[3], out=out)
-    apply_activation(out, attrs["activation"])
+    apply_activation(out, attrs["activation"], attrs.get("act", IDENTITY))
 
 
 # --- lowering
@@ -190,9 +191,15 @@ OPS = (
         ("X", "W", "B", "R?"),
         None,
         plain_kernel(fused_conv),
-        doc="act(conv(X, W) + B[k] (+ R)): the Conv attrs, plus activation (none, relu or "
-        "relu6) and residual (bool); made by the graph passes",
-        attrs=(*_WINDOW_ATTRS, Attr("activation", "none"), Attr("residual", 0)),
+        doc="act(activation(conv(X, W) + B[k] (+ R))): the Conv attrs, plus activation "
+        "(none, relu or relu6), residual (bool) and act (a pointwise function, "
+        "compiler.pointwise); made by the graph passes",
+        attrs=(
+            *_WINDOW_ATTRS,
+            Attr("activation", "none"),
+            Attr("residual", 0),
+            Attr("act", IDENTITY),
+        ),
         form=conv_form,
         numpy_note="a slow numpy fallback",
     ),

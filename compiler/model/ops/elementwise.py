@@ -25,9 +25,11 @@ from compiler.model.ops.opdef import (
     Attr,
     Kernel,
     OpDef,
+    PointwiseRule,
     same_as_input,
     ufunc_kernel,
 )
+from compiler.pointwise import Term, apply, const
 
 # --- type rules
 
@@ -199,7 +201,25 @@ def _binary_op(name: str, ufunc: np.ufunc, fold: Any, onnx: tuple[str, ...], doc
         doc=doc,
         fold=fold,
         onnx=onnx,
+        pointwise=_binary_term(name.lower()),
     )
+
+
+# --- as pointwise functions
+
+
+def _binary_term(op: str) -> PointwiseRule:
+    return lambda attrs, x: apply(op, x[0], x[1])
+
+
+def _clip_term(attrs: Mapping[str, Any], x: list[Term]) -> Term:
+    """``min(max(x, min), max)``, leaving out an absent (infinite) bound."""
+    out = x[0]
+    if attrs["min"] != -math.inf:
+        out = apply("max", out, const(attrs["min"]))
+    if attrs["max"] != math.inf:
+        out = apply("min", out, const(attrs["max"]))
+    return out
 
 
 OPS = (
@@ -211,6 +231,7 @@ OPS = (
         doc="max(X, 0)",
         fold=lambda n, x: np.maximum(x[0], 0),
         onnx=("Relu",),
+        pointwise=lambda attrs, x: apply("max", x[0], const(0.0)),
     ),
     OpDef(
         "Clip",
@@ -222,6 +243,7 @@ OPS = (
         attrs=(Attr("min", -math.inf), Attr("max", math.inf)),
         fold=_fold_clip,
         onnx=("Clip",),
+        pointwise=_clip_term,
     ),
     OpDef(
         "Sigmoid",
@@ -231,6 +253,7 @@ OPS = (
         doc="1 / (1 + exp(-X))",
         fold=_fold_sigmoid,
         onnx=("Sigmoid",),
+        pointwise=lambda attrs, x: apply("sigmoid", x[0]),
     ),
     _binary_op(
         "Add",
@@ -249,6 +272,7 @@ OPS = (
         doc="A / B, broadcasting; integers truncate toward zero (ONNX's rule)",
         fold=_fold_divide,
         onnx=("Div",),
+        pointwise=_binary_term("div"),
     ),
 )
 """The elementwise operators."""

@@ -19,6 +19,7 @@ from compiler.model.ops.checks import (
     shape_str,
 )
 from compiler.model.ops.opdef import Attr, Kernel, KernelForm, OpDef, plain_kernel
+from compiler.pointwise import IDENTITY
 
 # --- type rules
 
@@ -106,7 +107,7 @@ def dense(attrs: dict[str, Any], inputs: list[np.ndarray], outputs: list[np.ndar
     x, w, b = inputs
     result = x.astype(np.float64) @ w.astype(np.float64) + b
     outputs[0][...] = result
-    apply_activation(outputs[0], attrs["activation"])
+    apply_activation(outputs[0], attrs["activation"], attrs.get("act", IDENTITY))
 
 
 # --- folders
@@ -152,9 +153,10 @@ OPS = (
         ("X", "W", "B"),
         None,
         plain_kernel(dense),
-        doc="act(X @ W + B) on X[m, k], constant W[k, n], B[n]; activation (none or relu); "
+        doc="act(activation(X @ W + B)) on X[m, k], constant W[k, n], B[n]; activation "
+        "(none or relu), act (a pointwise function); "
         "made by the graph passes",
-        attrs=(Attr("activation", "none"),),
+        attrs=(Attr("activation", "none"), Attr("act", IDENTITY)),
         form=dense_form,
     ),
 )

@@ -18,6 +18,7 @@ import numpy as np
 
 from compiler.model.graph import Graph, Node, TensorType
 from compiler.model.ops.checks import check_broadcast_out
+from compiler.pointwise import Term
 from compiler.workload import Workload
 
 Kernel = Callable[[list[np.ndarray], list[np.ndarray]], None]
@@ -33,6 +34,10 @@ the node when they do not fit."""
 
 Folder = Callable[[Node, list[np.ndarray]], np.ndarray]
 """Evaluates a node on constant input values at import (any dtype, e.g. int64 shapes)."""
+
+PointwiseRule = Callable[[Mapping[str, Any], list[Term]], Term]
+"""``rule(node_attrs, args) -> term``: a float32 node's value as a pointwise function
+(:mod:`compiler.pointwise`) of its inputs' terms, which fusion composes into one kernel."""
 
 AttrValue = int | float | str | tuple[int, ...]
 
@@ -112,6 +117,9 @@ class OpDef:
         form: What a node becomes: a kernel (:class:`KernelForm`) or, None, a numpy step.
         numpy_note: Logged (``node ... runs as <note>``) when ``form`` gives None for a
             node, for ops that usually become kernels; empty: silent.
+        pointwise: Its value as a pointwise function of its inputs, for float32 nodes
+            whose non-scalar inputs have the output's shape: fusion then makes it part
+            of a kernel's epilogue or of a ``pointwise`` kernel. None: not elementwise.
     """
 
     name: str
@@ -124,6 +132,7 @@ class OpDef:
     onnx: tuple[str, ...] = ()
     form: FormRule | None = None
     numpy_note: str = ""
+    pointwise: PointwiseRule | None = None
 
     @property
     def arity(self) -> tuple[int, int]:

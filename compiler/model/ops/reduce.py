@@ -23,6 +23,8 @@ from compiler.model.graph import Node, TensorType
 from compiler.model.ops.checks import fail, is_float, shape_str
 from compiler.model.ops.elementwise import truncating_divide
 from compiler.model.ops.opdef import Attr, Kernel, OpDef, kernel_folder
+from compiler.model.ops.pool import pool_form
+from compiler.model.pool_lowering import GLOBAL_REDUCTIONS
 
 # --- type rules
 
@@ -177,6 +179,7 @@ def _reduction(name: str) -> OpDef:
         attrs=(Attr("axes"), Attr("keepdims", 1)),
         fold=kernel_folder(rule, factory),
         onnx=(name,),
+        form=pool_form if name in GLOBAL_REDUCTIONS else None,
     )
 
 

@@ -17,6 +17,7 @@ from compiler.model.ops import (
     logic,
     matmul,
     norm,
+    pointwise,
     pool,
     reduce,
     shape,
@@ -26,7 +27,7 @@ from compiler.model.ops.opdef import KernelForm, OpDef
 
 __all__ = ["FAMILIES", "OPS", "kernel_form", "operator_table"]
 
-FAMILIES = (conv, norm, elementwise, pool, matmul, shape, affine, unary, logic, reduce)
+FAMILIES = (conv, norm, elementwise, pool, matmul, shape, affine, unary, logic, reduce, pointwise)
 """The family modules, each with its ``OPS`` tuple."""
 
 
@@ -63,7 +64,13 @@ def operator_table() -> str:
             a.name if a.default is None else f"{a.name} ({a.default})" for a in op.attrs
         )
         onnx = ", ".join(op.onnx) or "(graph passes)"
-        lowers = "yes" if op.form is not None else "no (numpy step)"
+        lowers = (
+            "yes"
+            if op.form is not None
+            else "fused (pointwise)"
+            if op.pointwise is not None
+            else "no (numpy step)"
+        )
         rows.append(
             f"| {op.name} | {', '.join(op.inputs)} | {attrs} | {onnx} | {lowers} | {op.doc} |"
         )

@@ -15,9 +15,11 @@ from typing import Any
 
 import numpy as np
 
+from compiler.mathref import erf_erfc
 from compiler.model.graph import Node, TensorType
 from compiler.model.ops.checks import fail, float_inputs
-from compiler.model.ops.opdef import Attr, Kernel, OpDef
+from compiler.model.ops.opdef import Attr, Kernel, OpDef, PointwiseRule
+from compiler.pointwise import Term, apply, const
 
 Compute = Callable[[Mapping[str, Any], np.ndarray, np.ndarray], None]
 """``compute(attrs, x, out)``: writes the operator's value of ``x`` into ``out``."""
@@ -39,48 +41,9 @@ def _numeric_rule(node: Node, inputs: list[TensorType]) -> TensorType:
     return inputs[0]
 
 
-# --- erf, exact to float32 rounding
-
-
-_SERIES_TERMS = 48
-_FRACTION_TERMS = 40
-_SPLIT = 2.5
-
-
-def _erf_erfc(z: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-    """erf and erfc of float64 ``z >= 0`` (NaN passes through), relative error below 1e-11.
-
-    numpy has no erf, scipy is no dependency and ``math.erf`` per element is slow; the
-    Abramowitz-Stegun fits (1.5e-7 absolute) are not exact to float32. Below 2.5 the
-    series ``erf z = 2/sqrt(pi) exp(-z^2) sum 2^n z^(2n+1) / (2n+1)!!`` (positive terms:
-    no cancellation; 48 terms reach 1e-17 at 2.5); from 2.5 Laplace's continued fraction
-    ``erfc z = exp(-z^2) / sqrt(pi) / (z + 1/2 / (z + 1 / (z + 3/2 / ...)))``, 40 levels,
-    which keeps erfc's relative precision in the tail (Gelu's ``x * erfc(-x/sqrt 2) / 2``
-    for large negative x). Checked against ``math.erf``/``math.erfc`` on 0..30 (1.2e-15
-    and 2.4e-12 relative), so one rounding to float32 gives its correctly rounded value
-    but for rare double-rounding ties.
-    """
-    zs = np.minimum(z, _SPLIT)
-    z2 = zs * zs
-    term = zs.copy()
-    total = zs.copy()
-    for n in range(1, _SERIES_TERMS):
-        term *= 2.0 * z2 / (2 * n + 1)
-        total += term
-    erf_small = (2.0 / math.sqrt(math.pi)) * np.exp(-z2) * total
-    zc = np.maximum(z, _SPLIT)
-    frac = zc.copy()
-    for k in range(_FRACTION_TERMS, 0, -1):
-        frac = zc + (k / 2.0) / frac
-    erfc_large = np.exp(-zc * zc) / (math.sqrt(math.pi) * frac)
-    small = z < _SPLIT
-    erf = np.where(small, erf_small, 1.0 - erfc_large)
-    return erf, np.where(small, 1.0 - erf_small, erfc_large)
-
-
 def _erf(attrs: Mapping[str, Any], x: np.ndarray, out: np.ndarray) -> None:
     x64 = x.astype(np.float64)
-    erf, _ = _erf_erfc(np.abs(x64))
+    erf, _ = erf_erfc(np.abs(x64))
     out[...] = np.copysign(erf, x64)
 
 
@@ -152,7 +115,7 @@ def _gelu(attrs: Mapping[str, Any], x: np.ndarray, out: np.ndarray) -> None:
         out[...] = x64 / (1.0 + np.exp(-2.0 * inner))
     else:
         # x Phi(x), Phi(x) = erfc(-x / sqrt 2) / 2, from erfc where it is small.
-        _, erfc = _erf_erfc(np.abs(x64) / math.sqrt(2.0))
+        _, erfc = erf_erfc(np.abs(x64) / math.sqrt(2.0))
         out[...] = x64 * np.where(x64 < 0, 0.5 * erfc, 1.0 - 0.5 * erfc)
 
 
@@ -160,6 +123,72 @@ def _check_gelu(node: Node, inputs: list[TensorType]) -> TensorType:
     if node.attrs["approximate"] not in ("none", "tanh"):
         raise fail(node, f"approximate must be 'none' or 'tanh', got {node.attrs['approximate']!r}")
     return _float_rule(node, inputs)
+
+
+# --- as pointwise functions (compiled kernels; the numpy kernels above are the reference)
+
+
+def _fn(op: str) -> PointwiseRule:
+    return lambda attrs, x: apply(op, x[0])
+
+
+def hard_sigmoid_term(x: Term, alpha: float, beta: float) -> Term:
+    """``max(0, min(1, alpha x + beta))``, in the numpy kernel's order."""
+    affine = apply("add", apply("mul", x, const(alpha)), const(beta))
+    return apply("min", apply("max", affine, const(0.0)), const(1.0))
+
+
+def _negative_part(x: Term, alpha: float) -> Term:
+    """``alpha (exp(min(x, 0)) - 1)``: Elu's value below 0, and 0 above."""
+    below = apply("sub", apply("exp", apply("min", x, const(0.0))), const(1.0))
+    return apply("mul", below, const(alpha))
+
+
+def _elu_term(attrs: Mapping[str, Any], x: list[Term]) -> Term:
+    return apply("add", apply("max", x[0], const(0.0)), _negative_part(x[0], attrs["alpha"]))
+
+
+def _selu_term(attrs: Mapping[str, Any], x: list[Term]) -> Term:
+    return apply("mul", _elu_term(attrs, x), const(attrs["gamma"]))
+
+
+def _leaky_relu_term(attrs: Mapping[str, Any], x: list[Term]) -> Term:
+    negative = apply("mul", apply("min", x[0], const(0.0)), const(attrs["alpha"]))
+    return apply("add", apply("max", x[0], const(0.0)), negative)
+
+
+def _gelu_term(attrs: Mapping[str, Any], x: list[Term]) -> Term:
+    v = x[0]
+    if attrs["approximate"] == "tanh":
+        # x / (1 + exp(-2u)), as the numpy kernel: no cancellation for negative x.
+        cube = apply("mul", apply("mul", apply("mul", v, v), v), const(0.044715))
+        u = apply("mul", apply("add", v, cube), const(math.sqrt(2.0 / math.pi)))
+        return apply("div", v, apply("add", apply("exp", apply("mul", u, const(-2.0))), const(1)))
+    phi = apply("add", apply("erf", apply("mul", v, const(math.sqrt(0.5)))), const(1.0))
+    return apply("mul", apply("mul", v, const(0.5)), phi)
+
+
+_POINTWISE: dict[str, PointwiseRule] = {
+    "Sqrt": _fn("sqrt"),
+    "Exp": _fn("exp"),
+    "Log": _fn("log"),
+    "Neg": _fn("neg"),
+    "Abs": _fn("abs"),
+    "Reciprocal": _fn("recip"),
+    "Tanh": _fn("tanh"),
+    "Erf": _fn("erf"),
+    "Floor": _fn("floor"),
+    "Ceil": _fn("ceil"),
+    "Softplus": _fn("softplus"),
+    "HardSigmoid": lambda a, x: hard_sigmoid_term(x[0], a["alpha"], a["beta"]),
+    "HardSwish": lambda a, x: apply("mul", x[0], hard_sigmoid_term(x[0], 1.0 / 6.0, 0.5)),
+    "LeakyRelu": _leaky_relu_term,
+    "Elu": _elu_term,
+    "Selu": _selu_term,
+    "Softsign": lambda a, x: apply("div", x[0], apply("add", apply("abs", x[0]), const(1.0))),
+    "Mish": lambda a, x: apply("mul", x[0], apply("tanh", apply("softplus", x[0]))),
+    "Gelu": _gelu_term,
+}
 
 
 # --- the OpDefs
@@ -173,6 +202,7 @@ def _unary(
     attrs: tuple[Attr, ...] = (),
     integers: bool = False,
     rule: Callable[[Node, list[TensorType]], TensorType] | None = None,
+    pointwise: PointwiseRule | None = None,
 ) -> OpDef:
     """The OpDef of ONNX's ``name``: ``compute`` as numpy kernel and folder.
 
@@ -199,7 +229,19 @@ def _unary(
 
     if rule is None:
         rule = _numeric_rule if integers else _float_rule
-    return OpDef(name, ("X",), rule, factory, doc=doc, attrs=attrs, fold=fold, onnx=(name,))
+    if pointwise is None:
+        pointwise = _POINTWISE.get(name)
+    return OpDef(
+        name,
+        ("X",),
+        rule,
+        factory,
+        doc=doc,
+        attrs=attrs,
+        fold=fold,
+        onnx=(name,),
+        pointwise=pointwise,
+    )
 
 
 OPS = (

@@ -4,7 +4,7 @@ Passes never change what a graph computes (up to float rounding); each has its o
 tests comparing the graph before and after on random inputs. :func:`optimize` runs
 the standard pipeline the model compiler uses.
 
-The fused operators the passes introduce (FusedConv, Dense, ChannelAffine) are defined
+The fused operators the passes introduce (FusedConv, Dense, ChannelAffine, Pointwise) are defined
 with the others in :mod:`compiler.model.ops`.
 """
 
@@ -18,6 +18,7 @@ from compiler.model.passes.dense import gemm_to_dense
 from compiler.model.passes.fold_constants import fold_constants
 from compiler.model.passes.fuse import conv_to_fused, fuse_epilogues
 from compiler.model.passes.identity import remove_identities
+from compiler.model.passes.pointwise import fuse_pointwise
 
 __all__ = [
     "PIPELINE",
@@ -27,6 +28,7 @@ __all__ = [
     "fold_constants",
     "fuse_channel_affine",
     "fuse_epilogues",
+    "fuse_pointwise",
     "gemm_to_dense",
     "optimize",
     "remove_dead_nodes",
@@ -44,6 +46,7 @@ PIPELINE = (
     gemm_to_dense,
     fuse_epilogues,
     fuse_channel_affine,
+    fuse_pointwise,
     remove_dead_nodes,
 )
 

@@ -10,6 +10,7 @@ import numpy as np
 
 from compiler.model.graph import Graph, Node, TensorType
 from compiler.model.passes.util import clone
+from compiler.pointwise import IDENTITY
 
 
 def _bias_vector(value: np.ndarray, n: int) -> np.ndarray | None:
@@ -61,4 +62,10 @@ def _as_dense(g: Graph, node: Node) -> Node | None:
     g.constants[b_name] = bias.astype(np.float32)
     g.types[w_name] = TensorType(weight.shape)
     g.types[b_name] = TensorType((n_out,))
-    return Node("Dense", node.name, [a, w_name, b_name], list(node.outputs), {"activation": "none"})
+    return Node(
+        "Dense",
+        node.name,
+        [a, w_name, b_name],
+        list(node.outputs),
+        {"activation": "none", "act": IDENTITY},
+    )

@@ -3,7 +3,9 @@
 * ``Conv`` becomes ``FusedConv`` (bias made explicit, zeros if absent);
 * ``FusedConv -> Add(R)`` (a tensor of the conv's output shape) takes ``R`` as residual;
 * ``FusedConv/Dense -> Relu`` and ``FusedConv -> Clip(0, 6)`` become the activation;
-* ``Dense -> Add(c)`` with a constant ``c`` along the last axis folds into the bias.
+* ``Dense -> Add(c)`` with a constant ``c`` along the last axis folds into the bias;
+* then any pointwise region on the output alone (SiLU, HardSwish, GELU, a scale and a
+  clip: :mod:`.pointwise_region`) becomes the kernel's ``act`` function, applied last.
 """
 
 from __future__ import annotations
@@ -13,7 +15,9 @@ import math
 import numpy as np
 
 from compiler.model.graph import Graph, Node, TensorType
+from compiler.model.passes.pointwise_region import Region, epilogue_region
 from compiler.model.passes.util import clone, single_consumer
+from compiler.pointwise import IDENTITY, parse, substitute
 
 
 def conv_to_fused(graph: Graph) -> Graph:
@@ -31,7 +35,7 @@ def conv_to_fused(graph: Graph) -> Graph:
             inputs = [inputs[0], inputs[1], name]
         node.op = "FusedConv"
         node.inputs = inputs[:3]
-        node.attrs = {**node.attrs, "activation": "none", "residual": False}
+        node.attrs = {**node.attrs, "activation": "none", "residual": False, "act": IDENTITY}
     return g
 
 
@@ -61,6 +65,8 @@ def _fuse_one(g: Graph, node: Node, user: Node) -> bool:
     """Fuses ``user`` into ``node`` if it is an epilogue that fits; whether it did."""
     out = node.outputs[0]
     act = node.attrs["activation"]
+    if node.attrs.get("act", IDENTITY) != IDENTITY:
+        return False  # what follows a pointwise act joins it (fuse_pointwise_epilogues)
     if node.op == "FusedConv":
         if user.op == "Add" and act == "none" and not node.attrs["residual"]:
             other = user.inputs[1] if user.inputs[0] == out else user.inputs[0]
@@ -105,8 +111,19 @@ def _fuse_one(g: Graph, node: Node, user: Node) -> bool:
     return False
 
 
+def _absorb_region(g: Graph, node: Node, region: Region) -> None:
+    """``node`` applies ``region`` after its own act and takes over its sink's output."""
+    before = parse(str(node.attrs.get("act", IDENTITY)))
+    node.attrs["act"] = str(substitute(region.term, [before]))
+    for inner in region.nodes[:-1]:
+        del g.types[inner.outputs[0]]
+        g.nodes.remove(inner)
+    _absorb(g, node, region.sink)
+
+
 def fuse_epilogues(graph: Graph) -> Graph:
-    """Fuses residual adds and activations into ``FusedConv`` and ``Dense`` nodes."""
+    """Fuses residual adds, activations and then pointwise regions into ``FusedConv``
+    and ``Dense`` nodes."""
     g = clone(graph)
     changed = True
     while changed:
@@ -119,4 +136,10 @@ def fuse_epilogues(graph: Graph) -> Graph:
             if user is not None and _fuse_one(g, node, user):
                 changed = True
                 break
+    for node in list(g.nodes):
+        if node.op not in ("FusedConv", "Dense"):
+            continue
+        region = epilogue_region(g, node.outputs[0], g.consumers())
+        if region is not None:
+            _absorb_region(g, node, region)
     return g

@@ -37,7 +37,12 @@ def contraction(workload: Any) -> Contraction:
     oh = conv_out_size(h, r, stride, pad, dil)
     ow = conv_out_size(w, s, stride, pad, dil)
     data = te.placeholder((nn, c, h, w), "data", workload.dtype)
-    epilogue = conv_epilogue(str(workload.get("epilogue")), (nn, k, oh, ow), workload.dtype)
+    epilogue = conv_epilogue(
+        str(workload.get("epilogue")),
+        (nn, k, oh, ow),
+        workload.dtype,
+        act=str(workload.get("act")),
+    )
     inputs = [*(epilogue.inputs if epilogue else [])]
     rk = te.reduce_axis(cg * r * s, "rk")
 

@@ -79,6 +79,7 @@ def depthwise_conv(workload: Workload) -> DepthwiseConv:
         residual=conv_epilogue_has_residual(epilogue),
         clamp=clamp,
         params=(*input_names(workload), "out"),
+        act=str(workload.get("act")),
     )
 
 

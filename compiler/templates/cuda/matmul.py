@@ -6,6 +6,7 @@ from typing import Any
 
 from compiler import te
 from compiler.codegen.cuda import Contraction
+from compiler.pointwise import apply_text
 from compiler.te.expr import Expr
 from compiler.templates.cuda.gemm import gemm_template
 
@@ -14,6 +15,7 @@ def contraction(workload: Any) -> Contraction:
     """The matmul as a GEMM: M = rows, N = columns, K = the reduction; bias fused in the store."""
     m, n, k = workload.get_int("m"), workload.get_int("n"), workload.get_int("k")
     epilogue = str(workload.get("epilogue"))
+    act = str(workload.get("act"))
     a = te.placeholder((m, k), "A", workload.dtype)
     b = te.placeholder((k, n), "B", workload.dtype)
     inputs = [a, b]
@@ -25,7 +27,7 @@ def contraction(workload: Any) -> Contraction:
     def finalize(acc: Expr, i: Expr, j: Expr) -> Expr:
         assert bias is not None
         out = acc + bias[j]
-        return te.max_(out, 0.0) if epilogue == "bias_relu" else out
+        return apply_text(act, te.max_(out, 0.0) if epilogue == "bias_relu" else out)
 
     r = te.reduce_axis(k, "r")
     c = te.compute(

@@ -1,0 +1,105 @@
+"""CUDA pointwise: ``out = fn(x0, x1, ...)`` elementwise, one thread per few elements.
+
+The same workloads as the CPU ``pointwise`` template (a fused elementwise region, flat
+in any layout; per-channel inputs broadcast over the ``inner`` pixels of each channel).
+Consecutive threads take consecutive elements (coalesced loads and stores), and each
+thread takes ``per_thread`` elements a whole grid's width apart, so a launch of fewer,
+busier blocks still reads memory in order.
+
+Knobs: ``threads`` per block; ``per_thread`` elements per thread.
+"""
+
+from __future__ import annotations
+
+from compiler.codegen.cuda import CudaSource
+from compiler.codegen.cuda_expr import ExprPrinter
+from compiler.ops import input_shapes, output_shape
+from compiler.pointwise import parse, to_expr
+from compiler.space import Config, ConfigSpace, KnobValue, choice_knob
+from compiler.te.expr import Var
+from compiler.templates.cuda.template import FEW_BLOCKS, CudaTemplate, log_feature, oversized_tile
+from compiler.workload import Workload
+
+THREADS = (64, 128, 256, 512)
+PER_THREAD = (1, 2, 4, 8)
+
+#: Registers a thread needs for its indices and one element's function (an estimate:
+#: the longest functions, erf and softplus, keep a dozen values live).
+REGISTERS = 32
+
+
+def _elements(w: Workload) -> int:
+    return w.get_int("n")
+
+
+def space(w: Workload) -> ConfigSpace:
+    """Threads and elements per thread; by default 256 threads with as many elements
+    each (up to 4) as still leave :data:`FEW_BLOCKS` blocks for the SMs."""
+    n = _elements(w)
+    per = 1
+    while per < 4 and -(-n // (256 * per * 2)) >= FEW_BLOCKS:
+        per *= 2
+    default: dict[str, KnobValue] = {"threads": 256, "per_thread": per}
+    knobs = (choice_knob("threads", THREADS), choice_knob("per_thread", PER_THREAD))
+    return ConfigSpace(knobs, default)
+
+
+def render(w: Workload, config: Config, name: str) -> CudaSource:
+    """The kernel of a config (see the module docstring)."""
+    n, threads, per = _elements(w), config.get_int("threads"), config.get_int("per_thread")
+    blocks = -(-n // (threads * per))
+    fn = parse(str(w.get("fn")))
+    shapes = input_shapes(w)
+    full = output_shape(w)
+    group = w.get_int("inner") * w.get_int("block")
+    values = [Var(f"v{i}", "float32") for i in range(len(shapes))]
+    body = ExprPrinter({v: v.name for v in values})(to_expr(fn, values))
+    params = [f"x{i}" for i in range(len(shapes))]
+    lines = [
+        f'extern "C" __global__ void __launch_bounds__({threads}) {name}(',
+        *(f"    const float* __restrict__ {p}," for p in params),
+        "    float* __restrict__ out) {",
+        f"  const long long first = (long long)blockIdx.x * {threads} + threadIdx.x;",
+        "#pragma unroll",
+        f"  for (int e = 0; e < {per}; ++e) {{",
+        f"    const long long i = first + (long long)e * {blocks * threads};",
+        f"    if (i < {n}LL) {{",
+    ]
+    for i, shape in enumerate(shapes):
+        if shape != full:  # one value per channel: [outer, 1, block]
+            block = w.get_int("block")
+            index = f"(i / {group}) * {block} + i % {block}" if block > 1 else f"i / {group}"
+        else:
+            index = "i"
+        lines.append(f"      const float v{i} = __ldg(&x{i}[{index}]);")
+    lines += [f"      out[i] = {body};", "    }", "  }", "}", ""]
+    return CudaSource(
+        text="\n".join(lines),
+        name=name,
+        params=(*params, "out"),
+        grid=(blocks, 1, 1),
+        block=(threads, 1, 1),
+        shared_bytes=0,
+        registers_per_thread=REGISTERS,
+    )
+
+
+FEATURE_NAMES = ("cuda.log_elements_per_thread", "cuda.log_inputs")
+
+
+def features(w: Workload, config: Config, source: CudaSource) -> list[float]:
+    """Elements per thread and the arrays each element reads."""
+    return [log_feature(config.get_int("per_thread")), log_feature(len(input_shapes(w)))]
+
+
+def redundant(w: Workload, config: Config) -> str | None:
+    """A block covering the elements twice over (:func:`oversized_tile`)."""
+    n = _elements(w)
+    return oversized_tile(
+        "the elements", n, config.get_int("threads"), config.get_int("per_thread"), THREADS[0]
+    )
+
+
+TEMPLATE = CudaTemplate(
+    space=space, render=render, feature_names=FEATURE_NAMES, features=features, redundant=redundant
+)

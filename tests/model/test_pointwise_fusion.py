@@ -1,0 +1,174 @@
+"""Elementwise operators as compiled code: regions fused into the conv or dense kernel
+before them (``act``), the rest as ``pointwise`` kernels, squeeze-and-excitation blocks
+without numpy steps; every model compiled, run and checked against onnxruntime."""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+import numpy as np
+import pytest
+
+from compiler.model.graph import Graph
+from compiler.model.onnx_import import import_onnx
+from compiler.model.passes import optimize
+from compiler.model.plan import KernelStep
+
+onnx = pytest.importorskip("onnx")
+from onnx import helper  # noqa: E402
+
+from tests.model.test_onnx_import import make_model, ort_value  # noqa: E402
+
+RNG = np.random.default_rng(11)
+
+
+def _node(op: str, inputs: list[str], outputs: list[str], **attrs: Any) -> Any:
+    return helper.make_node(op, inputs, outputs, name=outputs[0], **attrs)
+
+
+def _weight(*shape: int) -> np.ndarray:
+    fan_in = math.prod(shape[1:])
+    return (RNG.standard_normal(shape) * math.sqrt(2.0 / fan_in)).astype(np.float32)
+
+
+def _run(model: Any, layout: str = "nchw16c") -> tuple[Graph, list[Any], dict[str, np.ndarray]]:
+    """The optimized graph, the plan's steps and the outputs, checked against onnxruntime."""
+    from runtime import compile_model
+    from runtime.model import Runtime
+
+    graph = import_onnx(model)
+    package = compile_model(graph, desired_layout=layout)[0]
+    feeds = {
+        i.name: RNG.standard_normal([d.dim_value for d in i.type.tensor_type.shape.dim]).astype(
+            np.float32
+        )
+        for i in model.graph.input
+    }
+    got = Runtime(package, num_threads=2).run(feeds)
+    want = ort_value(model, feeds)
+    out = got[model.graph.output[0].name]
+    scale = float(np.max(np.abs(want)))
+    assert scale > 0.1
+    assert float(np.max(np.abs(out - want))) <= 1e-5 * scale
+    return optimize(graph), list(package.plan.steps), got
+
+
+def _kernels_only(steps: list[Any]) -> None:
+    numpy_steps = [s for s in steps if not isinstance(s, KernelStep)]
+    assert not numpy_steps, numpy_steps
+
+
+def _conv(x: str, w: str, out: str, pad: int = 1, group: int = 1) -> Any:
+    return _node("Conv", [x, w, f"{w}_b"], [out], pads=[pad] * 4, group=group)
+
+
+def _conv_inits(name: str, k: int, c: int, r: int) -> list[tuple[str, np.ndarray]]:
+    return [
+        (name, _weight(k, c, r, r)),
+        (f"{name}_b", (RNG.standard_normal(k) * 0.1).astype(np.float32)),
+    ]
+
+
+def test_silu_and_gelu_as_exported_become_the_conv_act() -> None:
+    """SiLU as Sigmoid + Mul (EfficientNet), GELU as Div, Erf, Add, Mul, Mul (torch)."""
+    nodes = [
+        _conv("x", "w1", "c1"),
+        _node("Sigmoid", ["c1"], ["s1"]),
+        _node("Mul", ["c1", "s1"], ["silu"]),
+        _conv("silu", "w2", "c2"),
+        _node("Div", ["c2", "sqrt2"], ["d"]),
+        _node("Erf", ["d"], ["e"]),
+        _node("Add", ["e", "one"], ["e1"]),
+        _node("Mul", ["c2", "e1"], ["m"]),
+        _node("Mul", ["m", "half"], ["y"]),
+    ]
+    inits = [
+        *_conv_inits("w1", 32, 16, 3),
+        *_conv_inits("w2", 32, 32, 3),
+        ("sqrt2", np.array(math.sqrt(2.0), np.float32)),
+        ("one", np.array(1.0, np.float32)),
+        ("half", np.array(0.5, np.float32)),
+    ]
+    model = make_model(nodes, [("x", (1, 16, 12, 12))], ["y"], initializers=inits)
+    graph, steps, _ = _run(model)
+    assert list(graph.ops()) == ["FusedConv", "FusedConv"]
+    acts = [n.attrs["act"] for n in graph.nodes]
+    assert acts[0] == "mul(x;sigmoid(x))"
+    assert "erf(" in acts[1]
+    _kernels_only(steps)
+
+
+def test_dense_takes_hardswish_and_a_lone_activation_is_a_pointwise_kernel() -> None:
+    nodes = [
+        _node("Gemm", ["x", "w", "b"], ["g"], transB=1),
+        _node("HardSwish", ["g"], ["h"]),
+        _node("Tanh", ["x2"], ["t"]),
+        _node("Add", ["h", "t"], ["y"]),
+    ]
+    inits = [("w", _weight(40, 24)), ("b", (RNG.standard_normal(40) * 0.1).astype(np.float32))]
+    model = make_model(
+        nodes, [("x", (3, 24)), ("x2", (3, 40))], ["y"], opset=14, initializers=inits
+    )
+    graph, steps, _ = _run(model)
+    assert list(graph.ops()) == ["Dense", "Pointwise"]
+    assert graph.nodes[0].attrs["act"].startswith("mul(x;min(max(")
+    assert graph.nodes[1].attrs["fn"] == "add(x1;tanh(x))"  # x: the first region node's
+    _kernels_only(steps)
+
+
+@pytest.mark.parametrize("layout", ["nchw16c", "nchw"])
+def test_a_squeeze_and_excitation_block_runs_as_kernels(layout: str) -> None:
+    """MobileNetV3's SE: ReduceMean -> 1x1 -> ReLU -> 1x1 -> HardSigmoid -> Mul."""
+    nodes = [
+        _conv("x", "w1", "c1"),
+        _node("HardSwish", ["c1"], ["a"]),
+        _node("ReduceMean", ["a", "axes"], ["p"], keepdims=1),
+        _conv("p", "f1", "q1", pad=0),
+        _node("Relu", ["q1"], ["r"]),
+        _conv("r", "f2", "q2", pad=0),
+        _node("HardSigmoid", ["q2"], ["s"], alpha=1.0 / 6.0),
+        _node("Mul", ["a", "s"], ["m"]),
+        _conv("m", "w2", "y", pad=0),
+    ]
+    inits = [
+        *_conv_inits("w1", 32, 16, 3),
+        *_conv_inits("f1", 16, 32, 1),
+        *_conv_inits("f2", 32, 16, 1),
+        *_conv_inits("w2", 16, 32, 1),
+        ("axes", np.array([2, 3], np.int64)),
+    ]
+    model = make_model(nodes, [("x", (1, 16, 14, 14))], ["y"], opset=18, initializers=inits)
+    graph, steps, _ = _run(model, layout)
+    ops = list(graph.ops())
+    assert ops.count("Pointwise") == 1
+    assert "ReduceMean" in ops
+    multiply = next(n for n in graph.nodes if n.op == "Pointwise")
+    assert multiply.attrs["fn"] == "mul(x;x1)"
+    _kernels_only(steps)
+
+
+def test_a_value_read_outside_the_region_stays_its_output() -> None:
+    """The conv's output feeds another conv too: the SiLU cannot be its epilogue; the
+    sigmoid is also a model output, so it cannot die inside a region either. (The add
+    is the second conv's residual.)"""
+    nodes = [
+        _conv("x", "w1", "c1"),
+        _node("Sigmoid", ["c1"], ["s"]),
+        _node("Mul", ["c1", "s"], ["silu"]),
+        _conv("c1", "w2", "c2"),
+        _node("Add", ["silu", "c2"], ["y"]),
+    ]
+    inits = [*_conv_inits("w1", 16, 8, 3), *_conv_inits("w2", 16, 16, 3)]
+    model = make_model(nodes, [("x", (1, 8, 9, 9))], ["y", "s"], initializers=inits)
+    graph, steps, got = _run(model)
+    convs = [n for n in graph.nodes if n.op == "FusedConv"]
+    assert [n.attrs["act"] for n in convs] == ["x", "x"]
+    assert [bool(n.attrs["residual"]) for n in convs] == [False, True]
+    assert [n.attrs["fn"] for n in graph.nodes if n.op == "Pointwise"] == [
+        "sigmoid(x)",
+        "mul(x;x1)",
+    ]
+    feeds_s = got["s"]
+    assert np.all((feeds_s > 0) & (feeds_s < 1))
+    _kernels_only(steps)
