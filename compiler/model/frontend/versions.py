@@ -94,6 +94,15 @@ IMPLEMENTED: dict[str, tuple[int, ...]] = {
     # 1, 11: over the input flattened to 2-D at axis (11: negative axis); 13: along one
     # axis, default -1. The converter branches on the opset at 13.
     "Softmax": (1, 11, 13),
+    "LogSoftmax": (1, 11, 13),
+    # Standardizing normalizations (compiler.model.ops.standardize), stage one in
+    # float64. 17: stash_type float or double (others refused), Mean/InvStdDev outputs.
+    "LayerNormalization": (17,),
+    # 6: no consumed_inputs; 22: bfloat16.
+    "InstanceNormalization": (6, 22),
+    # 21: scale and bias per channel, stash_type (float or double). 18 (per group) is
+    # deprecated: the ONNX checker refuses a model using it.
+    "GroupNormalization": (21,),
     # 7: inference copy; 10: bool mask (refused when used); 12: ratio/training_mode
     # inputs (training refused), seed; 13: bfloat16; 22: float8 types.
     "Dropout": (7, 10, 12, 13, 22),

@@ -20,13 +20,28 @@ from compiler.model.ops import (
     pool,
     reduce,
     shape,
+    softmax,
+    standardize,
     unary,
 )
 from compiler.model.ops.opdef import KernelForm, OpDef
 
 __all__ = ["FAMILIES", "OPS", "kernel_form", "operator_table"]
 
-FAMILIES = (conv, norm, elementwise, pool, matmul, shape, affine, unary, logic, reduce)
+FAMILIES = (
+    conv,
+    norm,
+    softmax,
+    standardize,
+    elementwise,
+    pool,
+    matmul,
+    shape,
+    affine,
+    unary,
+    logic,
+    reduce,
+)
 """The family modules, each with its ``OPS`` tuple."""
 
 
@@ -62,7 +77,7 @@ def operator_table() -> str:
         attrs = ", ".join(
             a.name if a.default is None else f"{a.name} ({a.default})" for a in op.attrs
         )
-        onnx = ", ".join(op.onnx) or "(graph passes)"
+        onnx = ", ".join(op.onnx) or "(graph passes or the importer)"
         lowers = "yes" if op.form is not None else "no (numpy step)"
         rows.append(
             f"| {op.name} | {', '.join(op.inputs)} | {attrs} | {onnx} | {lowers} | {op.doc} |"
