@@ -21,6 +21,7 @@ from compiler.model.frontend import (
     ops_nn,
     ops_norm,
     ops_reduce,
+    ops_resize,
     ops_shape,
 )
 from compiler.model.frontend.context import Converter, Importer, OnnxNode
@@ -49,6 +50,8 @@ SPECIAL: dict[str, Converter] = {
     "LRN": ops_nn.convert_lrn,
     "LayerNormalization": ops_norm.convert_layer_norm,
     "GroupNormalization": ops_norm.convert_group_norm,
+    "Resize": ops_resize.convert_resize,
+    "Upsample": ops_resize.convert_upsample,
     "Dropout": ops_math.convert_dropout,
     "Unsqueeze": ops_shape.convert_unsqueeze,
     "Squeeze": ops_shape.convert_squeeze,

@@ -19,6 +19,7 @@ from compiler.model.ops import (
     norm,
     pool,
     reduce,
+    resize,
     shape,
     softmax,
     standardize,
@@ -41,6 +42,7 @@ FAMILIES = (
     unary,
     logic,
     reduce,
+    resize,
 )
 """The family modules, each with its ``OPS`` tuple."""
 
