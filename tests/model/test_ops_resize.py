@@ -129,6 +129,64 @@ def test_half_pixel_symmetric_at_19(mode: str) -> None:
         _check(model, x, exact=mode == "nearest")
 
 
+@pytest.mark.parametrize("mode", ["nearest", "linear", "cubic"])
+def test_tf_half_pixel_for_nn_at_11(mode: str) -> None:
+    x = _x()
+    for nearest in NEAREST:
+        for scales in SCALES:
+            model = _resize_model(
+                11,
+                scales=scales,
+                mode=mode,
+                nearest_mode=nearest,
+                coordinate_transformation_mode="tf_half_pixel_for_nn",
+            )
+            _check(model, x, exact=mode == "nearest")
+
+
+@pytest.mark.parametrize("mode", ["linear", "cubic"])
+@pytest.mark.parametrize(
+    "transform", ["half_pixel", "pytorch_half_pixel", "asymmetric", "half_pixel_symmetric"]
+)
+@pytest.mark.parametrize("exclude", [0, 1])
+def test_antialias_matches_onnxruntime(mode: str, transform: str, exclude: int) -> None:
+    """The filter stretched by 1 / scale when downsampling (and as it is when upsampling)."""
+    x = _x((2, 3, 17, 23))
+    for scales in ([1, 1, 0.5, 0.25], [1, 1, 0.35, 0.75], [1, 1, 2, 1.5], [1, 1, 0.6, 3.0]):
+        model = _resize_model(
+            19,
+            scales=scales,
+            mode=mode,
+            antialias=1,
+            exclude_outside=exclude,
+            coordinate_transformation_mode=transform,
+            cubic_coeff_a=-0.5,
+            shape=x.shape,
+        )
+        _check(model, x, exact=False)
+
+
+@pytest.mark.parametrize("mode", ["linear", "cubic"])
+def test_antialias_with_sizes_and_a_crop(mode: str) -> None:
+    x = _x((2, 3, 17, 23))
+    for transform, roi in (
+        ("align_corners", None),
+        ("tf_crop_and_resize", [0, 0, 0.1, -0.1, 1, 1, 0.83, 1.2]),
+    ):
+        for sizes in ([2, 3, 5, 17], [2, 3, 34, 7]):
+            model = _resize_model(
+                18,
+                sizes=sizes,
+                roi=roi,
+                mode=mode,
+                antialias=1,
+                coordinate_transformation_mode=transform,
+                extrapolation_value=2.0,
+                shape=x.shape,
+            )
+            _check(model, x, exact=False)
+
+
 @pytest.mark.parametrize("a", [-0.75, -0.5])
 @pytest.mark.parametrize("exclude", [0, 1])
 def test_cubic_coefficient_and_exclude_outside(a: float, exclude: int) -> None:
@@ -257,10 +315,14 @@ def test_refusals_are_one_line() -> None:
         [node("Resize", ["x", "", "s"], ["y"])], [("x", X), ("s", (4,))], ["y"], opset=13
     )
     assert "scales ('s') must be a constant" in _refusal(runtime_scales)
-    antialias = _resize_model(18, scales=[1, 1, 0.5, 0.5], mode="linear", antialias=1)
-    assert "antialias=1 is not supported" in _refusal(antialias)
+    antialias = _resize_model(18, scales=[1, 1, 0.5, 0.5], antialias=1)
+    assert "antialias=1 is only defined for linear and cubic modes" in _refusal(antialias)
     exclude = _resize_model(13, scales=[1, 1, 2, 2], mode="linear", exclude_outside=1)
-    assert "exclude_outside=1 is only defined for cubic mode" in _refusal(exclude)
+    assert "exclude_outside=1 is only defined for cubic mode (or antialias)" in _refusal(exclude)
+    for_nn = _resize_model(
+        13, scales=[1, 1, 2, 2], coordinate_transformation_mode="tf_half_pixel_for_nn"
+    )
+    assert "'tf_half_pixel_for_nn' is not one of Resize-13's" in _refusal(for_nn)
     crop_kept_axis = _resize_model(
         13,
         sizes=[2, 3, 6, 4],
@@ -295,13 +357,9 @@ def _node_cases() -> list[Any]:
 REFUSED_NODE_TESTS = {
     "test_resize_downsample_scales_cubic_align_corners": "fractional width",
     "test_resize_downsample_scales_linear_align_corners": "fractional width",
-    "test_resize_downsample_scales_cubic_antialias": "antialias",
-    "test_resize_downsample_scales_linear_antialias": "antialias",
-    "test_resize_downsample_sizes_cubic_antialias": "antialias",
-    "test_resize_downsample_sizes_linear_antialias": "antialias",
 }
-"""The node tests refused even with constant inputs: antialias, and align_corners from
-scales with a fractional output width (onnxruntime gives another answer than ONNX's)."""
+"""The node tests refused even with constant inputs: align_corners from scales with a
+fractional output width (onnxruntime gives another answer than ONNX's)."""
 
 
 def test_node_tests_with_constant_inputs() -> None:

@@ -6,8 +6,8 @@ one float32 scale and one ``(start, end)`` roi pair per axis, the modes. Output 
 scales follow onnxruntime's float32 arithmetic: ``floor(scale * in)`` from scales,
 ``out / in`` from sizes, and ``keep_aspect_ratio_policy``'s ``round(scale * in)``.
 
-Refused in one line: antialias; run-time scales, sizes or roi; ``exclude_outside`` outside
-cubic mode; and the cases where ONNX's definition and onnxruntime differ (an axis of
+Refused in one line: run-time scales, sizes or roi; ``exclude_outside`` outside cubic
+mode (and antialias); and the cases where ONNX's definition and onnxruntime differ (an axis of
 scale 1 with a ``tf_crop_and_resize`` region on it, which onnxruntime leaves as it is;
 an output of the input's shape from scales other than 1, which it copies; a
 ``tf_crop_and_resize`` region with scales, whose output size ONNX scales by the region
@@ -33,8 +33,7 @@ POLICIES = ("stretch", "not_larger", "not_smaller")
 
 def convert_resize(imp: Importer, node: OnnxNode) -> None:
     """Resize-10 (X, scales: asymmetric, simple rounding), 11 and 13 (X, roi, scales,
-    sizes), 18 (antialias: refused; axes; keep_aspect_ratio_policy) and 19
-    (half_pixel_symmetric)."""
+    sizes), 18 (antialias, axes, keep_aspect_ratio_policy) and 19 (half_pixel_symmetric)."""
     version = schema_version("Resize", imp.opset) or 0
     rank = len(imp.type(node.input(0)).shape)
     mode = _mode(node, ("nearest", "linear") if version == 10 else ("nearest", "linear", "cubic"))
@@ -53,14 +52,17 @@ def convert_resize(imp: Importer, node: OnnxNode) -> None:
             f"coordinate_transformation_mode {transform!r} is not one of Resize-{version}'s: "
             + ", ".join(allowed)
         )
-    if version >= 18 and node.int_attr("antialias", 0):
-        raise node.error("antialias=1 is not supported")
+    antialias = node.int_attr("antialias", 0) if version >= 18 else 0
+    if antialias and mode == "nearest":
+        raise node.error("antialias=1 is only defined for linear and cubic modes")
     nearest = node.str_attr("nearest_mode", "round_prefer_floor")
     if nearest not in NEAREST_MODES[:-1]:
         raise node.error(f"nearest_mode {nearest!r} is not one of {', '.join(NEAREST_MODES[:-1])}")
     exclude = node.int_attr("exclude_outside", 0)
-    if exclude and mode != "cubic":
-        raise node.error(f"exclude_outside=1 is only defined for cubic mode, not {mode}")
+    if exclude and mode != "cubic" and not antialias:
+        raise node.error(
+            f"exclude_outside=1 is only defined for cubic mode (or antialias), not {mode}"
+        )
     axes = tuple(range(rank))
     policy = "stretch"
     if version >= 18:
@@ -92,6 +94,7 @@ def convert_resize(imp: Importer, node: OnnxNode) -> None:
             "cubic_coeff_a": node.float_attr("cubic_coeff_a", -0.75),
             "exclude_outside": exclude,
             "extrapolation_value": node.float_attr("extrapolation_value", 0.0),
+            "antialias": 1 if antialias else 0,
         },
     )
 
@@ -183,6 +186,7 @@ def _emit(
         "cubic_coeff_a": -0.75,
         "exclude_outside": 0,
         "extrapolation_value": 0.0,
+        "antialias": 0,
         **(attrs or {}),
         "sizes": tuple(out),
         "scales": tuple(full_scales),

@@ -105,7 +105,7 @@ IMPLEMENTED: dict[str, tuple[int, ...]] = {
     "GroupNormalization": (21,),
     # Resize (compiler.model.ops.resize). 10: scales input, asymmetric coordinates;
     # 11: roi/scales/sizes inputs, coordinate and nearest modes, cubic; 13: optional
-    # inputs, tf_half_pixel_for_nn removed; 18: antialias (refused), axes,
+    # inputs, tf_half_pixel_for_nn removed; 18: antialias (linear, cubic), axes,
     # keep_aspect_ratio_policy; 19: half_pixel_symmetric.
     "Resize": (10, 11, 13, 18, 19),
     # 7: scales attribute; 9: scales input; 10 is deprecated (the checker refuses it).

@@ -6,7 +6,8 @@ The importer resolves everything that depends on the ONNX version and on the con
 (Resize-10 and Upsample: ``asymmetric`` coordinates and ``simple`` rounding). The kernel
 factory builds one table per resized axis (:mod:`.resize_tables`) and the kernel applies
 them one axis after the other: gathers (``np.take``) and, for linear and cubic, the
-weighted sum of two or four gathers in float64, rounded once at the end. An axis of
+weighted sum of two, four or (antialias) a window of gathers in float64, rounded once at
+the end. An axis of
 scale 1 is left as it is, as onnxruntime does (the importer refuses the one case where
 ONNX says otherwise: a ``tf_crop_and_resize`` region on such an axis).
 """
@@ -106,8 +107,9 @@ OPS = (
         ("X",),
         resize_rule,
         _resize,
-        doc="nearest, linear or cubic interpolation to sizes, per axis (separable); "
-        "scales, roi and modes resolved at import (Upsample too)",
+        doc="nearest, linear or cubic (antialias: the filter stretched when downsampling) "
+        "interpolation to sizes, per axis (separable); scales, roi and modes resolved at "
+        "import (Upsample too)",
         attrs=(
             Attr("mode", "nearest"),
             Attr("coordinate_transformation_mode", "half_pixel"),
@@ -115,6 +117,7 @@ OPS = (
             Attr("cubic_coeff_a", -0.75),
             Attr("exclude_outside", 0),
             Attr("extrapolation_value", 0.0),
+            Attr("antialias", 0),
             Attr("sizes"),
             Attr("scales"),
             Attr("roi"),

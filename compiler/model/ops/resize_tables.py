@@ -1,7 +1,8 @@
 """Resize's per-axis tables: which input indices and weights make each output index.
 
 Resize is separable: along each resized axis, output index ``i`` is a weighted sum of a
-few input indices (one for nearest, two for linear, four for cubic). :func:`axis_table`
+few input indices (one for nearest, two for linear, four for cubic, a window stretched
+by ``1 / scale`` for antialiased downsampling). :func:`axis_table`
 computes them once, when the kernel is made. The source coordinate of each output index
 (the ``coordinate_transformation_mode``), the nearest-pixel rounding and the linear and
 cubic weights are computed in float32 in onnxruntime's order of operations, so every
@@ -180,6 +181,8 @@ def axis_table(attrs: Mapping[str, Any], axis: int, n_in: int, n_out: int) -> Ax
     else:
         outside = np.zeros(0, np.intp)
     mode = attrs["mode"]
+    if attrs.get("antialias", 0) and mode != "nearest":
+        return _antialias_table(attrs, axis, n_in, coord, outside)
     if mode == "nearest":
         index = nearest_index(coord, str(attrs["nearest_mode"]), bool(F32(scale) < 1))
         return AxisTable(axis, np.clip(index, 0, n_in - 1)[:, None], None, outside)
@@ -199,3 +202,69 @@ def axis_table(attrs: Mapping[str, Any], axis: int, n_in: int, n_out: int) -> Ax
         total = coeffs[:, 0] + coeffs[:, 1] + coeffs[:, 2] + coeffs[:, 3]  # float32, in order
         coeffs = coeffs / total[:, None]
     return AxisTable(axis, np.clip(index, 0, n_in - 1), coeffs.astype(np.float64), outside)
+
+
+def _filter(mode: str, a: float, x: np.float32) -> np.float32:
+    """The antialias filter at ``x`` (float32): the triangle, or Keys' cubic."""
+    x = abs(x)
+    a32, one, two = F32(a), F32(1), F32(2)
+    if mode == "linear":
+        return one - x if x < one else F32(0)
+    if x < one:
+        return ((a32 + two) * x - (a32 + F32(3))) * x * x + one
+    if x < two:
+        return (((x - F32(5)) * x + F32(8)) * x - F32(4)) * a32
+    return F32(0)
+
+
+def _antialias_table(
+    attrs: Mapping[str, Any],
+    axis: int,
+    n_in: int,
+    coord: np.ndarray,
+    outside: np.ndarray,
+) -> AxisTable:
+    """Antialiased linear or cubic weights: the filter stretched by ``max(1, 1 / scale)``.
+
+    As onnxruntime (after Pillow) computes them, in float32: the window around each
+    source coordinate, weights of the input indices outside it moved to the edge index
+    (or, with ``exclude_outside``, dropped), normalized by their sum.
+    """
+    mode, a = str(attrs["mode"]), float(attrs["cubic_coeff_a"])
+    exclude = bool(attrs["exclude_outside"])
+    stretch = F32(1) / F32(float(tuple(attrs["scales"])[axis]))
+    half = F32(2 if mode == "linear" else 4) * F32(0.5)
+    support = half * stretch if stretch >= 1 else half
+    window = int(np.ceil(support)) * 2 + 1
+    inv = F32(1) / stretch if stretch >= 1 else F32(1)
+    n_out = len(coord)
+    index = np.zeros((n_out, window), np.int64)
+    weight = np.zeros((n_out, window))
+    for i in range(n_out):
+        center = F32(0.5) + coord[i]
+        low = int(np.floor(center - support + F32(0.5)))
+        high = int(np.floor(center + support + F32(0.5)))
+        high = low + min(max(high - low, 0), window)
+        low_cut, high_cut = min(max(low, 0), n_in), min(max(high, 0), n_in)
+        if exclude:
+            low, high = low_cut, high_cut
+        count = high - low
+        buf = np.zeros(max(window, count), F32)
+        total = F32(0)
+        for x in range(count):
+            buf[x] = _filter(mode, a, (F32(x + low) - center + F32(0.5)) * inv)
+            total = F32(total + buf[x])
+        if not exclude and low_cut < high_cut:
+            before = min(max(-low, 0), count - 1)
+            for x in range(before):
+                buf[before] += buf[x]
+            after = min(max(count + low - n_in, 0), count - 1)
+            for x in range(count - after, count):
+                buf[count - after - 1] += buf[x]
+            buf[: high_cut - low_cut] = buf[before : before + high_cut - low_cut].copy()
+        scale = F32(1) if total == 0 else F32(1) / total
+        n = high_cut - low_cut
+        weight[i, :n] = buf[:n] * scale
+        index[i, :n] = np.arange(low_cut, high_cut)
+        index[i, n:] = low_cut
+    return AxisTable(axis, index, weight, outside)
