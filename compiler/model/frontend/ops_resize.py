@@ -7,9 +7,10 @@ scales follow onnxruntime's float32 arithmetic: ``floor(scale * in)`` from scale
 ``out / in`` from sizes, and ``keep_aspect_ratio_policy``'s ``round(scale * in)``.
 
 Refused in one line: run-time scales, sizes or roi; ``exclude_outside`` outside cubic
-mode (and antialias); and the cases where ONNX's definition and onnxruntime differ (an axis of
-scale 1 with a ``tf_crop_and_resize`` region on it, which onnxruntime leaves as it is;
-an output of the input's shape from scales other than 1, which it copies; a
+mode and antialias; antialias in nearest mode; and the cases where ONNX's definition and
+onnxruntime differ (an axis of scale 1 with a ``tf_crop_and_resize`` region on it, which
+onnxruntime leaves as it is; an output of the input's shape from scales other than 1,
+which it copies; a
 ``tf_crop_and_resize`` region with scales, whose output size ONNX scales by the region
 and onnxruntime does not; ``align_corners`` or ``tf_crop_and_resize`` with a scale that
 makes a fractional output width, which ONNX's reference divides by and onnxruntime does
