@@ -410,12 +410,28 @@ def test_pad(rng: np.random.Generator, pads: tuple[int, ...], value: float) -> N
 
 ACT = (1, 64, 28, 28)  # 200 KB
 BIG = (1, 64, 56, 56)
+RESIZE = {
+    "mode": "cubic",
+    "coordinate_transformation_mode": "tf_crop_and_resize",
+    "nearest_mode": "round_prefer_floor",
+    "cubic_coeff_a": -0.75,
+    "exclude_outside": 0,
+    "extrapolation_value": 0.0,
+    "sizes": BIG,
+    "scales": (1.0, 1.0, 2.0, 2.0),
+    "roi": (0.0, 0.0, -0.1, 0.0, 1.0, 1.0, 1.0, 1.1),
+}
 GLUE_NODES: list[tuple[str, dict[str, Any], list[tuple[int, ...]], tuple[int, ...]]] = [
     ("MaxPool", _pool_attrs((3, 3), (2, 2), (1, 1, 1, 1), dilations=(1, 1)), [BIG], ACT),
     ("AveragePool", _pool_attrs((3, 3), (1, 1), (1, 1, 1, 1), count_include_pad=0), [ACT], ACT),
     ("GlobalAveragePool", {}, [(4, 256, 14, 14)], (4, 256, 1, 1)),
     ("Concat", {"axis": 1}, [ACT, (1, 32, 28, 28)], (1, 96, 28, 28)),
     ("Softmax", {"axis": 1}, [(64, 1000)], (64, 1000)),
+    ("LogSoftmax", {"axis": 1}, [(64, 1000)], (64, 1000)),
+    ("LayerNormalization", {"axis": 2, "epsilon": 1e-5}, [ACT, (28, 28), (28, 28)], ACT),
+    ("InstanceNormalization", {"epsilon": 1e-5}, [ACT, (64,), (64,)], ACT),
+    ("GroupNormalization", {"num_groups": 8, "epsilon": 1e-5}, [ACT, (64,), (64,)], ACT),
+    ("Resize", RESIZE, [ACT], BIG),
     ("LRN", {"size": 5, "alpha": 1e-4, "beta": 0.75, "bias": 1.0}, [ACT], ACT),
     ("Transpose", {"perm": (0, 2, 1, 3)}, [ACT], (1, 28, 64, 28)),
     ("Pad", {"pads": (0, 0, 1, 1, 0, 0, 1, 1), "value": 0.0}, [ACT], (1, 64, 30, 30)),

@@ -15,7 +15,15 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from compiler.model.frontend import ops_const, ops_math, ops_nn, ops_reduce, ops_shape
+from compiler.model.frontend import (
+    ops_const,
+    ops_math,
+    ops_nn,
+    ops_norm,
+    ops_reduce,
+    ops_resize,
+    ops_shape,
+)
 from compiler.model.frontend.context import Converter, Importer, OnnxNode
 from compiler.model.frontend.versions import IMPLEMENTED
 from compiler.model.ops.opdef import Attr, OpDef
@@ -38,7 +46,12 @@ SPECIAL: dict[str, Converter] = {
     "Transpose": ops_shape.convert_transpose,
     "Concat": ops_shape.convert_concat,
     "Softmax": ops_math.convert_softmax,
+    "LogSoftmax": ops_math.convert_softmax,
     "LRN": ops_nn.convert_lrn,
+    "LayerNormalization": ops_norm.convert_layer_norm,
+    "GroupNormalization": ops_norm.convert_group_norm,
+    "Resize": ops_resize.convert_resize,
+    "Upsample": ops_resize.convert_upsample,
     "Dropout": ops_math.convert_dropout,
     "Unsqueeze": ops_shape.convert_unsqueeze,
     "Squeeze": ops_shape.convert_squeeze,

@@ -1,4 +1,4 @@
-"""Converters of arithmetic operators: Clip, Sum, Gemm, Softmax, Dropout.
+"""Converters of arithmetic operators: Clip, Sum, Gemm, Softmax and LogSoftmax, Dropout.
 
 Each is a :data:`~compiler.model.frontend.context.Converter`.
 """
@@ -63,22 +63,23 @@ def convert_gemm(imp: Importer, node: OnnxNode) -> None:
 
 
 def convert_softmax(imp: Importer, node: OnnxNode) -> None:
-    """Softmax along one axis; before opset 13, over the input flattened to 2-D."""
+    """Softmax or LogSoftmax (``node.op``) along one axis; before opset 13, over the
+    input flattened to 2-D at ``axis`` (default 1), which is Reshapes around it."""
     shape = imp.type(node.input(0)).shape
     rank = len(shape)
     if imp.opset >= 13:
         axis = normalize_axis(node, node.int_attr("axis", -1), rank)
-        imp.emit(node, "Softmax", [node.input(0)], {"axis": axis})
+        imp.emit(node, node.op, [node.input(0)], {"axis": axis})
         return
     # Before opset 13: softmax over the input flattened to 2-D at axis. That is a
     # softmax along one axis when at most one of the flattened trailing dims is > 1.
     axis = normalize_axis(node, node.int_attr("axis", 1), rank)
     wide = [i for i in range(axis, rank) if shape[i] != 1]
     if len(wide) <= 1:
-        imp.emit(node, "Softmax", [node.input(0)], {"axis": wide[0] if wide else rank - 1})
+        imp.emit(node, node.op, [node.input(0)], {"axis": wide[0] if wide else rank - 1})
         return
     flat = imp.fresh_tensor(f"{node.outputs[0]}/flat")
-    soft = imp.fresh_tensor(f"{node.outputs[0]}/softmax2d")
+    soft = imp.fresh_tensor(f"{node.outputs[0]}/{node.op.lower()}2d")
     flat_shape = (num_elements(shape[:axis]), num_elements(shape[axis:]))
     imp.emit(
         node,
@@ -88,7 +89,7 @@ def convert_softmax(imp: Importer, node: OnnxNode) -> None:
         output=flat,
         name=imp.fresh_node(f"{node.name}/flatten"),
     )
-    imp.emit(node, "Softmax", [flat], {"axis": 1}, output=soft)
+    imp.emit(node, node.op, [flat], {"axis": 1}, output=soft)
     imp.emit(
         node,
         "Reshape",

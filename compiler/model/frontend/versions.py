@@ -94,6 +94,22 @@ IMPLEMENTED: dict[str, tuple[int, ...]] = {
     # 1, 11: over the input flattened to 2-D at axis (11: negative axis); 13: along one
     # axis, default -1. The converter branches on the opset at 13.
     "Softmax": (1, 11, 13),
+    "LogSoftmax": (1, 11, 13),
+    # Standardizing normalizations (compiler.model.ops.standardize), stage one in
+    # float64. 17: stash_type float or double (others refused), Mean/InvStdDev outputs.
+    "LayerNormalization": (17,),
+    # 6: no consumed_inputs; 22: bfloat16.
+    "InstanceNormalization": (6, 22),
+    # 21: scale and bias per channel, stash_type (float or double). 18 (per group) is
+    # deprecated: the ONNX checker refuses a model using it.
+    "GroupNormalization": (21,),
+    # Resize (compiler.model.ops.resize). 10: scales input, asymmetric coordinates;
+    # 11: roi/scales/sizes inputs, coordinate and nearest modes, cubic; 13: optional
+    # inputs, tf_half_pixel_for_nn removed; 18: antialias (linear, cubic), axes,
+    # keep_aspect_ratio_policy; 19: half_pixel_symmetric.
+    "Resize": (10, 11, 13, 18, 19),
+    # 7: scales attribute; 9: scales input; 10 is deprecated (the checker refuses it).
+    "Upsample": (7, 9),
     # 7: inference copy; 10: bool mask (refused when used); 12: ratio/training_mode
     # inputs (training refused), seed; 13: bfloat16; 22: float8 types.
     "Dropout": (7, 10, 12, 13, 22),

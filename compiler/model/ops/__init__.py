@@ -5,7 +5,9 @@ attributes, type rule, numpy kernel, folder, the ONNX operators imported as it, 
 kernel a node of it lowers to), in the module of its family:
 
 - :mod:`.elementwise`: activations and broadcasting arithmetic;
-- :mod:`.conv`: convolutions; :mod:`.pool`: pooling; :mod:`.norm`: normalizations;
+- :mod:`.conv`: convolutions; :mod:`.pool`: pooling; :mod:`.norm`: BatchNormalization
+  and LRN; :mod:`.softmax`: Softmax and LogSoftmax; :mod:`.standardize`: layer, instance
+  and group norms; :mod:`.resize`: Resize (tables in :mod:`.resize_tables`);
 - :mod:`.matmul`: matrix products; :mod:`.affine`: the channel affine;
   :mod:`.shape`: data movement.
 

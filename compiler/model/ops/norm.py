@@ -1,4 +1,8 @@
-"""Normalizations: BatchNormalization (inference form), LRN and Softmax."""
+"""Normalizations by given statistics or a window: BatchNormalization (inference form) and LRN.
+
+Softmax is :mod:`.softmax`; the normalizations by the data's own mean and variance
+(LayerNormalization and its kin) are :mod:`.standardize`.
+"""
 
 from __future__ import annotations
 
@@ -8,7 +12,7 @@ from typing import Any
 import numpy as np
 
 from compiler.model.graph import Node, TensorType
-from compiler.model.ops.checks import check_axis, fail, float_inputs, require_rank, shape_str
+from compiler.model.ops.checks import fail, float_inputs, require_rank, shape_str
 from compiler.model.ops.opdef import Attr, Kernel, OpDef
 
 # --- type rules
@@ -36,13 +40,6 @@ def lrn_rule(node: Node, inputs: list[TensorType]) -> TensorType:
     return inputs[0]
 
 
-def softmax_rule(node: Node, inputs: list[TensorType]) -> TensorType:
-    """X's type (float, axis in range)."""
-    float_inputs(node, inputs)
-    check_axis(node, len(inputs[0].shape))
-    return inputs[0]
-
-
 # --- numpy kernels
 
 
@@ -65,27 +62,6 @@ def _batch_norm(
         np.subtract(bias, b, out=b)
         np.multiply(x, a_b, out=outputs[0])
         np.add(outputs[0], b_b, out=outputs[0])
-
-    return run
-
-
-def _softmax(
-    attrs: Mapping[str, Any], ins: Sequence[TensorType], outs: Sequence[TensorType]
-) -> Kernel:
-    axis = int(attrs["axis"])
-    shape = list(ins[0].shape)
-    if not 0 <= axis < len(shape):
-        raise ValueError(f"Softmax axis {axis} out of range for {ins[0]}")
-    shape[axis] = 1
-    peak, total = np.empty(shape, dtype=np.float32), np.empty(shape, dtype=np.float32)
-
-    def run(inputs: list[np.ndarray], outputs: list[np.ndarray]) -> None:
-        x, y = inputs[0], outputs[0]
-        np.maximum.reduce(x, axis=axis, keepdims=True, out=peak)  # exp never overflows
-        np.subtract(x, peak, out=y)
-        np.exp(y, out=y)
-        np.add.reduce(y, axis=axis, keepdims=True, out=total)
-        np.divide(y, total, out=y)
 
     return run
 
@@ -139,12 +115,6 @@ def _fold_batch_norm(node: Node, x: list[np.ndarray]) -> np.ndarray:
     return (data - mean.reshape(axes)) * inv.reshape(axes) + bias.reshape(axes)
 
 
-def _fold_softmax(node: Node, x: list[np.ndarray]) -> np.ndarray:
-    axis = node.attrs["axis"]
-    e = np.exp(x[0] - x[0].max(axis=axis, keepdims=True))
-    return e / e.sum(axis=axis, keepdims=True)
-
-
 OPS = (
     OpDef(
         "BatchNormalization",
@@ -157,17 +127,6 @@ OPS = (
         onnx=("BatchNormalization",),
     ),
     OpDef(
-        "Softmax",
-        ("X",),
-        softmax_rule,
-        _softmax,
-        doc="along axis (>= 0); the importer rewrites opset < 13 semantics (flatten to 2-D "
-        "at axis) with Reshapes",
-        attrs=(Attr("axis", -1),),
-        fold=_fold_softmax,
-        onnx=("Softmax",),
-    ),
-    OpDef(
         "LRN",
         ("X",),
         lrn_rule,
@@ -177,4 +136,4 @@ OPS = (
         onnx=("LRN",),
     ),
 )
-"""The normalizations."""
+"""BatchNormalization and LRN."""

@@ -20,14 +20,32 @@ from compiler.model.ops import (
     pointwise,
     pool,
     reduce,
+    resize,
     shape,
+    softmax,
+    standardize,
     unary,
 )
 from compiler.model.ops.opdef import KernelForm, OpDef
 
 __all__ = ["FAMILIES", "OPS", "kernel_form", "operator_table"]
 
-FAMILIES = (conv, norm, elementwise, pool, matmul, shape, affine, unary, logic, reduce, pointwise)
+FAMILIES = (
+    conv,
+    norm,
+    softmax,
+    standardize,
+    elementwise,
+    pool,
+    matmul,
+    shape,
+    affine,
+    unary,
+    logic,
+    reduce,
+    resize,
+    pointwise,
+)
 """The family modules, each with its ``OPS`` tuple."""
 
 
@@ -63,7 +81,7 @@ def operator_table() -> str:
         attrs = ", ".join(
             a.name if a.default is None else f"{a.name} ({a.default})" for a in op.attrs
         )
-        onnx = ", ".join(op.onnx) or "(graph passes)"
+        onnx = ", ".join(op.onnx) or "(graph passes or the importer)"
         lowers = (
             "yes"
             if op.form is not None

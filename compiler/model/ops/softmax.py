@@ -1,0 +1,87 @@
+"""Softmax and LogSoftmax along one axis.
+
+Both are computed as onnxruntime does, in the input's own type: the axis' maximum is
+subtracted first (so ``exp`` never overflows), then ``exp(x - max) / sum`` or
+``x - max - log(sum)``. The opset < 13 definitions (over the input flattened to 2-D at
+``axis``) are rewritten by the importer into Reshapes around a one-axis op, which is the
+same computation (:func:`compiler.model.frontend.ops_math.convert_softmax`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+import numpy as np
+
+from compiler.model.graph import Node, TensorType
+from compiler.model.ops.checks import check_axis, float_inputs
+from compiler.model.ops.opdef import Attr, Kernel, KernelFactory, OpDef, kernel_folder
+
+
+def softmax_rule(node: Node, inputs: list[TensorType]) -> TensorType:
+    """X's type (float, axis in range)."""
+    float_inputs(node, inputs)
+    check_axis(node, len(inputs[0].shape))
+    return inputs[0]
+
+
+def _softmax_kernel(log: bool) -> KernelFactory:
+    def factory(
+        attrs: Mapping[str, Any], ins: Sequence[TensorType], outs: Sequence[TensorType]
+    ) -> Kernel:
+        axis = int(attrs["axis"])
+        shape = list(ins[0].shape)
+        if not 0 <= axis < len(shape):
+            raise ValueError(f"{'Log' if log else ''}Softmax axis {axis} out of range for {ins[0]}")
+        dtype = np.dtype(ins[0].dtype)
+        shape[axis] = 1
+        peak, total = np.empty(shape, dtype), np.empty(shape, dtype)
+        exps = np.empty(ins[0].shape, dtype) if log else None
+
+        def run(inputs: list[np.ndarray], outputs: list[np.ndarray]) -> None:
+            x, y = inputs[0], outputs[0]
+            np.maximum.reduce(x, axis=axis, keepdims=True, out=peak)  # exp never overflows
+            np.subtract(x, peak, out=y)
+            if exps is None:
+                np.exp(y, out=y)
+                np.add.reduce(y, axis=axis, keepdims=True, out=total)
+                np.divide(y, total, out=y)
+            else:
+                np.exp(y, out=exps)
+                np.add.reduce(exps, axis=axis, keepdims=True, out=total)
+                np.log(total, out=total)
+                np.subtract(y, total, out=y)
+
+        return run
+
+    return factory
+
+
+_SOFTMAX = _softmax_kernel(log=False)
+_LOG_SOFTMAX = _softmax_kernel(log=True)
+
+OPS = (
+    OpDef(
+        "Softmax",
+        ("X",),
+        softmax_rule,
+        _SOFTMAX,
+        doc="exp(x - max) / sum along axis (>= 0); the importer rewrites opset < 13 "
+        "semantics (flatten to 2-D at axis) with Reshapes",
+        attrs=(Attr("axis", -1),),
+        fold=kernel_folder(softmax_rule, _SOFTMAX),
+        onnx=("Softmax",),
+    ),
+    OpDef(
+        "LogSoftmax",
+        ("X",),
+        softmax_rule,
+        _LOG_SOFTMAX,
+        doc="x - max - log(sum(exp(x - max))) along axis (>= 0); opset < 13 as Softmax",
+        attrs=(Attr("axis", -1),),
+        fold=kernel_folder(softmax_rule, _LOG_SOFTMAX),
+        onnx=("LogSoftmax",),
+    ),
+)
+"""Softmax and LogSoftmax."""
