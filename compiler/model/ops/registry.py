@@ -12,10 +12,12 @@ from types import MappingProxyType
 from compiler.model.graph import Graph, Node
 from compiler.model.ops import (
     affine,
+    arith,
     conv,
     elementwise,
     logic,
     matmul,
+    movement,
     norm,
     pool,
     reduce,
@@ -26,7 +28,20 @@ from compiler.model.ops.opdef import KernelForm, OpDef
 
 __all__ = ["FAMILIES", "OPS", "kernel_form", "operator_table"]
 
-FAMILIES = (conv, norm, elementwise, pool, matmul, shape, affine, unary, logic, reduce)
+FAMILIES = (
+    conv,
+    norm,
+    elementwise,
+    pool,
+    matmul,
+    shape,
+    affine,
+    unary,
+    logic,
+    reduce,
+    movement,
+    arith,
+)
 """The family modules, each with its ``OPS`` tuple."""
 
 
