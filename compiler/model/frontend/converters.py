@@ -63,6 +63,7 @@ SPECIAL: dict[str, Converter] = {
     "Mod": ops_math.convert_mod,
     "Cast": ops_const.convert_cast,
     "CastLike": ops_const.convert_cast_like,
+    "ConvTranspose": ops_nn.convert_conv_transpose,
 }
 """ONNX operator -> its own converter, where the declared conversion is not enough."""
 

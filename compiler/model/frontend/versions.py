@@ -77,6 +77,9 @@ IMPLEMENTED: dict[str, tuple[int, ...]] = {
     "MatMul": (1, 9, 13),
     # 1; 11: auto_pad SAME wording (output ceil(in / stride), as converted); 22: bfloat16.
     "Conv": (1, 11, 22),
+    # 1; 11: the odd pixel of SAME_UPPER padding moves to the end (onnxruntime puts it
+    # there at every opset: an odd total is refused before 11); 22: bfloat16.
+    "ConvTranspose": (1, 11, 22),
     # 7: spatial (only 1); 9: spatial removed; 14: training_mode (only 0) and separate
     # mean/var type; 15: scale/bias and mean/var types independent (all float here).
     "BatchNormalization": (7, 9, 14, 15),

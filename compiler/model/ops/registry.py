@@ -14,6 +14,7 @@ from compiler.model.ops import (
     affine,
     arith,
     conv,
+    conv_transpose,
     elementwise,
     logic,
     matmul,
@@ -41,6 +42,7 @@ FAMILIES = (
     reduce,
     movement,
     arith,
+    conv_transpose,
 )
 """The family modules, each with its ``OPS`` tuple."""
 
