@@ -130,6 +130,23 @@ def test_opset_before_11_with_even_padding() -> None:
     _check((1, 2, 4, 4), (2, 2, 3, 3), opsets=(7,), strides=[1, 1], auto_pad="SAME_UPPER")
 
 
+@pytest.mark.parametrize("phases_from", [1, 1 << 30])
+@pytest.mark.parametrize("budget", [1 << 20, 4 * 6 * 4 * 7 * 2])
+def test_both_kernels_whole_and_in_bands(
+    monkeypatch: pytest.MonkeyPatch, phases_from: int, budget: int
+) -> None:
+    """The phase and the tap kernel, each with products whole and with a budget of a few
+    rows (the phase kernel bands the input's rows, the tap kernel does a kernel row's
+    taps one by one): the same sums every way."""
+    from compiler.model.ops import conv_transpose
+
+    monkeypatch.setattr(conv_transpose, "PHASES_FROM", phases_from)
+    monkeypatch.setattr(conv_transpose, "PRODUCT_BUDGET_BYTES", budget)
+    for strides in ([2, 2], [1, 3], [3, 2]):
+        _check((2, 4, 5, 7), (4, 3, 5, 4), group=2, strides=strides, pads=[1, 0, 2, 1])
+        _check((1, 2, 4, 4), (2, 2, 3, 3), strides=strides, output_padding=[0, 1])
+
+
 def test_segmentation_sized_upsampler() -> None:
     """A 2x decoder stage and an FCN-style 64x64-kernel stride-32 upsampler."""
     _check((1, 32, 24, 24), (32, 16, 4, 4), opsets=(13,), strides=[2, 2], pads=[1, 1, 1, 1])
