@@ -505,10 +505,11 @@ def test_bad_blocks_are_one_line(op: str, shape: tuple[int, ...], fragment: str)
 # --------------------------------------------------------------------------- compiled
 
 
-def test_movement_ops_run_compiled_like_onnxruntime() -> None:
+def test_movement_ops_run_compiled_like_onnxruntime(tmp_path: Any) -> None:
     """The runtime's numpy steps (not only the interpreter): a Split feeding a reflect Pad,
-    a Gather at run-time indices, a Tile and a DepthToSpace, through compile_model."""
-    from runtime import compile_model
+    a Gather at run-time indices, a Tile, a DepthToSpace and a Cast, compiled, saved as a
+    package and loaded again (the steps' attributes through its manifest)."""
+    from runtime import Package, compile_model
     from runtime.model import Runtime
 
     nodes = [
@@ -517,18 +518,21 @@ def test_movement_ops_run_compiled_like_onnxruntime() -> None:
         node("Gather", ["b", "i"], ["g"], axis=3),
         node("Tile", ["g", "r"], ["t"]),
         node("DepthToSpace", ["pa"], ["d"], blocksize=2, mode="CRD"),
+        node("Cast", ["t"], ["tc"], to=TensorProto.INT32),
     ]
     x = _data((1, 8, 5, 6))
     i = np.array([[5, 0], [-1, 2]], np.int64)
     model = make_model(
         nodes,
         [("x", x.shape), ("i", i.shape)],
-        ["d", "t"],
+        ["d", "tc"],
         opset=13,
         initializers=[("p", _i64(0, 0, 1, 2, 0, 0, 2, 1)), ("r", _i64(1, 1, 2, 1, 2))],
         input_types={"i": TensorProto.INT64},
     )
-    runtime = Runtime(compile_model(import_onnx(model))[0], num_threads=1)
-    got = runtime.run({"x": x, "i": i})
-    for name, want in zip(("d", "t"), _ort(model, {"x": x, "i": i}), strict=True):
+    package = compile_model(import_onnx(model))[0]
+    runtime = Runtime(Package.load(package.save(tmp_path / "movement.pkg")), num_threads=1)
+    got = runtime.run({"x": x * 10, "i": i})
+    for name, want in zip(("d", "tc"), _ort(model, {"x": x * 10, "i": i}), strict=True):
+        assert got[name].dtype == want.dtype
         np.testing.assert_array_equal(got[name], want)
