@@ -27,7 +27,8 @@ def _checked_feeds(graph: Graph, feeds: Mapping[str, np.ndarray]) -> dict[str, n
         value = np.asarray(feeds[name])
         if value.shape != t.shape:
             raise ValueError(f"feed {name!r} has shape {value.shape}, the input is {t}")
-        values[name] = np.ascontiguousarray(value, dtype=np.dtype(t.dtype))
+        # np.asarray keeps a 0-d feed 0-d (np.ascontiguousarray makes it 1-d).
+        values[name] = np.asarray(value, dtype=np.dtype(t.dtype), order="C")
     return values
 
 

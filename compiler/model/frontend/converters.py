@@ -18,6 +18,7 @@ from typing import Any
 from compiler.model.frontend import (
     ops_const,
     ops_math,
+    ops_movement,
     ops_nn,
     ops_norm,
     ops_reduce,
@@ -59,6 +60,17 @@ SPECIAL: dict[str, Converter] = {
     **{op: ops_reduce.convert_reduce for op in REDUCTIONS},
     "ArgMax": ops_reduce.convert_arg,
     "ArgMin": ops_reduce.convert_arg,
+    "Gather": ops_movement.convert_gather,
+    "Slice": ops_movement.convert_slice,
+    "Split": ops_movement.convert_split,
+    "Expand": ops_movement.convert_expand,
+    "Tile": ops_movement.convert_tile,
+    "DepthToSpace": ops_movement.convert_blocks,
+    "SpaceToDepth": ops_movement.convert_blocks,
+    "Mod": ops_math.convert_mod,
+    "Cast": ops_const.convert_cast,
+    "CastLike": ops_const.convert_cast_like,
+    "ConvTranspose": ops_nn.convert_conv_transpose,
 }
 """ONNX operator -> its own converter, where the declared conversion is not enough."""
 
@@ -66,9 +78,8 @@ CONSTANT_ONLY: dict[str, Converter] = {
     "Constant": ops_const.convert_constant,
     "ConstantOfShape": ops_const.convert_constant_of_shape,
     "Shape": ops_const.convert_shape,
-    "Gather": ops_const.convert_gather,
-    "Cast": ops_const.convert_cast,
-    "Slice": ops_const.convert_slice,
+    "Size": ops_const.convert_size,
+    "Range": ops_const.convert_range,
 }
 """ONNX operators evaluated at import (on constants and static shapes)."""
 

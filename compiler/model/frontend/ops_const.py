@@ -1,20 +1,18 @@
 """Converters of operators that make constants: Constant, Shape, and shape arithmetic.
 
 Each is a :data:`~compiler.model.frontend.context.Converter`. Shapes are static, so
-these are evaluated with numpy at import; Gather and Slice are supported on constants
-only, and Cast of a runtime tensor only where it changes nothing. Cast to a type numpy
-does not compute exactly as ONNX defines it (bfloat16, float8, float4, int4, ...) is
-refused, constant or not.
+these are evaluated with numpy at import (Range, whose length depends on its values, on
+constants only); Cast and CastLike of a run-time tensor become a Cast node. Cast to a
+type numpy does not compute exactly as ONNX defines it (bfloat16, float8, float4, int4,
+...) is refused, constant or not.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import Any
 
 import numpy as np
 
-from compiler.model.frontend.common import normalize_axis
 from compiler.model.frontend.context import Importer, OnnxNode
 from compiler.model.frontend.loader import onnx_module
 from compiler.model.frontend.values import (
@@ -24,8 +22,6 @@ from compiler.model.frontend.values import (
     tensor_value,
     type_name,
 )
-
-_CONSTANTS_ONLY = "{op} is supported on constants only, for shape arithmetic"
 
 
 def convert_constant(imp: Importer, node: OnnxNode) -> None:
@@ -72,41 +68,35 @@ def convert_shape(imp: Importer, node: OnnxNode) -> None:
     imp.set_const(node.outputs[0], np.array(shape[start:end], dtype=np.int64))
 
 
-def convert_gather(imp: Importer, node: OnnxNode) -> None:
-    """Gather of constant data at constant indices (negative ones counted from the end)."""
-    data = imp.const(node, 0, "data", why=_CONSTANTS_ONLY.format(op="Gather"))
-    indices = imp.const(node, 1, "indices")
-    assert data is not None
-    assert indices is not None
-    axis = normalize_axis(node, node.int_attr("axis", 0), data.ndim)
-    size = data.shape[axis]
-    if indices.size and not (-size <= indices.min() and indices.max() < size):
-        raise node.error(f"indices {indices.tolist()} out of range for axis size {size}")
-    imp.set_const(
-        node.outputs[0], np.take(data, np.where(indices < 0, indices + size, indices), axis)
-    )
-
-
 def convert_cast(imp: Importer, node: OnnxNode) -> None:
-    """Cast of a constant to a type numpy computes exactly as onnxruntime does, or
-    Identity of a runtime tensor already of the target type; anything else is refused."""
+    """Cast to a type numpy computes exactly as onnxruntime does: of a constant, here
+    (:func:`cast_exactly`); of a run-time tensor, a Cast node (an Identity where it
+    changes nothing); any other target is refused."""
     to = node.int_attr("to", 0)
     if to not in _exact_targets():
         raise node.error(
             f"Cast to {type_name(to)} is not supported (only to FLOAT, DOUBLE, FLOAT16, "
             "INT8 to INT64, UINT8 to UINT64 and BOOL, whose values are computed exactly)"
         )
-    dtype = np_dtype(to)
+    _cast_to(imp, node, np_dtype(to))
+
+
+def convert_cast_like(imp: Importer, node: OnnxNode) -> None:
+    """CastLike: Cast to the second input's element type (its values are not read)."""
+    dtype = np.dtype(imp.type(node.input(1)).dtype)
+    if dtype.name not in FOLD_DTYPES:
+        raise node.error(f"CastLike to {dtype.name} is not supported")
+    _cast_to(imp, node, dtype)
+
+
+def _cast_to(imp: Importer, node: OnnxNode, dtype: np.dtype[Any]) -> None:
     name = node.input(0)
     if name in imp.consts:
         imp.set_const(node.outputs[0], cast_exactly(node, imp.consts[name], dtype))
     elif imp.type(name).dtype == dtype.name:
         imp.emit(node, "Identity", [name])
     else:
-        raise node.error(
-            f"Cast of a runtime tensor from {imp.type(name).dtype} to {dtype.name} is not "
-            "supported (only on constants)"
-        )
+        imp.emit(node, "Cast", [name], {"to": dtype.name})
 
 
 def _exact_targets() -> frozenset[int]:
@@ -163,35 +153,45 @@ def cast_exactly(node: OnnxNode, value: np.ndarray, dtype: np.dtype[Any]) -> np.
         return value.astype(dtype)
 
 
-def convert_slice(imp: Importer, node: OnnxNode) -> None:
-    """Slice of constant data (attributes before opset 10, constant inputs from it on)."""
-    data = imp.const(node, 0, "data", why=_CONSTANTS_ONLY.format(op="Slice"))
-    assert data is not None
-    if imp.opset < 10:
-        starts, ends = node.ints_attr("starts", ()), node.ints_attr("ends", ())
-        axes = node.ints_attr("axes", range(len(starts)))
-        steps: Sequence[int] = (1,) * len(starts)
-    else:
-        starts = imp.const_ints(node, 1, "starts") or ()
-        ends = imp.const_ints(node, 2, "ends") or ()
-        axes = imp.const_ints(node, 3, "axes") or tuple(range(len(starts)))
-        steps = imp.const_ints(node, 4, "steps") or (1,) * len(starts)
-    if not len(starts) == len(ends) == len(axes) == len(steps):
-        raise node.error("starts, ends, axes and steps differ in length")
-    for start, end, axis, step in zip(starts, ends, axes, steps, strict=True):
-        a = normalize_axis(node, axis, data.ndim, what="axes value")
-        if step == 0:
-            raise node.error("a step is 0")
-        data = np.take(data, _slice_indices(data.shape[a], start, end, step), axis=a)
-    imp.set_const(node.outputs[0], data)
+RANGE_DTYPES = ("float32", "float64", "int16", "int32", "int64")
+"""The element types Range computes (float16 and bfloat16, which Range-27 adds, are not)."""
 
 
-def _slice_indices(size: int, start: int, end: int, step: int) -> np.ndarray:
-    """The indices ONNX Slice picks along one axis (clamped like ONNX, not like Python)."""
-    start += size if start < 0 else 0
-    end += size if end < 0 else 0
-    if step > 0:
-        start, end = min(max(start, 0), size), min(max(end, 0), size)
-    else:
-        start, end = min(max(start, 0), size - 1), min(max(end, -1), size - 1)
-    return np.arange(start, end, step, dtype=np.int64)
+def convert_range(imp: Importer, node: OnnxNode) -> None:
+    """Range of constant scalars: ``ceil((limit - start) / delta)`` elements (the
+    difference in the inputs' type, the quotient in float64, as onnxruntime), the i-th
+    ``start + i * delta`` as ONNX says. onnxruntime adds ``delta`` to the previous one
+    instead: a float Range where the two differ is refused."""
+    values = []
+    for index, what in enumerate(("start", "limit", "delta")):
+        value = imp.const(node, index, what, why="Range's length depends on it")
+        if value is None or value.size != 1:
+            raise node.error(f"{what} must be a scalar")
+        values.append(value.reshape(()))
+    start, limit, delta = values
+    if not start.dtype == limit.dtype == delta.dtype or start.dtype.name not in RANGE_DTYPES:
+        raise node.error(
+            f"start, limit and delta must be of one type of {', '.join(RANGE_DTYPES)}, got "
+            f"{start.dtype}, {limit.dtype}, {delta.dtype}"
+        )
+    if delta == 0:
+        raise node.error("delta is 0")
+    with np.errstate(over="ignore"):
+        span = (limit - start).astype(np.float64)
+        count = max(int(np.ceil(span / delta.astype(np.float64))), 0)
+        steps = np.full(count, delta, dtype=start.dtype)
+        steps[:1] = start
+        summed = np.add.accumulate(steps, dtype=start.dtype)  # in order, one by one
+        values = start + np.arange(count, dtype=start.dtype) * delta
+    if not np.array_equal(summed, values):
+        first = int(np.flatnonzero(summed != values)[0])
+        raise node.error(
+            f"element {first} is {values[first]} by ONNX's start + i * delta but "
+            f"{summed[first]} by onnxruntime's running sum"
+        )
+    imp.set_const(node.outputs[0], values)
+
+
+def convert_size(imp: Importer, node: OnnxNode) -> None:
+    """Size: the static element count, an int64 scalar."""
+    imp.set_const(node.outputs[0], np.array(imp.type(node.input(0)).size, dtype=np.int64))

@@ -1,4 +1,4 @@
-"""Converters of arithmetic operators: Clip, Sum, Gemm, Softmax and LogSoftmax, Dropout.
+"""Converters of arithmetic operators: Clip, Sum, Gemm, Softmax and LogSoftmax, Dropout, Mod.
 
 Each is a :data:`~compiler.model.frontend.context.Converter`.
 """
@@ -107,3 +107,14 @@ def convert_dropout(imp: Importer, node: OnnxNode) -> None:
             raise node.error("training_mode=true is not supported (inference only)")
     imp.only_first_output(node, "the mask is not produced in inference")
     imp.emit(node, "Identity", [node.input(0)])
+
+
+def convert_mod(imp: Importer, node: OnnxNode) -> None:
+    """Mod: ``fmod`` 0 or 1; fmod=0 of floats only from opset 28, which defines it."""
+    fmod = node.int_attr("fmod", 0)
+    if fmod not in (0, 1):
+        raise node.error(f"fmod {fmod} is not 0 or 1")
+    dtype = imp.type(node.input(0)).dtype
+    if not fmod and dtype.startswith("float") and imp.opset < 28:
+        raise node.error(f"fmod=0 on {dtype} inputs is undefined before opset 28")
+    imp.emit(node, "Mod", [node.input(0), node.input(1)], {"fmod": fmod})

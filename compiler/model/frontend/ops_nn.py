@@ -1,4 +1,4 @@
-"""Converters of the convolution family: Conv, BatchNormalization, pooling and LRN.
+"""Converters of the convolution family: Conv, ConvTranspose, BatchNormalization, pooling, LRN.
 
 All work on 2-D NCHW data; windows get explicit pads (``auto_pad`` resolved).
 """
@@ -131,3 +131,92 @@ def _window_attrs(imp: Importer, node: OnnxNode, kernel: tuple[int, ...]) -> dic
         )
     pads = _pads(node, x.shape[2:], kernel, strides, dilations)
     return {"kernel_shape": kernel, "strides": strides, "pads": pads, "dilations": dilations}
+
+
+def convert_conv_transpose(imp: Importer, node: OnnxNode) -> None:
+    """ConvTranspose: explicit pads, from ``pads``, or from ``output_shape`` or SAME
+    ``auto_pad`` (an output ``stride`` times the input) by ONNX's rule: the total padding
+    split evenly, its odd pixel at the end for SAME_UPPER, at the start otherwise."""
+    x, w = imp.type(node.input(0)), imp.type(node.input(1))
+    require_4d(node, x, "ConvTranspose")
+    if len(w.shape) != 4:
+        raise node.error(f"weight {w} must be 4-D")
+    kernel = node.ints_attr("kernel_shape", w.shape[2:])
+    if kernel != w.shape[2:]:
+        raise node.error(f"kernel_shape {list(kernel)} is not the weight's {list(w.shape[2:])}")
+    strides = node.ints_attr("strides", (1, 1))
+    dilations = node.ints_attr("dilations", (1, 1))
+    extra = node.ints_attr("output_padding", (0, 0))
+    if not len(strides) == len(dilations) == len(extra) == 2:
+        raise node.error(
+            f"strides {list(strides)}, dilations {list(dilations)} and output_padding "
+            f"{list(extra)} need 2 values each (2-D data only)"
+        )
+    auto_pad = node.str_attr("auto_pad", "NOTSET")
+    if auto_pad not in ("NOTSET", "SAME_UPPER", "SAME_LOWER", "VALID"):
+        raise node.error(
+            f"auto_pad {auto_pad!r} is not one of NOTSET, SAME_UPPER, SAME_LOWER, VALID"
+        )
+    wanted = node.ints_attr("output_shape", ())
+    if "output_shape" in node.attrs and len(wanted) != 2:
+        raise node.error(f"output_shape {list(wanted)} needs 2 values (2-D data only)")
+    if not wanted and auto_pad.startswith("SAME"):
+        wanted = tuple(size * s for size, s in zip(x.shape[2:], strides, strict=True))
+    if wanted:
+        pads, extra = _output_shape_pads(
+            imp,
+            node,
+            list(zip(x.shape[2:], kernel, strides, dilations, extra, wanted, strict=True)),
+        )
+    elif auto_pad == "VALID":
+        pads = (0, 0, 0, 0)
+    else:
+        pads = node.ints_attr("pads", (0, 0, 0, 0))
+        if len(pads) != 4:
+            raise node.error(f"pads {list(pads)} need 4 values for 2-D data")
+    attrs = {
+        "strides": strides,
+        "pads": pads,
+        "dilations": dilations,
+        "output_padding": extra,
+        "group": node.int_attr("group", 1),
+    }
+    inputs = [node.input(0), node.input(1)] + ([node.input(2)] if node.input(2) else [])
+    imp.emit(node, "ConvTranspose", inputs, attrs)
+
+
+def _output_shape_pads(
+    imp: Importer, node: OnnxNode, axes: list[tuple[int, ...]]
+) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """(pads, output_padding) giving ConvTranspose the wanted output size on each axis.
+
+    Args:
+        imp: The conversion state (its opset decides where an odd pixel goes).
+        node: The node (its ``auto_pad``).
+        axes: Per spatial axis: input size, kernel, stride, dilation, output_padding, and
+            the wanted output size.
+
+    Returns:
+        The explicit pads, and the output_padding: grown where the wanted size is beyond
+        the input's reach, whose extra rows onnxruntime and ONNX's reference put at the end
+        (with NOTSET padding; with SAME they differ, and it is refused).
+    """
+    auto_pad = node.str_attr("auto_pad", "NOTSET")
+    begin, end, extras = [], [], []
+    for size, k, s, d, e, out in axes:
+        total = s * (size - 1) + e + (k - 1) * d + 1 - out
+        if total < 0 and auto_pad.startswith("SAME"):
+            raise node.error(
+                f"output size {out} beyond the {out + total} the input reaches, with "
+                f"auto_pad {auto_pad}: onnxruntime and ONNX's reference disagree on it"
+            )
+        if total % 2 and imp.opset < 11:
+            raise node.error(
+                f"odd total padding {total}: ConvTranspose-1 puts its odd pixel at the "
+                "other end from ConvTranspose-11 and onnxruntime (which follows 11)"
+            )
+        small, big = max(total, 0) // 2, max(total, 0) - max(total, 0) // 2
+        begin.append(small if auto_pad == "SAME_UPPER" else big)
+        end.append(big if auto_pad == "SAME_UPPER" else small)
+        extras.append(e - min(total, 0))
+    return (*begin, *end), tuple(extras)

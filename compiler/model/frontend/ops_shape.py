@@ -15,6 +15,7 @@ from compiler.model.frontend.common import (
     num_elements,
 )
 from compiler.model.frontend.context import Importer, OnnxNode
+from compiler.model.ops.shape import PAD_MODES
 
 
 def convert_flatten(imp: Importer, node: OnnxNode) -> None:
@@ -82,10 +83,12 @@ def convert_squeeze(imp: Importer, node: OnnxNode) -> None:
 
 
 def convert_pad(imp: Importer, node: OnnxNode) -> None:
-    """Pad, constant mode: ``pads`` for every axis (``axes`` expanded) and a float value."""
+    """Pad: ``pads`` for every axis (``axes`` expanded), a float value (constant mode), the
+    mode: constant, edge, reflect, or wrap (from opset 19)."""
     mode = node.str_attr("mode", "constant")
-    if mode != "constant":
-        raise node.error(f"mode {mode!r} is not supported (constant only)")
+    modes = PAD_MODES if imp.opset >= 19 else PAD_MODES[:3]
+    if mode not in modes:
+        raise node.error(f"mode {mode!r} is not one of {', '.join(modes)} at opset {imp.opset}")
     rank = len(imp.type(node.input(0)).shape)
     if imp.opset < 11:
         pads = node.ints_attr("pads", ())
@@ -104,7 +107,8 @@ def convert_pad(imp: Importer, node: OnnxNode) -> None:
             pads = tuple(full)
     if len(pads) != 2 * rank:
         raise node.error(f"pads {list(pads)} need {2 * rank} values for rank {rank}")
-    imp.emit(node, "Pad", [node.input(0)], {"pads": tuple(pads), "value": value})
+    attrs = {"pads": tuple(pads), "value": value, "mode": mode}
+    imp.emit(node, "Pad", [node.input(0)], attrs)
 
 
 def _resolve_shape(

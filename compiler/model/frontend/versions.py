@@ -77,6 +77,9 @@ IMPLEMENTED: dict[str, tuple[int, ...]] = {
     "MatMul": (1, 9, 13),
     # 1; 11: auto_pad SAME wording (output ceil(in / stride), as converted); 22: bfloat16.
     "Conv": (1, 11, 22),
+    # 1; 11: the odd pixel of SAME_UPPER padding moves to the end (onnxruntime puts it
+    # there at every opset: an odd total is refused before 11); 22: bfloat16.
+    "ConvTranspose": (1, 11, 22),
     # 7: spatial (only 1); 9: spatial removed; 14: training_mode (only 0) and separate
     # mean/var type; 15: scale/bias and mean/var types independent (all float here).
     "BatchNormalization": (7, 9, 14, 15),
@@ -127,9 +130,32 @@ IMPLEMENTED: dict[str, tuple[int, ...]] = {
     "Transpose": (1, 13, 21, 23, 24, 25),
     # 4: axis required; 11: negative axis; 13: bfloat16.
     "Concat": (4, 11, 13),
-    # 2: pads/value attributes; 11: pads/constant_value inputs; 13: types; 18: axes input;
-    # 19: wrap mode (refused, like edge and reflect: constant mode only); 21 to 25: types.
+    # 2: pads/value attributes, modes constant, edge, reflect; 11: pads/constant_value
+    # inputs; 13: types; 18: axes input; 19: wrap mode; 21 to 25: types.
     "Pad": (2, 11, 13, 18, 19, 21, 23, 24, 25),
+    # Indexing and rearranging (compiler.model.ops.movement).
+    # 1, 11: negative indices (accepted at 1 too); 13: bfloat16.
+    "Gather": (1, 11, 13),
+    # 1: attributes; 10: inputs with steps; 11: negative axes; 13: bfloat16.
+    "Slice": (1, 10, 11, 13),
+    # 2: split attribute; 11: negative axis; 13: split input; 18: num_outputs.
+    "Split": (2, 11, 13, 18),
+    # 8; 13: bfloat16.
+    "Expand": (8, 13),
+    "Tile": (6, 13),
+    # 1: DCR only; 11: mode; 13: bfloat16; 28: types only.
+    "DepthToSpace": (1, 11, 13, 28),
+    # 1; 13: bfloat16; 28: mode (DCR or CRD).
+    "SpaceToDepth": (1, 13, 28),
+    # Arithmetic (compiler.model.ops.arith). 10; 13: bfloat16; 28: fmod=0 defined for
+    # floats (the divisor's sign; refused before 28).
+    "Mod": (10, 13, 28),
+    # 7: float, one type; 12: integer types, the exponent's type separate; 13, 15: bfloat16.
+    "Pow": (7, 12, 13, 15),
+    # 7: unidirectional broadcasting; 9: integer types (refused); 16: bfloat16.
+    "PRelu": (7, 9, 16),
+    # 15; 19 to 25: float8/int4/... types (refused) and their saturate/round_mode.
+    "CastLike": (15, 19, 21, 23, 24, 25),
     # Comparisons, logic, selection, variadic (compiler.model.ops.logic); every one
     # broadcasts as numpy does. 7: broadcasting; 9, 11, 12: more types (11: Equal of
     # bool, floats); 13, 16: bfloat16; 19: string (refused: not a tensor we compute).
@@ -167,7 +193,7 @@ IMPLEMENTED: dict[str, tuple[int, ...]] = {
     # 1; 11: negative axis; 12: select_last_index; 13: bfloat16.
     "ArgMax": (1, 11, 12, 13),
     "ArgMin": (1, 11, 12, 13),
-    # Evaluated at import (constants only):
+    # Evaluated at import (constants only; Cast of run-time tensors is a Cast node):
     # 1; 9: more types; 11: sparse_value; 12: value_float(s)/value_int(s) (strings
     # refused); 13 to 25: types only.
     "Constant": (1, 9, 11, 12, 13, 19, 21, 23, 24, 25),
@@ -175,14 +201,14 @@ IMPLEMENTED: dict[str, tuple[int, ...]] = {
     "ConstantOfShape": (9, 20, 21, 23, 24, 25),
     # 1; 13: bfloat16; 15: start/end; 19 to 25: types only.
     "Shape": (1, 13, 15, 19, 21, 23, 24, 25),
-    # 1, 11: negative indices (accepted at 1 too); 13: bfloat16.
-    "Gather": (1, 11, 13),
     # 6: to as an int; 9 to 28: types, with saturate (19) and round_mode (24), which
     # apply only to float8 targets: every target that is not computed exactly (float8
     # among them) is refused.
     "Cast": (6, 9, 13, 19, 21, 23, 24, 25, 28),
-    # 1: attributes; 10: inputs with steps; 11: negative axes; 13: bfloat16.
-    "Slice": (1, 10, 11, 13),
+    # 1 to 25: types only.
+    "Size": (1, 13, 19, 21, 23, 24, 25),
+    # 11; 27: float16/bfloat16 (refused) and their stash_type.
+    "Range": (11, 27),
 }
 """ONNX operator (default domain) -> the schema versions its conversion implements."""
 

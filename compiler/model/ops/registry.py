@@ -12,10 +12,13 @@ from types import MappingProxyType
 from compiler.model.graph import Graph, Node
 from compiler.model.ops import (
     affine,
+    arith,
     conv,
+    conv_transpose,
     elementwise,
     logic,
     matmul,
+    movement,
     norm,
     pointwise,
     pool,
@@ -44,6 +47,9 @@ FAMILIES = (
     logic,
     reduce,
     resize,
+    movement,
+    arith,
+    conv_transpose,
     pointwise,
 )
 """The family modules, each with its ``OPS`` tuple."""

@@ -1,4 +1,4 @@
-"""Data movement: Reshape, Transpose, Concat, Identity and (constant) Pad."""
+"""Data movement: Reshape, Transpose, Concat, Identity and Pad."""
 
 from __future__ import annotations
 
@@ -10,7 +10,15 @@ import numpy as np
 
 from compiler.model.graph import Graph, Node, TensorType
 from compiler.model.ops.checks import check_axis, fail, same_dtype, shape_str
-from compiler.model.ops.opdef import Attr, Kernel, KernelForm, Layout, OpDef, same_as_input
+from compiler.model.ops.opdef import (
+    Attr,
+    Kernel,
+    KernelForm,
+    Layout,
+    OpDef,
+    kernel_folder,
+    same_as_input,
+)
 
 # --- type rules
 
@@ -52,16 +60,37 @@ def concat_rule(node: Node, inputs: list[TensorType]) -> TensorType:
     return TensorType((*first[:axis], total, *first[axis + 1 :]), dtype)
 
 
+PAD_MODES = ("constant", "edge", "reflect", "wrap")
+"""ONNX Pad's modes; the others read the input's own border (after any cropping)."""
+
+
 def pad_rule(node: Node, inputs: list[TensorType]) -> TensorType:
-    """X grown (or cropped) by ``pads``."""
+    """X grown (or cropped) by ``pads``; the border of ``edge``, ``reflect`` and ``wrap``
+    comes from what is left after cropping, which must be long enough to give it."""
     x = inputs[0]
     pads = tuple(int(p) for p in node.attrs["pads"])
+    mode = str(node.attrs.get("mode", "constant"))
     rank = len(x.shape)
+    if mode not in PAD_MODES:
+        raise fail(node, f"mode {mode!r} is not one of {', '.join(PAD_MODES)}")
     if len(pads) != 2 * rank:
         raise fail(node, f"pads {pads} need {2 * rank} values for {shape_str(x)}")
     out = tuple(d + pads[i] + pads[i + rank] for i, d in enumerate(x.shape))
     if any(d < 0 for d in out):
         raise fail(node, f"pads {pads} crop {shape_str(x)} below zero size")
+    for axis, size in enumerate(x.shape):
+        begin, end = pads[axis], pads[axis + rank]
+        kept = size + min(begin, 0) + min(end, 0)
+        widest = max(begin, end)
+        if mode == "constant" or widest <= 0:
+            continue
+        if kept < 1:
+            raise fail(node, f"{mode} padding of axis {axis}, which has no elements left")
+        if mode == "reflect" and widest > kept - 1:
+            raise fail(
+                node,
+                f"reflect padding {widest} of axis {axis} exceeds its {kept} elements less one",
+            )
     return TensorType(out, x.dtype)
 
 
@@ -116,13 +145,15 @@ def _concat(
 
 
 def _pad(attrs: Mapping[str, Any], ins: Sequence[TensorType], outs: Sequence[TensorType]) -> Kernel:
-    """Constant pad; negative pads crop. Fills only the border, copies the rest once."""
+    """Pad; negative pads crop. Copies the kept input once, then fills the border: with
+    the value (constant), or axis by axis with copies of rows already in the output."""
     shape = ins[0].shape
     rank = len(shape)
     pads = [int(p) for p in attrs["pads"]]
     if len(pads) != 2 * rank:
         raise ValueError(f"Pad: {len(pads)} pads for a rank-{rank} input")
     value = float(attrs["value"])
+    mode = str(attrs.get("mode", "constant"))
     begin, end = pads[:rank], pads[rank:]
     expected = tuple(d + b + e for d, b, e in zip(shape, begin, end, strict=True))
     if expected != outs[0].shape:
@@ -134,34 +165,73 @@ def _pad(attrs: Mapping[str, Any], ins: Sequence[TensorType], outs: Sequence[Ten
         slice(max(0, b), max(0, b) + (s.stop - s.start)) for b, s in zip(begin, src, strict=True)
     )
     # Border slabs: along each axis, the padding before/after the interior, spanning the
-    # interior on earlier axes and everything on later ones, so each cell is filled once.
-    border = []
+    # interior on later axes and everything on earlier ones (filled by then), so each
+    # cell is written once.
+    border: list[tuple[tuple[slice, ...], tuple[slice, ...] | None]] = []
     for ax in range(rank):
-        for part in (slice(0, dst[ax].start), slice(dst[ax].stop, expected[ax])):
-            if part.stop > part.start:
-                border.append(dst[:ax] + (part,) + (slice(None),) * (rank - ax - 1))
+        lead, rest = (slice(None),) * ax, dst[ax + 1 :]
+        if mode == "constant":
+            for part in (slice(0, dst[ax].start), slice(dst[ax].stop, expected[ax])):
+                if part.stop > part.start:
+                    border.append(((*lead, part, *rest), None))
+            continue
+        for to, fro in _border_runs(mode, dst[ax], expected[ax]):
+            border.append(((*lead, to, *rest), (*lead, fro, *rest)))
 
     def run(inputs: list[np.ndarray], outputs: list[np.ndarray]) -> None:
         y = outputs[0]
-        for slab in border:
-            y[slab] = value
         np.copyto(y[dst], inputs[0][src])
+        for slab, source in border:
+            if source is None:
+                y[slab] = value
+            else:
+                np.copyto(y[slab], y[source])
 
     return run
 
 
-# --- folders
+def _border_runs(mode: str, interior: slice, length: int) -> list[tuple[slice, slice]]:
+    """(output positions, positions they copy) along one axis of ``length``, in runs.
 
-
-def _fold_pad(node: Node, x: list[np.ndarray]) -> np.ndarray:
-    data, rank = x[0], x[0].ndim
-    pads = node.attrs["pads"]
-    # Negative pads crop: slice first, then pad with what is left.
-    crop = tuple(
-        slice(max(-pads[i], 0), data.shape[i] - max(-pads[i + rank], 0)) for i in range(rank)
-    )
-    widths = [(max(pads[i], 0), max(pads[i + rank], 0)) for i in range(rank)]
-    return np.pad(data[crop], widths, constant_values=node.attrs["value"])
+    A run copies a slice of the interior (reflect: reversed; wrap: in order) or one of
+    its rows broadcast (edge).
+    """
+    start, n = interior.start, interior.stop - interior.start
+    positions = [p for p in range(length) if not start <= p < interior.stop]
+    if not positions:
+        return []
+    sources = []
+    for p in positions:
+        q = p - start
+        if mode == "edge":
+            q = min(max(q, 0), n - 1)
+        elif mode == "reflect":  # the type rule keeps |q| within one reflection
+            q = -q if q < 0 else 2 * (n - 1) - q
+        else:  # wrap
+            q %= n
+        sources.append(start + q)
+    runs: list[tuple[slice, slice]] = []
+    i = 0
+    while i < len(positions):
+        j = i + 1
+        step = sources[j] - sources[i] if j < len(positions) else 0
+        if step not in (-1, 0, 1):  # a wrap's jump back: this run is one row
+            step = 0
+        while (
+            j < len(positions)
+            and positions[j] == positions[j - 1] + 1
+            and sources[j] - sources[j - 1] == step
+        ):
+            j += 1
+        to = slice(positions[i], positions[j - 1] + 1)
+        if step == 0:
+            fro = slice(sources[i], sources[i] + 1)  # one row, broadcast along the run
+        else:
+            stop = sources[j - 1] + step
+            fro = slice(sources[i], stop if stop >= 0 else None, step)
+        runs.append((to, fro))
+        i = j
+    return runs
 
 
 # --- lowering
@@ -238,9 +308,10 @@ OPS = (
         ("X",),
         pad_rule,
         _pad,
-        doc="pads (per-axis begin..., end...; negative crops), value (constant mode only)",
-        attrs=(Attr("pads"), Attr("value", 0.0)),
-        fold=_fold_pad,
+        doc="pads (per-axis begin..., end...; negative crops first), value (constant mode), "
+        "mode: constant, edge, reflect or wrap",
+        attrs=(Attr("pads"), Attr("value", 0.0), Attr("mode", "constant")),
+        fold=kernel_folder(pad_rule, _pad),
         onnx=("Pad",),
     ),
 )

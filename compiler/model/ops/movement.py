@@ -1,0 +1,315 @@
+"""Indexing and rearranging data: Gather, Slice, Expand, Tile, DepthToSpace, SpaceToDepth.
+
+Every attribute that decides a shape is a constant, normalized at import (a Slice's
+bounds clamped per axis, an Expand's full output shape, a Tile's repeats), so each type
+rule is plain arithmetic and each kernel one copy into its output; ONNX Split becomes one
+Slice per output. Gather's indices may be computed at run time: out-of-range ones fail
+the run, as they fail onnxruntime's. Numpy steps, every dtype; folded on constants.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+import numpy as np
+
+from compiler.model.graph import Node, TensorType
+from compiler.model.ops.checks import broadcast_shapes, fail, require_rank, shape_str
+from compiler.model.ops.opdef import Attr, Kernel, KernelFactory, OpDef, ShapeRule, kernel_folder
+
+INDEX_DTYPES = ("int32", "int64")
+"""The element types of Gather's indices (ONNX's Tind)."""
+
+# --- Gather
+
+
+def _gather_rule(node: Node, inputs: list[TensorType]) -> TensorType:
+    """data's axes before ``axis``, then the indices' shape, then data's axes after it."""
+    data, indices = inputs
+    if indices.dtype not in INDEX_DTYPES:
+        raise fail(node, f"indices must be int32 or int64, got {indices.dtype}")
+    axis = int(node.attrs["axis"])
+    if not 0 <= axis < len(data.shape):
+        raise fail(node, f"axis {axis} out of range for data {shape_str(data)}")
+    if data.shape[axis] == 0 and indices.size:
+        raise fail(node, f"gathers from the empty axis {axis} of {shape_str(data)}")
+    shape = (*data.shape[:axis], *indices.shape, *data.shape[axis + 1 :])
+    return TensorType(shape, data.dtype)
+
+
+def _gather(
+    attrs: Mapping[str, Any], ins: Sequence[TensorType], outs: Sequence[TensorType]
+) -> Kernel:
+    """np.take, which counts negative indices from the end as ONNX does and raises on
+    indices outside ``[-size, size)`` (onnxruntime fails the run on them too)."""
+    axis = int(attrs["axis"])
+    data, indices = ins[0].shape, ins[1].shape
+    if outs[0].shape != (*data[:axis], *indices, *data[axis + 1 :]):
+        raise ValueError(f"Gather of {ins[0]} at {ins[1]} on axis {axis} is not {outs[0]}")
+
+    def run(inputs: list[np.ndarray], outputs: list[np.ndarray]) -> None:
+        try:
+            np.take(inputs[0], inputs[1], axis=axis, out=outputs[0])
+        except IndexError as exc:
+            raise ValueError(f"Gather: {exc}") from None
+
+    return run
+
+
+# --- Slice
+
+
+def slice_length(start: int, end: int, step: int) -> int:
+    """How many elements ``start, start + step, ...`` short of ``end`` holds (any sign)."""
+    return len(range(start, end, step))
+
+
+def _slice_rule(node: Node, inputs: list[TensorType]) -> TensorType:
+    """Per axis, the elements from ``starts`` toward ``ends`` by ``steps`` (normalized:
+    one of each per axis, in range: ``end`` is -1 to run down to index 0)."""
+    (x,) = inputs
+    starts, ends, steps = (tuple(node.attrs[k]) for k in ("starts", "ends", "steps"))
+    rank = len(x.shape)
+    if not len(starts) == len(ends) == len(steps) == rank:
+        raise fail(node, f"starts, ends and steps need {rank} values each for {shape_str(x)}")
+    shape = []
+    for axis, (size, start, end, step) in enumerate(zip(x.shape, starts, ends, steps, strict=True)):
+        top = size if step > 0 else size - 1
+        low = 0 if step > 0 else -1
+        if step == 0 or not (0 <= start <= max(top, 0) and low <= end <= top):
+            raise fail(
+                node,
+                f"axis {axis}: start {start}, end {end}, step {step} are not normalized "
+                f"for size {size}",
+            )
+        shape.append(slice_length(start, end, step))
+    return TensorType(tuple(shape), x.dtype)
+
+
+def slices(starts: Sequence[int], ends: Sequence[int], steps: Sequence[int]) -> tuple[slice, ...]:
+    """Python slices of normalized Slice bounds (an ``end`` of -1 runs down to index 0)."""
+    return tuple(
+        slice(s, e if e >= 0 else None, st) for s, e, st in zip(starts, ends, steps, strict=True)
+    )
+
+
+def _slice(
+    attrs: Mapping[str, Any], ins: Sequence[TensorType], outs: Sequence[TensorType]
+) -> Kernel:
+    """One copy of a strided view of the input."""
+    bounds = [tuple(int(v) for v in attrs[k]) for k in ("starts", "ends", "steps")]
+    index = slices(*bounds)
+    if tuple(slice_length(*b) for b in zip(*bounds, strict=True)) != outs[0].shape:
+        raise ValueError(f"Slice {index} of {ins[0]} is not {outs[0]}")
+
+    def run(inputs: list[np.ndarray], outputs: list[np.ndarray]) -> None:
+        np.copyto(outputs[0], inputs[0][index])
+
+    return run
+
+
+# --- Expand and Tile
+
+
+def _expand_rule(node: Node, inputs: list[TensorType]) -> TensorType:
+    """``shape``: the output's (normalized: ONNX's shape broadcast with the input's)."""
+    (x,) = inputs
+    shape = tuple(int(d) for d in node.attrs["shape"])
+    if any(d < 0 for d in shape) or broadcast_shapes(x.shape, shape) != shape:
+        raise fail(node, f"input {shape_str(x)} does not broadcast to {shape}")
+    return TensorType(shape, x.dtype)
+
+
+def _expand(
+    attrs: Mapping[str, Any], ins: Sequence[TensorType], outs: Sequence[TensorType]
+) -> Kernel:
+    def run(inputs: list[np.ndarray], outputs: list[np.ndarray]) -> None:
+        np.copyto(outputs[0], inputs[0])
+
+    return run
+
+
+def _tile_rule(node: Node, inputs: list[TensorType]) -> TensorType:
+    """Each axis ``repeats`` times as long."""
+    (x,) = inputs
+    repeats = tuple(int(r) for r in node.attrs["repeats"])
+    if len(repeats) != len(x.shape) or any(r < 0 for r in repeats):
+        raise fail(
+            node, f"repeats {list(repeats)} must be {len(x.shape)} values >= 0 for {shape_str(x)}"
+        )
+    return TensorType(tuple(d * r for d, r in zip(x.shape, repeats, strict=True)), x.dtype)
+
+
+def _tile(
+    attrs: Mapping[str, Any], ins: Sequence[TensorType], outs: Sequence[TensorType]
+) -> Kernel:
+    """The output seen as ``(r0, d0, r1, d1, ...)`` takes the input broadcast over the r's."""
+    shape, repeats = ins[0].shape, tuple(int(r) for r in attrs["repeats"])
+    if outs[0].shape != tuple(d * r for d, r in zip(shape, repeats, strict=True)):
+        raise ValueError(f"Tile of {ins[0]} by {repeats} is not {outs[0]}")
+    split = tuple(v for pair in zip(repeats, shape, strict=True) for v in pair)
+    spread = tuple(v for d in shape for v in (1, d))
+
+    def run(inputs: list[np.ndarray], outputs: list[np.ndarray]) -> None:
+        np.copyto(outputs[0].reshape(split), inputs[0].reshape(spread))
+
+    return run
+
+
+# --- DepthToSpace and SpaceToDepth
+
+
+def _blocks(node: Node, x: TensorType) -> int:
+    require_rank(node, x, 4)
+    block = int(node.attrs["blocksize"])
+    if block < 1:
+        raise fail(node, f"blocksize {block} must be >= 1")
+    return block
+
+
+def _depth_to_space_rule(node: Node, inputs: list[TensorType]) -> TensorType:
+    """(n, c / b², h * b, w * b)."""
+    (x,) = inputs
+    b = _blocks(node, x)
+    n, c, h, w = x.shape
+    if c % (b * b):
+        raise fail(node, f"{c} channels do not split into blocks of {b}x{b}")
+    if node.attrs["mode"] not in ("DCR", "CRD"):
+        raise fail(node, f"mode {node.attrs['mode']!r} is not DCR or CRD")
+    return TensorType((n, c // (b * b), h * b, w * b), x.dtype)
+
+
+def _space_to_depth_rule(node: Node, inputs: list[TensorType]) -> TensorType:
+    """(n, c * b², h / b, w / b)."""
+    (x,) = inputs
+    b = _blocks(node, x)
+    n, c, h, w = x.shape
+    if node.attrs["mode"] not in ("DCR", "CRD"):
+        raise fail(node, f"mode {node.attrs['mode']!r} is not DCR or CRD")
+    if h % b or w % b:
+        raise fail(node, f"height {h} and width {w} must be multiples of blocksize {b}")
+    return TensorType((n, c * b * b, h // b, w // b), x.dtype)
+
+
+def _depth_to_space(
+    attrs: Mapping[str, Any], ins: Sequence[TensorType], outs: Sequence[TensorType]
+) -> Kernel:
+    """ONNX's reshape-transpose-reshape, as one copy into the output's 6-D view.
+
+    DCR reads the channels as (b1, b2, c'), CRD as (c', b1, b2); the output is
+    (n, c', h, b1, w, b2) either way.
+    """
+    n, c, h, w = ins[0].shape
+    b = int(attrs["blocksize"])
+    cc = c // (b * b)
+    if attrs["mode"] == "DCR":
+        src, perm = (n, b, b, cc, h, w), (0, 3, 4, 1, 5, 2)
+    else:
+        src, perm = (n, cc, b, b, h, w), (0, 1, 4, 2, 5, 3)
+    dst = (n, cc, h, b, w, b)
+    if outs[0].shape != (n, cc, h * b, w * b):
+        raise ValueError(f"DepthToSpace of {ins[0]} by {b} is not {outs[0]}")
+
+    def run(inputs: list[np.ndarray], outputs: list[np.ndarray]) -> None:
+        np.copyto(outputs[0].reshape(dst), inputs[0].reshape(src).transpose(perm))
+
+    return run
+
+
+def _space_to_depth(
+    attrs: Mapping[str, Any], ins: Sequence[TensorType], outs: Sequence[TensorType]
+) -> Kernel:
+    """The input as (n, c, h', b1, w', b2) copied to the output's channels as (b1, b2, c)
+    (DCR) or (c, b1, b2) (CRD): DepthToSpace's inverse."""
+    n, c, h, w = ins[0].shape
+    b = int(attrs["blocksize"])
+    src = (n, c, h // b, b, w // b, b)
+    if attrs["mode"] == "DCR":
+        dst, perm = (n, b, b, c, h // b, w // b), (0, 3, 5, 1, 2, 4)
+    else:
+        dst, perm = (n, c, b, b, h // b, w // b), (0, 1, 3, 5, 2, 4)
+    if outs[0].shape != (n, c * b * b, h // b, w // b):
+        raise ValueError(f"SpaceToDepth of {ins[0]} by {b} is not {outs[0]}")
+
+    def run(inputs: list[np.ndarray], outputs: list[np.ndarray]) -> None:
+        np.copyto(outputs[0].reshape(dst), inputs[0].reshape(src).transpose(perm))
+
+    return run
+
+
+def _op(
+    name: str,
+    inputs: tuple[str, ...],
+    rule: ShapeRule,
+    factory: KernelFactory,
+    doc: str,
+    *,
+    attrs: tuple[Attr, ...] = (),
+    onnx: tuple[str, ...] | None = None,
+) -> OpDef:
+    return OpDef(
+        name,
+        inputs,
+        rule,
+        factory,
+        doc=doc,
+        attrs=attrs,
+        fold=kernel_folder(rule, factory),
+        onnx=(name,) if onnx is None else onnx,
+    )
+
+
+OPS = (
+    _op(
+        "Gather",
+        ("data", "indices"),
+        _gather_rule,
+        _gather,
+        "data indexed along axis (>= 0) by int32/int64 indices (negative: from the end)",
+        attrs=(Attr("axis", 0),),
+    ),
+    _op(
+        "Slice",
+        ("data",),
+        _slice_rule,
+        _slice,
+        "starts, ends, steps: one per axis, clamped as ONNX does (end -1: down to index 0); "
+        "ONNX Split becomes one Slice per output",
+        attrs=(Attr("starts"), Attr("ends"), Attr("steps")),
+        onnx=("Slice", "Split"),
+    ),
+    _op(
+        "Expand",
+        ("input",),
+        _expand_rule,
+        _expand,
+        "input broadcast to shape (the full output shape)",
+        attrs=(Attr("shape"),),
+    ),
+    _op(
+        "Tile",
+        ("input",),
+        _tile_rule,
+        _tile,
+        "input repeated along each axis",
+        attrs=(Attr("repeats"),),
+    ),
+    _op(
+        "DepthToSpace",
+        ("input",),
+        _depth_to_space_rule,
+        _depth_to_space,
+        "channel blocks moved to blocksize x blocksize pixels; mode DCR or CRD",
+        attrs=(Attr("blocksize"), Attr("mode", "DCR")),
+    ),
+    _op(
+        "SpaceToDepth",
+        ("input",),
+        _space_to_depth_rule,
+        _space_to_depth,
+        "blocksize x blocksize pixels moved to channels; mode DCR or CRD",
+        attrs=(Attr("blocksize"), Attr("mode", "DCR")),
+    ),
+)
+"""The indexing and rearranging operators."""
