@@ -4,6 +4,11 @@
   networks, which keep their architecture but replace the weights by
   ``ConstantOfShape`` nodes (all 0.02) and keep a few small trained tensors;
   here every weight becomes a random initializer.
+* :func:`randomized_torchvision_model`: torchvision's models as torch 2.14 exports
+  them (opset 20, each BN folded into its conv), their weights stripped the same way
+  by bench/export_torchvision.py (tests/model/data/torchvision); here every weight
+  becomes a random initializer, and the float tensors the export kept (ReLU6's
+  bounds, Swin's window masks) stay: they are structure.
 * :func:`resnet50_v2`: ResNet-50 v2 (pre-activation), built with ``onnx.helper``.
 
 The weights are random but chosen so activations stay O(1) through 50+ layers
@@ -25,6 +30,23 @@ for the global pool after it, reaches 37) and the logits spread over classes
   percent instead of doubling them (x2^16 over ResNet-50);
 * the layer after (else before) a global average pool is scaled by
   ``sqrt(pooled area)``: averaging zero-mean features shrinks them by that much.
+
+The torchvision models add (RMS 0.06, in squeeze-and-excitation's convs on 1x1 maps,
+to 5.2 at every conv, matmul, norm and sum; logits std 0.6 to 4.5, LRASPP's
+per-pixel logits 0.34):
+
+* a conv, Gemm or MatMul is scaled for what it reads: He weights assume a
+  rectifier's output (Relu, ReLU6, HardSwish, SiLU, GELU), and one reading a linear
+  tensor (the image, an inverted residual's linear bottleneck, a LayerNorm's output)
+  is scaled down by ``sqrt(Var(relu(z))/Var(z))``, one reading a
+  squeeze-and-excitation output up by 2 (its sigmoid gate averages about 1/2);
+* the conv ending a residual branch (its BN folded in) gets the BN's
+  :data:`RESIDUAL_GAIN`; pre-norm transformer blocks need none, their branches read
+  a LayerNorm's output whatever the stream's scale;
+* LayerNorm scales ~ U(0.8, 1.2), shifts small; attention's projections are MatMuls
+  (fan-in the second-to-last axis), relative position biases and class tokens small;
+* a squeeze-and-excitation's pool is not compensated: the rectified features' means
+  survive the average, and times ``sqrt(h*w)`` would saturate its gate.
 """
 
 from __future__ import annotations
