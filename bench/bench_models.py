@@ -1,13 +1,17 @@
 """Whole models: our compiled package vs onnxruntime, interleaved in one run.
 
-For each model (the onnx package's light models with seeded random weights, and a
-ResNet-50 v2 built in tests/model/zoo.py): import, compile (template defaults, or
-the best recorded configs with --tuned), load the package, check the logits against
-onnxruntime's, then time both in alternating blocks with a pause between blocks
-(onnxruntime's threads spin after a call) and print median latencies and the ratio.
+For each model (the onnx package's light models and torchvision's exports in
+tests/model/data/torchvision, with seeded random weights, a ResNet-50 v2 built in
+tests/model/zoo.py, or any .onnx file whose weights were stripped the same way):
+import, compile (template defaults, or the best recorded configs with --tuned), load
+the package, check the logits against onnxruntime's, then time both in alternating
+blocks with a pause between blocks (onnxruntime's threads spin after a call) and
+print median latencies and the ratio.
 
     python bench/bench_models.py                      # resnet50 and squeezenet
     python bench/bench_models.py --models resnet50 squeezenet inception_v1 --repeat 30
+    python bench/bench_models.py --models mobilenet_v2 efficientnet_b0 --threads 2
+    python bench/bench_models.py --models path/to/stripped.onnx   # see bench/export_torchvision.py
     python bench/bench_models.py --tuned --db records.db
     python bench/bench_models.py --tuned --db avx2.db --target 'llvm -mcpu=znver3'
 
@@ -23,6 +27,10 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    import onnx
 
 for _var in ("OPENBLAS_CORETYPE", "OPENBLAS_L2_SIZE"):
     os.environ.pop(_var, None)
@@ -39,15 +47,22 @@ from compiler.timing import interleaved_medians, output_error  # noqa: E402
 DEFAULT_MODELS = ("resnet50", "squeezenet")
 
 
-def model_proto(name: str, seed: int):
+def model_proto(name: str, seed: int) -> onnx.ModelProto:
+    """The model ``name`` (a zoo name or a stripped .onnx file) with seeded random weights."""
+    import onnx
+
     from tests.model import zoo
 
     if name == "resnet50_v2":
         return zoo.resnet50_v2(seed=seed)
+    if name in zoo.TORCHVISION_MODELS:
+        return zoo.randomized_torchvision_model(name, seed=seed)
+    if name.endswith(".onnx"):
+        return zoo.randomized(onnx.load(name), seed, trained_floats=False, input_aware=True)
     return zoo.randomized_light_model(name, seed=seed)
 
 
-def ort_session(path: str, threads: int):
+def ort_session(path: str, threads: int) -> Any:
     import onnxruntime as ort
 
     opts = ort.SessionOptions()
@@ -68,6 +83,7 @@ def bench_one(name: str, args: argparse.Namespace, workdir: Path) -> list[dict[s
     from tests.model import zoo
 
     proto, logits = zoo.with_logits(model_proto(name, args.seed))
+    name = Path(name).stem  # a file's name, for the rows and the work files
     onnx_path = workdir / f"{name}.onnx"
     onnx.save(proto, str(onnx_path))
     graph = import_onnx(str(onnx_path))

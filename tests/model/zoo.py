@@ -4,6 +4,11 @@
   networks, which keep their architecture but replace the weights by
   ``ConstantOfShape`` nodes (all 0.02) and keep a few small trained tensors;
   here every weight becomes a random initializer.
+* :func:`randomized_torchvision_model`: torchvision's models as torch 2.14 exports
+  them (opset 20, each BN folded into its conv), their weights stripped the same way
+  by bench/export_torchvision.py (tests/model/data/torchvision); here every weight
+  becomes a random initializer, and the float tensors the export kept (ReLU6's
+  bounds, Swin's window masks) stay: they are structure.
 * :func:`resnet50_v2`: ResNet-50 v2 (pre-activation), built with ``onnx.helper``.
 
 The weights are random but chosen so activations stay O(1) through 50+ layers
@@ -25,6 +30,23 @@ for the global pool after it, reaches 37) and the logits spread over classes
   percent instead of doubling them (x2^16 over ResNet-50);
 * the layer after (else before) a global average pool is scaled by
   ``sqrt(pooled area)``: averaging zero-mean features shrinks them by that much.
+
+The torchvision models add (RMS 0.06, in squeeze-and-excitation's convs on 1x1 maps,
+to 5.2 at every conv, matmul, norm and sum; logits std 0.6 to 4.5, LRASPP's
+per-pixel logits 0.34):
+
+* a conv, Gemm or MatMul is scaled for what it reads: He weights assume a
+  rectifier's output (Relu, ReLU6, HardSwish, SiLU, GELU), and one reading a linear
+  tensor (the image, an inverted residual's linear bottleneck, a LayerNorm's output)
+  is scaled down by ``sqrt(Var(relu(z))/Var(z))``, one reading a
+  squeeze-and-excitation output up by 2 (its sigmoid gate averages about 1/2);
+* the conv ending a residual branch (its BN folded in) gets the BN's
+  :data:`RESIDUAL_GAIN`; pre-norm transformer blocks need none, their branches read
+  a LayerNorm's output whatever the stream's scale;
+* LayerNorm scales ~ U(0.8, 1.2), shifts small; attention's projections are MatMuls
+  (fan-in the second-to-last axis), relative position biases and class tokens small;
+* a squeeze-and-excitation's pool is not compensated: the rectified features' means
+  survive the average, and times ``sqrt(h*w)`` would saturate its gate.
 """
 
 from __future__ import annotations
@@ -37,6 +59,24 @@ from typing import Any
 import numpy as np
 import onnx
 from onnx import TensorProto, helper, numpy_helper
+
+#: The torchvision models bench/export_torchvision.py exported and stripped (torch 2.14).
+TORCHVISION_MODELS = (
+    "mobilenet_v2",
+    "mobilenet_v3_small",
+    "mobilenet_v3_large",
+    "efficientnet_b0",
+    "regnet_y_400mf",
+    "mnasnet1_0",
+    "resnet18",
+    "shufflenet_v2_x1_0",
+    "convnext_tiny",
+    "swin_t",
+    "vit_b_16",
+    "maxvit_t",
+    "lraspp_mobilenet_v3_large",
+)
+TORCHVISION_DIR = Path(__file__).parent / "data" / "torchvision"
 
 LIGHT_MODELS = (
     "resnet50",
@@ -58,6 +98,45 @@ SMALL_STD = 0.05  # biases, BN means and shifts
 # Ops a weight passes through on its way to the op that uses it.
 _PASS_THROUGH = ("Unsqueeze", "Reshape", "Identity")
 _JOINS = ("Sum", "Add")
+# The ops that end a residual branch before its join.
+_BRANCH_ENDS = ("BatchNormalization", "Conv")
+# Activations whose output has about the variance of a ReLU's (of a centred Gaussian).
+_RECTIFIERS = ("Relu", "Clip", "HardSwish", "Gelu", "LeakyRelu", "Elu")
+# Squeeze-and-excitation gates: x * sigmoid(s) (and SiLU, where s is x).
+_GATES = ("Sigmoid", "HardSigmoid")
+# About the mean of a squeeze-and-excitation gate: a sigmoid of O(1) values.
+SE_GATE = 0.5
+# Ops that carry their first input's scale to a layer: data movement and pooling.
+_CARRIERS = (
+    "Reshape",
+    "Transpose",
+    "Split",
+    "Concat",
+    "Slice",
+    "Pad",
+    "Flatten",
+    "Squeeze",
+    "Unsqueeze",
+    "Identity",
+    "Gather",
+    "MaxPool",
+    "AveragePool",
+    "GlobalAveragePool",
+    "ReduceMean",
+)
+
+
+def is_stripped_weight(node: onnx.NodeProto, inits: dict[str, onnx.TensorProto]) -> bool:
+    """Whether ``node`` is a stripped weight: ``ConstantOfShape(NAME__SHAPE) -> NAME``.
+
+    The convention of the onnx light models and bench/export_torchvision.py; a
+    model's own ConstantOfShape (Swin's mask) has another input and stays.
+    """
+    return (
+        node.op_type == "ConstantOfShape"
+        and node.input[0] == f"{node.output[0]}__SHAPE"
+        and node.input[0] in inits
+    )
 
 
 def light_model_path(name: str) -> Path:
@@ -135,26 +214,35 @@ def batch_norm_params(
 class _Weights:
     """Finds each weight tensor of a graph, its role, and draws its random value."""
 
-    def __init__(self, graph: onnx.GraphProto, rng: np.random.Generator) -> None:
+    def __init__(
+        self,
+        graph: onnx.GraphProto,
+        rng: np.random.Generator,
+        trained_floats: bool,
+        input_aware: bool,
+    ) -> None:
         self.graph = graph
         self.rng = rng
+        self.input_aware = input_aware
         self.inits = {t.name: t for t in graph.initializer}
         self.producer = {out: n for n in graph.node for out in n.output}
         self.users: dict[str, list[onnx.NodeProto]] = {}
         for node in graph.node:
             for name in node.input:
                 self.users.setdefault(name, []).append(node)
-        # Weights: ConstantOfShape outputs (shape from their shape initializer) and the
-        # small trained float tensors the light models kept (trained values do not fit
-        # random weights: GoogLeNet's conv biases reach -8).
+        # Weights: stripped ones, and with ``trained_floats`` the small trained float
+        # tensors the light models kept (trained values do not fit random weights:
+        # GoogLeNet's conv biases reach -8). Other float initializers are structure
+        # (ReLU6's bounds, Swin's window masks) and stay.
         self.shapes: dict[str, tuple[int, ...]] = {}
         for node in graph.node:
-            if node.op_type == "ConstantOfShape":
+            if is_stripped_weight(node, self.inits):
                 dims = numpy_helper.to_array(self.inits[node.input[0]])
                 self.shapes[node.output[0]] = tuple(int(d) for d in dims)
-        for t in graph.initializer:
-            if t.data_type == TensorProto.FLOAT and self.users.get(t.name):
-                self.shapes[t.name] = tuple(t.dims)
+        if trained_floats:
+            for t in graph.initializer:
+                if t.data_type == TensorProto.FLOAT and self.users.get(t.name):
+                    self.shapes[t.name] = tuple(t.dims)
         self.constant = self._constant_tensors()
 
     def _constant_tensors(self) -> set[str]:
@@ -177,21 +265,70 @@ class _Weights:
                 shape = _reshaped(shape, [int(d) for d in target])
             name = user.output[0]
 
-    def _join_gain(self, bn: onnx.NodeProto) -> float:
-        """RESIDUAL_GAIN before a sum with an identity shortcut; 1/sqrt(k) if all k are BNs."""
-        users = self.users.get(bn.output[0], [])
+    def _join_gain(self, layer: onnx.NodeProto) -> float:
+        """RESIDUAL_GAIN before a sum with an identity shortcut; 1/sqrt(k) if all k are branches.
+
+        ``layer`` is a BN or a conv (exporters fold a conv's BN into it). A term of the
+        sum is a branch when a BN or conv makes it for the sum alone; any other term (a
+        tensor the next block reads too, a ReLU's output) is an identity shortcut.
+        """
+        users = self.users.get(layer.output[0], [])
         joins = [u for u in users if u.op_type in _JOINS]
         if len(users) != 1 or not joins:
             return 1.0
         terms = [name for name in joins[0].input if name not in self.constant]
         if len(terms) < 2:  # a BN written as Mul + Add of constants: not a join
             return 1.0
-        from_bn = [
+        branches = [
             name
             for name in terms
-            if name in self.producer and self.producer[name].op_type == "BatchNormalization"
+            if name in self.producer
+            and self.producer[name].op_type in _BRANCH_ENDS
+            and len(self.users[name]) == 1
         ]
-        return RESIDUAL_GAIN if len(from_bn) < len(terms) else 1.0 / math.sqrt(len(terms))
+        return RESIDUAL_GAIN if len(branches) < len(terms) else 1.0 / math.sqrt(len(terms))
+
+    def _input_gain(self, layer: onnx.NodeProto) -> float:
+        """The factor on :func:`he_normal` weights for what ``layer`` reads.
+
+        He weights keep the variance of a layer that reads a rectifier's output
+        (Relu, ReLU6, HardSwish, SiLU, GELU: about :data:`_RELU_VARIANCE` of their
+        input's). One that reads a linear tensor (the image, a bottleneck's linear
+        output, a LayerNorm's) would multiply the variance by 1/_RELU_VARIANCE: x1.7
+        in std per inverted-residual block, x10^3 over MnasNet. One that reads a
+        squeeze-and-excitation output (``x * sigmoid(s)``, a gate of about 1/2) would
+        divide it by 4. Only with ``input_aware`` (the light models keep their draws).
+        """
+        if not self.input_aware:
+            return 1.0
+        variance = 1.0  # of what the layer reads, relative to a centred pre-activation
+        name = layer.input[0]
+        while name in self.producer:
+            node = self.producer[name]
+            if node.op_type in _RECTIFIERS:
+                variance *= _RELU_VARIANCE
+                break
+            if node.op_type == "Mul":
+                gates = [i for i in node.input if self._op(i) in _GATES]
+                if not gates:  # a layer scale: follow the tensor it scales
+                    name = next(i for i in node.input if i not in self.constant)
+                    continue
+                other = next(i for i in node.input if i != gates[0])
+                if self.producer[gates[0]].input[0] == other:  # SiLU: x * sigmoid(x)
+                    variance *= _RELU_VARIANCE
+                    break
+                variance *= SE_GATE**2
+                name = other
+            elif node.op_type in _CARRIERS:
+                name = node.input[0]
+            else:
+                break
+        return math.sqrt(_RELU_VARIANCE / variance)
+
+    def _op(self, name: str) -> str:
+        """The type of the op making ``name`` ("" for an input or initializer)."""
+        node = self.producer.get(name)
+        return node.op_type if node is not None else ""
 
     def _attr(self, node: onnx.NodeProto, name: str, default: int) -> int:
         for a in node.attribute:
@@ -207,12 +344,19 @@ class _Weights:
             shape = self.shapes[name]
             user, index, used_shape = self._use(name, shape)
             op = user.op_type
-            if op == "Conv" and index == 1:
-                axes = tuple(range(1, len(used_shape)))
+            if op in ("Conv", "Gemm", "MatMul") and index == 1:
+                if op == "Conv":
+                    axes = tuple(range(1, len(used_shape)))
+                elif op == "Gemm":
+                    axes = (1 if self._attr(user, "transB", 0) else 0,)
+                else:  # [..., in, out]
+                    axes = (len(used_shape) - 2,)
                 value = he_normal(self.rng, used_shape, axes).reshape(shape)
-            elif op == "Gemm" and index == 1:
-                fan_in_axis = 1 if self._attr(user, "transB", 0) else 0
-                value = he_normal(self.rng, used_shape, (fan_in_axis,)).reshape(shape)
+                gain = self._input_gain(user) * (self._join_gain(user) if op == "Conv" else 1.0)
+                if gain != 1.0:
+                    value *= np.float32(gain)
+            elif op == "LayerNormalization" and index == 1:  # scale: gain within 20% of 1
+                value = self.rng.uniform(0.8, 1.2, shape).astype(np.float32)
             elif op == "BatchNormalization":
                 key = user.output[0]
                 if key not in bn_params:
@@ -266,10 +410,16 @@ def _weighted_layer_near(
     users: dict[str, list[onnx.NodeProto]],
     producer: dict[str, onnx.NodeProto],
 ) -> onnx.NodeProto | None:
-    """The first Conv/Gemm after ``pool`` on a single path, else the last one before it."""
+    """The first Conv/Gemm after ``pool`` on a single path, else the last one before it.
+
+    None when a LayerNormalization follows the pool first: it rescales the pooled
+    features itself (ConvNeXt's classifier).
+    """
     weighted = ("Conv", "Gemm")
     node: onnx.NodeProto | None = pool
     while node is not None and node.op_type not in weighted:
+        if node.op_type == "LayerNormalization":
+            return None
         following = users.get(node.output[0], [])
         node = following[0] if len(following) == 1 else None
     if node is None:
@@ -279,32 +429,60 @@ def _weighted_layer_near(
     return node
 
 
-def _compensate_global_pooling(model: onnx.ModelProto) -> None:
+def _pooled_area(
+    pool: onnx.NodeProto, shapes: dict[str, list[int]], constants: dict[str, onnx.TensorProto]
+) -> int | None:
+    """The area a (nearly) global average pool averages over, None for any other node.
+
+    Global pools are GlobalAveragePool, an AveragePool leaving at most 2x2
+    (GoogLeNet's), and a ReduceMean over the two spatial axes of an NCHW tensor
+    (how torch's exporter writes adaptive average pooling to 1x1).
+    """
+    out = shapes.get(pool.output[0], [])
+    source = shapes.get(pool.input[0], [])
+    if pool.op_type in ("GlobalAveragePool", "AveragePool") and len(out) == 4:
+        if out[2] * out[3] > 4:  # not (nearly) global
+            return None
+        for a in pool.attribute:
+            if a.name == "kernel_shape":
+                return math.prod(helper.get_attribute_value(a))
+        return math.prod(source[2:])
+    if pool.op_type == "ReduceMean" and len(source) == 4:
+        axes = []  # from opset 18 an input, before an attribute
+        if len(pool.input) > 1 and pool.input[1] in constants:
+            axes = numpy_helper.to_array(constants[pool.input[1]]).tolist()
+        for a in pool.attribute:
+            if a.name == "axes":
+                axes = list(helper.get_attribute_value(a))
+        if sorted(int(a) % 4 for a in axes) == [2, 3]:
+            return source[2] * source[3]
+    return None
+
+
+def _compensate_global_pooling(model: onnx.ModelProto, classifiers_only: bool) -> None:
     """Scales the layer after (else before) a global average pool by sqrt(pooled area).
 
     With centred weights the features are zero-mean fluctuations, which averaging
     over an h x w map shrinks by sqrt(h*w): without this the logits would be tiny.
+    With ``classifiers_only`` a Conv reading the pooled map (squeeze-and-excitation)
+    is left as it is: a rectifier's per-channel means survive the average, and
+    multiplied by sqrt(h*w) (56 in EfficientNet's second block) they saturate its gate.
     """
     graph = model.graph
     shapes = _inferred_shapes(model)
     inits = {t.name: i for i, t in enumerate(graph.initializer)}
+    constants = {t.name: t for t in graph.initializer}
     producer = {out: n for n in graph.node for out in n.output}
     users: dict[str, list[onnx.NodeProto]] = {}
     for n in graph.node:
         for name in n.input:
             users.setdefault(name, []).append(n)
     for pool in graph.node:
-        out = shapes.get(pool.output[0], [])
-        if pool.op_type not in ("GlobalAveragePool", "AveragePool") or len(out) != 4:
+        area = _pooled_area(pool, shapes, constants)
+        if area is None:
             continue
-        if out[2] * out[3] > 4:  # not (nearly) global: GoogLeNet's final pool leaves 2x2
-            continue
-        area = math.prod(shapes[pool.input[0]][2:])
-        for a in pool.attribute:
-            if a.name == "kernel_shape":
-                area = math.prod(helper.get_attribute_value(a))
         layer = _weighted_layer_near(pool, users, producer)
-        if layer is None:
+        if layer is None or (classifiers_only and layer.op_type == "Conv"):
             continue
         weight = layer.input[1]
         while weight not in inits:  # a weight reshaped on its way (GoogLeNet's classifier)
@@ -323,23 +501,71 @@ def randomized_light_model(name: str, seed: int = 0) -> onnx.ModelProto:
     inputs only (e.g. ``data_0`` [1, 3, 224, 224]).
     """
     model = onnx.load(str(light_model_path(name)))
+    return randomized(model, seed, trained_floats=True, input_aware=False)
+
+
+def torchvision_model_path(name: str) -> Path:
+    """The stripped export of torchvision's ``name`` (one of :data:`TORCHVISION_MODELS`).
+
+    Raises:
+        ValueError: Unknown name.
+    """
+    if name not in TORCHVISION_MODELS:
+        known = ", ".join(TORCHVISION_MODELS)
+        raise ValueError(f"unknown torchvision model {name!r}; one of {known}")
+    return TORCHVISION_DIR / f"{name}.onnx"
+
+
+def randomized_torchvision_model(name: str, seed: int = 0) -> onnx.ModelProto:
+    """The torchvision model ``name`` (opset 20) with seeded random weights as initializers.
+
+    Every stripped weight gets a random value drawn for its use (see the module
+    docstring); the float initializers the export kept are structure and stay.
+    Input ``x`` [1, 3, 224, 224]; output the logits [1, 1000] (the segmentation
+    model: per-pixel logits [1, 21, 224, 224]).
+    """
+    model = onnx.load(str(torchvision_model_path(name)))
+    return randomized(model, seed, trained_floats=False, input_aware=True)
+
+
+def randomized(
+    model: onnx.ModelProto, seed: int, *, trained_floats: bool, input_aware: bool
+) -> onnx.ModelProto:
+    """``model`` with seeded random initializers for its weights.
+
+    Args:
+        model: A model with stripped weights (``ConstantOfShape(NAME__SHAPE)``).
+        seed: Seeds every draw.
+        trained_floats: Whether its float initializers are weights too (the light
+            models' small trained tensors) rather than structure.
+        input_aware: Whether a layer's weights are scaled for what it reads, a
+            rectifier's output or not (:meth:`_Weights._input_gain`).
+
+    Returns:
+        A new model; the shape tensors of the weights are dropped.
+    """
     graph = model.graph
-    weights = _Weights(graph, np.random.default_rng(seed))
+    weights = _Weights(graph, np.random.default_rng(seed), trained_floats, input_aware)
     values = weights.values()
-    nodes = [n for n in graph.node if n.op_type != "ConstantOfShape"]
+    nodes = [n for n in graph.node if not is_stripped_weight(n, weights.inits)]
     used = {name for n in nodes for name in n.input}
     kept = [t for t in graph.initializer if t.name in used and t.name not in values]
-    inits = kept + [numpy_helper.from_array(v, k) for k, v in values.items()]
-    is_init = {t.name for t in inits}
+    initializers = kept + [numpy_helper.from_array(v, k) for k, v in values.items()]
+    is_init = {t.name for t in initializers}
     inputs = [i for i in graph.input if i.name not in is_init and i.name not in weights.inits]
     new_graph = helper.make_graph(
-        nodes, graph.name, inputs, list(graph.output), inits, value_info=list(graph.value_info)
+        nodes,
+        graph.name,
+        inputs,
+        list(graph.output),
+        initializers,
+        value_info=list(graph.value_info),
     )
     out = helper.make_model(new_graph, opset_imports=list(model.opset_import))
     # IR 3 wants every initializer listed as a graph input (overridable); ours are not.
     out.ir_version = max(model.ir_version, 4)
     out.producer_name = "tests.model.zoo"
-    _compensate_global_pooling(out)
+    _compensate_global_pooling(out, classifiers_only=input_aware)
     return out
 
 
@@ -436,7 +662,7 @@ def resnet50_v2(seed: int = 0, batch: int = 1) -> onnx.ModelProto:
     )
     model = helper.make_model(graph, opset_imports=[helper.make_opsetid("", 13)])
     model.producer_name = "tests.model.zoo"
-    _compensate_global_pooling(model)
+    _compensate_global_pooling(model, classifiers_only=False)
     return model
 
 
