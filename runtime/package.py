@@ -240,7 +240,7 @@ def _pack_constants(constants: dict[str, np.ndarray]) -> tuple[bytes, dict[str, 
     parts: list[bytes] = []
     offset = 0
     for name, value in constants.items():
-        array = np.ascontiguousarray(value)
+        array = np.require(value, requirements="C")  # keeps a 0-d constant 0-d
         pad = (-offset) % ALIGN
         parts.append(b"\0" * pad)
         offset += pad

@@ -114,7 +114,7 @@ class _Lowering:
     def constant(self, base: str, value: np.ndarray) -> str:
         """Adds a constant (C-contiguous float32 unless integer) and returns its name."""
         name = self.fresh(base)
-        array = np.ascontiguousarray(value)
+        array = np.require(value, requirements="C")  # ascontiguousarray makes 0-d 1-d
         self.plan.constants[name] = array
         self.plan.types[name] = TensorType(array.shape, str(array.dtype))
         return name

@@ -332,3 +332,33 @@ def test_recorded_configs_are_used_and_reported() -> None:
         )
         < 1e-4
     )
+
+
+def test_a_scalar_constant_stays_0_d_through_a_saved_package(tmp_path: Path) -> None:
+    """A 0-d Gather index (ViT's class token) keeps its shape when the package is saved
+    and loaded (np.ascontiguousarray would make it 1-d, and the Gather's output 4-d)."""
+    onnx = pytest.importorskip("onnx")
+    from onnx import TensorProto, helper
+
+    from compiler.model.onnx_import import import_onnx
+
+    index = helper.make_tensor("i", TensorProto.INT64, [], [1])
+    model = helper.make_model(
+        helper.make_graph(
+            [
+                helper.make_node("Relu", ["x"], ["r"]),
+                helper.make_node("Gather", ["r", "i"], ["y"], axis=0),
+            ],
+            "g",
+            [helper.make_tensor_value_info("x", TensorProto.FLOAT, [3, 5, 4])],
+            [helper.make_tensor_value_info("y", TensorProto.FLOAT, [5, 4])],
+            [index],
+        ),
+        opset_imports=[helper.make_opsetid("", 13)],
+    )
+    onnx.checker.check_model(model)
+    package = compile_model(import_onnx(model))[0]
+    loaded = Package.load(package.save(tmp_path / "m.pkg"))
+    x = np.random.default_rng(0).standard_normal((3, 5, 4)).astype(np.float32)
+    y = Runtime(loaded, num_threads=1).run({"x": x})["y"]
+    np.testing.assert_array_equal(y, np.maximum(x[1], 0))
