@@ -172,3 +172,32 @@ def test_a_value_read_outside_the_region_stays_its_output() -> None:
     feeds_s = got["s"]
     assert np.all((feeds_s > 0) & (feeds_s < 1))
     _kernels_only(steps)
+
+
+def test_prelu_per_channel_and_pow_by_two_are_pointwise() -> None:
+    """PRelu's [C, 1, 1] slope is a per-channel input; Pow(x, 2) is x * x (onnxruntime's
+    own rule for an exponent of 2), so both join regions."""
+    slope = (RNG.standard_normal((16, 1, 1)) * 0.3).astype(np.float32)
+    nodes = [
+        _conv("x", "w1", "c1"),
+        _node("PRelu", ["c1", "slope"], ["p"]),
+        _node("Pow", ["p", "two"], ["q"]),
+        _node("Sub", ["q", "p"], ["y"]),
+    ]
+    inits = [*_conv_inits("w1", 16, 8, 3), ("slope", slope), ("two", np.array(2.0, np.float32))]
+    model = make_model(nodes, [("x", (1, 8, 10, 10))], ["y"], opset=13, initializers=inits)
+    graph, steps, _ = _run(model)
+    assert list(graph.ops()) == ["FusedConv", "Pointwise"]
+    fn = graph.nodes[1].attrs["fn"]
+    assert "mul(min(x;0);x1)" in fn
+    assert "mul(add(" in fn  # the square
+    _kernels_only(steps)
+
+
+def test_pow_by_another_exponent_stays_a_numpy_step() -> None:
+    nodes = [_node("Relu", ["x"], ["r"]), _node("Pow", ["r", "e"], ["y"])]
+    model = make_model(
+        nodes, [("x", (4, 30))], ["y"], initializers=[("e", np.array(1.5, np.float32))]
+    )
+    graph, steps, _ = _run(model)
+    assert list(graph.ops()) == ["Pointwise", "Pow"]

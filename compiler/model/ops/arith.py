@@ -22,6 +22,7 @@ from compiler.model.ops.checks import (
     shape_str,
 )
 from compiler.model.ops.opdef import Attr, Kernel, OpDef, kernel_folder
+from compiler.pointwise import Term, apply, const
 
 # --- Mod
 
@@ -172,6 +173,26 @@ def _cast(
     return run
 
 
+# --- as pointwise functions
+
+
+def _prelu_term(attrs: Mapping[str, Any], x: list[Term]) -> Term:
+    """``max(x, 0) + slope min(x, 0)``: x above 0, slope x below (the slope a scalar or
+    one value per channel)."""
+    negative = apply("mul", apply("min", x[0], const(0.0)), x[1])
+    return apply("add", apply("max", x[0], const(0.0)), negative)
+
+
+def _pow_term(attrs: Mapping[str, Any], x: list[Term]) -> Term | None:
+    """A constant exponent of 2 or 3 is products, as onnxruntime computes it; any other
+    exponent stays the numpy step (std::pow's rounding)."""
+    base, exponent = x
+    if exponent.op != "const" or exponent.value not in (2.0, 3.0):
+        return None
+    square = apply("mul", base, base)
+    return square if exponent.value == 2.0 else apply("mul", square, base)
+
+
 OPS = (
     OpDef(
         "Mod",
@@ -191,6 +212,7 @@ OPS = (
         doc="X to the power Y, broadcast, in X's type (float or int32/int64)",
         fold=kernel_folder(_pow_rule, _pow),
         onnx=("Pow",),
+        pointwise=_pow_term,
     ),
     OpDef(
         "PRelu",
@@ -200,6 +222,7 @@ OPS = (
         doc="X where X > 0, else slope * X; slope broadcasts to X",
         fold=_fold_prelu,
         onnx=("PRelu",),
+        pointwise=_prelu_term,
     ),
     OpDef(
         "Cast",

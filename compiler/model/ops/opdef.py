@@ -35,9 +35,10 @@ the node when they do not fit."""
 Folder = Callable[[Node, list[np.ndarray]], np.ndarray]
 """Evaluates a node on constant input values at import (any dtype, e.g. int64 shapes)."""
 
-PointwiseRule = Callable[[Mapping[str, Any], list[Term]], Term]
+PointwiseRule = Callable[[Mapping[str, Any], list[Term]], Term | None]
 """``rule(node_attrs, args) -> term``: a float32 node's value as a pointwise function
-(:mod:`compiler.pointwise`) of its inputs' terms, which fusion composes into one kernel."""
+(:mod:`compiler.pointwise`) of its inputs' terms, which fusion composes into one kernel;
+None where these inputs make it something else (Pow by a non-constant exponent)."""
 
 AttrValue = int | float | str | tuple[int, ...]
 

@@ -87,7 +87,11 @@ class _Builder:
         if any(a is None for a in args):
             self.terms, self.inputs = saved
             return False
-        self.terms[node.outputs[0]] = op.pointwise(node.attrs, [a for a in args if a is not None])
+        term = op.pointwise(node.attrs, [a for a in args if a is not None])
+        if term is None:
+            self.terms, self.inputs = saved
+            return False
+        self.terms[node.outputs[0]] = term
         self.nodes.append(node)
         return True
 
