@@ -201,3 +201,4 @@ def test_pow_by_another_exponent_stays_a_numpy_step() -> None:
     )
     graph, steps, _ = _run(model)
     assert list(graph.ops()) == ["Pointwise", "Pow"]
+    assert sum(not isinstance(s, KernelStep) for s in steps) == 1
