@@ -19,7 +19,8 @@ Operators (all float32):
   (``[n, c/16, h, w, 16]``, see :mod:`compiler.layout`) that consecutive convolutions
   share.
 * ``depthwise_conv2d``: NCHW input ``[n, c, h, w]``, weights ``[c, 1, r, s]``,
-  output ``[n, c, oh, ow]``; ``stride`` and ``pad``.
+  output ``[n, c, oh, ow]``; ``stride`` and ``pad``; ``layout=nchw16c`` for blocked data,
+  output and residual.
 
 * ``pointwise_conv2d``: a 1x1 convolution with stride 1 and no padding, written as the
   GEMM it is: NCHW data viewed as ``[n, c, p]`` (``p = h * w`` pixels, contiguous),
@@ -445,14 +446,14 @@ def _pw_ref(p: Params, x: Sequence[np.ndarray]) -> np.ndarray:
 def _dw_inputs(p: Params) -> list[tuple[str, Shape]]:
     n, c, h, w = _i(p, "n"), _i(p, "c"), _i(p, "h"), _i(p, "w")
     return [
-        ("data", (n, c, h, w)),
+        ("data", shape_in(str(p["layout"]), n, c, h, w)),
         ("weight", (c, 1, _i(p, "r"), _i(p, "s"))),
         *_epilogue_inputs(p, _dw_output(p), _i(p, "c")),
     ]
 
 
 def _dw_output(p: Params) -> Shape:
-    return _conv_output(p, channels="c")
+    return _conv_output({**p, "layout_out": p["layout"]}, channels="c")
 
 
 def _dw_flops(p: Params) -> int:
@@ -461,6 +462,10 @@ def _dw_flops(p: Params) -> int:
 
 
 def _dw_ref(p: Params, x: Sequence[np.ndarray]) -> np.ndarray:
+    """The reference in NCHW, its data, residual and output re-laid out where blocked."""
+    if str(p["layout"]) == NCHW16C:
+        nchw = [from_blocked(x[0]), x[1], *(e if e.ndim == 1 else from_blocked(e) for e in x[2:])]
+        return to_blocked(_dw_ref({**p, "layout": NCHW}, nchw))
     cols = _conv_windows(
         x[0], _i(p, "r"), _i(p, "s"), stride=_i(p, "stride"), pad=_i(p, "pad"), dilation=1
     )
@@ -471,6 +476,7 @@ def _dw_ref(p: Params, x: Sequence[np.ndarray]) -> np.ndarray:
 def _check_depthwise(p: Params) -> None:
     _check_conv_output(p, "depthwise_conv2d")
     check_act(p, "depthwise_conv2d")
+    check_blocked(str(p["layout"]), "c", _i(p, "c"))
 
 
 # --- pointwise -----------------------------------------------------------------------
@@ -696,6 +702,9 @@ OPERATORS: dict[str, OperatorSpec] = {
                 _PAD,
                 _CONV_EPILOGUE,
                 _ACT,
+                ParamSpec(
+                    "layout", "layout of the data, output and residual", NCHW, choices=LAYOUTS
+                ),
             ),
             inputs=_dw_inputs,
             output=_dw_output,

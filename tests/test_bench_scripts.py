@@ -80,3 +80,14 @@ def test_ab_bench_compares_two_trees() -> None:
         base, current = (float(x) for x in row.split()[-4:-2])
         assert base > 0
         assert current > 0
+
+
+def test_layer_profile_lists_our_steps_next_to_onnxruntime() -> None:
+    proc = _script("profile_layers.py", "mobilenet_v2", "--repeat", "2", "--top", "5")
+    assert proc.returncode == 0, proc.stderr
+    lines = proc.stdout.splitlines()
+    assert "FMA peak" in lines[0]
+    rows = lines[3:8]
+    assert len(rows) == 5
+    # The convolutions match onnxruntime's nodes by name: both times are numbers.
+    assert any("nan" not in row.split()[1] for row in rows), proc.stdout

@@ -232,7 +232,9 @@ class _Lowering:
                 pad=pad,
                 epilogue=epilogue,
                 act=act,
+                layout=NCHW16C if x in self.blocked else NCHW,
             )
+            assert (x in self.blocked) == (out in self.blocked), node.name
             self.kernel(node.name, w, self._conv_inputs(x, weight, bias, residual), out)
             return True
         pointwise = kh == kw == 1 and sh == 1 and pad == 0 and dh == 1

@@ -17,6 +17,7 @@ from compiler.args import ArgSpec, Launch
 from compiler.codegen.cuda import CudaSource
 from compiler.cuda_limits import GpuLimits, check_resources, default_limits
 from compiler.errors import InvalidConfig
+from compiler.layout import NCHW, NCHW16C
 from compiler.ops import flop_count, input_names, input_shapes, output_shape
 from compiler.parse import as_config, as_workload
 from compiler.program import ENTRY, Program
@@ -31,7 +32,17 @@ from compiler.workload import Workload
 @lru_cache(maxsize=256)
 def _space(w: Workload) -> ConfigSpace:
     """A workload's space, built once: every config rendered or screened is checked
-    against it, and building one costs about a third of screening a config."""
+    against it, and building one costs about a third of screening a config.
+
+    Raises:
+        ValueError: No CUDA template for the operator, or a channel-blocked layout (the
+            CUDA templates read and write NCHW).
+    """
+    blocked = [name for name, value in w.params if name.startswith("layout") and value != NCHW]
+    if blocked:
+        raise ValueError(
+            f"the CUDA templates take NCHW tensors; {w} has {', '.join(blocked)} {NCHW16C}"
+        )
     return cuda_template(w.op).space(w)
 
 

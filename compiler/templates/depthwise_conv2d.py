@@ -5,8 +5,11 @@ the input is packed to NCHW[cb]c with zero padding, the weights
 ``[c, 1, r, s]`` to ``[C/cb][r][s][cb]``, and each channel block is
 computed with a ``tile_oh x tile_ow`` tile of output pixels held in vector
 registers (``cb`` lanes) while the kernel taps are accumulated; the result is
-unpacked to NCHW. The workload's ``epilogue`` is split as in conv2d's packed
-layout: bias (and the activation when there is no residual) in the store of the
+unpacked to NCHW; with ``layout=nchw16c`` the data is read from its blocks and the
+register tile (``cb`` = 16) stored as the output's block, with no unpack pass (a
+MobileNet's inverted residual blocks then stay blocked from the 1x1 expansion through
+the depthwise conv to the 1x1 projection). The workload's ``epilogue`` is split as in
+conv2d's packed layout: bias (and the activation when there is no residual) in the store of the
 register tile, the residual add (read contiguously) and the activation after it
 in the unpack stage.
 
@@ -34,6 +37,7 @@ from collections.abc import Sequence
 import numpy as np
 
 from compiler import te
+from compiler.layout import BLOCK, NCHW16C, shape_in
 from compiler.schedule import MAX_UNROLL, Schedule
 from compiler.space import Config, ConfigSpace, KnobValue, choice_knob, order_knob
 from compiler.target import Target
@@ -64,8 +68,10 @@ def space(w: Workload, target: Target) -> ConfigSpace:
     lanes = target.vector_lanes("float32")
     tile_ow = block_candidates(p.ow, (1, 2, 4, 7, 8, 14, 16, 28))
     tile_oh = block_candidates(p.oh, (1, 2, 4))
+    # Blocked data and output: the register tile's channels are the layout's block.
+    blocked = w.get("layout") == NCHW16C
     knobs = (
-        choice_knob("tile_c", lane_candidates(target)),
+        choice_knob("tile_c", (BLOCK,) if blocked else lane_candidates(target)),
         choice_knob("tile_ow", tile_ow),
         choice_knob("tile_oh", tile_oh),
         order_knob("reduce_order", "rs"),
@@ -75,7 +81,7 @@ def space(w: Workload, target: Target) -> ConfigSpace:
         choice_knob("parallel_pack", (1, 0)),
     )
     default: dict[str, KnobValue] = {
-        "tile_c": lanes,
+        "tile_c": BLOCK if blocked else lanes,
         "tile_ow": max(v for v in tile_ow if v <= 8),  # tile_ow always holds 1
         "tile_oh": 1,
         "reduce_order": "rs",
@@ -127,8 +133,11 @@ def schedule(
     lanes = target.vector_lanes("float32")
     co_n = math.ceil(p.c / cb)
 
-    data = te.placeholder((p.n, p.c, p.h, p.w), "data")
-    data_pack = pack_data(data, p, cb, cfg.get_int("tile_oh"), cfg.get_int("tile_ow"))
+    blocked = w.get("layout") == NCHW16C
+    data = te.placeholder(shape_in(str(w.get("layout")), p.n, p.c, p.h, p.w), "data")
+    data_pack = pack_data(
+        data, p, cb, cfg.get_int("tile_oh"), cfg.get_int("tile_ow"), blocked=blocked
+    )
     packed_shape = (co_n, p.r, p.s, cb)
     if prepacked:
         weight = te.placeholder(packed_shape, "weight")
@@ -144,21 +153,33 @@ def schedule(
             return te.if_then_else(ch.lt(p.c), value, 0.0)
 
         weight_pack = te.compute(packed_shape, weight_body, "weight_pack")
-    epilogue = conv_epilogue(str(w.get("epilogue")), (p.n, p.c, p.oh, p.ow), act=str(w.get("act")))
+    out_shape = shape_in(str(w.get("layout")), p.n, p.c, p.oh, p.ow)
+    epilogue = conv_epilogue(
+        str(w.get("epilogue")), out_shape, blocked=blocked, act=str(w.get("act"))
+    )
     ri = te.reduce_axis(p.r, "ri")
     rj = te.reduce_axis(p.s, "rj")
     st = p.stride
-    conv = te.compute(
-        (p.n, co_n, p.oh, p.ow, cb),
-        lambda b, co, y, x, ci: te.sum(
+
+    def conv_sum(b: Expr, co: Expr, y: Expr, x: Expr, ci: Expr) -> Expr:
+        return te.sum(
             data_pack[b, co, y * st + ri.var, x * st + rj.var, ci]
             * weight_pack[co, ri.var, rj.var, ci],
             axis=[ri, rj],
-        ),
-        "conv_pack",
-        finalize=blocked_finalize(epilogue, p.c, cb),
-    )
-    out = unpack(conv, p, p.c, cb, residual_part(epilogue))
+        )
+
+    if blocked:  # the register tile is a block of the output: stored as it is
+        conv = out = te.compute(
+            out_shape, conv_sum, "out", finalize=epilogue.blocked if epilogue else None
+        )
+    else:
+        conv = te.compute(
+            (p.n, co_n, p.oh, p.ow, cb),
+            conv_sum,
+            "conv_pack",
+            finalize=blocked_finalize(epilogue, p.c, cb),
+        )
+        out = unpack(conv, p, p.c, cb, residual_part(epilogue))
 
     sch = Schedule([out])
     par_pack = cfg.get_int("parallel_pack") == 1
@@ -168,7 +189,8 @@ def schedule(
         sch[data_pack].compute_inline()
     if not prepacked:
         schedule_pack(sch[weight_pack], par_pack, lanes)
-    schedule_unpack(sch[out], cb, par_pack, lanes)
+    if not blocked:
+        schedule_unpack(sch[out], cb, par_pack, lanes)
 
     sc = sch[conv]
     b, co, y, x, ci = sc.leaf_axes[:5]

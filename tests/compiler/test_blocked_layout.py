@@ -169,3 +169,41 @@ def test_between_blocked_convs_every_access_is_contiguous() -> None:
     assert not [op for op in lane_shuffling if op in blocked]
     nchw = BLOCKED_CASES[1].replace(",layout_in=nchw16c,layout_out=nchw16c", "")
     assert [op for op in lane_shuffling if op in build(nchw, None, prepacked=True).asm()]
+
+
+DEPTHWISE_BLOCKED = [
+    "depthwise_conv2d:n=1,c=32,h=15,w=13,r=3,s=3,pad=1,epilogue=bias_relu6,layout=nchw16c",
+    "depthwise_conv2d:n=2,c=48,h=16,w=17,r=3,s=3,stride=2,pad=1,epilogue=bias_add,"
+    "layout=nchw16c,act=mul(x;sigmoid(x))",
+    "depthwise_conv2d:n=1,c=16,h=9,w=9,r=5,s=5,stride=2,pad=2,layout=nchw16c",
+]
+
+
+@pytest.mark.parametrize("text", DEPTHWISE_BLOCKED)
+def test_blocked_depthwise_every_knob_value(text: str) -> None:
+    """Blocked data in, blocked output (and residual) out: the register tile is the
+    layout's block of 16 channels, stored as it is."""
+    w = Workload.parse(text)
+    assert input_shapes(w)[0][-1] == BLOCK
+    assert output_shape(w)[-1] == BLOCK
+    space = get_space(w)
+    assert {knob.name: knob.candidates for knob in space.knobs}["tile_c"] == (BLOCK,)
+    default = space.default()
+    check(w, default)
+    for knob in space.knobs:
+        for value in knob.candidates[:3]:
+            check(w, Config({**default.knobs, knob.name: value}), seed=1)
+    nchw = Workload.parse(text.replace(",layout=nchw16c", ""))
+    inputs = random_inputs(nchw, np.random.default_rng(2))
+    # The data and residual are blocked; the weights keep their [c, 1, r, s], the bias [c].
+    blocked = [to_blocked(x) if i in (0, 3) else x for i, x in enumerate(inputs)]
+    np.testing.assert_allclose(
+        from_blocked(reference(w, blocked)), reference(nchw, inputs), rtol=1e-12
+    )
+
+
+def test_blocked_depthwise_needs_whole_blocks_and_no_cuda() -> None:
+    with pytest.raises(ValueError, match="c=24"):
+        Workload.parse("depthwise_conv2d:n=1,c=24,h=8,w=8,r=3,s=3,layout=nchw16c")
+    with pytest.raises(ValueError, match="CUDA templates take NCHW"):
+        get_space("depthwise_conv2d:n=1,c=32,h=8,w=8,r=3,s=3,layout=nchw16c", "cuda")

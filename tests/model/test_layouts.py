@@ -266,3 +266,23 @@ def test_desired_layout_flag_of_tune_and_compile(tmp_path: Path) -> None:
     bad = autotune("compile", str(model), "-o", str(out), "--desired-layout", "nhwc")
     assert bad.returncode == 2
     assert "--desired-layout" in bad.stderr
+
+
+def test_inverted_residual_blocks_stay_blocked_through_the_depthwise_conv() -> None:
+    """MobileNetV2's block: 1x1 expand -> depthwise 3x3 -> 1x1 project (+ the block's
+    input). Every tensor stays NCHW16c: the depthwise conv reads and writes blocks, so
+    no pass re-lays out the expanded activations, the largest tensors of the network."""
+    b = GraphBuilder()
+    x = b.input("x", (1, 3, 32, 32))
+    y = b.node("Clip", [b.conv(x, 16, stride=2)], min=0.0, max=6.0)
+    for expand in (96, 64):
+        e = b.node("Clip", [b.conv(y, expand, r=1, pad=0)], min=0.0, max=6.0)
+        d = b.node("Clip", [b.conv(e, expand, group=expand)], min=0.0, max=6.0)
+        y = b.node("Add", [b.conv(d, 16, r=1, pad=0), y])
+    graph = b.output(b.node("GlobalAveragePool", [y]))
+    _, package = run_both(graph)
+    by_symbol = {k.symbol: k.workload for k in package.plan.kernels}
+    calls = [by_symbol[s.symbol] for s in package.plan.steps if isinstance(s, KernelStep)]
+    depthwise = [Workload.parse(w) for w in calls if w.startswith("depthwise_conv2d:")]
+    assert [str(w.get("layout")) for w in depthwise] == ["nchw16c", "nchw16c"]
+    assert conv_layouts(package)[1:] == [("nchw16c", "nchw16c")] * 4

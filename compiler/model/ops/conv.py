@@ -138,10 +138,11 @@ def fused_conv(attrs: dict[str, Any], inputs: list[np.ndarray], outputs: list[np
 def conv_form(node: Node, graph: Graph) -> KernelForm | None:
     """The kernel a FusedConv becomes; None: a slow numpy fallback.
 
-    ``depthwise_conv2d`` when every group has one channel in and out, else ``conv2d``
-    (with ``groups``; the lowering may offer ``pointwise_conv2d`` for a 1x1 one). It
-    takes NCHW16c (:attr:`Layout.FREE`) only without groups and without a Pad step
-    (asymmetric padding). Weights and bias must be constants, strides and dilations
+    ``depthwise_conv2d`` when every group has one channel in and out (in its input's
+    layout, :attr:`Layout.KEEPS_INPUT`, unless it pads first or adds a residual), else
+    ``conv2d`` (with ``groups``; the lowering may offer ``pointwise_conv2d`` for a 1x1
+    one). That takes NCHW16c (:attr:`Layout.FREE`) only without groups and without a
+    Pad step (asymmetric padding). Weights and bias must be constants, strides and dilations
     square, and the activation and residual an epilogue the kernels have.
     """
     a = node.attrs
@@ -162,7 +163,10 @@ def conv_form(node: Node, graph: Graph) -> KernelForm | None:
     c = graph.shape_of(x)[1]
     k, cg = graph.shape_of(w_name)[:2]
     if group == c == k and cg == 1 and dh == 1:
-        return KernelForm("depthwise_conv2d", pad_step=pad_step, epilogue=epilogue)
+        # Blocked data in, blocked output out (no residual: it would need its own layout).
+        keeps = not pad_step and residual is None
+        layout = Layout.KEEPS_INPUT if keeps else Layout.NCHW
+        return KernelForm("depthwise_conv2d", layout, pad_step=pad_step, epilogue=epilogue)
     layout = Layout.FREE if group == 1 and not pad_step else Layout.NCHW
     return KernelForm("conv2d", layout, pad_step=pad_step, epilogue=epilogue)
 
