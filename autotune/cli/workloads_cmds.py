@@ -45,6 +45,7 @@ _EXAMPLES = {
     "pointwise_conv2d": "pointwise_conv2d:n=1,c=64,k=256,p=3136,epilogue=bias_add_relu",
     "pool2d": "pool2d:n=1,c=64,h=111,w=111,kh=3,kw=3,sh=2,sw=2",
     "channel_affine": "channel_affine:n=1,c=256,h=56,w=56,activation=relu,layout=nchw16c",
+    "pointwise": "pointwise:n=802816,fn=mul(x;sigmoid(x))",
 }
 
 

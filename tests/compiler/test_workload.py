@@ -18,6 +18,9 @@ from compiler.workload import Workload
 
 sizes = st.integers(min_value=1, max_value=4096)
 
+#: Pointwise functions, in canonical text or not (one input for an act).
+FUNCTIONS = ("mul(x;sigmoid(x))", "tanh( x )", "add(x;0.1000001)", "mul(x0;x1)", "max(x1;x)")
+
 
 @st.composite
 def workloads(draw: st.DrawFn) -> Workload:
@@ -42,6 +45,12 @@ def workloads(draw: st.DrawFn) -> Workload:
         if draw(st.booleans()):
             params["c"] = 16 * draw(st.integers(1, 64))
             params["layout"] = "nchw16c"
+    elif op == "pointwise":
+        params = {"n": draw(sizes), "fn": draw(st.sampled_from(FUNCTIONS))}
+        if "x1" in str(params["fn"]) and draw(st.booleans()):
+            params.update(inner=draw(st.integers(1, 64)), block=draw(st.sampled_from((1, 16))))
+            params["n"] = int(params["inner"]) * int(params["block"]) * draw(st.integers(1, 8))
+            params["bcast"] = draw(st.integers(1, 3))
     elif op == "pool2d":
         kh, kw = draw(st.integers(1, 7)), draw(st.integers(1, 7))
         params = {"n": draw(st.integers(1, 8)), "c": draw(sizes)}
@@ -65,6 +74,8 @@ def workloads(draw: st.DrawFn) -> Workload:
         params.update(stride=stride, pad=pad)
         if draw(st.booleans()):
             params["epilogue"] = draw(st.sampled_from(CONV_EPILOGUES))
+            if params["epilogue"] != "none" and draw(st.booleans()):
+                params["act"] = draw(st.sampled_from(FUNCTIONS[:3]))
     return Workload(op, tuple(params.items()))
 
 
@@ -113,6 +124,8 @@ def test_accessors() -> None:
         "stride": 1,
         "pad": 1,
         "epilogue": "none",
+        "act": "x",
+        "layout": "nchw",
     }
     assert w.get("stride") == 1
     assert w.get("pad") == 1
@@ -155,12 +168,12 @@ def test_frozen() -> None:
         (
             "matmul:m=1,n=2,k=3,q=4",
             r"unknown parameter 'q' for matmul; valid parameters: "
-            r"m, n, k, epilogue, dtype",
+            r"m, n, k, epilogue, act, dtype",
         ),
         (
             "depthwise_conv2d:n=1,c=1,h=5,w=5,r=3,s=3,dilation=2",
             r"unknown parameter 'dilation' for depthwise_conv2d; valid parameters: "
-            r"n, c, h, w, r, s, stride, pad, epilogue, dtype",
+            r"n, c, h, w, r, s, stride, pad, epilogue, act, layout, dtype",
         ),
         (
             "matmul:m=1,n=2,k=3,epilogue=gelu",
