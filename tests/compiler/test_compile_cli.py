@@ -66,7 +66,8 @@ def test_bench_text_batch_matmul() -> None:
     proc = _autotune("bench", "batch_matmul:b=2,m=5,n=7,k=3", "--repeat", "2", "--threads", "1")
     assert proc.returncode == 0, proc.stderr
     assert "GFLOP/s" in proc.stdout
-    assert "ratio ours/numpy" in proc.stdout
+    # On a busy machine the bench withholds the ratio and says why, rather than print noise.
+    assert "ratio ours/numpy" in proc.stdout or "the comparison is unreliable" in proc.stdout
     assert "(ok)" in proc.stdout
 
 
