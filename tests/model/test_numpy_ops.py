@@ -421,6 +421,8 @@ RESIZE = {
     "scales": (1.0, 1.0, 2.0, 2.0),
     "roi": (0.0, 0.0, -0.1, 0.0, 1.0, 1.0, 1.0, 1.1),
 }
+WINDOWS = (1, 16, 4, 49, 32)  # maxvit_t's queries: 16 windows, 4 heads, 49 pixels
+SCORES = (1, 16, 4, 49, 49)
 GLUE_NODES: list[tuple[str, dict[str, Any], list[tuple[int, ...]], tuple[int, ...]]] = [
     ("MaxPool", _pool_attrs((3, 3), (2, 2), (1, 1, 1, 1), dilations=(1, 1)), [BIG], ACT),
     ("AveragePool", _pool_attrs((3, 3), (1, 1), (1, 1, 1, 1), count_include_pad=0), [ACT], ACT),
@@ -440,6 +442,13 @@ GLUE_NODES: list[tuple[str, dict[str, Any], list[tuple[int, ...]], tuple[int, ..
     ("Clip", {"min": 0.0, "max": 6.0}, [ACT], ACT),
     ("BatchNormalization", {"epsilon": 1e-5}, [ACT, (64,), (64,), (64,), (64,)], ACT),
     ("Reshape", {"shape": (1, 64 * 28 * 28)}, [ACT], (1, 64 * 28 * 28)),
+    # Einsum: maxvit's scores (matmul into the output), merged inner labels (scratch),
+    # a transposed product (scratch copied out), three operands (an intermediate), a diagonal.
+    ("Einsum", {"equation": "B G H I D, B G H J D -> B G H I J"}, [WINDOWS, WINDOWS], SCORES),
+    ("Einsum", {"equation": "abcd,cdbe->ae"}, [(16, 8, 16, 16), (16, 16, 8, 64)], (16, 64)),
+    ("Einsum", {"equation": "ij,jk->ki"}, [(256, 128), (128, 192)], (192, 256)),
+    ("Einsum", {"equation": "ij,jk,kl->il"}, [(128, 160), (160, 192), (192, 224)], (128, 224)),
+    ("Einsum", {"equation": "...ii->...i"}, [(64, 64, 64)], (64, 64)),
 ]  # fmt: skip
 
 

@@ -27,9 +27,7 @@ from tests.model.test_models import check_model
 ort = pytest.importorskip("onnxruntime")
 
 #: The operators each refused model is refused for (the importer's line names them).
-REFUSED = {
-    "maxvit_t": "Einsum",
-}
+REFUSED: dict[str, str] = {}
 MODELS = [
     pytest.param(
         name,

@@ -89,6 +89,8 @@ def _attr(node: OnnxNode, attr: Attr) -> Any:
         if attr.name not in node.attrs:
             raise node.error(f"the {attr.name} attribute is required")
         value = node.attrs[attr.name]
+        if isinstance(value, bytes):  # a string (ONNX stores bytes)
+            return value.decode(errors="replace")
         return tuple(int(v) for v in value) if isinstance(value, list | tuple) else value
     if isinstance(attr.default, float):
         return node.float_attr(attr.name, attr.default)

@@ -154,6 +154,8 @@ IMPLEMENTED: dict[str, tuple[int, ...]] = {
     "Pow": (7, 12, 13, 15),
     # 7: unidirectional broadcasting; 9: integer types (refused); 16: bfloat16.
     "PRelu": (7, 9, 16),
+    # Einstein summation (compiler.model.ops.einsum). 12; 28: bfloat16 (refused).
+    "Einsum": (12, 28),
     # 15; 19 to 25: float8/int4/... types (refused) and their saturate/round_mode.
     "CastLike": (15, 19, 21, 23, 24, 25),
     # Comparisons, logic, selection, variadic (compiler.model.ops.logic); every one

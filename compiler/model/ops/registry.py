@@ -15,6 +15,7 @@ from compiler.model.ops import (
     arith,
     conv,
     conv_transpose,
+    einsum,
     elementwise,
     logic,
     matmul,
@@ -49,6 +50,7 @@ FAMILIES = (
     resize,
     movement,
     arith,
+    einsum,
     conv_transpose,
     pointwise,
 )
