@@ -65,11 +65,13 @@ def ort_profile(
 
 def ort_name(step_name: str, output: str, theirs: dict[str, float]) -> str | None:
     """The onnxruntime node computing what our step does: the same node name, or the
-    name its NCHWc rewrite gives a fused conv (after the fused node's output)."""
+    name its NCHWc rewrite gives a fused conv (after the fused node's output), or a
+    fusion named after our node (``node_MatMul_3/MatMulAddFusion``)."""
     for candidate in (step_name, f"{output}_nchwc", output):
         if candidate in theirs:
             return candidate
-    return None
+    fused = [n for n in theirs if n.split("/")[0] == step_name]  # e.g. X/MatMulAddFusion
+    return fused[0] if len(fused) == 1 else None
 
 
 def main() -> int:

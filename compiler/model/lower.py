@@ -23,6 +23,7 @@ Weights are packed here, once, into the layout each kernel's config takes.
 from __future__ import annotations
 
 import logging
+import math
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -295,7 +296,8 @@ class _Lowering:
     def dense(self, node: Node, form: KernelForm) -> bool:
         g = self.graph
         x, w_name, b_name = node.inputs
-        m, k = g.shape_of(x)
+        *rows, k = g.shape_of(x)  # leading axes: rows of one product (contiguous)
+        m = math.prod(rows)
         n = g.shape_of(w_name)[1]
         epilogue = "bias_relu" if node.attrs["activation"] == "relu" else "bias"
         act = str(node.attrs.get("act", IDENTITY))

@@ -202,3 +202,23 @@ def test_pow_by_another_exponent_stays_a_numpy_step() -> None:
     graph, steps, _ = _run(model)
     assert list(graph.ops()) == ["Pointwise", "Pow"]
     assert sum(not isinstance(s, KernelStep) for s in steps) == 1
+
+
+def test_a_matmul_of_any_rank_by_a_weight_is_one_dense_kernel_with_its_gelu() -> None:
+    """ConvNeXt's and a transformer's Linear layers: [n, h, w, c] or [batch, tokens, c]
+    by a constant, bias added, then GELU: one matmul kernel over all the leading axes."""
+    nodes = [
+        _node("MatMul", ["x", "w"], ["m"]),
+        _node("Add", ["m", "b"], ["a"]),
+        _node("Gelu", ["a"], ["y"]),
+    ]
+    inits = [
+        ("w", _weight(40, 24).T.copy()),
+        ("b", (RNG.standard_normal(40) * 0.1).astype(np.float32)),
+    ]
+    model = make_model(nodes, [("x", (2, 5, 7, 24))], ["y"], opset=20, initializers=inits)
+    graph, steps, got = _run(model)
+    assert list(graph.ops()) == ["Dense"]
+    assert "erf(" in graph.nodes[0].attrs["act"]
+    assert got["y"].shape == (2, 5, 7, 40)
+    _kernels_only(steps)

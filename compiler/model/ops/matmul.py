@@ -153,7 +153,7 @@ OPS = (
         ("X", "W", "B"),
         None,
         plain_kernel(dense),
-        doc="act(activation(X @ W + B)) on X[m, k], constant W[k, n], B[n]; activation "
+        doc="act(activation(X @ W + B)) on X[..., k], constant W[k, n], B[n]; activation "
         "(none or relu), act (a pointwise function); "
         "made by the graph passes",
         attrs=(Attr("activation", "none"), Attr("act", IDENTITY)),

@@ -1,5 +1,7 @@
 """Dense layers: Gemm and MatMul by a constant matrix become ``Dense(X, W, B)``.
 
+``X`` may have any rank of at least 2: its leading axes are the rows of the product.
+
 ``W`` is stored ``[k, n]`` (transposed and scaled by ``alpha`` at compile time), ``B``
 is ``beta * C`` along ``n``; the matmul kernel then takes them as they are.
 """
@@ -24,7 +26,9 @@ def _bias_vector(value: np.ndarray, n: int) -> np.ndarray | None:
 
 def gemm_to_dense(graph: Graph) -> Graph:
     """Rewrites ``Gemm(A, B[, C])`` with constant ``B`` (and ``C``, if any, broadcast along
-    columns) and ``transA = 0``, and 2-D ``MatMul(A, B)`` with constant ``B``."""
+    columns) and ``transA = 0``, and ``MatMul(A, B)`` with a constant matrix ``B`` and
+    ``A`` of rank 2 or more: its leading axes are the rows of one product (a transformer's
+    ``[batch, tokens, hidden]`` or ConvNeXt's channels-last ``[n, h, w, c]`` by a weight)."""
     g = clone(graph)
     nodes: list[Node] = []
     for node in g.nodes:
@@ -38,10 +42,13 @@ def _as_dense(g: Graph, node: Node) -> Node | None:
     if node.op not in ("Gemm", "MatMul") or node.inputs[1] not in g.constants:
         return None
     a = node.inputs[0]
-    if len(g.shape_of(a)) != 2 or len(g.shape_of(node.inputs[1])) != 2:
+    rank = len(g.shape_of(a))
+    if rank < 2 or len(g.shape_of(node.inputs[1])) != 2 or (node.op == "Gemm" and rank != 2):
+        return None
+    if g.type_of(a).dtype != "float32":
         return None
     weight = g.constants[node.inputs[1]].astype(np.float64)
-    n_out = g.shape_of(node.outputs[0])[1]
+    n_out = g.shape_of(node.outputs[0])[-1]
     bias = np.zeros(n_out, np.float64)
     if node.op == "Gemm":
         if node.attrs.get("transA", 0):
