@@ -19,8 +19,8 @@ Operators (all float32):
   (``[n, c/16, h, w, 16]``, see :mod:`compiler.layout`) that consecutive convolutions
   share.
 * ``depthwise_conv2d``: NCHW input ``[n, c, h, w]``, weights ``[c, 1, r, s]``,
-  output ``[n, c, oh, ow]``; ``stride`` and ``pad``; ``layout=nchw16c`` for blocked data,
-  output and residual.
+  output ``[n, c, oh, ow]``; ``stride``, ``pad`` and ``dilation``; ``layout=nchw16c`` for
+  blocked data, output and residual.
 
 * ``pointwise_conv2d``: a 1x1 convolution with stride 1 and no padding, written as the
   GEMM it is: NCHW data viewed as ``[n, c, p]`` (``p = h * w`` pixels, contiguous),
@@ -467,7 +467,12 @@ def _dw_ref(p: Params, x: Sequence[np.ndarray]) -> np.ndarray:
         nchw = [from_blocked(x[0]), x[1], *(e if e.ndim == 1 else from_blocked(e) for e in x[2:])]
         return to_blocked(_dw_ref({**p, "layout": NCHW}, nchw))
     cols = _conv_windows(
-        x[0], _i(p, "r"), _i(p, "s"), stride=_i(p, "stride"), pad=_i(p, "pad"), dilation=1
+        x[0],
+        _i(p, "r"),
+        _i(p, "s"),
+        stride=_i(p, "stride"),
+        pad=_i(p, "pad"),
+        dilation=_i(p, "dilation"),
     )
     out = np.asarray(np.einsum("ncrsyx,crs->ncyx", cols, x[1][:, 0], optimize=True))
     return _apply_conv_epilogue(p, out, x[2:])
@@ -705,6 +710,7 @@ OPERATORS: dict[str, OperatorSpec] = {
                 ParamSpec(
                     "layout", "layout of the data, output and residual", NCHW, choices=LAYOUTS
                 ),
+                ParamSpec("dilation", "spacing of kernel taps (height and width)", default=1),
             ),
             inputs=_dw_inputs,
             output=_dw_output,

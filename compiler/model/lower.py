@@ -234,6 +234,7 @@ class _Lowering:
                 epilogue=epilogue,
                 act=act,
                 layout=NCHW16C if x in self.blocked else NCHW,
+                dilation=dh,
             )
             assert (x in self.blocked) == (out in self.blocked), node.name
             self.kernel(node.name, w, self._conv_inputs(x, weight, bias, residual), out)

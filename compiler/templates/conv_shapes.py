@@ -29,7 +29,7 @@ class ConvShape:
 
     @classmethod
     def of(cls, w: Workload) -> ConvShape:
-        """Reads the shape of ``w`` (depthwise: ``k = c``, dilation 1)."""
+        """Reads the shape of ``w`` (depthwise: ``k = c``)."""
         ints = w.int_params
         return cls(
             n=ints["n"],

@@ -161,9 +161,11 @@ def schedule(
     rj = te.reduce_axis(p.s, "rj")
     st = p.stride
 
+    d = p.dilation
+
     def conv_sum(b: Expr, co: Expr, y: Expr, x: Expr, ci: Expr) -> Expr:
         return te.sum(
-            data_pack[b, co, y * st + ri.var, x * st + rj.var, ci]
+            data_pack[b, co, y * st + ri.var * d, x * st + rj.var * d, ci]
             * weight_pack[co, ri.var, rj.var, ci],
             axis=[ri, rj],
         )

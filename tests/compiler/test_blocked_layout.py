@@ -176,6 +176,8 @@ DEPTHWISE_BLOCKED = [
     "depthwise_conv2d:n=2,c=48,h=16,w=17,r=3,s=3,stride=2,pad=1,epilogue=bias_add,"
     "layout=nchw16c,act=mul(x;sigmoid(x))",
     "depthwise_conv2d:n=1,c=16,h=9,w=9,r=5,s=5,stride=2,pad=2,layout=nchw16c",
+    # LRASPP's last stage: 5x5 taps two pixels apart.
+    "depthwise_conv2d:n=1,c=32,h=14,w=14,r=5,s=5,pad=4,dilation=2,epilogue=bias,layout=nchw16c",
 ]
 
 

@@ -53,6 +53,7 @@ DEPTHWISE_CASES = [
     "depthwise_conv2d:n=2,c=7,h=11,w=13,r=3,s=3,pad=1",
     "depthwise_conv2d:n=1,c=20,h=9,w=10,r=3,s=2,stride=2",
     "depthwise_conv2d:n=1,c=33,h=6,w=31,r=5,s=5,pad=2,stride=3",
+    "depthwise_conv2d:n=1,c=20,h=13,w=12,r=3,s=3,pad=2,stride=2,dilation=2",  # dilated
 ]
 
 

@@ -63,13 +63,14 @@ def workloads(draw: st.DrawFn) -> Workload:
     else:
         r, s = draw(st.integers(1, 7)), draw(st.integers(1, 7))
         stride, pad = draw(st.integers(1, 3)), draw(st.integers(0, 3))
-        dilation = draw(st.integers(1, 3)) if op == "conv2d" else 1
+        dilation = draw(st.integers(1, 3))
         # Input at least as large as the dilated kernel so the output is non-empty.
         h = draw(st.integers(max(1, dilation * (r - 1) + 1 - 2 * pad), 300))
         w = draw(st.integers(max(1, dilation * (s - 1) + 1 - 2 * pad), 300))
         params = {"n": draw(st.integers(1, 8)), "c": draw(sizes), "h": h, "w": w, "r": r, "s": s}
         if op == "conv2d":
             params["k"] = draw(sizes)
+        if dilation > 1 or draw(st.booleans()):
             params["dilation"] = dilation
         params.update(stride=stride, pad=pad)
         if draw(st.booleans()):
@@ -126,6 +127,7 @@ def test_accessors() -> None:
         "epilogue": "none",
         "act": "x",
         "layout": "nchw",
+        "dilation": 1,
     }
     assert w.get("stride") == 1
     assert w.get("pad") == 1
@@ -171,9 +173,9 @@ def test_frozen() -> None:
             r"m, n, k, epilogue, act, dtype",
         ),
         (
-            "depthwise_conv2d:n=1,c=1,h=5,w=5,r=3,s=3,dilation=2",
-            r"unknown parameter 'dilation' for depthwise_conv2d; valid parameters: "
-            r"n, c, h, w, r, s, stride, pad, epilogue, act, layout, dtype",
+            "depthwise_conv2d:n=1,c=1,h=5,w=5,r=3,s=3,groups=2",
+            r"unknown parameter 'groups' for depthwise_conv2d; valid parameters: "
+            r"n, c, h, w, r, s, stride, pad, epilogue, act, layout, dilation, dtype",
         ),
         (
             "matmul:m=1,n=2,k=3,epilogue=gelu",

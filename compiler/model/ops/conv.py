@@ -162,7 +162,7 @@ def conv_form(node: Node, graph: Graph) -> KernelForm | None:
     pad_step = not top == left == bottom == right
     c = graph.shape_of(x)[1]
     k, cg = graph.shape_of(w_name)[:2]
-    if group == c == k and cg == 1 and dh == 1:
+    if group == c == k and cg == 1:
         # Blocked data in, blocked output out (no residual: it would need its own layout).
         keeps = not pad_step and residual is None
         layout = Layout.KEEPS_INPUT if keeps else Layout.NCHW

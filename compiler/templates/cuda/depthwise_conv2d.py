@@ -59,7 +59,13 @@ LATENCY_BOUND_BLOCKS = 4 * FEW_BLOCKS
 
 
 def depthwise_conv(workload: Workload) -> DepthwiseConv:
-    """The workload as the renderer takes it (its epilogue spelled out)."""
+    """The workload as the renderer takes it (its epilogue spelled out).
+
+    Raises:
+        ValueError: A dilated kernel (the CUDA stencil has no dilation).
+    """
+    if workload.get_int("dilation") != 1:
+        raise ValueError(f"the CUDA depthwise_conv2d template has no dilation: {workload}")
     epilogue = str(workload.get("epilogue"))
     clamp = "none"
     for suffix in ("relu", "relu6"):
