@@ -44,22 +44,10 @@ from onnx import TensorProto, helper, numpy_helper
 REPO = Path(__file__).resolve().parent.parent
 OUT = REPO / "tests/model/data/torchvision"
 
-#: The committed set: classifiers from torchvision.models and one segmentation model.
-MODELS = (
-    "mobilenet_v2",
-    "mobilenet_v3_small",
-    "mobilenet_v3_large",
-    "efficientnet_b0",
-    "regnet_y_400mf",
-    "mnasnet1_0",
-    "resnet18",
-    "shufflenet_v2_x1_0",
-    "convnext_tiny",
-    "swin_t",
-    "vit_b_16",
-    "maxvit_t",
-    "lraspp_mobilenet_v3_large",
-)
+sys.path.insert(0, str(REPO))
+# The committed set (classifiers and one segmentation model): the tests' list.
+from tests.model.zoo import TORCHVISION_MODELS as MODELS  # noqa: E402
+
 SEGMENTATION = ("lraspp_mobilenet_v3_large",)
 #: The value of every stripped weight (the light models' convention).
 FILL = 0.02

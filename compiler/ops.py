@@ -228,6 +228,18 @@ def _check_conv_output(params: Params, op: str) -> None:
             )
 
 
+def _windows_of(p: Params, data: np.ndarray) -> np.ndarray:
+    """:func:`_conv_windows` of ``data`` with a convolution workload's parameters."""
+    return _conv_windows(
+        data,
+        _i(p, "r"),
+        _i(p, "s"),
+        stride=_i(p, "stride"),
+        pad=_i(p, "pad"),
+        dilation=_i(p, "dilation"),
+    )
+
+
 def _conv_windows(
     data: np.ndarray, r: int, s: int, *, stride: int, pad: int, dilation: int
 ) -> np.ndarray:
@@ -392,14 +404,7 @@ def _conv_ref(p: Params, x: Sequence[np.ndarray]) -> np.ndarray:
     if str(p["layout_out"]) == NCHW16C:
         extra = [e if e.ndim == 1 else from_blocked(e) for e in x[2:]]
         return to_blocked(_conv_ref({**p, "layout_out": NCHW}, [*x[:2], *extra]))
-    cols = _conv_windows(
-        x[0],
-        _i(p, "r"),
-        _i(p, "s"),
-        stride=_i(p, "stride"),
-        pad=_i(p, "pad"),
-        dilation=_i(p, "dilation"),
-    )
+    cols = _windows_of(p, x[0])
     g = _i(p, "groups")
     if g == 1:
         out = np.asarray(np.einsum("ncrsyx,kcrs->nkyx", cols, x[1], optimize=True))
@@ -466,14 +471,7 @@ def _dw_ref(p: Params, x: Sequence[np.ndarray]) -> np.ndarray:
     if str(p["layout"]) == NCHW16C:
         nchw = [from_blocked(x[0]), x[1], *(e if e.ndim == 1 else from_blocked(e) for e in x[2:])]
         return to_blocked(_dw_ref({**p, "layout": NCHW}, nchw))
-    cols = _conv_windows(
-        x[0],
-        _i(p, "r"),
-        _i(p, "s"),
-        stride=_i(p, "stride"),
-        pad=_i(p, "pad"),
-        dilation=_i(p, "dilation"),
-    )
+    cols = _windows_of(p, x[0])
     out = np.asarray(np.einsum("ncrsyx,crs->ncyx", cols, x[1][:, 0], optimize=True))
     return _apply_conv_epilogue(p, out, x[2:])
 

@@ -14,7 +14,7 @@ from compiler.model.onnx_import import import_onnx
 
 onnx = pytest.importorskip("onnx")
 
-from tests.model.test_onnx_import import import_error, make_model, node  # noqa: E402
+from tests.model.test_onnx_import import import_error, make_model, node, ort_outputs  # noqa: E402
 
 
 def _model(
@@ -32,14 +32,7 @@ def _model(
 
 
 def _ort(model: Any, x: np.ndarray) -> np.ndarray:
-    ort = pytest.importorskip("onnxruntime")
-    options = ort.SessionOptions()
-    options.log_severity_level = 3
-    options.intra_op_num_threads = 1
-    session = ort.InferenceSession(
-        model.SerializeToString(), options, providers=["CPUExecutionProvider"]
-    )
-    return np.asarray(session.run(None, {"x": x})[0])
+    return ort_outputs(model, {"x": x}, threads=1)[0]
 
 
 def _check(

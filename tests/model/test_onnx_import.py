@@ -93,11 +93,25 @@ def ort_shapes(model: Any, feeds: dict[str, np.ndarray]) -> list[tuple[int, ...]
     return [tuple(o.shape) for o in session.run(None, feeds)]
 
 
+def ort_outputs(
+    model: Any, feeds: dict[str, np.ndarray], *, threads: int | None = None
+) -> list[np.ndarray]:
+    """Every output's value from onnxruntime (its warnings silenced; ``threads`` intra-op
+    threads, else its default)."""
+    ort = pytest.importorskip("onnxruntime")
+    options = ort.SessionOptions()
+    options.log_severity_level = 3
+    if threads is not None:
+        options.intra_op_num_threads = threads
+    session = ort.InferenceSession(
+        model.SerializeToString(), options, providers=["CPUExecutionProvider"]
+    )
+    return [np.asarray(v) for v in session.run(None, feeds)]
+
+
 def ort_value(model: Any, feeds: dict[str, np.ndarray]) -> np.ndarray:
     """The first output's value from onnxruntime."""
-    ort = pytest.importorskip("onnxruntime")
-    session = ort.InferenceSession(model.SerializeToString(), providers=["CPUExecutionProvider"])
-    return np.asarray(session.run(None, feeds)[0])
+    return ort_outputs(model, feeds)[0]
 
 
 def import_error(model: Any, **kwargs: Any) -> str:

@@ -16,7 +16,7 @@ from compiler.model.onnx_import import import_onnx
 onnx = pytest.importorskip("onnx")
 from onnx import TensorProto  # noqa: E402
 
-from tests.model.test_onnx_import import import_error, make_model, node  # noqa: E402
+from tests.model.test_onnx_import import import_error, make_model, node, ort_outputs  # noqa: E402
 
 ELEM = {
     "float32": TensorProto.FLOAT,
@@ -33,13 +33,7 @@ ELEM = {
 
 
 def _ort(model: Any, feeds: dict[str, np.ndarray]) -> list[np.ndarray]:
-    ort = pytest.importorskip("onnxruntime")
-    options = ort.SessionOptions()
-    options.log_severity_level = 3
-    session = ort.InferenceSession(
-        model.SerializeToString(), options, providers=["CPUExecutionProvider"]
-    )
-    return [np.asarray(v) for v in session.run(None, feeds)]
+    return ort_outputs(model, feeds)
 
 
 def _model(

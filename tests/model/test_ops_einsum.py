@@ -17,7 +17,7 @@ from compiler.model.onnx_import import import_onnx
 onnx = pytest.importorskip("onnx")
 from onnx import TensorProto, helper  # noqa: E402
 
-from tests.model.test_onnx_import import import_error, make_model, node  # noqa: E402
+from tests.model.test_onnx_import import import_error, make_model, node, ort_outputs  # noqa: E402
 
 ELEM = {
     "float32": TensorProto.FLOAT,
@@ -32,14 +32,7 @@ RTOL = 1e-5
 
 
 def _ort(model: Any, feeds: dict[str, np.ndarray]) -> np.ndarray:
-    ort = pytest.importorskip("onnxruntime")
-    options = ort.SessionOptions()
-    options.log_severity_level = 3
-    options.intra_op_num_threads = 1
-    session = ort.InferenceSession(
-        model.SerializeToString(), options, providers=["CPUExecutionProvider"]
-    )
-    return np.asarray(session.run(None, feeds)[0])
+    return ort_outputs(model, feeds, threads=1)[0]
 
 
 def _reference(model: Any, feeds: dict[str, np.ndarray]) -> np.ndarray:

@@ -18,9 +18,9 @@ from compiler.model.ops.checks import (
     check_broadcast_out,
     fail,
     float_inputs,
-    same_dtype,
     shape_str,
 )
+from compiler.model.ops.elementwise import broadcast_rule
 from compiler.model.ops.opdef import Attr, Kernel, OpDef, kernel_folder
 from compiler.pointwise import Term, apply, const
 
@@ -29,14 +29,10 @@ from compiler.pointwise import Term, apply, const
 
 def _mod_rule(node: Node, inputs: list[TensorType]) -> TensorType:
     """Two numeric inputs of one dtype, broadcast."""
-    a, b = inputs
-    dtype = same_dtype(node, inputs)
-    if dtype == "bool":
+    out = broadcast_rule(node, inputs)
+    if out.dtype == "bool":
         raise fail(node, "needs numeric inputs, got bool")
-    shape = broadcast_shapes(a.shape, b.shape)
-    if shape is None:
-        raise fail(node, f"shapes {shape_str(a)} and {shape_str(b)} do not broadcast")
-    return TensorType(shape, dtype)
+    return out
 
 
 def _mod(attrs: Mapping[str, Any], ins: Sequence[TensorType], outs: Sequence[TensorType]) -> Kernel:
