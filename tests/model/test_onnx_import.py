@@ -93,6 +93,12 @@ def ort_shapes(model: Any, feeds: dict[str, np.ndarray]) -> list[tuple[int, ...]
     return [tuple(o.shape) for o in session.run(None, feeds)]
 
 
+def onnx_type(dtype: str | np.dtype[Any]) -> int:
+    """The ONNX element type of a numpy dtype (or its name), for ``make_model``'s
+    ``input_types``."""
+    return int(helper.np_dtype_to_tensor_dtype(np.dtype(dtype)))
+
+
 def ort_outputs(
     model: Any, feeds: dict[str, np.ndarray], *, threads: int | None = None
 ) -> list[np.ndarray]:

@@ -16,20 +16,7 @@ from compiler.model.onnx_import import import_onnx
 onnx = pytest.importorskip("onnx")
 from onnx import TensorProto  # noqa: E402
 
-from tests.model.test_onnx_import import import_error, make_model, node, ort_outputs  # noqa: E402
-
-ELEM = {
-    "float32": TensorProto.FLOAT,
-    "float64": TensorProto.DOUBLE,
-    "int8": TensorProto.INT8,
-    "int16": TensorProto.INT16,
-    "int32": TensorProto.INT32,
-    "int64": TensorProto.INT64,
-    "uint8": TensorProto.UINT8,
-    "uint32": TensorProto.UINT32,
-    "uint64": TensorProto.UINT64,
-    "bool": TensorProto.BOOL,
-}
+from tests.model.test_onnx_import import import_error, make_model, node, onnx_type, ort_outputs  # noqa: E402
 
 
 def _ort(model: Any, feeds: dict[str, np.ndarray]) -> list[np.ndarray]:
@@ -49,7 +36,7 @@ def _model(
         ["y"],
         opset=opset,
         initializers=initializers,
-        input_types={n: ELEM[v.dtype.name] for n, v in feeds.items()},
+        input_types={n: onnx_type(v.dtype.name) for n, v in feeds.items()},
     )
 
 
@@ -316,7 +303,7 @@ def test_range_of_constants(dtype: str, start: float, limit: float, delta: float
         [(n, ()) for n in ("s", "l", "d")],
         ["y"],
         opset=11,
-        input_types=dict.fromkeys(("s", "l", "d"), ELEM[dtype]),
+        input_types=dict.fromkeys(("s", "l", "d"), onnx_type(dtype)),
     )
     (want,) = _ort(runtime, dict(zip(("s", "l", "d"), values, strict=True)))
     assert got.dtype == want.dtype

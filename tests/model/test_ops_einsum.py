@@ -17,16 +17,8 @@ from compiler.model.onnx_import import import_onnx
 onnx = pytest.importorskip("onnx")
 from onnx import TensorProto, helper  # noqa: E402
 
-from tests.model.test_onnx_import import import_error, make_model, node, ort_outputs  # noqa: E402
+from tests.model.test_onnx_import import import_error, make_model, node, onnx_type, ort_outputs  # noqa: E402
 
-ELEM = {
-    "float32": TensorProto.FLOAT,
-    "int8": TensorProto.INT8,
-    "int32": TensorProto.INT32,
-    "int64": TensorProto.INT64,
-    "uint8": TensorProto.UINT8,
-    "uint32": TensorProto.UINT32,
-}
 #: Products summed in another order than onnxruntime's: float32 roundings apart.
 RTOL = 1e-5
 
@@ -64,7 +56,7 @@ def _model(equation: str, feeds: dict[str, np.ndarray], opset: int = 12) -> Any:
         [(n, v.shape) for n, v in feeds.items()],
         ["y"],
         opset=opset,
-        input_types={n: ELEM[v.dtype.name] for n, v in feeds.items()},
+        input_types={n: onnx_type(v.dtype.name) for n, v in feeds.items()},
     )
 
 
@@ -233,7 +225,7 @@ def test_constant_operands_fold(dtype: str) -> None:
         ["y"],
         opset=13,
         initializers=[("c0", values["x0"]), ("c1", values["x1"])],
-        input_types={"x": ELEM[dtype]},
+        input_types={"x": onnx_type(dtype)},
     )
     graph = import_onnx(model)
     assert [n.op for n in graph.nodes] == ["Add"]

@@ -14,14 +14,7 @@ from compiler.model.onnx_import import import_onnx
 onnx = pytest.importorskip("onnx")
 from onnx import TensorProto  # noqa: E402
 
-from tests.model.test_onnx_import import import_error, make_model, node, ort_value  # noqa: E402
-
-ELEM = {
-    "float32": TensorProto.FLOAT,
-    "int32": TensorProto.INT32,
-    "int64": TensorProto.INT64,
-    "bool": TensorProto.BOOL,
-}
+from tests.model.test_onnx_import import import_error, make_model, node, onnx_type, ort_value  # noqa: E402
 
 
 def _data(dtype: str, shape: tuple[int, ...], seed: int) -> np.ndarray:
@@ -39,7 +32,7 @@ def _check(op: str, inputs: list[tuple[str, np.ndarray]], opset: int, **attrs: A
         [(n, v.shape) for n, v in inputs],
         ["y"],
         opset=opset,
-        input_types={n: ELEM[v.dtype.name] for n, v in inputs},
+        input_types={n: onnx_type(v.dtype.name) for n, v in inputs},
     )
     graph = import_onnx(model)
     assert list(graph.ops()) == [op]

@@ -17,15 +17,7 @@ from compiler.model.onnx_import import import_onnx
 onnx = pytest.importorskip("onnx")
 from onnx import TensorProto  # noqa: E402
 
-from tests.model.test_onnx_import import import_error, make_model, node, ort_outputs  # noqa: E402
-
-ELEM = {
-    "float32": TensorProto.FLOAT,
-    "int32": TensorProto.INT32,
-    "int64": TensorProto.INT64,
-    "bool": TensorProto.BOOL,
-    "uint8": TensorProto.UINT8,
-}
+from tests.model.test_onnx_import import import_error, make_model, node, onnx_type, ort_outputs  # noqa: E402
 
 
 def _data(shape: Sequence[int], dtype: str = "float32", seed: int = 0) -> np.ndarray:
@@ -57,7 +49,7 @@ def _check(
         outputs,
         opset=opset,
         initializers=initializers,
-        input_types={n: ELEM[v.dtype.name] for n, v in feeds.items()},
+        input_types={n: onnx_type(v.dtype.name) for n, v in feeds.items()},
     )
     graph = import_onnx(model)
     got = interpret(graph, feeds)

@@ -14,9 +14,8 @@ from compiler.model.onnx_import import import_onnx
 onnx = pytest.importorskip("onnx")
 from onnx import TensorProto  # noqa: E402
 
-from tests.model.test_onnx_import import import_error, make_model, node, ort_value  # noqa: E402
+from tests.model.test_onnx_import import import_error, make_model, node, onnx_type, ort_value  # noqa: E402
 
-ELEM = {"float32": TensorProto.FLOAT, "int32": TensorProto.INT32, "int64": TensorProto.INT64}
 FLOAT_ONLY = ("ReduceL2", "ReduceLogSumExp")
 REDUCTIONS = (
     "ReduceSum",
@@ -53,7 +52,7 @@ def _reduce_model(op: str, opset: int, x: np.ndarray, axes: list[int] | None, **
         ["y"],
         opset=opset,
         initializers=inits,
-        input_types={"x": ELEM[x.dtype.name]},
+        input_types={"x": onnx_type(x.dtype.name)},
     )
 
 
@@ -131,7 +130,7 @@ def _arg_model(op: str, opset: int, shape: tuple[int, ...], dtype: str, **attrs:
         [("x", shape)],
         ["y"],
         opset=opset,
-        input_types={"x": ELEM[dtype]},
+        input_types={"x": onnx_type(dtype)},
     )
 
 
