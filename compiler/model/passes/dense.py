@@ -47,7 +47,7 @@ def _as_dense(g: Graph, node: Node) -> Node | None:
         return None
     if g.type_of(a).dtype != "float32":
         return None
-    weight = g.constants[node.inputs[1]].astype(np.float64)
+    weight = g.constants[node.inputs[1]]
     n_out = g.shape_of(node.outputs[0])[-1]
     bias = np.zeros(n_out, np.float64)
     if node.op == "Gemm":
@@ -55,7 +55,9 @@ def _as_dense(g: Graph, node: Node) -> Node | None:
             return None
         if node.attrs.get("transB", 0):
             weight = weight.T
-        weight = weight * float(node.attrs.get("alpha", 1.0))
+        alpha = float(node.attrs.get("alpha", 1.0))
+        if alpha != 1.0:  # scaled in float64, rounded once; else the weights as they are
+            weight = weight.astype(np.float64) * alpha
         if len(node.inputs) > 2 and node.inputs[2]:
             if node.inputs[2] not in g.constants:
                 return None
