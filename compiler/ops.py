@@ -33,6 +33,12 @@ Operators (all float32):
   :mod:`compiler.pointwise`, over ``n`` flat elements; inputs named in the ``bcast`` mask
   hold one value per channel, broadcast over the ``inner`` pixels of a channel (shapes
   ``[outer, inner, block]`` and ``[outer, 1, block]``, ``block`` 16 for NCHW16c data).
+* ``channel_transpose``: a copy from channels-last rows ``[n, p, c]`` to NCHW or NCHW16c,
+  or back (:mod:`compiler.ops_channels`).
+* ``layernorm``: each row of ``c`` values standardized by its mean and variance, then
+  scaled and shifted per column (ONNX LayerNormalization over the last axis); the rows are
+  read as ``[n, p, c]`` or, ``layout`` ``nchw``/``nchw16c``, across the channels of each
+  pixel (see :mod:`compiler.ops_norm`); the output is ``[n, p, c]``.
 * ``channel_affine``: ``act(data * scale[c] + shift[c])`` on ``[n, c, h, w]`` (a batch
   norm and the ReLU after it that no convolution absorbs, as in a pre-activation
   ResNet), ``activation`` ``none`` or ``relu``; ``layout=nchw16c`` for blocked data.
@@ -62,6 +68,23 @@ from compiler.layout import (
     from_blocked,
     shape_in,
     to_blocked,
+)
+from compiler.ops_channels import (
+    CHANNEL_LAYOUTS,
+    check_transpose,
+    transpose_inputs,
+    transpose_output,
+    transpose_ref,
+)
+from compiler.ops_norm import (
+    NORM_LAYOUTS,
+    ROWS,
+    canonical_eps,
+    check_norm,
+    norm_flops,
+    norm_inputs,
+    norm_output,
+    norm_ref,
 )
 from compiler.ops_pool import check_pool, pool_out_hw, pool_ref
 from compiler.pointwise import IDENTITY, canonical, evaluate, inputs_of, ops_count, parse
@@ -762,6 +785,40 @@ OPERATORS: dict[str, OperatorSpec] = {
             flops=lambda p: _i(p, "n") * ops_count(parse(str(p["fn"]))),
             ref=lambda p, x: evaluate(parse(str(p["fn"])), x),
             check=_check_pointwise,
+        ),
+        OperatorSpec(
+            name="channel_transpose",
+            doc="a copy between channels-last rows [n,p,c] and a channel layout (NCHW, "
+            "NCHW16c): a Transpose moving the channels last or first",
+            params=(
+                ParamSpec("n", "images (batch)"),
+                ParamSpec("c", "channels"),
+                ParamSpec("p", "pixels per image"),
+                ParamSpec("src", "layout of the input", choices=CHANNEL_LAYOUTS),
+                ParamSpec("dst", "layout of the output", choices=CHANNEL_LAYOUTS),
+            ),
+            inputs=transpose_inputs,
+            output=transpose_output,
+            flops=lambda p: 0,
+            ref=transpose_ref,
+            check=check_transpose,
+        ),
+        OperatorSpec(
+            name="layernorm",
+            doc="out[b,q,:] = (x - mean) / sqrt(var + eps) * scale + bias over each row of c "
+            "values; rows read as [n,p,c] or across the channels of NCHW(16c) pixels",
+            params=(
+                ParamSpec("n", "images (batch)"),
+                ParamSpec("p", "rows per image (pixels, sequence positions)"),
+                ParamSpec("c", "values per row (normalized together)"),
+                ParamSpec("eps", "added to the variance (float32)", text=canonical_eps),
+                ParamSpec("layout", "layout of the input", default=ROWS, choices=NORM_LAYOUTS),
+            ),
+            inputs=norm_inputs,
+            output=norm_output,
+            flops=norm_flops,
+            ref=norm_ref,
+            check=check_norm,
         ),
         OperatorSpec(
             name="channel_affine",

@@ -46,6 +46,8 @@ _EXAMPLES = {
     "pool2d": "pool2d:n=1,c=64,h=111,w=111,kh=3,kw=3,sh=2,sw=2",
     "channel_affine": "channel_affine:n=1,c=256,h=56,w=56,activation=relu,layout=nchw16c",
     "pointwise": "pointwise:n=802816,fn=mul(x;sigmoid(x))",
+    "layernorm": "layernorm:n=1,p=128,c=768,eps=1e-12",
+    "channel_transpose": "channel_transpose:n=1,c=96,p=3136,src=rows,dst=nchw16c",
 }
 
 

@@ -2,8 +2,10 @@
 
 A fused convolution writes NCHW16c when every reader of its output takes NCHW16c: another
 convolution reading it as data (a conv2d kernel takes either layout) or adding it as the
-residual of an NCHW16c output, a pool2d kernel, a channel_affine kernel or a concat of
-one image's channels. A pool or a channel affine keeps its input's layout (a blocked max
+residual of an NCHW16c output, a pool2d kernel, a channel_affine kernel, a concat of
+one image's channels, a layer norm over each pixel's channels or a transpose moving the
+channels last. A transpose moving them first writes NCHW16c on the same condition. A
+pool or a channel affine keeps its input's layout (a blocked max
 pool between a ResNet's stem and first stage; the batch norm and ReLU before each block
 of a pre-activation ResNet), a concat its inputs' (blocked when they all are); a pool
 with a 1x1 output (a global average pool) writes NCHW whatever it reads, since
@@ -57,7 +59,7 @@ def blocked_outputs(graph: Graph, desired_layout: str = NCHW16C) -> set[str]:
             ok = (
                 tensor not in graph.outputs
                 # A pool or a channel affine keeps its input's layout, a concat its inputs'.
-                and (layout is Layout.FREE or node.inputs[_DATA] in blocked)
+                and (layout in (Layout.FREE, Layout.WRITES_EITHER) or node.inputs[_DATA] in blocked)
                 and (
                     layout is not Layout.KEEPS_INPUTS
                     or all(x in blocked for x in _layout_inputs(graph, node))
@@ -96,10 +98,11 @@ def _whole_blocks(graph: Graph, node: Node, layout: Layout) -> bool:
 
 def _may_write_blocked(graph: Graph, node: Node, form: KernelForm | None) -> bool:
     layout = _layout(form)
-    if layout is Layout.NCHW:
+    if layout in (Layout.NCHW, Layout.READS_EITHER):
         return False
-    if layout is Layout.FREE:
-        return graph.shape_of(node.outputs[0])[1] % BLOCK == 0
+    if layout in (Layout.FREE, Layout.WRITES_EITHER):
+        shape = graph.shape_of(node.outputs[0])
+        return len(shape) == 4 and shape[1] % BLOCK == 0
     if layout is Layout.KEEPS_INPUT_OR_ONE_PIXEL and _one_pixel(graph, node):
         return False
     return _whole_blocks(graph, node, layout)
@@ -109,10 +112,12 @@ def _reads_blocked(
     graph: Graph, node: Node, form: KernelForm | None, position: int, blocked: set[str]
 ) -> bool:
     layout = _layout(form)
-    if layout is Layout.NCHW:
+    if layout in (Layout.NCHW, Layout.WRITES_EITHER):
         return False
     if layout is Layout.FREE:
         return position == _DATA or (position == _RESIDUAL and node.outputs[0] in blocked)
+    if layout is Layout.READS_EITHER:
+        return position == _DATA and graph.shape_of(node.inputs[_DATA])[1] % BLOCK == 0
     if not _whole_blocks(graph, node, layout):
         return False
     if layout is Layout.KEEPS_INPUT_OR_ONE_PIXEL and _one_pixel(graph, node):

@@ -11,6 +11,10 @@ What each node becomes is its operator's :class:`~compiler.model.ops.opdef.Kerne
 * ``Dense`` becomes a ``matmul`` workload with a bias (and relu) epilogue.
 * ``MaxPool``, ``AveragePool`` and ``GlobalAveragePool`` on 4-D float32 tensors become
   ``pool2d`` workloads (a pool the operator cannot express stays a numpy step).
+* ``LayerNormalization`` (scale and bias per normalized element) and ``PixelLayerNorm``
+  become ``layernorm`` workloads (rows, or each pixel's channels in NCHW or NCHW16c).
+* A ``Transpose`` moving the channels of NCHW16c data last, or channels-last data first
+  into NCHW16c, becomes a ``channel_transpose`` workload (a vector copy).
 * ``Pointwise`` (a fused elementwise region) becomes a ``pointwise`` workload over the
   flat elements, per-channel inputs broadcast over the pixels.
 * ``ReduceMean``/``ReduceMax`` over a 4-D tensor's plane become global ``pool2d`` ones.
@@ -33,7 +37,7 @@ import numpy as np
 from compiler.layout import BLOCK, NCHW, NCHW16C, shape_in
 from compiler.model.graph import Graph, Node, TensorType
 from compiler.model.layouts import blocked_outputs
-from compiler.model.ops.opdef import KernelForm
+from compiler.model.ops.opdef import KernelForm, Layout
 from compiler.model.ops.registry import OPS
 from compiler.model.plan import KernelStep, NumpyStep, Plan
 from compiler.pointwise import IDENTITY
@@ -176,6 +180,8 @@ class _Lowering:
             "channel_affine": self.channel_affine,
             "concat_view": self.concat_in_place,
             "pointwise": self.pointwise,
+            "layernorm": self.layer_norm,
+            "channel_transpose": self.channel_transpose,
         }
         for node in g.nodes:
             op = OPS.get(node.op)
@@ -347,6 +353,48 @@ class _Lowering:
             g.constants[x].reshape(-1) if x in g.constants else x for x in node.inputs
         ]
         self.kernel(node.name, w, inputs, out)
+        return True
+
+    def layer_norm(self, node: Node, form: KernelForm) -> bool:
+        """A ``layernorm`` kernel: over the rows of the normalized axes (LayerNormalization),
+        or over each pixel's channels where they are (PixelLayerNorm, NCHW or NCHW16c)."""
+        g = self.graph
+        x = node.inputs[0]
+        shape = g.shape_of(x)
+        if node.op == "PixelLayerNorm":
+            n, c, pixels = shape[0], shape[1], math.prod(shape[2:])
+            layout = NCHW16C if x in self.blocked else NCHW
+        else:
+            axis = int(node.attrs["axis"])
+            n, pixels, c = 1, math.prod(shape[:axis]), math.prod(shape[axis:])
+            layout = "rows"
+        if n * pixels * c == 0:
+            return False  # nothing to compute: the numpy step is a no-op
+        eps = str(float(node.attrs["epsilon"]))
+        w = Workload.of("layernorm", n=n, p=pixels, c=c, eps=eps, layout=layout)
+        affine: list[np.ndarray | str] = []
+        for name in (*node.inputs[1:3], "")[:2]:
+            if not name:  # no B: zero shift
+                affine.append(np.zeros(c, np.float32))
+            elif name in g.constants:
+                affine.append(g.constants[name].reshape(c).astype(np.float32))
+            else:
+                affine.append(name)
+        self.kernel(node.name, w, [x, *affine], node.outputs[0])
+        return True
+
+    def channel_transpose(self, node: Node, form: KernelForm) -> bool:
+        """A transpose between channels-last rows and NCHW16c as one vector copy; False (a
+        numpy step) where the channel side is plain NCHW (a strided copy either way)."""
+        x, out = node.inputs[0], node.outputs[0]
+        first = form.layout is Layout.WRITES_EITHER  # rows [n, h, w, c] -> channels
+        blocked = out in self.blocked if first else x in self.blocked
+        if not blocked:
+            return False
+        n, c, h, wd = self.graph.shape_of(out if first else x)
+        src, dst = ("rows", NCHW16C) if first else (NCHW16C, "rows")
+        w = Workload.of("channel_transpose", n=n, c=c, p=h * wd, src=src, dst=dst)
+        self.kernel(node.name, w, [x], out)
         return True
 
     def channel_affine(self, node: Node, form: KernelForm) -> bool:

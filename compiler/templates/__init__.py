@@ -21,8 +21,10 @@ def _templates() -> dict[str, Template]:
     from compiler.templates import (
         batch_matmul,
         channel_affine,
+        channel_transpose,
         conv2d,
         depthwise_conv2d,
+        layernorm,
         matmul,
         pointwise,
         pointwise_conv2d,
@@ -38,6 +40,8 @@ def _templates() -> dict[str, Template]:
         pool2d,
         channel_affine,
         pointwise,
+        layernorm,
+        channel_transpose,
     )
     return {m.TEMPLATE.op: m.TEMPLATE for m in modules}
 

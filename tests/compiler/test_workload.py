@@ -51,6 +51,19 @@ def workloads(draw: st.DrawFn) -> Workload:
             params.update(inner=draw(st.integers(1, 64)), block=draw(st.sampled_from((1, 16))))
             params["n"] = int(params["inner"]) * int(params["block"]) * draw(st.integers(1, 8))
             params["bcast"] = draw(st.integers(1, 3))
+    elif op in ("layernorm", "channel_transpose"):
+        layout = draw(st.sampled_from(("rows", "nchw", "nchw16c")))
+        c = 16 * draw(st.integers(1, 64)) if layout == "nchw16c" else draw(sizes)
+        params = {"n": draw(st.integers(1, 8)), "p": draw(sizes), "c": c}
+        if op == "layernorm":
+            params["eps"] = draw(st.sampled_from(("1e-5", "0.000001", "1e-12", "0")))
+            if layout != "rows" or draw(st.booleans()):
+                params["layout"] = layout
+        else:
+            other = draw(st.sampled_from(("nchw", "nchw16c") if layout == "rows" else ("rows",)))
+            if other == "nchw16c":
+                params["c"] = 16 * draw(st.integers(1, 64))
+            params.update(src=layout, dst=other)
     elif op == "pool2d":
         kh, kw = draw(st.integers(1, 7)), draw(st.integers(1, 7))
         params = {"n": draw(st.integers(1, 8)), "c": draw(sizes)}
@@ -153,8 +166,8 @@ def test_frozen() -> None:
         ("   ", r"empty workload string"),
         (
             "gemm:m=1,n=1,k=1",
-            r"unknown operator 'gemm'; valid operators: batch_matmul, channel_affine, conv2d, "
-            r"depthwise_conv2d, matmul",
+            r"unknown operator 'gemm'; valid operators: batch_matmul, channel_affine, "
+            r"channel_transpose, conv2d, depthwise_conv2d, layernorm, matmul",
         ),
         ("matmul", r"no parameters; expected matmul:m=...,n=...,k=..."),
         ("matmul:", r"no parameters"),

@@ -69,6 +69,11 @@ class Layout(enum.Enum):
     KEEPS_INPUT_OR_ONE_PIXEL = "keeps_input_or_one_pixel"
     """Writes its data input's layout, except that a 1x1 output is NCHW whatever it
     reads (``[n, c/16, 1, 1, 16]`` is ``[n, c, 1, 1]`` byte for byte): pools."""
+    READS_EITHER = "reads_either"
+    """Reads its data input in either layout, writes NCHW (a layer norm over the channels
+    of each pixel, a transpose moving the channels last: channels-last outputs)."""
+    WRITES_EITHER = "writes_either"
+    """Reads NCHW, writes either layout (a transpose moving the channels first)."""
     KEEPS_INPUTS = "keeps_inputs"
     """Writes NCHW16c only when all its inputs are (a concat of one image's channels)."""
 

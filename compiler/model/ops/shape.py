@@ -255,6 +255,21 @@ def concat_form(node: Node, graph: Graph) -> KernelForm | None:
     return KernelForm("concat_view", Layout.KEEPS_INPUTS)
 
 
+def transpose_form(node: Node, graph: Graph) -> KernelForm | None:
+    """A ``channel_transpose`` kernel for a 4-D float32 Transpose moving the channels last
+    (it reads NCHW16c too) or first (it may write NCHW16c); None (a numpy step) else. The
+    lowering keeps the numpy step where neither side ends up blocked."""
+    perm = tuple(int(p) for p in node.attrs["perm"])
+    x = graph.type_of(node.inputs[0])
+    if len(x.shape) != 4 or x.dtype != "float32" or graph.is_constant(node.inputs[0]):
+        return None
+    if perm == (0, 2, 3, 1):
+        return KernelForm("channel_transpose", Layout.READS_EITHER)
+    if perm == (0, 3, 1, 2):
+        return KernelForm("channel_transpose", Layout.WRITES_EITHER)
+    return None
+
+
 def reshape_form(node: Node, graph: Graph) -> KernelForm | None:
     """A Reshape of a computed tensor is a view of it (no step)."""
     return None if graph.is_constant(node.inputs[0]) else KernelForm("view")
@@ -282,6 +297,7 @@ OPS = (
         attrs=(Attr("perm"),),
         fold=lambda n, x: x[0].transpose(n.attrs["perm"]),
         onnx=("Transpose",),
+        form=transpose_form,
     ),
     OpDef(
         "Concat",

@@ -1,5 +1,7 @@
 """Normalizations by the data's own mean and variance: LayerNormalization,
-InstanceNormalization, GroupNormalization, and the InvStdDev output of a layer norm.
+InstanceNormalization, GroupNormalization, the InvStdDev output of a layer norm, and
+PixelLayerNorm (a layer norm over the channels of each pixel, which a graph pass makes of a
+Transpose to channels-last and the LayerNormalization after it).
 
 Each standardizes ``x`` over some axes, ``(x - mean) / sqrt(var + epsilon)``, then scales
 and shifts it. They differ only in the axes and in how scale and bias line up with ``x``,
@@ -17,6 +19,10 @@ The statistics, the normalized value and the scale and shift are computed in flo
 the value ONNX defines, to which onnxruntime's float32 (one pass, ``E[x²] - E[x]²`` in its
 group norm) stays within its own rounding on data of moderate mean. The float64 scratch is
 allocated once per kernel.
+
+A layer norm over the last axis (or the last few, with scale and bias of their full shape)
+and a PixelLayerNorm lower to the compiled ``layernorm`` kernel (:mod:`compiler.ops_norm`),
+which computes in float32 with the same two passes; the rest run as numpy steps.
 """
 
 from __future__ import annotations
@@ -26,9 +32,9 @@ from typing import Any
 
 import numpy as np
 
-from compiler.model.graph import Node, TensorType
+from compiler.model.graph import Graph, Node, TensorType
 from compiler.model.ops.checks import broadcast_shapes, fail, float_inputs, shape_str
-from compiler.model.ops.opdef import Attr, Kernel, OpDef, kernel_folder
+from compiler.model.ops.opdef import Attr, Kernel, KernelForm, Layout, OpDef, kernel_folder
 
 # --- type rules
 
@@ -82,6 +88,13 @@ def inv_std_dev_rule(node: Node, inputs: list[TensorType]) -> TensorType:
     if not axes or any(not 0 <= a < len(x.shape) for a in axes) or len(set(axes)) != len(axes):
         raise fail(node, f"axes {list(axes)} do not name distinct axes of {shape_str(x)}")
     return TensorType(tuple(1 if i in axes else d for i, d in enumerate(x.shape)), x.dtype)
+
+
+def pixel_norm_rule(node: Node, inputs: list[TensorType]) -> TensorType:
+    """X (N, C, spatial...) with its channels moved last; Scale and B per channel."""
+    c = _channels(node, inputs, min_rank=3)
+    x = inputs[0]
+    return TensorType((x.shape[0], *x.shape[2:], c), x.dtype)
 
 
 def _norm_axes(node: Node, rank: int) -> tuple[int, ...]:
@@ -153,6 +166,51 @@ def _layer_norm(
     return _standardize(shape, axes, float(attrs["epsilon"]), scale, bias[0] if bias else None)
 
 
+def _pixel_norm(
+    attrs: Mapping[str, Any], ins: Sequence[TensorType], outs: Sequence[TensorType]
+) -> Kernel:
+    """The channels moved last, then a layer norm over them."""
+    x = ins[0]
+    rank = len(x.shape)
+    moved = (x.shape[0], *x.shape[2:], x.shape[1])
+    norm = _standardize(moved, (rank - 1,), float(attrs["epsilon"]), (x.shape[1],), (x.shape[1],))
+
+    def run(inputs: list[np.ndarray], outputs: list[np.ndarray]) -> None:
+        norm([np.moveaxis(inputs[0], 1, -1), *inputs[1:]], outputs)
+
+    return run
+
+
+# --- kernel forms
+
+
+def _row_affine(graph: Graph, name: str, trailing: tuple[int, ...]) -> bool:
+    """Whether a layer norm's scale or bias ``name`` holds one value per normalized
+    element (of shape ``trailing``, with leading ones), so it reads as ``[c]``."""
+    shape = graph.shape_of(name)
+    extra = len(shape) - len(trailing)
+    return extra >= 0 and shape[extra:] == trailing and all(d == 1 for d in shape[:extra])
+
+
+def layer_norm_form(node: Node, graph: Graph) -> KernelForm | None:
+    """A ``layernorm`` kernel over rows of the normalized axes, where Scale and B hold a
+    value per normalized element (float32); None (a numpy step) otherwise."""
+    x = graph.type_of(node.inputs[0])
+    trailing = x.shape[int(node.attrs["axis"]) :]
+    if x.dtype != "float32" or not all(
+        _row_affine(graph, name, trailing) for name in node.inputs[1:] if name
+    ):
+        return None
+    return KernelForm("layernorm")
+
+
+def pixel_norm_form(node: Node, graph: Graph) -> KernelForm | None:
+    """A ``layernorm`` kernel reading the channels of each pixel, in either layout."""
+    if graph.type_of(node.inputs[0]).dtype != "float32":
+        return None
+    return KernelForm("layernorm", Layout.READS_EITHER)
+
+
 def _instance_norm(
     attrs: Mapping[str, Any], ins: Sequence[TensorType], outs: Sequence[TensorType]
 ) -> Kernel:
@@ -194,6 +252,18 @@ OPS = (
         attrs=(Attr("axis", -1), Attr("epsilon", 1e-5)),
         fold=kernel_folder(layer_norm_rule, _layer_norm),
         onnx=("LayerNormalization",),
+        form=layer_norm_form,
+    ),
+    OpDef(
+        "PixelLayerNorm",
+        ("X", "Scale", "B?"),
+        pixel_norm_rule,
+        _pixel_norm,
+        doc="a LayerNormalization over the channels of each pixel of X (N, C, ...), written "
+        "channels-last (N, ..., C): a Transpose to channels-last and the layer norm after it "
+        "(made by a graph pass)",
+        attrs=(Attr("epsilon", 1e-5),),
+        form=pixel_norm_form,
     ),
     OpDef(
         "InstanceNormalization",

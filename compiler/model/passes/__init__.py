@@ -4,8 +4,8 @@ Passes never change what a graph computes (up to float rounding); each has its o
 tests comparing the graph before and after on random inputs. :func:`optimize` runs
 the standard pipeline the model compiler uses.
 
-The fused operators the passes introduce (FusedConv, Dense, ChannelAffine, Pointwise) are defined
-with the others in :mod:`compiler.model.ops`.
+The fused operators the passes introduce (FusedConv, Dense, ChannelAffine, Pointwise,
+PixelLayerNorm) are defined with the others in :mod:`compiler.model.ops`.
 """
 
 from __future__ import annotations
@@ -18,6 +18,7 @@ from compiler.model.passes.dense import gemm_to_dense
 from compiler.model.passes.fold_constants import fold_constants
 from compiler.model.passes.fuse import conv_to_fused, fuse_epilogues
 from compiler.model.passes.identity import remove_identities
+from compiler.model.passes.pixel_norm import fold_transpose_into_layer_norm
 from compiler.model.passes.pointwise import fuse_pointwise
 
 __all__ = [
@@ -26,6 +27,7 @@ __all__ = [
     "conv_to_fused",
     "fold_affine_into_conv",
     "fold_constants",
+    "fold_transpose_into_layer_norm",
     "fuse_channel_affine",
     "fuse_epilogues",
     "fuse_pointwise",
@@ -44,6 +46,7 @@ PIPELINE = (
     conv_to_fused,
     fold_affine_into_conv,
     gemm_to_dense,
+    fold_transpose_into_layer_norm,
     fuse_epilogues,
     fuse_channel_affine,
     fuse_pointwise,

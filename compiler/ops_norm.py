@@ -1,0 +1,84 @@
+"""The ``layernorm`` operator's geometry and float64 reference (its spec is in :mod:`compiler.ops`).
+
+``layernorm`` standardizes each row of ``c`` values (ONNX LayerNormalization over the
+last axis): ``(x - mean) / sqrt(var + eps) * scale[j] + bias[j]``, with the mean and the
+(biased) variance of the row. Rows are the ``p`` positions of each of ``n`` images; the
+output is always row-major ``[n, p, c]``. The input is in one of the layouts of
+:mod:`compiler.ops_channels`:
+
+* ``rows``: ``[n, p, c]``, the rows as they are (a transformer's ``[batch, seq, hidden]``);
+* ``nchw``: ``[n, c, p]``: the row of position ``q`` is channel column ``x[b, :, q]``.
+  A ``Transpose`` from NCHW to NHWC before a layer norm over the channels (ConvNeXt's
+  blocks) is then no step of its own;
+* ``nchw16c``: ``[n, c/16, p, 16]`` (:mod:`compiler.layout`): the same, for
+  channel-blocked activations; a row is ``c/16`` runs of 16 contiguous values.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+
+import numpy as np
+
+from compiler.ops_channels import NCHW, NCHW16C, ROWS, check_layout, shape_of, to_rows
+
+NormParams = Mapping[str, int | str]
+Shape = tuple[int, ...]
+
+NORM_LAYOUTS = (ROWS, NCHW, NCHW16C)
+"""Layouts of a layernorm's input (the output is always rows)."""
+
+
+def _i(p: NormParams, name: str) -> int:
+    value = p[name]
+    assert isinstance(value, int), f"{name} is not an int"
+    return value
+
+
+def canonical_eps(text: str) -> str:
+    """``text`` as the shortest decimal of its float32 value (the epsilon the kernel adds).
+
+    Raises:
+        ValueError: Not a finite, non-negative number.
+    """
+    try:
+        value = np.float32(float(text))
+    except (TypeError, ValueError):
+        raise ValueError(f"eps {text!r} is not a number") from None
+    if not np.isfinite(value) or value < 0:
+        raise ValueError(f"eps {text!r} must be a finite number >= 0")
+    return str(value)
+
+
+def norm_input_shape(p: NormParams) -> Shape:
+    """The data input's shape in its layout."""
+    return shape_of(str(p["layout"]), _i(p, "n"), _i(p, "c"), _i(p, "p"))
+
+
+def norm_inputs(p: NormParams) -> list[tuple[str, Shape]]:
+    c = _i(p, "c")
+    return [("data", norm_input_shape(p)), ("scale", (c,)), ("bias", (c,))]
+
+
+def norm_output(p: NormParams) -> Shape:
+    return (_i(p, "n"), _i(p, "p"), _i(p, "c"))
+
+
+def norm_ref(p: NormParams, inputs: Sequence[np.ndarray]) -> np.ndarray:
+    """Two passes in float64 (the mean, then the mean of squared deviations)."""
+    x = to_rows(str(p["layout"]), np.asarray(inputs[0], dtype=np.float64))
+    mean = x.mean(axis=-1, keepdims=True)
+    centered = x - mean
+    var = (centered * centered).mean(axis=-1, keepdims=True)
+    inv = 1.0 / np.sqrt(var + float(str(p["eps"])))
+    return np.asarray(centered * inv * inputs[1] + inputs[2])
+
+
+def check_norm(p: NormParams) -> None:
+    check_layout(str(p["layout"]), _i(p, "c"), "layernorm")
+
+
+def norm_flops(p: NormParams) -> int:
+    """8 per element: the sum; the deviation, its square, their sum; the normalized,
+    scaled and shifted value (subtract, two multiplies, add)."""
+    return 8 * _i(p, "n") * _i(p, "p") * _i(p, "c")

@@ -1,0 +1,204 @@
+"""layernorm template: each row standardized in three vectorized passes over it.
+
+Two passes for the statistics, as the float64 reference does (the mean, then the mean of
+squared deviations: no cancellation when the mean is large next to the spread), and one
+that writes the result:
+
+* ``psum[r, l]``: each lane ``l`` of a vector sums every ``V``-th value of row ``r``;
+  ``mean[r]`` adds the ``V`` lanes and divides by ``c``;
+* ``psq[r, l]`` and ``rstd[r]`` do the same with the squared deviations, and
+  ``rstd = 1 / sqrt(var + eps)``;
+* ``out[r, j] = (x[r, j] - mean[r]) * rstd[r] * scale[j] + bias[j]``, a vector of
+  ``V`` columns at a time.
+
+Rows are read as ``[n, p, c]`` or, across the channels of each pixel, from an ``nchw16c``
+input (``V`` is then the block: a row is ``c/16`` contiguous runs) or an ``nchw`` one
+(:mod:`compiler.ops_norm`). ``nchw`` has no contiguous run along a row: its statistics
+are vectors of ``V`` rows (pixels) at a time, and its result reads each column strided.
+
+Knobs (every combination is correct, for any shape):
+
+* ``parallel``: ``outer`` runs chunks of rows on all threads, ``none`` the calling
+  thread only (no wake-up: cheaper for a few rows).
+* ``chunk``: rows per parallel task.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from compiler import te
+from compiler.layout import BLOCK
+from compiler.ops_channels import NCHW, NCHW16C
+from compiler.ops_norm import norm_input_shape
+from compiler.schedule import Schedule, Stage
+from compiler.space import Config, ConfigSpace, KnobValue, choice_knob
+from compiler.target import Target
+from compiler.te.expr import Expr
+from compiler.te.tensor import IterVar, Tensor
+from compiler.templates.base import Template
+from compiler.workload import Workload
+
+#: Rows per parallel task.
+CHUNKS = (8, 32, 128)
+
+#: At least this many elements run on all threads by default.
+PARALLEL_MIN_ELEMENTS = 1 << 15
+
+
+def row_lanes(w: Workload, target: Target) -> int:
+    """Values of a row per vector: the block for ``nchw16c``; else the widest power of
+    two up to the target's vector that divides ``c`` (for ``nchw``: rows per vector)."""
+    if w.get("layout") == NCHW16C:
+        return BLOCK
+    lanes = target.vector_lanes("float32")
+    length = w.get_int("p") if w.get("layout") == NCHW else w.get_int("c")
+    while lanes > 1 and length % lanes:
+        lanes //= 2
+    return lanes
+
+
+def space(w: Workload, target: Target) -> ConfigSpace:
+    """The layernorm search space of ``w`` (see the module docstring)."""
+    p = w.int_params
+    elements = p["n"] * p["p"] * p["c"]
+    knobs = (choice_knob("parallel", ("outer", "none")), choice_knob("chunk", CHUNKS))
+    default: dict[str, KnobValue] = {
+        "parallel": "outer" if elements >= PARALLEL_MIN_ELEMENTS else "none",
+        "chunk": 32,
+    }
+    return ConfigSpace(knobs, default)
+
+
+def _reader(w: Workload, data: Tensor) -> Callable[[Expr, Expr, Expr], Expr]:
+    """``value(b, q, j)``: column ``j`` of row ``q`` of image ``b``, in the input's layout."""
+    layout = w.get("layout")
+    if layout == NCHW16C:
+        return lambda b, q, j: data[b, j // BLOCK, q, j % BLOCK]
+    if layout == NCHW:
+        return lambda b, q, j: data[b, j, q]
+    return lambda b, q, j: data[b, q, j]
+
+
+def _row_stats(w: Workload, value: Callable[[Expr, Expr, Expr], Expr], lanes: int) -> list[Tensor]:
+    """``psum, mean, psq, rstd`` with lane partials along the row (rows, nchw16c)."""
+    n, rows, c = w.get_int("n"), w.get_int("p"), w.get_int("c")
+    eps = float(str(w.get("eps")))
+
+    def lanes_of(b: Expr, q: Expr, k: Expr, lane: Expr) -> Expr:
+        return value(b, q, k * lanes + lane)
+
+    k1 = te.reduce_axis(c // lanes, "k1")
+    psum = te.compute(
+        (n, rows, lanes), lambda b, q, v: te.sum(lanes_of(b, q, k1.var, v), k1), "psum"
+    )
+    l1 = te.reduce_axis(lanes, "l1")
+    mean = te.compute(
+        (n, rows),
+        lambda b, q: te.sum(psum[b, q, l1.var], l1),
+        "mean",
+        finalize=lambda acc, b, q: acc / float(c),
+    )
+    k2 = te.reduce_axis(c // lanes, "k2")
+
+    def square(b: Expr, q: Expr, v: Expr) -> Expr:
+        d = lanes_of(b, q, k2.var, v) - mean[b, q]
+        return te.sum(d * d, k2)
+
+    psq = te.compute((n, rows, lanes), square, "psq")
+    l2 = te.reduce_axis(lanes, "l2")
+    rstd = te.compute(
+        (n, rows),
+        lambda b, q: te.sum(psq[b, q, l2.var], l2),
+        "rstd",
+        finalize=lambda acc, b, q: 1.0 / te.call("sqrt", acc / float(c) + eps),
+    )
+    return [psum, mean, psq, rstd]
+
+
+def _column_stats(w: Workload, value: Callable[[Expr, Expr, Expr], Expr]) -> list[Tensor]:
+    """``mean, rstd`` summed down the channels, a vector of rows at a time (nchw)."""
+    n, rows, c = w.get_int("n"), w.get_int("p"), w.get_int("c")
+    eps = float(str(w.get("eps")))
+    k1 = te.reduce_axis(c, "k1")
+    mean = te.compute(
+        (n, rows),
+        lambda b, q: te.sum(value(b, q, k1.var), k1),
+        "mean",
+        finalize=lambda acc, b, q: acc / float(c),
+    )
+    k2 = te.reduce_axis(c, "k2")
+
+    def square(b: Expr, q: Expr) -> Expr:
+        d = value(b, q, k2.var) - mean[b, q]
+        return te.sum(d * d, k2)
+
+    rstd = te.compute(
+        (n, rows),
+        square,
+        "rstd",
+        finalize=lambda acc, b, q: 1.0 / te.call("sqrt", acc / float(c) + eps),
+    )
+    return [mean, rstd]
+
+
+def _rows_loop(stage: Stage, parallel: bool, chunk: int) -> tuple[IterVar, IterVar]:
+    """The stage's image and row loops fused, split into parallel chunks: (outer, rows)."""
+    b, q, *_ = stage.leaf_axes
+    rows = stage.fuse(b, q)
+    outer, inner = stage.split(rows, chunk)
+    if parallel:
+        stage.parallel(outer)
+    return outer, inner
+
+
+def schedule(w: Workload, cfg: Config, target: Target) -> tuple[Schedule, list[Tensor]]:
+    """The tensor expression and its schedule for config ``cfg``.
+
+    Returns:
+        The schedule and the kernel's tensors ``data, scale, bias, out``.
+    """
+    n, rows, c = w.get_int("n"), w.get_int("p"), w.get_int("c")
+    data = te.placeholder(norm_input_shape(w.params_dict), "data")
+    scale, bias = te.placeholder((c,), "scale"), te.placeholder((c,), "bias")
+    value = _reader(w, data)
+    lanes = row_lanes(w, target)
+    parallel = cfg.get_str("parallel") == "outer"
+    chunk = cfg.get_int("chunk")
+    across = w.get("layout") == NCHW
+    stats = _column_stats(w, value) if across else _row_stats(w, value, lanes)
+    mean, rstd = stats[-3 if not across else 0], stats[-1]
+    out = te.compute(
+        (n, rows, c),
+        lambda b, q, j: (value(b, q, j) - mean[b, q]) * rstd[b, q] * scale[j] + bias[j],
+        "out",
+    )
+    sch = Schedule([out])
+    if across:
+        for t in stats:
+            st = sch[t]
+            b, q, k = st.leaf_axes
+            qo, qi = st.split(q, lanes)
+            st.reorder(b, qo, k, qi)
+            st.vectorize(qi)
+            st.accumulate_at(qo)
+            if parallel:
+                st.parallel(b if n > 1 else qo)
+    else:
+        for t in stats:
+            st = sch[t]
+            _, inner = _rows_loop(st, parallel, chunk)
+            if len(t.shape) == 3:  # lane partials: the row's values a vector at a time
+                lane, k = st.leaf_axes[-2:]
+                st.reorder(inner, k, lane)
+                st.vectorize(lane)
+            st.accumulate_at(inner)
+    so = sch[out]
+    _, _, j = so.leaf_axes
+    _rows_loop(so, parallel, chunk)
+    _, jl = so.split(j, lanes)
+    so.vectorize(jl)
+    return sch, [data, scale, bias, out]
+
+
+TEMPLATE = Template(op="layernorm", space=space, schedule=schedule)

@@ -1,0 +1,89 @@
+"""layernorm and channel_transpose kernels: every config of several shapes in every input
+layout, against the float64 reference (layer norms) and exactly (transposes)."""
+
+from __future__ import annotations
+
+import functools
+
+import numpy as np
+import pytest
+
+from compiler import Workload, get_space, random_inputs, reference
+from runtime import Kernel, build
+
+
+@functools.lru_cache(maxsize=64)
+def _kernel(workload: str, config_json: str) -> Kernel:
+    return build(workload, config_json, num_threads=2)
+
+
+def _every_config(text: str) -> list[tuple[Workload, Kernel]]:
+    w = Workload.parse(text)
+    space = get_space(w)
+    return [(w, _kernel(str(w), space.get(i).to_json_str())) for i in range(space.size)]
+
+
+MEAN, SPREAD = 300.0, 3 / np.sqrt(3)  # uniform [-3, 3): standard deviation 1.7
+
+LAYER_NORMS = [
+    "layernorm:n=1,p=128,c=768,eps=1e-12",  # BERT-base
+    "layernorm:n=1,p=3136,c=96,eps=1e-6,layout=nchw16c",  # ConvNeXt-T, first stage
+    "layernorm:n=2,p=49,c=64,eps=1e-5,layout=nchw16c",
+    "layernorm:n=1,p=200,c=96,eps=1e-6,layout=nchw",
+    "layernorm:n=3,p=9,c=35,eps=1e-5,layout=nchw",  # no vector divides 9 or 35
+    "layernorm:n=2,p=7,c=35,eps=0.01",
+    "layernorm:n=1,p=5,c=24,eps=1e-5",  # 8 lanes of a row
+    "layernorm:n=1,p=1,c=1,eps=1e-5",  # one value: its deviation is 0
+]
+
+
+@pytest.mark.parametrize("text", LAYER_NORMS)
+def test_layer_norm_every_config_matches_the_float64_reference(text: str) -> None:
+    for w, kernel in _every_config(text):
+        inputs = random_inputs(w, np.random.default_rng(w.get_int("c")))
+        # Rows of mean 300 next to a spread of 1.7: a one-pass E[x^2] - E[x]^2 in float32
+        # loses 15 bits of the variance here (an error of 4e-3); two passes lose none.
+        inputs[0] = (inputs[0] * 3 + MEAN).astype(np.float32)
+        out = kernel(*kernel.prepare(*inputs))
+        ref = reference(w, inputs)
+        assert out.shape == ref.shape == (w.get_int("n"), w.get_int("p"), w.get_int("c"))
+        # The float32 mean is off by about an ulp of 300, which every deviation carries,
+        # divided by the spread: a few ulps of the mean over the spread, times the scale.
+        bound = 8 * np.finfo(np.float32).eps * (1 + MEAN / SPREAD) * (np.max(np.abs(ref)) + 1)
+        err = float(np.max(np.abs(out - ref)))
+        assert err <= bound, f"{w} {kernel.config}: error {err} > {bound}"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "channel_transpose:n=1,c=96,p=3136,src=rows,dst=nchw16c",
+        "channel_transpose:n=2,c=32,p=7,src=nchw16c,dst=rows",
+        "channel_transpose:n=2,c=35,p=17,src=rows,dst=nchw",
+        "channel_transpose:n=2,c=35,p=17,src=nchw,dst=rows",
+    ],
+)
+def test_channel_transpose_every_config_is_an_exact_copy(text: str) -> None:
+    for w, kernel in _every_config(text):
+        inputs = random_inputs(w, np.random.default_rng(3))
+        out = kernel(*kernel.prepare(*inputs))
+        np.testing.assert_array_equal(out, reference(w, inputs).astype(np.float32))
+
+
+@pytest.mark.parametrize(
+    ("text", "pattern"),
+    [
+        ("layernorm:n=1,p=4,c=24,eps=1e-5,layout=nchw16c", "needs c divisible by 16"),
+        ("layernorm:n=1,p=4,c=24,eps=-1", "eps '-1' must be a finite number >= 0"),
+        ("layernorm:n=1,p=4,c=24,eps=tiny", "eps 'tiny' is not a number"),
+        ("channel_transpose:n=1,c=16,p=4,src=nchw,dst=nchw16c", "between rows and a channel"),
+    ],
+)
+def test_bad_workloads_are_refused_in_one_line(text: str, pattern: str) -> None:
+    with pytest.raises(ValueError, match=pattern):
+        Workload.parse(text)
+
+
+def test_eps_is_kept_as_its_float32_value() -> None:
+    assert Workload.parse("layernorm:n=1,p=2,c=3,eps=0.00001").get("eps") == "1e-05"
+    assert Workload.parse("layernorm:n=1,p=2,c=3,eps=1e-12").get("eps") == "1e-12"
