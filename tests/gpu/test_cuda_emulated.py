@@ -151,6 +151,10 @@ CASES = [
         "depthwise_conv2d:n=1,c=3,h=7,w=10,r=3,s=5,stride=2,pad=2",
         {"staging": "none", "layout": "strided", "thread_x": 2, "thread_y": 2},
     ),
+    # Layer norms: a row shorter than the block, longer than it and ragged; down NCHW planes.
+    ("layernorm:n=1,p=3,c=20,eps=1e-5", {"threads": 32, "unroll": 1}),
+    ("layernorm:n=2,p=3,c=301,eps=1e-6", {"threads": 64, "unroll": 4}),
+    ("layernorm:n=2,p=45,c=19,eps=1e-5,layout=nchw", {"threads": 32, "unroll": 2}),
 ]
 
 
