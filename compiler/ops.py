@@ -39,6 +39,7 @@ Operators (all float32):
   scaled and shifted per column (ONNX LayerNormalization over the last axis); the rows are
   read as ``[n, p, c]`` or, ``layout`` ``nchw``/``nchw16c``, across the channels of each
   pixel (see :mod:`compiler.ops_norm`); the output is ``[n, p, c]``.
+* ``softmax``: Softmax or LogSoftmax (``log=1``) along each row of ``[m, c]``.
 * ``channel_affine``: ``act(data * scale[c] + shift[c])`` on ``[n, c, h, w]`` (a batch
   norm and the ReLU after it that no convolution absorbs, as in a pre-activation
   ResNet), ``activation`` ``none`` or ``relu``; ``layout=nchw16c`` for blocked data.
@@ -85,6 +86,10 @@ from compiler.ops_norm import (
     norm_inputs,
     norm_output,
     norm_ref,
+    softmax_flops,
+    softmax_inputs,
+    softmax_output,
+    softmax_ref,
 )
 from compiler.ops_pool import check_pool, pool_out_hw, pool_ref
 from compiler.pointwise import IDENTITY, canonical, evaluate, inputs_of, ops_count, parse
@@ -230,6 +235,11 @@ def _i(params: Params, name: str) -> int:
     value = params[name]
     assert isinstance(value, int), f"{name} is not an int"
     return value
+
+
+def _check_flag(params: Params, name: str) -> None:
+    if _i(params, name) not in (0, 1):
+        raise ValueError(f"{name}={params[name]} must be 0 or 1")
 
 
 def conv_out_size(size: int, kernel: int, stride: int, pad: int, dilation: int = 1) -> int:
@@ -819,6 +829,20 @@ OPERATORS: dict[str, OperatorSpec] = {
             flops=norm_flops,
             ref=norm_ref,
             check=check_norm,
+        ),
+        OperatorSpec(
+            name="softmax",
+            doc="out[i,:] = exp(x - max) / sum (log=1: x - max - log(sum)) along each row of [m,c]",
+            params=(
+                ParamSpec("m", "rows"),
+                ParamSpec("c", "values per row"),
+                ParamSpec("log", "1: log softmax", default=0, minimum=0),
+            ),
+            inputs=softmax_inputs,
+            output=softmax_output,
+            flops=softmax_flops,
+            ref=softmax_ref,
+            check=lambda p: _check_flag(p, "log"),
         ),
         OperatorSpec(
             name="channel_affine",

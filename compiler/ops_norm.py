@@ -1,4 +1,9 @@
-"""The ``layernorm`` operator's geometry and float64 reference (its spec is in :mod:`compiler.ops`).
+"""The row operators ``layernorm`` and ``softmax``: geometry and float64 references (their
+specs are in :mod:`compiler.ops`).
+
+``softmax`` is ONNX Softmax (``log=0``) or LogSoftmax (``log=1``) along each row of an
+``[m, c]`` input: ``exp(x - max) / sum`` or ``x - max - log(sum)``, the row's maximum
+subtracted first as onnxruntime does (``exp`` never overflows).
 
 ``layernorm`` standardizes each row of ``c`` values (ONNX LayerNormalization over the
 last axis): ``(x - mean) / sqrt(var + eps) * scale[j] + bias[j]``, with the mean and the
@@ -82,3 +87,30 @@ def norm_flops(p: NormParams) -> int:
     """8 per element: the sum; the deviation, its square, their sum; the normalized,
     scaled and shifted value (subtract, two multiplies, add)."""
     return 8 * _i(p, "n") * _i(p, "p") * _i(p, "c")
+
+
+# --- softmax
+
+
+def softmax_inputs(p: NormParams) -> list[tuple[str, Shape]]:
+    return [("data", (_i(p, "m"), _i(p, "c")))]
+
+
+def softmax_output(p: NormParams) -> Shape:
+    return (_i(p, "m"), _i(p, "c"))
+
+
+def softmax_ref(p: NormParams, inputs: Sequence[np.ndarray]) -> np.ndarray:
+    """In float64: ``exp(x - max) / sum`` or ``x - max - log(sum)`` along each row."""
+    x = np.asarray(inputs[0], dtype=np.float64)
+    shifted = x - x.max(axis=-1, keepdims=True)
+    total = np.exp(shifted).sum(axis=-1, keepdims=True)
+    if _i(p, "log"):
+        return np.asarray(shifted - np.log(total))
+    return np.asarray(np.exp(shifted) / total)
+
+
+def softmax_flops(p: NormParams) -> int:
+    """5 per element: the max; the shifted exponential and the sum; the shifted
+    exponential again and the product (or the two differences of log softmax)."""
+    return 5 * _i(p, "m") * _i(p, "c")

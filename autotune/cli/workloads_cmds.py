@@ -48,6 +48,7 @@ _EXAMPLES = {
     "pointwise": "pointwise:n=802816,fn=mul(x;sigmoid(x))",
     "layernorm": "layernorm:n=1,p=128,c=768,eps=1e-12",
     "channel_transpose": "channel_transpose:n=1,c=96,p=3136,src=rows,dst=nchw16c",
+    "softmax": "softmax:m=1536,c=128",
 }
 
 

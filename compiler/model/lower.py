@@ -13,6 +13,7 @@ What each node becomes is its operator's :class:`~compiler.model.ops.opdef.Kerne
   ``pool2d`` workloads (a pool the operator cannot express stays a numpy step).
 * ``LayerNormalization`` (scale and bias per normalized element) and ``PixelLayerNorm``
   become ``layernorm`` workloads (rows, or each pixel's channels in NCHW or NCHW16c).
+* ``Softmax`` and ``LogSoftmax`` along the last axis become ``softmax`` workloads.
 * A ``Transpose`` moving the channels of NCHW16c data last, or channels-last data first
   into NCHW16c, becomes a ``channel_transpose`` workload (a vector copy).
 * ``Pointwise`` (a fused elementwise region) becomes a ``pointwise`` workload over the
@@ -182,6 +183,7 @@ class _Lowering:
             "pointwise": self.pointwise,
             "layernorm": self.layer_norm,
             "channel_transpose": self.channel_transpose,
+            "softmax": self.softmax,
         }
         for node in g.nodes:
             op = OPS.get(node.op)
@@ -381,6 +383,16 @@ class _Lowering:
             else:
                 affine.append(name)
         self.kernel(node.name, w, [x, *affine], node.outputs[0])
+        return True
+
+    def softmax(self, node: Node, form: KernelForm) -> bool:
+        """A ``softmax`` kernel along the last axis (LogSoftmax: ``log=1``)."""
+        *rows, c = self.graph.shape_of(node.inputs[0])
+        m = math.prod(rows)
+        if m * c == 0:
+            return False  # nothing to compute: the numpy step is a no-op
+        w = Workload.of("softmax", m=m, c=c, log=int(node.op == "LogSoftmax"))
+        self.kernel(node.name, w, [node.inputs[0]], node.outputs[0])
         return True
 
     def channel_transpose(self, node: Node, form: KernelForm) -> bool:

@@ -29,6 +29,7 @@ def _templates() -> dict[str, Template]:
         pointwise,
         pointwise_conv2d,
         pool2d,
+        softmax,
     )
 
     modules = (
@@ -42,6 +43,7 @@ def _templates() -> dict[str, Template]:
         pointwise,
         layernorm,
         channel_transpose,
+        softmax,
     )
     return {m.TEMPLATE.op: m.TEMPLATE for m in modules}
 

@@ -46,22 +46,31 @@ CHUNKS = (8, 32, 128)
 PARALLEL_MIN_ELEMENTS = 1 << 15
 
 
-def row_lanes(w: Workload, target: Target) -> int:
-    """Values of a row per vector: the block for ``nchw16c``; else the widest power of
-    two up to the target's vector that divides ``c`` (for ``nchw``: rows per vector)."""
-    if w.get("layout") == NCHW16C:
-        return BLOCK
+def dividing_lanes(length: int, target: Target) -> int:
+    """The widest power of two up to the target's float32 vector that divides ``length``."""
     lanes = target.vector_lanes("float32")
-    length = w.get_int("p") if w.get("layout") == NCHW else w.get_int("c")
     while lanes > 1 and length % lanes:
         lanes //= 2
     return lanes
 
 
+def row_lanes(w: Workload, target: Target) -> int:
+    """Values of a row per vector: the block for ``nchw16c``; else the widest power of
+    two up to the target's vector that divides ``c`` (for ``nchw``: rows per vector)."""
+    if w.get("layout") == NCHW16C:
+        return BLOCK
+    return dividing_lanes(w.get_int("p") if w.get("layout") == NCHW else w.get_int("c"), target)
+
+
 def space(w: Workload, target: Target) -> ConfigSpace:
     """The layernorm search space of ``w`` (see the module docstring)."""
     p = w.int_params
-    elements = p["n"] * p["p"] * p["c"]
+    return rows_space(p["n"] * p["p"] * p["c"])
+
+
+def rows_space(elements: int) -> ConfigSpace:
+    """``parallel`` and ``chunk`` (rows per task): all threads from
+    :data:`PARALLEL_MIN_ELEMENTS` elements on."""
     knobs = (choice_knob("parallel", ("outer", "none")), choice_knob("chunk", CHUNKS))
     default: dict[str, KnobValue] = {
         "parallel": "outer" if elements >= PARALLEL_MIN_ELEMENTS else "none",
@@ -142,7 +151,7 @@ def _column_stats(w: Workload, value: Callable[[Expr, Expr, Expr], Expr]) -> lis
     return [mean, rstd]
 
 
-def _rows_loop(stage: Stage, parallel: bool, chunk: int) -> tuple[IterVar, IterVar]:
+def rows_loop(stage: Stage, parallel: bool, chunk: int) -> tuple[IterVar, IterVar]:
     """The stage's image and row loops fused, split into parallel chunks: (outer, rows)."""
     b, q, *_ = stage.leaf_axes
     rows = stage.fuse(b, q)
@@ -187,7 +196,7 @@ def schedule(w: Workload, cfg: Config, target: Target) -> tuple[Schedule, list[T
     else:
         for t in stats:
             st = sch[t]
-            _, inner = _rows_loop(st, parallel, chunk)
+            _, inner = rows_loop(st, parallel, chunk)
             if len(t.shape) == 3:  # lane partials: the row's values a vector at a time
                 lane, k = st.leaf_axes[-2:]
                 st.reorder(inner, k, lane)
@@ -195,7 +204,7 @@ def schedule(w: Workload, cfg: Config, target: Target) -> tuple[Schedule, list[T
             st.accumulate_at(inner)
     so = sch[out]
     _, _, j = so.leaf_axes
-    _rows_loop(so, parallel, chunk)
+    rows_loop(so, parallel, chunk)
     _, jl = so.split(j, lanes)
     so.vectorize(jl)
     return sch, [data, scale, bias, out]

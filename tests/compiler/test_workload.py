@@ -64,6 +64,10 @@ def workloads(draw: st.DrawFn) -> Workload:
             if other == "nchw16c":
                 params["c"] = 16 * draw(st.integers(1, 64))
             params.update(src=layout, dst=other)
+    elif op == "softmax":
+        params = {"m": draw(sizes), "c": draw(sizes)}
+        if draw(st.booleans()):
+            params["log"] = draw(st.integers(0, 1))
     elif op == "pool2d":
         kh, kw = draw(st.integers(1, 7)), draw(st.integers(1, 7))
         params = {"n": draw(st.integers(1, 8)), "c": draw(sizes)}

@@ -15,6 +15,7 @@ TEMPLATE_WORKLOADS = {
     "depthwise_conv2d": "depthwise_conv2d:n=2,c=5,h=11,w=10,r=3,s=3,stride=2,pad=1",
     "pointwise": "pointwise:n=4701,fn=mul(x;sigmoid(x1)),inner=3,block=1,bcast=2",
     "layernorm": "layernorm:n=2,p=7,c=201,eps=1e-5",
+    "softmax": "softmax:m=9,c=301",
 }
 
 

@@ -155,6 +155,8 @@ CASES = [
     ("layernorm:n=1,p=3,c=20,eps=1e-5", {"threads": 32, "unroll": 1}),
     ("layernorm:n=2,p=3,c=301,eps=1e-6", {"threads": 64, "unroll": 4}),
     ("layernorm:n=2,p=45,c=19,eps=1e-5,layout=nchw", {"threads": 32, "unroll": 2}),
+    ("softmax:m=3,c=20", {"threads": 32, "unroll": 1}),
+    ("softmax:m=2,c=301,log=1", {"threads": 64, "unroll": 4}),
 ]
 
 

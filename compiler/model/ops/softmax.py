@@ -5,6 +5,9 @@ subtracted first (so ``exp`` never overflows), then ``exp(x - max) / sum`` or
 ``x - max - log(sum)``. The opset < 13 definitions (over the input flattened to 2-D at
 ``axis``) are rewritten by the importer into Reshapes around a one-axis op, which is the
 same computation (:func:`compiler.model.frontend.ops_math.convert_softmax`).
+
+Along the last axis of a float32 tensor both lower to the compiled ``softmax`` kernel
+(:mod:`compiler.templates.softmax`); along another axis they run as numpy steps.
 """
 
 from __future__ import annotations
@@ -14,9 +17,16 @@ from typing import Any
 
 import numpy as np
 
-from compiler.model.graph import Node, TensorType
+from compiler.model.graph import Graph, Node, TensorType
 from compiler.model.ops.checks import check_axis, float_inputs
-from compiler.model.ops.opdef import Attr, Kernel, KernelFactory, OpDef, kernel_folder
+from compiler.model.ops.opdef import (
+    Attr,
+    Kernel,
+    KernelFactory,
+    KernelForm,
+    OpDef,
+    kernel_folder,
+)
 
 
 def softmax_rule(node: Node, inputs: list[TensorType]) -> TensorType:
@@ -58,6 +68,14 @@ def _softmax_kernel(log: bool) -> KernelFactory:
     return factory
 
 
+def softmax_form(node: Node, graph: Graph) -> KernelForm | None:
+    """A ``softmax`` kernel along the last axis of a float32 tensor; else a numpy step."""
+    x = graph.type_of(node.inputs[0])
+    if x.dtype != "float32" or int(node.attrs["axis"]) != len(x.shape) - 1:
+        return None
+    return KernelForm("softmax")
+
+
 _SOFTMAX = _softmax_kernel(log=False)
 _LOG_SOFTMAX = _softmax_kernel(log=True)
 
@@ -72,6 +90,7 @@ OPS = (
         attrs=(Attr("axis", -1),),
         fold=kernel_folder(softmax_rule, _SOFTMAX),
         onnx=("Softmax",),
+        form=softmax_form,
     ),
     OpDef(
         "LogSoftmax",
@@ -82,6 +101,7 @@ OPS = (
         attrs=(Attr("axis", -1),),
         fold=kernel_folder(softmax_rule, _LOG_SOFTMAX),
         onnx=("LogSoftmax",),
+        form=softmax_form,
     ),
 )
 """Softmax and LogSoftmax."""

@@ -1,5 +1,6 @@
 """CUDA templates: ``matmul`` and ``conv2d`` (with their epilogues), ``batch_matmul``,
-``depthwise_conv2d``, ``pointwise`` and ``layernorm``; and the registry operator -> template.
+``depthwise_conv2d``, ``pointwise``, ``layernorm`` and ``softmax``; and the registry
+operator -> template.
 
 Each operator module defines ``TEMPLATE``, a
 :class:`~compiler.templates.cuda.template.CudaTemplate`: its config space, its
@@ -30,6 +31,7 @@ CUDA_OPERATORS = (
     "depthwise_conv2d",
     "pointwise",
     "layernorm",
+    "softmax",
 )
 
 
@@ -44,6 +46,7 @@ def _templates() -> dict[str, CudaTemplate]:
         layernorm,
         matmul,
         pointwise,
+        softmax,
     )
 
     modules = {
@@ -53,6 +56,7 @@ def _templates() -> dict[str, CudaTemplate]:
         "depthwise_conv2d": depthwise_conv2d,
         "pointwise": pointwise,
         "layernorm": layernorm,
+        "softmax": softmax,
     }
     assert tuple(modules) == CUDA_OPERATORS
     return {op: module.TEMPLATE for op, module in modules.items()}

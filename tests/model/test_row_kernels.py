@@ -1,4 +1,4 @@
-"""Layer norms as compiled ``layernorm`` kernels, and the transposes around a layer norm
+"""Layer norms and softmaxes as compiled kernels, and the transposes around a layer norm
 over each pixel's channels (ConvNeXt) folded away or made vector copies: models compiled,
 run and checked against onnxruntime, and the steps they became."""
 
@@ -166,3 +166,22 @@ def test_a_transpose_read_twice_is_not_folded() -> None:
     graph = optimize(import_onnx(model))
     assert [n.op for n in graph.nodes][:2] == ["Transpose", "LayerNormalization"]
     _run(model)
+
+
+@pytest.mark.parametrize("op", ["Softmax", "LogSoftmax"])
+def test_attention_softmax_is_a_kernel_and_other_axes_numpy_steps(op: str) -> None:
+    """Scores [batch, heads, seq, seq] along the last axis (a kernel over every row),
+    then along axis 1 (a numpy step)."""
+    nodes = [
+        _node("Mul", ["x", "scale"], ["s"]),
+        _node(op, ["s"], ["p"], axis=-1),
+        _node(op, ["p"], ["y"], axis=1),
+    ]
+    inits = [("scale", np.array(3.0, np.float32))]
+    model = make_model(nodes, [("x", (2, 3, 10, 10))], ["y"], opset=13, initializers=inits)
+    steps = _run(model)
+    kernels = [s for s in steps if isinstance(s, Workload) and s.op == "softmax"]
+    assert [(s.get_int("m"), s.get_int("c"), s.get_int("log")) for s in kernels] == [
+        (60, 10, int(op == "LogSoftmax"))
+    ]
+    assert op in steps

@@ -1,5 +1,5 @@
-"""layernorm and channel_transpose kernels: every config of several shapes in every input
-layout, against the float64 reference (layer norms) and exactly (transposes)."""
+"""The row kernels (layernorm, softmax) and channel_transpose: every config of several
+shapes (in every input layout), against the float64 reference, and transposes exactly."""
 
 from __future__ import annotations
 
@@ -54,6 +54,33 @@ def test_layer_norm_every_config_matches_the_float64_reference(text: str) -> Non
         assert err <= bound, f"{w} {kernel.config}: error {err} > {bound}"
 
 
+@pytest.mark.parametrize("log", [0, 1])
+@pytest.mark.parametrize("shape", [(1536, 128), (7, 33), (3, 1000), (4, 1)])
+def test_softmax_every_config_matches_the_float64_reference(
+    shape: tuple[int, int], log: int
+) -> None:
+    m, c = shape
+    for w, kernel in _every_config(f"softmax:m={m},c={c},log={log}"):
+        inputs = random_inputs(w, np.random.default_rng(c))
+        # Logits up to +-40: exp(x) alone would overflow nothing here, but the rows span
+        # 35 orders of magnitude, so only the max subtracted first keeps every value.
+        inputs[0] = (inputs[0] * 40).astype(np.float32)
+        out = kernel(*kernel.prepare(*inputs))
+        ref = reference(w, inputs)
+        eps = np.finfo(np.float32).eps
+        if log:  # x - max - log(sum): a few ulps of the terms
+            bound = 8 * eps * (np.abs(ref) + np.log(c) + 1)
+        else:  # the exponential's ulps, relative, and the float32 rounding of x - max
+            # (half an ulp of it, absolute: that many ulps of exp's value, relative)
+            shift = np.abs(inputs[0] - inputs[0].max(axis=1, keepdims=True))
+            bound = eps * (8 + shift) * np.abs(ref) + 1e-38
+        assert out.shape == ref.shape == shape
+        excess = np.abs(out - ref) - bound
+        assert float(excess.max()) <= 0, f"{w} {kernel.config}: {np.abs(out - ref).max()}"
+        if not log:
+            np.testing.assert_allclose(out.sum(axis=1), 1.0, rtol=1e-5)
+
+
 @pytest.mark.parametrize(
     "text",
     [
@@ -77,6 +104,7 @@ def test_channel_transpose_every_config_is_an_exact_copy(text: str) -> None:
         ("layernorm:n=1,p=4,c=24,eps=-1", "eps '-1' must be a finite number >= 0"),
         ("layernorm:n=1,p=4,c=24,eps=tiny", "eps 'tiny' is not a number"),
         ("channel_transpose:n=1,c=16,p=4,src=nchw,dst=nchw16c", "between rows and a channel"),
+        ("softmax:m=2,c=3,log=2", "log=2 must be 0 or 1"),
     ],
 )
 def test_bad_workloads_are_refused_in_one_line(text: str, pattern: str) -> None:

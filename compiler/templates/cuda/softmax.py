@@ -1,0 +1,115 @@
+"""CUDA softmax: Softmax and LogSoftmax along each row, one block per row.
+
+The block's threads stride along the row (coalesced loads): the row's maximum, then the
+sum of ``exp(x - max)``, each reduced across the block in shared memory, then the row is
+written. ``expf``/``logf`` as in the other CUDA templates.
+
+Knobs: ``threads`` per block; ``unroll`` of a thread's loop along the row.
+"""
+
+from __future__ import annotations
+
+from compiler.codegen.cuda import CudaSource
+from compiler.space import Config, ConfigSpace, KnobValue, choice_knob
+from compiler.templates.cuda.template import CudaTemplate, log_feature, oversized_tile
+from compiler.workload import Workload
+
+THREADS = (32, 64, 128, 256, 512)
+UNROLL = (1, 2, 4)
+
+#: Registers a thread needs (an estimate: indices, the running max and sum).
+REGISTERS = 24
+
+
+def space(w: Workload) -> ConfigSpace:
+    """Threads per block (by default about a quarter of a row per thread, at least a
+    warp) and the unrolling."""
+    threads = next((t for t in THREADS if 4 * t >= w.get_int("c")), THREADS[-1])
+    default: dict[str, KnobValue] = {"threads": threads, "unroll": 2}
+    knobs = (choice_knob("threads", THREADS), choice_knob("unroll", UNROLL))
+    return ConfigSpace(knobs, default)
+
+
+def _block_reduce(var: str, op: str, threads: int) -> list[str]:
+    """The block's values of ``var`` combined by ``op`` (``+`` or ``fmaxf``) into ``red[0]``."""
+    combine = (
+        "red[threadIdx.x] += red[threadIdx.x + h];"
+        if op == "+"
+        else "red[threadIdx.x] = fmaxf(red[threadIdx.x], red[threadIdx.x + h]);"
+    )
+    return [
+        f"  red[threadIdx.x] = {var};",
+        "  __syncthreads();",
+        f"  for (int h = {threads // 2}; h > 0; h >>= 1) {{",
+        f"    if (threadIdx.x < h) {combine}",
+        "    __syncthreads();",
+        "  }",
+    ]
+
+
+def render(w: Workload, config: Config, name: str) -> CudaSource:
+    """The kernel of a config (see the module docstring)."""
+    m, c = w.get_int("m"), w.get_int("c")
+    threads, unroll = config.get_int("threads"), config.get_int("unroll")
+    loop = [f"#pragma unroll {unroll}", f"  for (int j = threadIdx.x; j < {c}; j += {threads})"]
+    if w.get_int("log"):
+        finish = [
+            "  const float lse = logf(red[0]);",
+            *loop,
+            "    y[j] = __ldg(&x[j]) - peak - lse;",
+        ]
+    else:
+        finish = [
+            "  const float inv = 1.0f / red[0];",
+            *loop,
+            "    y[j] = expf(__ldg(&x[j]) - peak) * inv;",
+        ]
+    lines = [
+        f'extern "C" __global__ void __launch_bounds__({threads}) {name}(',
+        "    const float* __restrict__ data, float* __restrict__ out) {",
+        f"  __shared__ float red[{threads}];",
+        f"  const float* x = data + (long long)blockIdx.x * {c};",
+        f"  float* y = out + (long long)blockIdx.x * {c};",
+        "  float top = -INFINITY;",
+        *loop,
+        "    top = fmaxf(top, __ldg(&x[j]));",
+        *_block_reduce("top", "max", threads),
+        "  const float peak = red[0];",
+        "  __syncthreads();  // red is written again below",
+        "  float s = 0.0f;",
+        *loop,
+        "    s += expf(__ldg(&x[j]) - peak);",
+        *_block_reduce("s", "+", threads),
+        *finish,
+        "}",
+        "",
+    ]
+    return CudaSource(
+        text="\n".join(lines),
+        name=name,
+        params=("data", "out"),
+        grid=(m, 1, 1),
+        block=(threads, 1, 1),
+        shared_bytes=4 * threads,
+        registers_per_thread=REGISTERS,
+    )
+
+
+FEATURE_NAMES = ("cuda.log_row_length", "cuda.log_values_per_thread")
+
+
+def features(w: Workload, config: Config, source: CudaSource) -> list[float]:
+    """A row's length and how many of its values each thread reads per pass."""
+    c = w.get_int("c")
+    per_thread = -(-c // config.get_int("threads"))
+    return [log_feature(c), log_feature(per_thread * config.get_int("unroll"))]
+
+
+def redundant(w: Workload, config: Config) -> str | None:
+    """A block whose threads cover a row twice over."""
+    return oversized_tile("a row", w.get_int("c"), config.get_int("threads"), 1, THREADS[0])
+
+
+TEMPLATE = CudaTemplate(
+    space=space, render=render, feature_names=FEATURE_NAMES, features=features, redundant=redundant
+)
