@@ -11,9 +11,10 @@ that writes the result:
 * ``out[r, j] = (x[r, j] - mean[r]) * rstd[r] * scale[j] + bias[j]``, a vector of
   ``V`` columns at a time.
 
-Rows are read as ``[n, p, c]`` or, across the channels of each pixel, from an ``nchw16c``
-input (``V`` is then the block: a row is ``c/16`` contiguous runs) or an ``nchw`` one
-(:mod:`compiler.ops_norm`). ``nchw`` has no contiguous run along a row: its statistics
+Rows are read as ``[n, p, c]`` (``V`` the target's vector; a row that is not a whole
+number of vectors ends in a masked one) or, across the channels of each pixel, from an
+``nchw16c`` input (``V`` is then the block: a row is ``c/16`` contiguous runs) or an
+``nchw`` one (:mod:`compiler.ops_norm`). ``nchw`` has no contiguous run along a row: its statistics
 are vectors of ``V`` rows (pixels) at a time, and its result reads each column strided.
 
 Knobs (every combination is correct, for any shape):
@@ -46,20 +47,24 @@ CHUNKS = (8, 32, 128)
 PARALLEL_MIN_ELEMENTS = 1 << 15
 
 
-def dividing_lanes(length: int, target: Target) -> int:
-    """The widest power of two up to the target's float32 vector that divides ``length``."""
-    lanes = target.vector_lanes("float32")
-    while lanes > 1 and length % lanes:
-        lanes //= 2
-    return lanes
-
-
 def row_lanes(w: Workload, target: Target) -> int:
-    """Values of a row per vector: the block for ``nchw16c``; else the widest power of
-    two up to the target's vector that divides ``c`` (for ``nchw``: rows per vector)."""
+    """Values of a row per vector: the block for ``nchw16c``, else the target's vector
+    (a row that is not a whole number of vectors ends in a masked one; for ``nchw``
+    the vector runs along the rows)."""
     if w.get("layout") == NCHW16C:
         return BLOCK
-    return dividing_lanes(w.get_int("p") if w.get("layout") == NCHW else w.get_int("c"), target)
+    return target.vector_lanes("float32")
+
+
+def lane_partial(
+    value: Callable[[Expr], Expr], length: int, lanes: int, k: Expr, lane: Expr, *, fill: float
+) -> Expr:
+    """Element ``k * lanes + lane`` of a row of ``length`` (``value(j)``), or the
+    reduction's identity ``fill`` past the row's end (a masked lane of its last vector)."""
+    j = k * lanes + lane
+    if length % lanes == 0:
+        return value(j)
+    return te.if_then_else(j.lt(length), value(j), fill)
 
 
 def space(w: Workload, target: Target) -> ConfigSpace:
@@ -94,12 +99,14 @@ def _row_stats(w: Workload, value: Callable[[Expr, Expr, Expr], Expr], lanes: in
     n, rows, c = w.get_int("n"), w.get_int("p"), w.get_int("c")
     eps = float(str(w.get("eps")))
 
-    def lanes_of(b: Expr, q: Expr, k: Expr, lane: Expr) -> Expr:
-        return value(b, q, k * lanes + lane)
-
-    k1 = te.reduce_axis(c // lanes, "k1")
+    steps = -(-c // lanes)
+    k1 = te.reduce_axis(steps, "k1")
     psum = te.compute(
-        (n, rows, lanes), lambda b, q, v: te.sum(lanes_of(b, q, k1.var, v), k1), "psum"
+        (n, rows, lanes),
+        lambda b, q, v: te.sum(
+            lane_partial(lambda j: value(b, q, j), c, lanes, k1.var, v, fill=0.0), k1
+        ),
+        "psum",
     )
     l1 = te.reduce_axis(lanes, "l1")
     mean = te.compute(
@@ -108,11 +115,14 @@ def _row_stats(w: Workload, value: Callable[[Expr, Expr, Expr], Expr], lanes: in
         "mean",
         finalize=lambda acc, b, q: acc / float(c),
     )
-    k2 = te.reduce_axis(c // lanes, "k2")
+    k2 = te.reduce_axis(steps, "k2")
 
     def square(b: Expr, q: Expr, v: Expr) -> Expr:
-        d = lanes_of(b, q, k2.var, v) - mean[b, q]
-        return te.sum(d * d, k2)
+        def deviation(j: Expr) -> Expr:
+            d = value(b, q, j) - mean[b, q]
+            return d * d
+
+        return te.sum(lane_partial(deviation, c, lanes, k2.var, v, fill=0.0), k2)
 
     psq = te.compute((n, rows, lanes), square, "psq")
     l2 = te.reduce_axis(lanes, "l2")

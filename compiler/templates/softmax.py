@@ -5,7 +5,8 @@
 * ``psum[r, l]`` and ``total[r]`` sum ``exp(x - rmax)`` the same way; ``total`` keeps
   ``1 / sum`` (Softmax) or ``log(sum)`` (LogSoftmax);
 * ``out[r, j] = exp(x[r, j] - rmax[r]) * total[r]`` or ``x[r, j] - rmax[r] - total[r]``,
-  a vector of ``V`` columns at a time.
+  a vector of ``V`` columns at a time (``V`` the target's vector; a row that is not a
+whole number of vectors ends in a masked one).
 
 ``exp`` and ``log`` are the inline vector code of :mod:`compiler.codegen.llvm_math`
 (a few ulps). The knobs are the layernorm template's (:func:`.layernorm.rows_space`).
@@ -19,7 +20,7 @@ from compiler.space import Config, ConfigSpace
 from compiler.target import Target
 from compiler.te.tensor import Tensor
 from compiler.templates.base import Template
-from compiler.templates.layernorm import dividing_lanes, rows_space
+from compiler.templates.layernorm import lane_partial, rows_space
 from compiler.workload import Workload
 
 
@@ -33,15 +34,27 @@ def schedule(w: Workload, cfg: Config, target: Target) -> tuple[Schedule, list[T
     m, c = w.get_int("m"), w.get_int("c")
     log = w.get_int("log") == 1
     x = te.placeholder((m, c), "data")
-    lanes = dividing_lanes(c, target)
-    k1 = te.reduce_axis(c // lanes, "k1")
-    pmax = te.compute((m, lanes), lambda r, v: te.max_reduce(x[r, k1.var * lanes + v], k1), "pmax")
+    lanes = target.vector_lanes("float32")
+    steps = -(-c // lanes)
+    k1 = te.reduce_axis(steps, "k1")
+    pmax = te.compute(
+        (m, lanes),
+        lambda r, v: te.max_reduce(
+            lane_partial(lambda j: x[r, j], c, lanes, k1.var, v, fill=float("-inf")), k1
+        ),
+        "pmax",
+    )
     l1 = te.reduce_axis(lanes, "l1")
     rmax = te.compute((m,), lambda r: te.max_reduce(pmax[r, l1.var], l1), "rmax")
-    k2 = te.reduce_axis(c // lanes, "k2")
+    k2 = te.reduce_axis(steps, "k2")
     psum = te.compute(
         (m, lanes),
-        lambda r, v: te.sum(te.call("exp", x[r, k2.var * lanes + v] - rmax[r]), k2),
+        lambda r, v: te.sum(
+            lane_partial(
+                lambda j: te.call("exp", x[r, j] - rmax[r]), c, lanes, k2.var, v, fill=0.0
+            ),
+            k2,
+        ),
         "psum",
     )
     l2 = te.reduce_axis(lanes, "l2")

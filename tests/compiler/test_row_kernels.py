@@ -31,7 +31,8 @@ LAYER_NORMS = [
     "layernorm:n=2,p=49,c=64,eps=1e-5,layout=nchw16c",
     "layernorm:n=1,p=200,c=96,eps=1e-6,layout=nchw",
     "layernorm:n=3,p=9,c=35,eps=1e-5,layout=nchw",  # no vector divides 9 or 35
-    "layernorm:n=2,p=7,c=35,eps=0.01",
+    "layernorm:n=2,p=7,c=35,eps=0.01",  # two vectors and a masked one
+    "layernorm:n=1,p=197,c=768,eps=1e-6",  # ViT-B/16
     "layernorm:n=1,p=5,c=24,eps=1e-5",  # 8 lanes of a row
     "layernorm:n=1,p=1,c=1,eps=1e-5",  # one value: its deviation is 0
 ]
@@ -55,7 +56,7 @@ def test_layer_norm_every_config_matches_the_float64_reference(text: str) -> Non
 
 
 @pytest.mark.parametrize("log", [0, 1])
-@pytest.mark.parametrize("shape", [(1536, 128), (7, 33), (3, 1000), (4, 1)])
+@pytest.mark.parametrize("shape", [(1536, 128), (7, 33), (3, 1000), (4, 1), (40, 197)])
 def test_softmax_every_config_matches_the_float64_reference(
     shape: tuple[int, int], log: int
 ) -> None:
