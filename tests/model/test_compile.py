@@ -73,7 +73,8 @@ def test_residual_network_runs_as_fused_kernels(tmp_path: Path) -> None:
     assert any("epilogue=bias_add_relu" in w for w in workloads(package))
     assert "matmul:m=1,n=10,k=16,epilogue=bias" in workloads(package)
     kinds = [s.op if isinstance(s, NumpyStep) else "kernel" for s in package.plan.steps]
-    assert kinds == ["kernel"] * 8 + ["Softmax"]  # the pools are pool2d kernels
+    assert kinds == ["kernel"] * 9  # the pools are pool2d kernels, the softmax a softmax one
+    assert "softmax:m=1,c=10" in workloads(package)
     pools = [w for w in workloads(package) if w.startswith("pool2d:")]
     # 16 channels: the activations are blocked (NCHW16c) from the stem to the classifier.
     assert pools == [

@@ -28,7 +28,7 @@ def test_list_tasks_shows_weights_flops_and_records(tmp_path: Path) -> None:
     assert proc.returncode == 0, proc.stderr
     tasks = json.loads(proc.stdout)["tasks"]
     ops = [t["workload"].split(":")[0] for t in tasks]
-    assert ops == ["conv2d", "conv2d", "pool2d", "pool2d", "matmul"]  # the pools too
+    assert ops == ["conv2d", "conv2d", "pool2d", "pool2d", "matmul", "softmax"]  # all kernels
     assert tasks[0]["workload"].endswith("epilogue=bias_relu")  # the BatchNorm folded in
     assert tasks[1]["workload"].endswith("epilogue=bias_add_relu")  # the residual fused
     assert all(t["weight"] == 1 and t["flop"] > 0 for t in tasks)
@@ -62,7 +62,7 @@ def test_tune_a_model_then_compile_with_its_records(tmp_path: Path) -> None:
     summary = json.loads(proc.stdout)
     figures = summary["model"]
     assert figures["trials"] >= 24
-    assert len(figures["tasks"]) == 5
+    assert len(figures["tasks"]) == 6  # 2 convs, 2 pools, the dense layer, the softmax
     assert figures["estimated_latency_ms"] > 0
     assert figures["estimated_latency_ms"] == pytest.approx(
         sum(t["weighted_ms"] for t in figures["tasks"])
@@ -77,7 +77,7 @@ def test_tune_a_model_then_compile_with_its_records(tmp_path: Path) -> None:
     proc = autotune("compile", str(model), "-o", str(tmp_path / "m.pkg"), "--db", str(db), "--json")
     assert proc.returncode == 0, proc.stderr
     compiled = json.loads(proc.stdout)
-    assert compiled["tuned"] == 5
+    assert compiled["tuned"] == 6
     assert compiled["default"] == 0
     assert compiled["estimated_latency_ms"] > 0
     assert compiled["measured_latency_ms"] > 0
