@@ -9,7 +9,8 @@ Operators (all float32):
 
 * ``matmul``: ``C[m, n] = A[m, k] @ B[k, n]`` with an optional epilogue
   ``bias`` (``+ bias[n]``) or ``bias_relu`` (``max(0, . + bias[n])``).
-* ``batch_matmul``: ``C[b, m, n] = A[b, m, k] @ B[b, k, n]``.
+* ``batch_matmul``: ``C[b, m, n] = act(A[b, m, k] @ B[b, k, n])``; ``trans_b=1`` takes B
+  as ``[b, n, k]`` (attention's ``Q @ K^T`` without a copy of K).
 * ``conv2d``: NCHW input ``[n, c, h, w]``, KCRS weights ``[k, c/groups, r, s]``,
   output ``[n, k, oh, ow]``; ``stride``, ``pad`` (both sides, zeros) and
   ``dilation`` apply to height and width alike. With ``groups`` g (dividing
@@ -328,7 +329,19 @@ def _matmul_ref(p: Params, x: Sequence[np.ndarray]) -> np.ndarray:
 
 def _bmm_inputs(p: Params) -> list[tuple[str, Shape]]:
     b, m, n, k = _i(p, "b"), _i(p, "m"), _i(p, "n"), _i(p, "k")
-    return [("A", (b, m, k)), ("B", (b, k, n))]
+    return [("A", (b, m, k)), ("B", (b, n, k) if _i(p, "trans_b") else (b, k, n))]
+
+
+def _bmm_ref(p: Params, x: Sequence[np.ndarray]) -> np.ndarray:
+    b = np.swapaxes(x[1], 1, 2) if _i(p, "trans_b") else x[1]
+    return apply_act(p, np.asarray(np.matmul(x[0], b)))
+
+
+def _check_bmm(p: Params) -> None:
+    _check_flag(p, "trans_b")
+    act = str(p.get("act", IDENTITY))
+    if act != IDENTITY and inputs_of(parse(act)) > 1:
+        raise ValueError(f"batch_matmul act {act!r} may read only x, the result")
 
 
 # --- conv2d --------------------------------------------------------------------------
@@ -678,17 +691,20 @@ OPERATORS: dict[str, OperatorSpec] = {
         ),
         OperatorSpec(
             name="batch_matmul",
-            doc="C[b,m,n] = A[b,m,k] @ B[b,k,n]",
+            doc="C[b,m,n] = act(A[b,m,k] @ B[b,k,n]); trans_b=1: B given as [b,n,k]",
             params=(
                 ParamSpec("b", "batch size"),
                 ParamSpec("m", "rows of A and C"),
                 ParamSpec("n", "columns of B and C"),
                 ParamSpec("k", "reduction length"),
+                ParamSpec("trans_b", "1: B is [b,n,k] (attention's K)", default=0, minimum=0),
+                _ACT,
             ),
             inputs=_bmm_inputs,
             output=lambda p: (_i(p, "b"), _i(p, "m"), _i(p, "n")),
-            flops=lambda p: 2 * _i(p, "b") * _i(p, "m") * _i(p, "n") * _i(p, "k"),
-            ref=lambda p, x: np.asarray(np.matmul(x[0], x[1])),
+            flops=lambda p: (2 * _i(p, "k") + act_ops(p)) * _i(p, "b") * _i(p, "m") * _i(p, "n"),
+            ref=_bmm_ref,
+            check=_check_bmm,
         ),
         OperatorSpec(
             name="conv2d",

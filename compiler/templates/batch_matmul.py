@@ -1,4 +1,9 @@
-"""Batch matmul template: ``C[b, m, n] = A[b, m, k] @ B[b, k, n]``."""
+"""Batch matmul template: ``C[b, m, n] = act(A[b, m, k] @ B[b, k, n])``.
+
+``trans_b=1`` reads B as ``[b, n, k]`` (attention's ``Q @ K^T``: K as the projection wrote
+it): the packing stage (knob ``pack_b``) reads it across its rows into the usual panels,
+so the micro-kernel is the same.
+"""
 
 from __future__ import annotations
 
@@ -6,6 +11,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from compiler import te
+from compiler.pointwise import IDENTITY, apply_text
 from compiler.schedule import Schedule
 from compiler.space import Config, ConfigSpace
 from compiler.target import Target
@@ -28,16 +34,21 @@ def schedule(workload: Any, config: Config, target: Target) -> tuple[Schedule, S
     nb = workload.get_int("b")
     m, n, k = workload.get_int("m"), workload.get_int("n"), workload.get_int("k")
     lanes = target.vector_lanes(workload.dtype)
+    trans_b = workload.get_int("trans_b") == 1
+    act = str(workload.get("act"))
     a = te.placeholder((nb, m, k), "A", workload.dtype)
-    b = te.placeholder((nb, k, n), "B", workload.dtype)
+    b = te.placeholder((nb, n, k) if trans_b else (nb, k, n), "B", workload.dtype)
+
+    def b_read(bi: Expr, r: Expr, j: Expr) -> Expr:
+        return b[bi, j, r] if trans_b else b[bi, r, j]
+
     mr, nr = config.get_int("mr"), config.get_int("nv") * lanes
     packs = []
 
     def a_at(bi: Expr, i: Expr, r: Expr) -> Expr:
         return a[bi, i, r]
 
-    def b_at(bi: Expr, r: Expr, j: Expr) -> Expr:
-        return b[bi, r, j]
+    b_at = b_read
 
     if config.get_int("pack_a"):
         pa = te.compute(
@@ -53,7 +64,9 @@ def schedule(workload: Any, config: Config, target: Target) -> tuple[Schedule, S
     if config.get_int("pack_b"):
         pb = te.compute(
             (nb, ceil_div(n, nr), k, nr),
-            lambda bi, jo, kk, ji: te.if_then_else(jo * nr + ji < n, b[bi, kk, jo * nr + ji], 0.0),
+            lambda bi, jo, kk, ji: te.if_then_else(
+                jo * nr + ji < n, b_read(bi, kk, jo * nr + ji), 0.0
+            ),
             "PB",
         )
         packs.append(pb)
@@ -63,7 +76,10 @@ def schedule(workload: Any, config: Config, target: Target) -> tuple[Schedule, S
 
     r = te.reduce_axis(k, "r")
     c = te.compute(
-        (nb, m, n), lambda bi, i, j: te.sum(a_at(bi, i, r.var) * b_at(bi, r.var, j), axis=r), "C"
+        (nb, m, n),
+        lambda bi, i, j: te.sum(a_at(bi, i, r.var) * b_at(bi, r.var, j), axis=r),
+        "C",
+        finalize=None if act == IDENTITY else lambda acc, bi, i, j: apply_text(act, acc),
     )
     s = Schedule(c)
     schedule_packs(s, packs, lanes, config.get_str("parallel") != "none")

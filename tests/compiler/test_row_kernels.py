@@ -1,9 +1,11 @@
-"""The row kernels (layernorm, softmax) and channel_transpose: every config of several
-shapes (in every input layout), against the float64 reference, and transposes exactly."""
+"""The row kernels (layernorm, softmax), channel_transpose and batch_matmul's attention
+forms: configs of several shapes (in every input layout) against the float64 reference,
+transposes exactly."""
 
 from __future__ import annotations
 
 import functools
+import random
 
 import numpy as np
 import pytest
@@ -116,3 +118,24 @@ def test_bad_workloads_are_refused_in_one_line(text: str, pattern: str) -> None:
 def test_eps_is_kept_as_its_float32_value() -> None:
     assert Workload.parse("layernorm:n=1,p=2,c=3,eps=0.00001").get("eps") == "1e-05"
     assert Workload.parse("layernorm:n=1,p=2,c=3,eps=1e-12").get("eps") == "1e-12"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "batch_matmul:b=3,m=17,n=21,k=13,trans_b=1,act=mul(x;0.125)",
+        "batch_matmul:b=12,m=197,n=197,k=64,trans_b=1",  # ViT-B/16's Q @ K^T
+        "batch_matmul:b=2,m=5,n=40,k=9,act=tanh(x)",
+    ],
+)
+def test_batch_matmul_with_b_transposed_and_an_act(text: str) -> None:
+    """Sampled configs (packed or not) against float64: B read as [b, n, k], act last."""
+    w = Workload.parse(text)
+    space = get_space(w)
+    for cfg in [space.default(), *space.sample(random.Random(len(text)), 5)]:
+        kernel = _kernel(str(w), cfg.to_json_str())
+        inputs = random_inputs(w, np.random.default_rng(1))
+        out = kernel(*kernel.prepare(*inputs))
+        ref = reference(w, inputs)
+        bound = 4 * np.finfo(np.float32).eps * w.get_int("k")
+        assert float(np.max(np.abs(out - ref))) <= bound, f"{w} {cfg}"

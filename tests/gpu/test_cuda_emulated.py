@@ -156,6 +156,8 @@ CASES = [
     ("layernorm:n=2,p=3,c=301,eps=1e-6", {"threads": 64, "unroll": 4}),
     ("layernorm:n=2,p=45,c=19,eps=1e-5,layout=nchw", {"threads": 32, "unroll": 2}),
     ("softmax:m=3,c=20", {"threads": 32, "unroll": 1}),
+    # Attention's Q @ K^T: B given as [b, n, k], the scale as the act.
+    ("batch_matmul:b=3,m=21,n=19,k=16,trans_b=1,act=mul(x;0.25)", {}),
     ("softmax:m=2,c=301,log=1", {"threads": 64, "unroll": 4}),
 ]
 
@@ -170,6 +172,7 @@ def test_explicit_configs_match_numpy(workload: str, knobs: dict, host_build_dir
     [
         "matmul:m=45,n=38,k=29,epilogue=bias_relu",
         "batch_matmul:b=2,m=21,n=30,k=12",
+        "batch_matmul:b=2,m=21,n=30,k=12,trans_b=1,act=tanh(x)",
         "conv2d:n=1,c=6,h=8,w=9,k=7,r=3,s=2,pad=1",
         "depthwise_conv2d:n=2,c=6,h=9,w=10,r=3,s=3,stride=2,pad=1,epilogue=bias_relu",
     ],
