@@ -14,6 +14,8 @@ What each node becomes is its operator's :class:`~compiler.model.ops.opdef.Kerne
 * ``Pointwise`` (a fused elementwise region) becomes a ``pointwise`` workload over the
   flat elements, per-channel inputs broadcast over the pixels.
 * ``ReduceMean``/``ReduceMax`` over a 4-D tensor's plane become global ``pool2d`` ones.
+* ``Resize`` of a 4-D float32 tensor's plane becomes a ``resize2d`` workload on NCHW data
+  (``tf_crop_and_resize`` and antialiasing stay numpy steps).
 * ``Reshape`` is a view of its input (no step).
 * Every other op is a numpy step.
 
@@ -176,6 +178,7 @@ class _Lowering:
             "channel_affine": self.channel_affine,
             "concat_view": self.concat_in_place,
             "pointwise": self.pointwise,
+            "resize2d": self.resize,
         }
         for node in g.nodes:
             op = OPS.get(node.op)
@@ -347,6 +350,12 @@ class _Lowering:
             g.constants[x].reshape(-1) if x in g.constants else x for x in node.inputs
         ]
         self.kernel(node.name, w, inputs, out)
+        return True
+
+    def resize(self, node: Node, form: KernelForm) -> bool:
+        """A ``resize2d`` kernel; its data is NCHW (its form reads no other layout)."""
+        assert form.workload is not None, form  # resize_form always carries it
+        self.kernel(node.name, form.workload, [node.inputs[0]], node.outputs[0])
         return True
 
     def channel_affine(self, node: Node, form: KernelForm) -> bool:

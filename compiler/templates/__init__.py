@@ -27,6 +27,7 @@ def _templates() -> dict[str, Template]:
         pointwise,
         pointwise_conv2d,
         pool2d,
+        resize2d,
     )
 
     modules = (
@@ -36,6 +37,7 @@ def _templates() -> dict[str, Template]:
         depthwise_conv2d,
         pointwise_conv2d,
         pool2d,
+        resize2d,
         channel_affine,
         pointwise,
     )
