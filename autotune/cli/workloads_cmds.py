@@ -46,6 +46,7 @@ _EXAMPLES = {
     "pool2d": "pool2d:n=1,c=64,h=111,w=111,kh=3,kw=3,sh=2,sw=2",
     "channel_affine": "channel_affine:n=1,c=256,h=56,w=56,activation=relu,layout=nchw16c",
     "pointwise": "pointwise:n=802816,fn=mul(x;sigmoid(x))",
+    "resize2d": "resize2d:n=1,c=21,h=28,w=28,oh=224,ow=224,mode=linear",
 }
 
 

@@ -135,7 +135,11 @@ def cubic_taps(a: float, exclude: bool, axis: ResizeAxis, x: Expr) -> Taps:
 def axis_taps(params: dict[str, int | str], axis: ResizeAxis, o: Expr) -> Taps:
     """The taps of output index ``o`` along a resized ``axis`` of a workload with
     parameters ``params``."""
-    x = coordinate(str(params["coord"]), axis, o)
+    return taps_at(params, axis, coordinate(str(params["coord"]), axis, o))
+
+
+def taps_at(params: dict[str, int | str], axis: ResizeAxis, x: Expr) -> Taps:
+    """The taps at input coordinate ``x`` (float32) along a resized ``axis``."""
     mode = params["mode"]
     if mode == "nearest":
         return nearest_taps(str(params["nearest"]), axis, x)
