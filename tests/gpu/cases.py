@@ -14,6 +14,7 @@ TEMPLATE_WORKLOADS = {
     "conv2d": "conv2d:n=2,c=5,h=11,w=10,k=12,r=3,s=3,stride=2,pad=1",
     "depthwise_conv2d": "depthwise_conv2d:n=2,c=5,h=11,w=10,r=3,s=3,stride=2,pad=1",
     "pointwise": "pointwise:n=4701,fn=mul(x;sigmoid(x1)),inner=3,block=1,bcast=2",
+    "resize2d": "resize2d:n=2,c=3,h=7,w=9,oh=17,ow=20,mode=cubic,scale_h=2.5",
 }
 
 

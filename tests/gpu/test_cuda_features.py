@@ -11,7 +11,7 @@ import compiler
 from tests.gpu.cases import TEMPLATE_WORKLOADS, config_with
 
 #: A knob of each template that its feature names must show.
-KNOB = {"depthwise_conv2d": "threads_x", "pointwise": "threads"}
+KNOB = {"depthwise_conv2d": "threads_x", "pointwise": "threads", "resize2d": "threads"}
 
 
 def test_features_have_the_length_of_their_names_and_differ() -> None:

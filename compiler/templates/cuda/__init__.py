@@ -1,5 +1,5 @@
 """CUDA templates: ``matmul`` and ``conv2d`` (with their epilogues), ``batch_matmul``,
-``depthwise_conv2d`` and ``pointwise``; and the registry operator -> template.
+``depthwise_conv2d``, ``pointwise`` and ``resize2d``; and the registry operator -> template.
 
 Each operator module defines ``TEMPLATE``, a
 :class:`~compiler.templates.cuda.template.CudaTemplate`: its config space, its
@@ -23,14 +23,28 @@ from functools import lru_cache
 from compiler.templates.cuda.template import CudaTemplate
 
 #: Operators with a CUDA template.
-CUDA_OPERATORS = ("matmul", "batch_matmul", "conv2d", "depthwise_conv2d", "pointwise")
+CUDA_OPERATORS = (
+    "matmul",
+    "batch_matmul",
+    "conv2d",
+    "depthwise_conv2d",
+    "pointwise",
+    "resize2d",
+)
 
 
 @lru_cache(maxsize=1)
 def _templates() -> dict[str, CudaTemplate]:
     # Imported on first use, like the CPU templates: the GEMM ones build on the
     # CPU conv2d template's epilogue, which needs the schedule machinery.
-    from compiler.templates.cuda import batch_matmul, conv2d, depthwise_conv2d, matmul, pointwise
+    from compiler.templates.cuda import (
+        batch_matmul,
+        conv2d,
+        depthwise_conv2d,
+        matmul,
+        pointwise,
+        resize2d,
+    )
 
     modules = {
         "matmul": matmul,
@@ -38,6 +52,7 @@ def _templates() -> dict[str, CudaTemplate]:
         "conv2d": conv2d,
         "depthwise_conv2d": depthwise_conv2d,
         "pointwise": pointwise,
+        "resize2d": resize2d,
     }
     assert tuple(modules) == CUDA_OPERATORS
     return {op: module.TEMPLATE for op, module in modules.items()}
