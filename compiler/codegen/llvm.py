@@ -5,7 +5,8 @@ Mapping of loop annotations:
 - ``vectorize``: the loop disappears; its variable becomes the constant
   vector ``<0, 1, ..., W-1>`` and every statement in it operates on
   ``<W x float>`` values. Reads and writes whose index moves by 1 per lane
-  are plain vector loads/stores, invariant reads are broadcast, reads moving
+  are plain vector loads/stores, invariant reads are broadcast (under a mask: one
+  scalar load when some lane is active, so it may index another read), reads moving
   by 2 to 4 elements per lane are wide loads and a shuffle
   (:mod:`compiler.codegen.llvm_strided`), others are gathers/scatters.
   Guards that depend on the lane become masks (``llvm.masked.load/store``).

@@ -15,7 +15,11 @@ which a tuner would fill with random data. Then, ``order``:
 The separable orders gather only in their W pass, so the cheaper one does it on the
 smaller of the two intermediate planes: ``wh`` when upsampling (the 28x28 -> 224x224
 upsample of a segmentation head gathers 28 x 224 values per plane and writes its 224 x
-224 outputs with plain vector loads). An axis of scale 1 has no pass.
+224 outputs with plain vector loads). An axis of scale 1 has no pass. Measured with the
+other knobs at their defaults (AVX-512 Xeon, 2 threads on a busy host), bilinear:
+21x28x28 -> 224x224 ``wh`` 0.38 ms (a 4 MB numpy copy takes 0.44), ``hw`` 1.1, ``direct``
+1.9; 128x14x14 -> 28x28 ``wh`` 0.05-0.08 ms, ``hw`` 0.13, ``direct`` 0.40; but downsampling
+21x224x224 -> 28x28 ``direct`` 0.07 ms, ``hw`` 0.07-0.11, ``wh`` 0.25, so all three stay.
 
 Knobs (every combination is correct, for any shape):
 
@@ -89,6 +93,7 @@ class _Tables:
 
     @property
     def stages(self) -> list[Tensor]:
+        """The table tensors (inlined together by ``tables=inline``)."""
         return [self.index] if self.weight is None else [self.index, self.weight]
 
     def read(self, k: int, o: Expr) -> Expr:
