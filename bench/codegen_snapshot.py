@@ -76,6 +76,11 @@ WORKLOADS: dict[str, list[str]] = {
         "pool2d:n=1,c=8,h=9,w=9,kh=3,kw=3,sh=2,sw=2",
         "pool2d:n=1,c=16,h=14,w=14,kh=2,kw=2,sh=2,sw=2,mode=avg",
     ],
+    "resize2d": [
+        "resize2d:n=1,c=21,h=28,w=28,oh=224,ow=224,mode=linear",
+        "resize2d:n=1,c=3,h=9,w=13,oh=4,ow=31,mode=cubic,exclude=1,scale_h=0.5",
+        "resize2d:n=2,c=3,h=6,w=8,oh=12,ow=16,coord=asymmetric,nearest=simple",
+    ],
 }
 
 

@@ -41,6 +41,8 @@ Operators (all float32):
   read as ``[n, p, c]`` or, ``layout`` ``nchw``/``nchw16c``, across the channels of each
   pixel (see :mod:`compiler.ops_norm`); the output is ``[n, p, c]``.
 * ``softmax``: Softmax or LogSoftmax (``log=1``) along each row of ``[m, c]``.
+* ``resize2d``: ONNX Resize of the two spatial axes, NCHW ``[n, c, h, w]`` ->
+  ``[n, c, oh, ow]`` (nearest, linear or cubic; see :mod:`compiler.ops_resize`).
 * ``channel_affine``: ``act(data * scale[c] + shift[c])`` on ``[n, c, h, w]`` (a batch
   norm and the ReLU after it that no convolution absorbs, as in a pre-activation
   ResNet), ``activation`` ``none`` or ``relu``; ``layout=nchw16c`` for blocked data.
@@ -93,6 +95,19 @@ from compiler.ops_norm import (
     softmax_ref,
 )
 from compiler.ops_pool import check_pool, pool_out_hw, pool_ref
+from compiler.ops_resize import (
+    AUTO_SCALE,
+    DEFAULT_CUBIC_A,
+    DEFAULT_NEAREST,
+    RESIZE_COORDS,
+    RESIZE_MODES,
+    RESIZE_NEAREST,
+    check_resize,
+    float32_text,
+    resize_flops,
+    resize_ref,
+    scale_text,
+)
 from compiler.pointwise import IDENTITY, canonical, evaluate, inputs_of, ops_count, parse
 
 if TYPE_CHECKING:
@@ -653,6 +668,35 @@ def _pool_params() -> tuple[ParamSpec, ...]:
     )
 
 
+# --- resize2d ------------------------------------------------------------------------
+
+
+def _resize_params() -> tuple[ParamSpec, ...]:
+    def scale(axis: str, size: str) -> ParamSpec:
+        return ParamSpec(
+            f"scale_{axis}",
+            f"float32 scale of {size}; auto: o{axis}/{axis}",
+            AUTO_SCALE,
+            text=scale_text,
+        )
+
+    return (
+        ParamSpec("n", "batch size"),
+        ParamSpec("c", "channels"),
+        ParamSpec("h", "input height"),
+        ParamSpec("w", "input width"),
+        ParamSpec("oh", "output height"),
+        ParamSpec("ow", "output width"),
+        ParamSpec("mode", "interpolation", default="nearest", choices=RESIZE_MODES),
+        ParamSpec("coord", "coordinate transformation", "half_pixel", choices=RESIZE_COORDS),
+        ParamSpec("nearest", "nearest only: rounding", DEFAULT_NEAREST, choices=RESIZE_NEAREST),
+        ParamSpec("cubic_a", "cubic only: coefficient a", DEFAULT_CUBIC_A, text=float32_text),
+        ParamSpec("exclude", "cubic only, 1: exclude_outside", default=0, minimum=0),
+        scale("h", "the height"),
+        scale("w", "the width"),
+    )
+
+
 # --- registry ------------------------------------------------------------------------
 
 _STRIDE = ParamSpec("stride", "step between windows (height and width)", default=1)
@@ -878,6 +922,19 @@ OPERATORS: dict[str, OperatorSpec] = {
             flops=_affine_flops,
             ref=_affine_ref,
             check=_check_affine,
+        ),
+        OperatorSpec(
+            name="resize2d",
+            doc=(
+                "ONNX Resize of the spatial axes (nearest, linear, cubic), NCHW data "
+                "[n,c,h,w] -> [n,c,oh,ow]"
+            ),
+            params=_resize_params(),
+            inputs=lambda p: [("data", (_i(p, "n"), _i(p, "c"), _i(p, "h"), _i(p, "w")))],
+            output=lambda p: (_i(p, "n"), _i(p, "c"), _i(p, "oh"), _i(p, "ow")),
+            flops=resize_flops,
+            ref=resize_ref,
+            check=check_resize,
         ),
         OperatorSpec(
             name="pool2d",

@@ -5,7 +5,8 @@ Mapping of loop annotations:
 - ``vectorize``: the loop disappears; its variable becomes the constant
   vector ``<0, 1, ..., W-1>`` and every statement in it operates on
   ``<W x float>`` values. Reads and writes whose index moves by 1 per lane
-  are plain vector loads/stores, invariant reads are broadcast, reads moving
+  are plain vector loads/stores, invariant reads are broadcast (under a mask: one
+  scalar load when some lane is active, so it may index another read), reads moving
   by 2 to 4 elements per lane are wide loads and a shuffle
   (:mod:`compiler.codegen.llvm_strided`), others are gathers/scatters.
   Guards that depend on the lane become masks (``llvm.masked.load/store``).
@@ -373,6 +374,8 @@ class _Emitter:
         etype = scalar_type(e.dtype)
         if kind == "scalar" and self.mask is None:
             return Val(self.b.load(ptr, typ=etype, align=4), None)
+        if kind == "scalar":
+            return Val(self._load_if_active(ptr, etype), None)
         assert self.lanes is not None
         vtype = ir.VectorType(etype, self.lanes)
         zero = ir.Constant(vtype, [0.0] * self.lanes) if e.dtype in FLOAT_DTYPES else None
@@ -408,6 +411,30 @@ class _Emitter:
             [ptype, I32, ir.VectorType(I1, self.lanes), vtype],
         )
         return Val(self.b.call(fn, [ptrs, ir.Constant(I32, 4), mask, zero]), self.lanes)
+
+    def _load_if_active(self, ptr: ir.Value, etype: ir.Type) -> ir.Value:
+        """A read of one address for the whole vector under a mask: one scalar load, done
+        when some lane is active (0 otherwise, as the masked lanes read). It stays a scalar,
+        so it can index further reads (a table of indices), and costs no gather; lanes
+        that are off never store what they compute, so they may see the value too."""
+        assert self.mask is not None
+        mask_type = self.mask.type
+        any_of = intrinsic(
+            self.module, f"llvm.vector.reduce.or.{type_suffix(mask_type)}", I1, [mask_type]
+        )
+        active = self.b.call(any_of, [self.mask])
+        before = self.b.block
+        then_bb = self.fn.append_basic_block("load.active")
+        merge = self.fn.append_basic_block("load.end")
+        self.b.cbranch(active, then_bb, merge)
+        self.b.position_at_end(then_bb)
+        value = self.b.load(ptr, typ=etype, align=4)
+        self.b.branch(merge)
+        self.b.position_at_end(merge)
+        phi = self.b.phi(etype)
+        phi.add_incoming(value, then_bb)
+        phi.add_incoming(ir.Constant(etype, 0), before)
+        return phi
 
     def _store(self, s: Store) -> None:
         ptr, kind = self._address(s.buffer, s.index)

@@ -19,6 +19,8 @@ What each node becomes is its operator's :class:`~compiler.model.ops.opdef.Kerne
 * ``Pointwise`` (a fused elementwise region) becomes a ``pointwise`` workload over the
   flat elements, per-channel inputs broadcast over the pixels.
 * ``ReduceMean``/``ReduceMax`` over a 4-D tensor's plane become global ``pool2d`` ones.
+* ``Resize`` of a 4-D float32 tensor's plane becomes a ``resize2d`` workload on NCHW data
+  (``tf_crop_and_resize`` and antialiasing stay numpy steps).
 * ``Reshape`` is a view of its input (no step).
 * Every other op is a numpy step.
 
@@ -184,6 +186,7 @@ class _Lowering:
             "layernorm": self.layer_norm,
             "channel_transpose": self.channel_transpose,
             "softmax": self.softmax,
+            "resize2d": self.resize,
         }
         for node in g.nodes:
             op = OPS.get(node.op)
@@ -407,6 +410,12 @@ class _Lowering:
         src, dst = ("rows", NCHW16C) if first else (NCHW16C, "rows")
         w = Workload.of("channel_transpose", n=n, c=c, p=h * wd, src=src, dst=dst)
         self.kernel(node.name, w, [x], out)
+        return True
+
+    def resize(self, node: Node, form: KernelForm) -> bool:
+        """A ``resize2d`` kernel; its data is NCHW (its form reads no other layout)."""
+        assert form.workload is not None, form  # resize_form always carries it
+        self.kernel(node.name, form.workload, [node.inputs[0]], node.outputs[0])
         return True
 
     def channel_affine(self, node: Node, form: KernelForm) -> bool:

@@ -29,6 +29,7 @@ def _templates() -> dict[str, Template]:
         pointwise,
         pointwise_conv2d,
         pool2d,
+        resize2d,
         softmax,
     )
 
@@ -39,6 +40,7 @@ def _templates() -> dict[str, Template]:
         depthwise_conv2d,
         pointwise_conv2d,
         pool2d,
+        resize2d,
         channel_affine,
         pointwise,
         layernorm,

@@ -230,6 +230,7 @@ def test_every_operator_is_documented() -> None:
         "depthwise_conv2d",
         "pointwise_conv2d",
         "pool2d",
+        "resize2d",
         "channel_affine",
         "pointwise",
         "layernorm",

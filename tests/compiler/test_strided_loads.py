@@ -71,3 +71,31 @@ def test_strided_reads_match_numpy(stride: int, cols: int, lanes: int, guard: bo
         wide = f"llvm.masked.load.v{min(lanes, cols) * stride}f32" in kernel.source
         assert wide == (stride <= MAX_SHUFFLE_STRIDE)
     assert ("llvm.masked.gather" in kernel.source) == (stride > MAX_SHUFFLE_STRIDE)
+
+
+@pytest.mark.parametrize(("cols", "lanes"), [(37, 16), (21, 8), (16, 16)])
+def test_lane_invariant_reads_under_a_mask_are_scalar(cols: int, lanes: int) -> None:
+    """Stride 0 in a tail: ``out[i, j] = a[i, t[i] + j] * b[i]``, where ``t`` holds
+    float offsets (a table of indices) and ``b`` a per-row scale. Under the tail's mask
+    each is one scalar load (a row's ``t`` then indexes ``a``), not a gather."""
+    rows, width = 4, cols + 3
+    a = te.placeholder((rows, width), "a")
+    t = te.placeholder((rows, 1), "t")
+    b = te.placeholder((rows, 1), "b")
+    out = te.compute(
+        (rows, cols), lambda i, j: a[i, te.cast(t[i, 0], "int64") + j] * b[i, 0], "out"
+    )
+    s = Schedule(out)
+    _, j = s[out].leaf_axes
+    _, ji = s[out].split(j, lanes)
+    s[out].vectorize(ji)
+    kernel = build_schedule(s, [a, t, b, out])
+    rng = np.random.default_rng(cols)
+    values = rng.uniform(-1, 1, (rows, width)).astype(np.float32)
+    offsets = rng.integers(0, 4, (rows, 1)).astype(np.float32)
+    scales = before_unreadable_page((rows, 1))
+    scales[...] = rng.uniform(-1, 1, (rows, 1))
+    want = np.stack([values[i, int(offsets[i, 0]) :][:cols] * scales[i, 0] for i in range(rows)])
+    np.testing.assert_array_equal(kernel(values, offsets, scales), want)
+    assert "llvm.masked.gather" not in kernel.source
+    assert ("llvm.vector.reduce.or" in kernel.source) == (cols % lanes != 0)

@@ -14,6 +14,7 @@ from compiler.ops import (
     POOL_MODES,
     conv_out_size,
 )
+from compiler.ops_resize import RESIZE_COORDS, RESIZE_MODES, RESIZE_NEAREST
 from compiler.workload import Workload
 
 sizes = st.integers(min_value=1, max_value=4096)
@@ -77,6 +78,19 @@ def workloads(draw: st.DrawFn) -> Workload:
         params.update(ceil=draw(st.integers(0, 1)), mode=draw(st.sampled_from(POOL_MODES)))
         if params["mode"] == "avg":
             params["count_pad"] = draw(st.integers(0, 1))
+    elif op == "resize2d":
+        params = {"n": draw(st.integers(1, 8)), "c": draw(sizes)}
+        params.update(h=draw(st.integers(1, 300)), w=draw(st.integers(1, 300)))
+        params.update(oh=draw(st.integers(2, 600)), ow=draw(st.integers(2, 600)))
+        params.update(mode=draw(st.sampled_from(RESIZE_MODES)))
+        params.update(coord=draw(st.sampled_from(RESIZE_COORDS)))
+        if params["mode"] == "nearest":
+            params["nearest"] = draw(st.sampled_from(RESIZE_NEAREST))
+        if params["mode"] == "cubic":
+            params.update(cubic_a=draw(st.sampled_from(("-0.5", "-0.75", "-.5000"))))
+            params.update(exclude=draw(st.integers(0, 1)))
+        if params["oh"] != params["h"] and draw(st.booleans()):
+            params["scale_h"] = draw(st.sampled_from(("2", "0.3333333", "1.5e0")))
     else:
         r, s = draw(st.integers(1, 7)), draw(st.integers(1, 7))
         stride, pad = draw(st.integers(1, 3)), draw(st.integers(0, 3))

@@ -53,6 +53,15 @@ static inline int atomicAdd(int* p, int v) { return __atomic_fetch_add(p, v, __A
 static inline void __threadfence() { __atomic_thread_fence(__ATOMIC_SEQ_CST); }
 static inline float __ldcg(const float* p) { return *p; }
 static inline float __ldg(const float* p) { return *p; }
+// Round-to-nearest arithmetic that nvcc never fuses (x86-64's baseline has no FMA to fuse).
+static inline float __fadd_rn(float a, float b) { return a + b; }
+static inline float __fsub_rn(float a, float b) { return a - b; }
+static inline float __fmul_rn(float a, float b) { return a * b; }
+static inline float __fdiv_rn(float a, float b) { return a / b; }
+static inline double __dadd_rn(double a, double b) { return a + b; }
+static inline double __dsub_rn(double a, double b) { return a - b; }
+static inline double __dmul_rn(double a, double b) { return a * b; }
+static inline double __ddiv_rn(double a, double b) { return a / b; }
 // cp.async, synchronously: copy size - zfill bytes, zero the rest (commit and wait: no-ops).
 #include <cstring>
 static inline void __pipeline_memcpy_async(void* dst, const void* src, size_t size,

@@ -215,6 +215,36 @@ def test_conv_epilogues_clamp_and_add_the_residual(
         assert np.max(np.abs(out - no_residual)) > 0.1
 
 
+#: resize2d in each mode, up and down, odd sizes, given scales, the coordinate
+#: transformations that round differently (ties at every odd index for asymmetric x2).
+RESIZES = [
+    "resize2d:n=2,c=3,h=6,w=8,oh=12,ow=16,coord=asymmetric",
+    "resize2d:n=1,c=2,h=6,w=8,oh=13,ow=5,coord=align_corners,nearest=round_prefer_ceil",
+    "resize2d:n=1,c=2,h=6,w=8,oh=4,ow=11,coord=asymmetric,nearest=simple",
+    "resize2d:n=1,c=3,h=7,w=9,oh=56,ow=72,mode=linear",
+    "resize2d:n=1,c=2,h=31,w=37,oh=8,ow=9,mode=linear,coord=half_pixel_symmetric",
+    "resize2d:n=1,c=2,h=9,w=13,oh=4,ow=31,mode=cubic,exclude=1,cubic_a=-0.5,scale_h=0.5",
+    "resize2d:n=1,c=2,h=5,w=7,oh=11,ow=7,mode=cubic,coord=tf_half_pixel_for_nn",
+]
+
+
+@pytest.mark.parametrize("workload", RESIZES)
+def test_resize2d_matches_the_reference(workload: str, host_build_dir: Path) -> None:
+    """Every tap is the reference's: nearest copies exactly the pixels it picks."""
+    w = Workload.parse(workload)
+    space = get_space(w, "cuda")
+    for seed, config in enumerate([space.default(), *space.sample(random.Random(5), 2)]):
+        kernel = kernel_source(w, config)
+        inputs = random_inputs(w, np.random.default_rng(seed))
+        out = run_on_host(kernel, inputs, output_shape(w), host_build_dir)
+        ref = reference(w, inputs)
+        if w.get("mode") == "nearest":
+            np.testing.assert_array_equal(out, ref.astype(np.float32), err_msg=str(config))
+        else:
+            err = np.max(np.abs(out - ref)) / np.max(np.abs(ref))
+            assert err < RTOL, f"{workload} {config}: max relative error {err:.2e}"
+
+
 #: A pointwise ``act`` after each CUDA template's epilogue (SiLU, GELU, HardSwish).
 ACTS = [
     "matmul:m=45,n=38,k=29,epilogue=bias,act=mul(mul(x;0.5);add(erf(mul(x;0.70710677));1))",

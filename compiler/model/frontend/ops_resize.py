@@ -27,7 +27,7 @@ import numpy as np
 from compiler.model.frontend.common import normalize_axis
 from compiler.model.frontend.context import Importer, OnnxNode
 from compiler.model.frontend.versions import schema_version
-from compiler.model.ops.resize_tables import COORDINATE_MODES, F32, NEAREST_MODES
+from compiler.resize_tables import COORDINATE_MODES, F32, NEAREST_MODES
 
 POLICIES = ("stretch", "not_larger", "not_smaller")
 

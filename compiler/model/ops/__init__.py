@@ -9,7 +9,7 @@ kernel a node of it lowers to), in the module of its family:
 - :mod:`.conv`: convolutions; :mod:`.conv_transpose`: transposed convolutions;
   :mod:`.pool`: pooling; :mod:`.norm`: BatchNormalization
   and LRN; :mod:`.softmax`: Softmax and LogSoftmax; :mod:`.standardize`: layer, instance
-  and group norms; :mod:`.resize`: Resize (tables in :mod:`.resize_tables`);
+  and group norms; :mod:`.resize`: Resize (tables in :mod:`compiler.resize_tables`);
 - :mod:`.matmul`: matrix products; :mod:`.affine`: the channel affine;
   :mod:`.shape`: reshapes, Transpose, Concat, Pad; :mod:`.movement`: Gather, Slice,
   Expand, Tile, DepthToSpace, SpaceToDepth.

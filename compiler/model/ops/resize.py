@@ -4,12 +4,14 @@ The importer resolves everything that depends on the ONNX version and on the con
 ``roi``, ``scales`` and ``sizes`` inputs into plain attributes: the output shape
 (``sizes``), each axis' float32 scale, the region of interest, and the modes
 (Resize-10 and Upsample: ``asymmetric`` coordinates and ``simple`` rounding). The kernel
-factory builds one table per resized axis (:mod:`.resize_tables`) and the kernel applies
-them one axis after the other: gathers (``np.take``) and, for linear and cubic, the
-weighted sum of two, four or (antialias) a window of gathers in float64, rounded once at
-the end. An axis of
-scale 1 is left as it is, as onnxruntime does (the importer refuses the one case where
-ONNX says otherwise: a ``tf_crop_and_resize`` region on such an axis).
+factory builds one table per resized axis (:mod:`compiler.resize_tables`) and the kernel
+applies them one axis after the other: gathers (``np.take``) and, for linear and cubic,
+the weighted sum of two, four or (antialias) a window of gathers in float64, rounded once
+at the end. An axis of scale 1 is left as it is, as onnxruntime does (the importer refuses
+the one case where ONNX says otherwise: a ``tf_crop_and_resize`` region on such an axis).
+
+A float32 resize of a 4-D tensor's two spatial axes compiles to a ``resize2d`` kernel
+(:mod:`compiler.model.resize_lowering` says which); the numpy step runs the rest.
 """
 
 from __future__ import annotations
@@ -19,10 +21,11 @@ from typing import Any
 
 import numpy as np
 
-from compiler.model.graph import Node, TensorType
+from compiler.model.graph import Graph, Node, TensorType
 from compiler.model.ops.checks import fail, float_inputs
-from compiler.model.ops.opdef import Attr, Kernel, OpDef, kernel_folder
-from compiler.model.ops.resize_tables import (
+from compiler.model.ops.opdef import Attr, Kernel, KernelForm, Layout, OpDef, kernel_folder
+from compiler.model.resize_lowering import resize_workload
+from compiler.resize_tables import (
     COORDINATE_MODES,
     F32,
     MODES,
@@ -101,6 +104,15 @@ def _resize(
     return run
 
 
+def resize_form(node: Node, graph: Graph) -> KernelForm | None:
+    """A ``resize2d`` kernel on NCHW data; None (the numpy step) where the operator cannot
+    express the node (:func:`~compiler.model.resize_lowering.resize_workload`)."""
+    workload = resize_workload(node, graph)
+    if workload is None:
+        return None
+    return KernelForm("resize2d", Layout.NCHW, workload)
+
+
 OPS = (
     OpDef(
         "Resize",
@@ -124,6 +136,8 @@ OPS = (
         ),
         fold=kernel_folder(resize_rule, _resize),
         onnx=("Resize", "Upsample"),
+        form=resize_form,
+        numpy_note="a numpy step",
     ),
 )
 """Resize."""

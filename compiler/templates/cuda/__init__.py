@@ -1,6 +1,6 @@
 """CUDA templates: ``matmul`` and ``conv2d`` (with their epilogues), ``batch_matmul``,
-``depthwise_conv2d``, ``pointwise``, ``layernorm`` and ``softmax``; and the registry
-operator -> template.
+``depthwise_conv2d``, ``pointwise``, ``layernorm``, ``softmax`` and ``resize2d``; and the
+registry operator -> template.
 
 Each operator module defines ``TEMPLATE``, a
 :class:`~compiler.templates.cuda.template.CudaTemplate`: its config space, its
@@ -32,6 +32,7 @@ CUDA_OPERATORS = (
     "pointwise",
     "layernorm",
     "softmax",
+    "resize2d",
 )
 
 
@@ -46,6 +47,7 @@ def _templates() -> dict[str, CudaTemplate]:
         layernorm,
         matmul,
         pointwise,
+        resize2d,
         softmax,
     )
 
@@ -57,6 +59,7 @@ def _templates() -> dict[str, CudaTemplate]:
         "pointwise": pointwise,
         "layernorm": layernorm,
         "softmax": softmax,
+        "resize2d": resize2d,
     }
     assert tuple(modules) == CUDA_OPERATORS
     return {op: module.TEMPLATE for op, module in modules.items()}

@@ -2,12 +2,15 @@
 
 Resize is separable: along each resized axis, output index ``i`` is a weighted sum of a
 few input indices (one for nearest, two for linear, four for cubic, a window stretched
-by ``1 / scale`` for antialiased downsampling). :func:`axis_table`
-computes them once, when the kernel is made. The source coordinate of each output index
-(the ``coordinate_transformation_mode``), the nearest-pixel rounding and the linear and
-cubic weights are computed in float32 in onnxruntime's order of operations, so every
-discrete choice (the nearest pixel, a tie, an index at the edge, a coordinate outside the
-input) is the one onnxruntime makes; the weighted sums are then taken in float64.
+by ``1 / scale`` for antialiased downsampling). :func:`axis_table` computes them once,
+when the kernel is made: for the model's numpy Resize step
+(:mod:`compiler.model.ops.resize`) and for the ``resize2d`` operator's float64 reference
+(:mod:`compiler.ops_resize`), so the two can never disagree. The source coordinate of
+each output index (the ``coordinate_transformation_mode``), the nearest-pixel rounding
+and the linear and cubic weights are computed in float32 in onnxruntime's order of
+operations, so every discrete choice (the nearest pixel, a tie, an index at the edge, a
+coordinate outside the input) is the one onnxruntime makes; the weighted sums are then
+taken in float64.
 
 One residue: where a ``tf_crop_and_resize`` coordinate lands within a float32 rounding of
 a half (a nearest-mode tie), onnxruntime's compiled arithmetic (its build contracts or
