@@ -14,6 +14,8 @@ What each node becomes is its operator's :class:`~compiler.model.ops.opdef.Kerne
 * ``LayerNormalization`` (scale and bias per normalized element) and ``PixelLayerNorm``
   become ``layernorm`` workloads (rows, or each pixel's channels in NCHW or NCHW16c).
 * ``Softmax`` and ``LogSoftmax`` along the last axis become ``softmax`` workloads.
+* ``BatchMatMul`` (a MatMul of two computed tensors) becomes a ``batch_matmul`` workload
+  over its flattened batch axes.
 * A ``Transpose`` moving the channels of NCHW16c data last, or channels-last data first
   into NCHW16c, becomes a ``channel_transpose`` workload (a vector copy).
 * ``Pointwise`` (a fused elementwise region) becomes a ``pointwise`` workload over the
@@ -186,6 +188,7 @@ class _Lowering:
             "layernorm": self.layer_norm,
             "channel_transpose": self.channel_transpose,
             "softmax": self.softmax,
+            "batch_matmul": self.batch_matmul,
             "resize2d": self.resize,
         }
         for node in g.nodes:
@@ -386,6 +389,25 @@ class _Lowering:
             else:
                 affine.append(name)
         self.kernel(node.name, w, [x, *affine], node.outputs[0])
+        return True
+
+    def batch_matmul(self, node: Node, form: KernelForm) -> bool:
+        """A ``batch_matmul`` kernel over the flattened batch axes."""
+        a, b = node.inputs
+        *batch, m, k = self.graph.shape_of(a)
+        n = self.graph.shape_of(b)[-2 if node.attrs["trans_b"] else -1]
+        if math.prod(batch) * m * n * k == 0:
+            return False  # nothing to compute (or zeros): the numpy step
+        w = Workload.of(
+            "batch_matmul",
+            b=math.prod(batch),
+            m=m,
+            n=n,
+            k=k,
+            trans_b=int(node.attrs["trans_b"]),
+            act=str(node.attrs.get("act", IDENTITY)),
+        )
+        self.kernel(node.name, w, [a, b], node.outputs[0])
         return True
 
     def softmax(self, node: Node, form: KernelForm) -> bool:

@@ -1,6 +1,6 @@
-"""Layer norms and softmaxes as compiled kernels, and the transposes around a layer norm
-over each pixel's channels (ConvNeXt) folded away or made vector copies: models compiled,
-run and checked against onnxruntime, and the steps they became."""
+"""Layer norms, softmaxes and attention's products as compiled kernels, and the transposes
+around a layer norm over each pixel's channels (ConvNeXt) folded away or made vector copies:
+models compiled, run and checked against onnxruntime, and the steps they became."""
 
 from __future__ import annotations
 
@@ -185,3 +185,40 @@ def test_attention_softmax_is_a_kernel_and_other_axes_numpy_steps(op: str) -> No
         (60, 10, int(op == "LogSoftmax"))
     ]
     assert op in steps
+
+
+def test_attention_runs_as_batch_matmul_and_softmax_kernels() -> None:
+    """BERT's self-attention as exported: heads split by Reshape + Transpose, Q @ K^T with
+    K's transpose its own node, the scale as a Div, a mask added, softmax, then @ V. The
+    products become batch_matmul kernels (K read untransposed, the scale their act)."""
+    seq, heads, dim = 10, 2, 8
+    hidden = heads * dim
+    nodes = [
+        *[_node("MatMul", ["x", f"w{p}"], [f"{p}0"]) for p in "qkv"],
+        *[_node("Reshape", [f"{p}0", "split"], [f"{p}1"]) for p in "qkv"],
+        _node("Transpose", ["q1"], ["q"], perm=[0, 2, 1, 3]),
+        _node("Transpose", ["k1"], ["k"], perm=[0, 2, 1, 3]),
+        _node("Transpose", ["v1"], ["v"], perm=[0, 2, 1, 3]),
+        _node("Transpose", ["k"], ["kt"], perm=[0, 1, 3, 2]),
+        _node("MatMul", ["q", "kt"], ["s0"]),
+        _node("Div", ["s0", "root"], ["s1"]),
+        _node("Add", ["s1", "mask"], ["s"]),
+        _node("Softmax", ["s"], ["p"], axis=-1),
+        _node("MatMul", ["p", "v"], ["y"]),
+    ]
+    inits = [
+        *[(f"w{p}", _rand(hidden, hidden, scale=1 / math.sqrt(hidden))) for p in "qkv"],
+        ("split", np.array([1, seq, heads, dim], np.int64)),
+        ("root", np.array(math.sqrt(dim), np.float32)),
+    ]
+    model = make_model(
+        nodes, [("x", (1, seq, hidden)), ("mask", (1, 1, 1, seq))], ["y"], initializers=inits
+    )
+    steps = _run(model)
+    products = [s for s in steps if isinstance(s, Workload) and s.op == "batch_matmul"]
+    assert [str(s) for s in products] == [
+        f"batch_matmul:b={heads},m={seq},n={seq},k={dim},trans_b=1,act=div(x;2.828427)",
+        f"batch_matmul:b={heads},m={seq},n={dim},k={seq}",
+    ]
+    assert "MatMul" not in steps
+    assert any(isinstance(s, Workload) and s.op == "softmax" for s in steps)

@@ -1,4 +1,6 @@
-"""Matrix products: Gemm, MatMul, and Dense (``act(X @ W + B)``) that the passes make of Gemm."""
+"""Matrix products: Gemm, MatMul, Dense (``act(X @ W + B)``) that the passes make of a Gemm
+or MatMul by constant weights, and BatchMatMul that they make of a MatMul of two computed
+tensors (attention's ``Q @ K^T`` and ``P @ V``)."""
 
 from __future__ import annotations
 
@@ -110,6 +112,17 @@ def dense(attrs: dict[str, Any], inputs: list[np.ndarray], outputs: list[np.ndar
     apply_activation(outputs[0], attrs["activation"], attrs.get("act", IDENTITY))
 
 
+def batch_matmul(
+    attrs: dict[str, Any], inputs: list[np.ndarray], outputs: list[np.ndarray]
+) -> None:
+    """``act(A @ B)`` (B's last two axes swapped with ``trans_b``) in float64, rounded once."""
+    a, b = inputs
+    if attrs["trans_b"]:
+        b = np.swapaxes(b, -1, -2)
+    outputs[0][...] = np.matmul(a.astype(np.float64), b.astype(np.float64))
+    apply_activation(outputs[0], "none", attrs.get("act", IDENTITY))
+
+
 # --- folders
 
 
@@ -121,6 +134,12 @@ def _fold_gemm(node: Node, x: list[np.ndarray]) -> np.ndarray:
 
 
 # --- lowering
+
+
+def batch_matmul_form(node: Node, graph: Graph) -> KernelForm:
+    """A BatchMatMul node is a ``batch_matmul`` kernel (the pass made it float32, with one
+    batch shape)."""
+    return KernelForm("batch_matmul")
 
 
 def dense_form(node: Node, graph: Graph) -> KernelForm:
@@ -158,6 +177,16 @@ OPS = (
         "made by the graph passes",
         attrs=(Attr("activation", "none"), Attr("act", IDENTITY)),
         form=dense_form,
+    ),
+    OpDef(
+        "BatchMatMul",
+        ("A", "B"),
+        None,
+        plain_kernel(batch_matmul),
+        doc="act(A @ B) on float32 A[..., m, k] and B[..., k, n] (trans_b: B[..., n, k]) of one "
+        "batch shape, both computed; made by the graph passes",
+        attrs=(Attr("trans_b", 0), Attr("act", IDENTITY)),
+        form=batch_matmul_form,
     ),
 )
 """The matrix products."""

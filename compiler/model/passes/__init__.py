@@ -5,13 +5,14 @@ tests comparing the graph before and after on random inputs. :func:`optimize` ru
 the standard pipeline the model compiler uses.
 
 The fused operators the passes introduce (FusedConv, Dense, ChannelAffine, Pointwise,
-PixelLayerNorm) are defined with the others in :mod:`compiler.model.ops`.
+PixelLayerNorm, BatchMatMul) are defined with the others in :mod:`compiler.model.ops`.
 """
 
 from __future__ import annotations
 
 from compiler.model.graph import Graph
 from compiler.model.passes.affine import batchnorm_to_affine, fold_affine_into_conv
+from compiler.model.passes.batch_matmul import matmuls_to_batch_matmuls
 from compiler.model.passes.channel_affine import fuse_channel_affine
 from compiler.model.passes.dead_code import remove_dead_nodes
 from compiler.model.passes.dense import gemm_to_dense
@@ -32,6 +33,7 @@ __all__ = [
     "fuse_epilogues",
     "fuse_pointwise",
     "gemm_to_dense",
+    "matmuls_to_batch_matmuls",
     "optimize",
     "remove_dead_nodes",
     "remove_identities",
@@ -46,6 +48,7 @@ PIPELINE = (
     conv_to_fused,
     fold_affine_into_conv,
     gemm_to_dense,
+    matmuls_to_batch_matmuls,
     fold_transpose_into_layer_norm,
     fuse_epilogues,
     fuse_channel_affine,

@@ -123,7 +123,8 @@ def _absorb_region(g: Graph, node: Node, region: Region) -> None:
 
 def fuse_epilogues(graph: Graph) -> Graph:
     """Fuses residual adds, activations and then pointwise regions into ``FusedConv``
-    and ``Dense`` nodes."""
+    and ``Dense`` nodes; pointwise regions into ``BatchMatMul`` nodes too (attention's
+    scale after ``Q @ K^T``)."""
     g = clone(graph)
     changed = True
     while changed:
@@ -137,7 +138,7 @@ def fuse_epilogues(graph: Graph) -> Graph:
                 changed = True
                 break
     for node in list(g.nodes):
-        if node.op not in ("FusedConv", "Dense"):
+        if node.op not in ("FusedConv", "Dense", "BatchMatMul"):
             continue
         region = epilogue_region(g, node.outputs[0], g.consumers())
         if region is not None:
