@@ -186,7 +186,7 @@ def schedule(w: Workload, cfg: Config, target: Target) -> tuple[Schedule, list[T
     chunk = cfg.get_int("chunk")
     across = w.get("layout") == NCHW
     stats = _column_stats(w, value) if across else _row_stats(w, value, lanes)
-    mean, rstd = stats[-3 if not across else 0], stats[-1]
+    mean, rstd = (t for t in stats if t.name in ("mean", "rstd"))
     out = te.compute(
         (n, rows, c),
         lambda b, q, j: (value(b, q, j) - mean[b, q]) * rstd[b, q] * scale[j] + bias[j],
