@@ -136,9 +136,69 @@ def gemm_space(
         default["nc_tiles"] = pick_at_most(by_name["nc_tiles"], 1)
         default["pack_a"] = 0
         default["parallel"] = "n" if n * k >= GEMV_PARALLEL_MIN and panels >= 2 else "none"
+    if default["parallel"] == "m":
+        default.update(_balanced_split(m, n, lanes, default, by_name))
     for kn in extra:
         default[kn.name] = kn.candidates[0]
     return ConfigSpace(knobs, default)
+
+
+#: Threads the default's parallel split is balanced for: the fewest that share a loop
+#: (more threads get their split from tuning).
+BALANCE_THREADS = 2
+#: A split whose threads are busy this fraction of the time is kept.
+BALANCED = 0.9
+
+
+def _busy_fraction(blocks: list[int], threads: int) -> float:
+    """How busy ``threads`` are on blocks of these sizes, each taking the next block
+    when it is free (the parallel loop's dynamic chunks)."""
+    loads = [0] * threads
+    for size in blocks:
+        loads[loads.index(min(loads))] += size
+    return sum(blocks) / (threads * max(loads))
+
+
+def _blocks(extent: int, tile: int, tiles: int) -> list[int]:
+    """Sizes of the cache blocks of ``tiles`` tiles of ``tile`` along ``extent``."""
+    step = tile * tiles
+    return [min(step, extent - start) for start in range(0, extent, step)]
+
+
+def _balanced_split(
+    m: int, n: int, lanes: int, default: dict[str, KnobValue], by_name: dict[str, tuple]
+) -> dict[str, KnobValue]:
+    """The parallel loop and its block count for the default: the m blocks unless they
+    leave :data:`BALANCE_THREADS` threads idle (49 rows in 48-row blocks run on one
+    thread), then the n blocks, then smaller blocks of either (the n blocks first where
+    there are few m blocks); the busiest split when none is :data:`BALANCED`."""
+    mr, nv = default["mr"], default["nv"]
+    assert isinstance(mr, int)
+    assert isinstance(nv, int)
+    axes = [("m", "mc_tiles", m, mr), ("n", "nc_tiles", n, nv * lanes)]
+    mc_tiles = default["mc_tiles"]
+    assert isinstance(mc_tiles, int)
+    if len(_blocks(m, mr, mc_tiles)) < 2 * BALANCE_THREADS:
+        # Few row blocks: each would pack the same panels of B again (49 rows: 90
+        # GFLOP/s in three row blocks, 140 in six column blocks).
+        axes.reverse()
+    best: dict[str, KnobValue] = {}
+    best_busy = -1.0
+    for scale in (1, 2, 4):
+        for axis, knob, extent, tile in axes:
+            tiles = default[knob]
+            assert isinstance(tiles, int)
+            if tiles // scale < 1:
+                continue
+            count = pick_at_most(by_name[knob], tiles // scale)
+            assert isinstance(count, int)
+            busy = _busy_fraction(_blocks(extent, tile, count), BALANCE_THREADS)
+            option: dict[str, KnobValue] = {"parallel": axis, knob: count}
+            if busy >= BALANCED:
+                return option
+            if busy > best_busy:
+                best, best_busy = option, busy
+    return best
 
 
 Operand = Callable[[Expr, Expr], Expr]

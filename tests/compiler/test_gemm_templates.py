@@ -5,6 +5,7 @@ from __future__ import annotations
 import functools
 
 import numpy as np
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -80,3 +81,31 @@ def test_relu_clips_negatives() -> None:
     pre = inputs[0].astype(np.float64) @ inputs[1] + inputs[2]
     assert (pre < 0).any()  # the check below would be vacuous otherwise
     assert np.all(out[pre < -1e-4] == 0.0)
+
+
+@pytest.mark.parametrize(
+    ("text", "rows", "columns"),
+    [
+        ("matmul:m=49,n=3072,k=768,epilogue=bias", 49, 3072),  # ConvNeXt-T's last stage
+        ("matmul:m=197,n=768,k=768,epilogue=bias", 197, 768),  # ViT-B/16
+        ("matmul:m=13,n=4096,k=512", 13, 4096),
+        ("batch_matmul:b=12,m=197,n=197,k=64", 197, 197),
+    ],
+)
+def test_the_default_parallel_split_keeps_two_threads_busy(
+    text: str, rows: int, columns: int
+) -> None:
+    """The default spreads blocks that two threads share evenly: 49 rows are not one
+    48-row block and a 1-row one (one thread would do all the work)."""
+    from compiler.target import Target
+    from compiler.templates.gemm import BALANCED, _blocks, _busy_fraction
+
+    cfg = get_space(Workload.parse(text)).default()
+    lanes = Target.parse("llvm").vector_lanes("float32")
+    if cfg.get_str("parallel") == "m":
+        blocks = _blocks(rows, cfg.get_int("mr"), cfg.get_int("mc_tiles"))
+    else:
+        assert cfg.get_str("parallel") == "n", cfg
+        blocks = _blocks(columns, cfg.get_int("nv") * lanes, cfg.get_int("nc_tiles"))
+    assert _busy_fraction(blocks, 2) >= BALANCED, (cfg, blocks)
+    assert _busy_fraction([48, 1], 2) < BALANCED  # what 49 rows got before
