@@ -18,7 +18,12 @@ from __future__ import annotations
 from compiler.codegen.cuda import CudaSource
 from compiler.ops_channels import NCHW, NCHW16C
 from compiler.space import Config, ConfigSpace, KnobValue, choice_knob
-from compiler.templates.cuda.template import CudaTemplate, log_feature, oversized_tile
+from compiler.templates.cuda.template import (
+    CudaTemplate,
+    block_reduce,
+    log_feature,
+    oversized_tile,
+)
 from compiler.workload import Workload
 
 THREADS = (32, 64, 128, 256, 512)
@@ -93,17 +98,6 @@ def render(w: Workload, config: Config, name: str) -> CudaSource:
     else:
         blocks = n * rows
 
-        def reduce_into(var: str) -> list[str]:
-            """The block's partial sums ``var`` added up; every thread reads ``red[0]``."""
-            return [
-                f"  red[threadIdx.x] = {var};",
-                "  __syncthreads();",
-                f"  for (int h = {threads // 2}; h > 0; h >>= 1) {{",
-                "    if (threadIdx.x < h) red[threadIdx.x] += red[threadIdx.x + h];",
-                "    __syncthreads();",
-                "  }",
-            ]
-
         loop = [f"#pragma unroll {unroll}", f"  for (int j = threadIdx.x; j < {c}; j += {threads})"]
         body = [
             f"  __shared__ float red[{threads}];",
@@ -112,7 +106,7 @@ def render(w: Workload, config: Config, name: str) -> CudaSource:
             "  float s = 0.0f;",
             *loop,
             "    s += __ldg(&x[j]);",
-            *reduce_into("s"),
+            *block_reduce("s", "+", threads),
             f"  const float mean = red[0] / {c}.0f;",
             "  __syncthreads();  // red is written again below",
             "  float v = 0.0f;",
@@ -121,7 +115,7 @@ def render(w: Workload, config: Config, name: str) -> CudaSource:
             "    const float d = __ldg(&x[j]) - mean;",
             "    v += d * d;",
             "  }",
-            *reduce_into("v"),
+            *block_reduce("v", "+", threads),
             f"  const float rstd = 1.0f / sqrtf(red[0] / {c}.0f + {eps});",
             *loop,
             "    y[j] = (__ldg(&x[j]) - mean) * rstd * __ldg(&scale[j]) + __ldg(&bias[j]);",

@@ -11,7 +11,12 @@ from __future__ import annotations
 
 from compiler.codegen.cuda import CudaSource
 from compiler.space import Config, ConfigSpace, KnobValue, choice_knob
-from compiler.templates.cuda.template import CudaTemplate, log_feature, oversized_tile
+from compiler.templates.cuda.template import (
+    CudaTemplate,
+    block_reduce,
+    log_feature,
+    oversized_tile,
+)
 from compiler.workload import Workload
 
 THREADS = (32, 64, 128, 256, 512)
@@ -28,23 +33,6 @@ def space(w: Workload) -> ConfigSpace:
     default: dict[str, KnobValue] = {"threads": threads, "unroll": 2}
     knobs = (choice_knob("threads", THREADS), choice_knob("unroll", UNROLL))
     return ConfigSpace(knobs, default)
-
-
-def _block_reduce(var: str, op: str, threads: int) -> list[str]:
-    """The block's values of ``var`` combined by ``op`` (``+`` or ``fmaxf``) into ``red[0]``."""
-    combine = (
-        "red[threadIdx.x] += red[threadIdx.x + h];"
-        if op == "+"
-        else "red[threadIdx.x] = fmaxf(red[threadIdx.x], red[threadIdx.x + h]);"
-    )
-    return [
-        f"  red[threadIdx.x] = {var};",
-        "  __syncthreads();",
-        f"  for (int h = {threads // 2}; h > 0; h >>= 1) {{",
-        f"    if (threadIdx.x < h) {combine}",
-        "    __syncthreads();",
-        "  }",
-    ]
 
 
 def render(w: Workload, config: Config, name: str) -> CudaSource:
@@ -73,13 +61,13 @@ def render(w: Workload, config: Config, name: str) -> CudaSource:
         "  float top = -INFINITY;",
         *loop,
         "    top = fmaxf(top, __ldg(&x[j]));",
-        *_block_reduce("top", "max", threads),
+        *block_reduce("top", "max", threads),
         "  const float peak = red[0];",
         "  __syncthreads();  // red is written again below",
         "  float s = 0.0f;",
         *loop,
         "    s += expf(__ldg(&x[j]) - peak);",
-        *_block_reduce("s", "+", threads),
+        *block_reduce("s", "+", threads),
         *finish,
         "}",
         "",

@@ -58,3 +58,22 @@ def oversized_tile(
 def log_feature(x: float) -> float:
     """``log2(1 + x)`` (0 for x <= 0): sizes and counts spanning decades as features."""
     return math.log2(1.0 + max(x, 0.0))
+
+
+def block_reduce(var: str, op: str, threads: int) -> list[str]:
+    """CUDA C lines combining the block's values of ``var`` by ``op`` (``+`` or ``max``)
+    in the shared array ``red[threads]`` (a tree; ``threads`` a power of two): every
+    thread then reads the result in ``red[0]``."""
+    combine = (
+        "red[threadIdx.x] += red[threadIdx.x + h];"
+        if op == "+"
+        else "red[threadIdx.x] = fmaxf(red[threadIdx.x], red[threadIdx.x + h]);"
+    )
+    return [
+        f"  red[threadIdx.x] = {var};",
+        "  __syncthreads();",
+        f"  for (int h = {threads // 2}; h > 0; h >>= 1) {{",
+        f"    if (threadIdx.x < h) {combine}",
+        "    __syncthreads();",
+        "  }",
+    ]
