@@ -222,3 +222,49 @@ def test_attention_runs_as_batch_matmul_and_softmax_kernels() -> None:
     ]
     assert "MatMul" not in steps
     assert any(isinstance(s, Workload) and s.op == "softmax" for s in steps)
+
+
+def _decomposed_layer_norm(opset: int, square: str, affine: bool, shared_d: bool = False) -> Any:
+    """A layer norm over the last axis as exporters before opset 17 write it."""
+    axes = {"axes": [-1]} if opset < 18 else {}
+    extra = ["axes"] if opset >= 18 else []
+    nodes = [
+        _node("ReduceMean", ["x", *extra], ["mean"], keepdims=1, **axes),
+        _node("Sub", ["x", "mean"], ["d"]),
+        _node("Pow", ["d", "two"], ["sq"]) if square == "Pow" else _node("Mul", ["d", "d"], ["sq"]),
+        _node("ReduceMean", ["sq", *extra], ["var"], keepdims=1, **axes),
+        _node("Add", ["var", "eps"], ["ve"]),
+        _node("Sqrt", ["ve"], ["std"]),
+        _node("Div", ["d", "std"], ["n"] if affine or shared_d else ["y"]),
+    ]
+    if affine:
+        nodes += [_node("Mul", ["n", "gamma"], ["g"]), _node("Add", ["g", "beta"], ["y"])]
+    elif shared_d:
+        nodes.append(_node("Add", ["n", "d"], ["y"]))  # d read outside the pattern
+    inits = [
+        ("two", np.array(2.0, np.float32)),
+        ("eps", np.array(1e-5, np.float32)),
+        ("gamma", _rand(32, mean=1.0, scale=0.2)),
+        ("beta", _rand(32, scale=0.1)),
+    ]
+    if opset >= 18:
+        inits.append(("axes", np.array([-1], np.int64)))
+    return make_model(nodes, [("x", (2, 7, 32))], ["y"], opset=opset, initializers=inits)
+
+
+@pytest.mark.parametrize(("opset", "square", "affine"), [(13, "Pow", True), (18, "Mul", False)])
+def test_a_layer_norm_spelled_out_becomes_one_kernel(opset: int, square: str, affine: bool) -> None:
+    """BERT's and GPT-2's exports before opset 17: ReduceMean, Sub, Pow, Add, Sqrt, Div,
+    then the scale and bias; on rows of mean 5 (both passes matter)."""
+    model = _decomposed_layer_norm(opset, square, affine)
+    graph = optimize(import_onnx(model))
+    assert [n.op for n in graph.nodes] == ["LayerNormalization"]
+    steps = _run(model, mean=5.0)
+    assert [s.op for s in steps if isinstance(s, Workload)] == ["layernorm"]
+
+
+def test_a_spelled_out_layer_norm_whose_deviation_is_read_elsewhere_stays() -> None:
+    model = _decomposed_layer_norm(13, "Pow", affine=False, shared_d=True)
+    graph = optimize(import_onnx(model))
+    assert "LayerNormalization" not in [n.op for n in graph.nodes]
+    _run(model)

@@ -19,6 +19,7 @@ from compiler.model.passes.dense import gemm_to_dense
 from compiler.model.passes.fold_constants import fold_constants
 from compiler.model.passes.fuse import conv_to_fused, fuse_epilogues
 from compiler.model.passes.identity import remove_identities
+from compiler.model.passes.layer_norm import fuse_layer_norm_patterns
 from compiler.model.passes.pixel_norm import fold_transpose_into_layer_norm
 from compiler.model.passes.pointwise import fuse_pointwise
 
@@ -31,6 +32,7 @@ __all__ = [
     "fold_transpose_into_layer_norm",
     "fuse_channel_affine",
     "fuse_epilogues",
+    "fuse_layer_norm_patterns",
     "fuse_pointwise",
     "gemm_to_dense",
     "matmuls_to_batch_matmuls",
@@ -44,6 +46,7 @@ PIPELINE = (
     remove_identities,
     fold_constants,
     remove_dead_nodes,
+    fuse_layer_norm_patterns,
     batchnorm_to_affine,
     conv_to_fused,
     fold_affine_into_conv,
