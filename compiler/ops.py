@@ -40,7 +40,8 @@ Operators (all float32):
   scaled and shifted per column (ONNX LayerNormalization over the last axis); the rows are
   read as ``[n, p, c]`` or, ``layout`` ``nchw``/``nchw16c``, across the channels of each
   pixel (see :mod:`compiler.ops_norm`); the output is ``[n, p, c]``.
-* ``softmax``: Softmax or LogSoftmax (``log=1``) along each row of ``[m, c]``.
+* ``softmax``: Softmax or LogSoftmax (``log=1``) along each row of ``[m, c]``, or along
+  axis 1 of ``[m, c, inner]``.
 * ``resize2d``: ONNX Resize of the two spatial axes, NCHW ``[n, c, h, w]`` ->
   ``[n, c, oh, ow]`` (nearest, linear or cubic; see :mod:`compiler.ops_resize`).
 * ``channel_affine``: ``act(data * scale[c] + shift[c])`` on ``[n, c, h, w]`` (a batch
@@ -91,8 +92,8 @@ from compiler.ops_norm import (
     norm_ref,
     softmax_flops,
     softmax_inputs,
-    softmax_output,
     softmax_ref,
+    softmax_shape,
 )
 from compiler.ops_pool import check_pool, pool_out_hw, pool_ref
 from compiler.ops_resize import (
@@ -892,14 +893,16 @@ OPERATORS: dict[str, OperatorSpec] = {
         ),
         OperatorSpec(
             name="softmax",
-            doc="out[i,:] = exp(x - max) / sum (log=1: x - max - log(sum)) along each row of [m,c]",
+            doc="exp(x - max) / sum (log=1: x - max - log(sum)) along each row of [m,c], or "
+            "along axis 1 of [m,c,inner]",
             params=(
-                ParamSpec("m", "rows"),
-                ParamSpec("c", "values per row"),
+                ParamSpec("m", "rows (the elements before the axis)"),
+                ParamSpec("c", "values per row (the axis)"),
                 ParamSpec("log", "1: log softmax", default=0, minimum=0),
+                ParamSpec("inner", "elements after the axis (1: the last axis)", default=1),
             ),
             inputs=softmax_inputs,
-            output=softmax_output,
+            output=softmax_shape,
             flops=softmax_flops,
             ref=softmax_ref,
             check=lambda p: _check_flag(p, "log"),

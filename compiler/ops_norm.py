@@ -2,8 +2,10 @@
 specs are in :mod:`compiler.ops`).
 
 ``softmax`` is ONNX Softmax (``log=0``) or LogSoftmax (``log=1``) along each row of an
-``[m, c]`` input: ``exp(x - max) / sum`` or ``x - max - log(sum)``, the row's maximum
-subtracted first as onnxruntime does (``exp`` never overflows).
+``[m, c]`` input, or along the middle axis of an ``[m, c, inner]`` one (a softmax over the
+channels of an NCHW tensor: the per-pixel class scores of a segmentation head):
+``exp(x - max) / sum`` or ``x - max - log(sum)``, the maximum subtracted first as
+onnxruntime does (``exp`` never overflows).
 
 ``layernorm`` standardizes each row of ``c`` values (ONNX LayerNormalization over the
 last axis): ``(x - mean) / sqrt(var + eps) * scale[j] + bias[j]``, with the mean and the
@@ -92,19 +94,21 @@ def norm_flops(p: NormParams) -> int:
 # --- softmax
 
 
+def softmax_shape(p: NormParams) -> Shape:
+    """``[m, c]`` rows, or ``[m, c, inner]`` when the axis has ``inner`` elements after it."""
+    m, c, inner = _i(p, "m"), _i(p, "c"), _i(p, "inner")
+    return (m, c) if inner == 1 else (m, c, inner)
+
+
 def softmax_inputs(p: NormParams) -> list[tuple[str, Shape]]:
-    return [("data", (_i(p, "m"), _i(p, "c")))]
-
-
-def softmax_output(p: NormParams) -> Shape:
-    return (_i(p, "m"), _i(p, "c"))
+    return [("data", softmax_shape(p))]
 
 
 def softmax_ref(p: NormParams, inputs: Sequence[np.ndarray]) -> np.ndarray:
-    """In float64: ``exp(x - max) / sum`` or ``x - max - log(sum)`` along each row."""
+    """In float64: ``exp(x - max) / sum`` or ``x - max - log(sum)`` along axis 1."""
     x = np.asarray(inputs[0], dtype=np.float64)
-    shifted = x - x.max(axis=-1, keepdims=True)
-    total = np.exp(shifted).sum(axis=-1, keepdims=True)
+    shifted = x - x.max(axis=1, keepdims=True)
+    total = np.exp(shifted).sum(axis=1, keepdims=True)
     if _i(p, "log"):
         return np.asarray(shifted - np.log(total))
     return np.asarray(np.exp(shifted) / total)
@@ -113,4 +117,4 @@ def softmax_ref(p: NormParams, inputs: Sequence[np.ndarray]) -> np.ndarray:
 def softmax_flops(p: NormParams) -> int:
     """5 per element: the max; the shifted exponential and the sum; the shifted
     exponential again and the product (or the two differences of log softmax)."""
-    return 5 * _i(p, "m") * _i(p, "c")
+    return 5 * _i(p, "m") * _i(p, "c") * _i(p, "inner")

@@ -13,7 +13,7 @@ What each node becomes is its operator's :class:`~compiler.model.ops.opdef.Kerne
   ``pool2d`` workloads (a pool the operator cannot express stays a numpy step).
 * ``LayerNormalization`` (scale and bias per normalized element) and ``PixelLayerNorm``
   become ``layernorm`` workloads (rows, or each pixel's channels in NCHW or NCHW16c).
-* ``Softmax`` and ``LogSoftmax`` along the last axis become ``softmax`` workloads.
+* ``Softmax`` and ``LogSoftmax`` become ``softmax`` workloads (along any axis).
 * ``BatchMatMul`` (a MatMul of two computed tensors) becomes a ``batch_matmul`` workload
   over its flattened batch axes.
 * A ``Transpose`` moving the channels of NCHW16c data last, or channels-last data first
@@ -411,12 +411,14 @@ class _Lowering:
         return True
 
     def softmax(self, node: Node, form: KernelForm) -> bool:
-        """A ``softmax`` kernel along the last axis (LogSoftmax: ``log=1``)."""
-        *rows, c = self.graph.shape_of(node.inputs[0])
-        m = math.prod(rows)
-        if m * c == 0:
+        """A ``softmax`` kernel along the node's axis (LogSoftmax: ``log=1``)."""
+        shape = self.graph.shape_of(node.inputs[0])
+        axis = int(node.attrs["axis"])
+        m, c, inner = math.prod(shape[:axis]), shape[axis], math.prod(shape[axis + 1 :])
+        if m * c * inner == 0:
             return False  # nothing to compute: the numpy step is a no-op
-        w = Workload.of("softmax", m=m, c=c, log=int(node.op == "LogSoftmax"))
+        log = int(node.op == "LogSoftmax")
+        w = Workload.of("softmax", m=m, c=c, log=log, inner=inner)
         self.kernel(node.name, w, [node.inputs[0]], node.outputs[0])
         return True
 

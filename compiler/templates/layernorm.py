@@ -33,7 +33,7 @@ from compiler.layout import BLOCK
 from compiler.ops_channels import NCHW, NCHW16C
 from compiler.ops_norm import norm_input_shape
 from compiler.schedule import Schedule, Stage
-from compiler.space import Config, ConfigSpace, KnobValue, choice_knob
+from compiler.space import Config, ConfigSpace, choice_knob
 from compiler.target import Target
 from compiler.te.expr import Expr
 from compiler.te.tensor import IterVar, Tensor
@@ -70,18 +70,17 @@ def lane_partial(
 def space(w: Workload, target: Target) -> ConfigSpace:
     """The layernorm search space of ``w`` (see the module docstring)."""
     p = w.int_params
-    return rows_space(p["n"] * p["p"] * p["c"])
+    return rows_space(p["n"] * p["p"] * p["c"], chunked=w.get("layout") != NCHW)
 
 
-def rows_space(elements: int) -> ConfigSpace:
-    """``parallel`` and ``chunk`` (rows per task): all threads from
-    :data:`PARALLEL_MIN_ELEMENTS` elements on."""
+def rows_space(elements: int, *, chunked: bool = True) -> ConfigSpace:
+    """``parallel`` (all threads from :data:`PARALLEL_MIN_ELEMENTS` elements on) and, for
+    kernels whose parallel loop runs over rows, ``chunk`` (rows per task)."""
+    parallel = "outer" if elements >= PARALLEL_MIN_ELEMENTS else "none"
+    if not chunked:  # the statistics run down the columns: no row chunks to size
+        return ConfigSpace((choice_knob("parallel", ("outer", "none")),), {"parallel": parallel})
     knobs = (choice_knob("parallel", ("outer", "none")), choice_knob("chunk", CHUNKS))
-    default: dict[str, KnobValue] = {
-        "parallel": "outer" if elements >= PARALLEL_MIN_ELEMENTS else "none",
-        "chunk": 32,
-    }
-    return ConfigSpace(knobs, default)
+    return ConfigSpace(knobs, {"parallel": parallel, "chunk": 32})
 
 
 def _reader(w: Workload, data: Tensor) -> Callable[[Expr, Expr, Expr], Expr]:
@@ -183,8 +182,8 @@ def schedule(w: Workload, cfg: Config, target: Target) -> tuple[Schedule, list[T
     value = _reader(w, data)
     lanes = row_lanes(w, target)
     parallel = cfg.get_str("parallel") == "outer"
-    chunk = cfg.get_int("chunk")
     across = w.get("layout") == NCHW
+    chunk = 0 if across else cfg.get_int("chunk")
     stats = _column_stats(w, value) if across else _row_stats(w, value, lanes)
     mean, rstd = (t for t in stats if t.name in ("mean", "rstd"))
     out = te.compute(

@@ -9,7 +9,9 @@
 whole number of vectors ends in a masked one).
 
 ``exp`` and ``log`` are the inline vector code of :mod:`compiler.codegen.llvm_math`
-(a few ulps). The knobs are the layernorm template's (:func:`.layernorm.rows_space`).
+(a few ulps). Along axis 1 of ``[m, c, inner]`` (a softmax over an NCHW tensor's
+channels) the vectors run along ``inner`` instead and each lane reduces down the axis.
+The knobs are the layernorm template's (:func:`.layernorm.rows_space`).
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ from compiler import te
 from compiler.schedule import Schedule
 from compiler.space import Config, ConfigSpace
 from compiler.target import Target
+from compiler.te.expr import Expr
 from compiler.te.tensor import Tensor
 from compiler.templates.base import Template
 from compiler.templates.layernorm import lane_partial, rows_space
@@ -26,11 +29,57 @@ from compiler.workload import Workload
 
 def space(w: Workload, target: Target) -> ConfigSpace:
     """The softmax search space of ``w``: rows on all threads or one, rows per task."""
-    return rows_space(w.get_int("m") * w.get_int("c"))
+    inner = w.get_int("inner")
+    return rows_space(w.get_int("m") * w.get_int("c") * inner, chunked=inner == 1)
+
+
+def _across(w: Workload, cfg: Config, target: Target) -> tuple[Schedule, list[Tensor]]:
+    """Along axis 1 of ``[m, c, inner]``: vectors along ``inner`` (contiguous), each
+    lane's reductions down the axis, so no lane partials are needed."""
+    m, c, inner = w.get_int("m"), w.get_int("c"), w.get_int("inner")
+    log = w.get_int("log") == 1
+    x = te.placeholder((m, c, inner), "data")
+    k1 = te.reduce_axis(c, "k1")
+    rmax = te.compute((m, inner), lambda o, q: te.max_reduce(x[o, k1.var, q], k1), "rmax")
+    k2 = te.reduce_axis(c, "k2")
+    total = te.compute(
+        (m, inner),
+        lambda o, q: te.sum(te.call("exp", x[o, k2.var, q] - rmax[o, q]), k2),
+        "total",
+        finalize=lambda acc, o, q: te.call("log", acc) if log else 1.0 / acc,
+    )
+
+    def value(o: Expr, j: Expr, q: Expr) -> Expr:
+        if log:
+            return x[o, j, q] - rmax[o, q] - total[o, q]
+        return te.call("exp", x[o, j, q] - rmax[o, q]) * total[o, q]
+
+    out = te.compute((m, c, inner), value, "out")
+    sch = Schedule([out])
+    lanes = target.vector_lanes("float32")
+    parallel = cfg.get_str("parallel") == "outer"
+    for t in (rmax, total):
+        st = sch[t]
+        o, q, k = st.leaf_axes
+        qo, qi = st.split(q, lanes)
+        st.reorder(o, qo, k, qi)
+        st.vectorize(qi)
+        st.accumulate_at(qo)
+        if parallel:
+            st.parallel(o if m > 1 else qo)
+    so = sch[out]
+    o, j, q = so.leaf_axes
+    _, qi = so.split(q, lanes)
+    so.vectorize(qi)
+    if parallel:
+        so.parallel(o if m > 1 else j)
+    return sch, [x, out]
 
 
 def schedule(w: Workload, cfg: Config, target: Target) -> tuple[Schedule, list[Tensor]]:
     """The tensor expression and its schedule: the kernel's tensors ``data, out``."""
+    if w.get_int("inner") > 1:
+        return _across(w, cfg, target)
     m, c = w.get_int("m"), w.get_int("c")
     log = w.get_int("log") == 1
     x = te.placeholder((m, c), "data")

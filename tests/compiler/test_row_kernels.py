@@ -58,12 +58,15 @@ def test_layer_norm_every_config_matches_the_float64_reference(text: str) -> Non
 
 
 @pytest.mark.parametrize("log", [0, 1])
-@pytest.mark.parametrize("shape", [(1536, 128), (7, 33), (3, 1000), (4, 1), (40, 197)])
+@pytest.mark.parametrize(
+    "shape", [(1536, 128), (7, 33), (3, 1000), (4, 1), (40, 197), (2, 21, 100), (1, 5, 37)]
+)
 def test_softmax_every_config_matches_the_float64_reference(
-    shape: tuple[int, int], log: int
+    shape: tuple[int, ...], log: int
 ) -> None:
-    m, c = shape
-    for w, kernel in _every_config(f"softmax:m={m},c={c},log={log}"):
+    """Along rows ([m, c]) and along the middle axis of [m, c, inner]."""
+    m, c, inner = (*shape, 1)[:3]
+    for w, kernel in _every_config(f"softmax:m={m},c={c},log={log},inner={inner}"):
         inputs = random_inputs(w, np.random.default_rng(c))
         # Logits up to +-40: exp(x) alone would overflow nothing here, but the rows span
         # 35 orders of magnitude, so only the max subtracted first keeps every value.
@@ -75,7 +78,7 @@ def test_softmax_every_config_matches_the_float64_reference(
             bound = 8 * eps * (np.abs(ref) + np.log(c) + 1)
         else:  # the exponential's ulps, relative, and the float32 rounding of x - max
             # (half an ulp of it, absolute: that many ulps of exp's value, relative)
-            shift = np.abs(inputs[0] - inputs[0].max(axis=1, keepdims=True))
+            shift = np.abs(inputs[0] - inputs[0].max(axis=1, keepdims=True))  # the axis
             bound = eps * (8 + shift) * np.abs(ref) + 1e-38
         assert out.shape == ref.shape == shape
         excess = np.abs(out - ref) - bound

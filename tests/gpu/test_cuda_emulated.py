@@ -159,6 +159,8 @@ CASES = [
     # Attention's Q @ K^T: B given as [b, n, k], the scale as the act.
     ("batch_matmul:b=3,m=21,n=19,k=16,trans_b=1,act=mul(x;0.25)", {}),
     ("softmax:m=2,c=301,log=1", {"threads": 64, "unroll": 4}),
+    ("softmax:m=2,c=7,inner=45", {"threads": 32, "unroll": 2}),
+    ("softmax:m=1,c=5,log=1,inner=70", {"threads": 64, "unroll": 1}),
 ]
 
 

@@ -169,9 +169,9 @@ def test_a_transpose_read_twice_is_not_folded() -> None:
 
 
 @pytest.mark.parametrize("op", ["Softmax", "LogSoftmax"])
-def test_attention_softmax_is_a_kernel_and_other_axes_numpy_steps(op: str) -> None:
-    """Scores [batch, heads, seq, seq] along the last axis (a kernel over every row),
-    then along axis 1 (a numpy step)."""
+def test_softmax_along_any_axis_is_a_kernel(op: str) -> None:
+    """Scores [batch, heads, seq, seq] along the last axis (rows), then along axis 1
+    (the elements after the axis as vectors, as a segmentation head's class softmax)."""
     nodes = [
         _node("Mul", ["x", "scale"], ["s"]),
         _node(op, ["s"], ["p"], axis=-1),
@@ -181,10 +181,13 @@ def test_attention_softmax_is_a_kernel_and_other_axes_numpy_steps(op: str) -> No
     model = make_model(nodes, [("x", (2, 3, 10, 10))], ["y"], opset=13, initializers=inits)
     steps = _run(model)
     kernels = [s for s in steps if isinstance(s, Workload) and s.op == "softmax"]
-    assert [(s.get_int("m"), s.get_int("c"), s.get_int("log")) for s in kernels] == [
-        (60, 10, int(op == "LogSoftmax"))
+    log = int(op == "LogSoftmax")
+    assert [(s.get_int("m"), s.get_int("c"), s.get_int("inner")) for s in kernels] == [
+        (60, 10, 1),
+        (2, 3, 100),
     ]
-    assert op in steps
+    assert all(s.get_int("log") == log for s in kernels)
+    assert op not in steps
 
 
 def test_attention_runs_as_batch_matmul_and_softmax_kernels() -> None:

@@ -2,7 +2,8 @@
 
 The block's threads stride along the row (coalesced loads): the row's maximum, then the
 sum of ``exp(x - max)``, each reduced across the block in shared memory, then the row is
-written. ``expf``/``logf`` as in the other CUDA templates.
+written. Along axis 1 of ``[m, c, inner]``, a thread per inner element walks down the axis
+instead. ``expf``/``logf`` as in the other CUDA templates.
 
 Knobs: ``threads`` per block; ``unroll`` of a thread's loop along the row.
 """
@@ -28,15 +29,69 @@ REGISTERS = 24
 
 def space(w: Workload) -> ConfigSpace:
     """Threads per block (by default about a quarter of a row per thread, at least a
-    warp) and the unrolling."""
-    threads = next((t for t in THREADS if 4 * t >= w.get_int("c")), THREADS[-1])
+    warp; 128 along the inner elements) and the unrolling."""
+    if w.get_int("inner") > 1:
+        threads = 128
+    else:
+        threads = next((t for t in THREADS if 4 * t >= w.get_int("c")), THREADS[-1])
     default: dict[str, KnobValue] = {"threads": threads, "unroll": 2}
     knobs = (choice_knob("threads", THREADS), choice_knob("unroll", UNROLL))
     return ConfigSpace(knobs, default)
 
 
+def _render_across(w: Workload, config: Config, name: str) -> CudaSource:
+    """Along axis 1 of ``[m, c, inner]``: a thread per (row, inner element), consecutive
+    threads on consecutive inner elements (coalesced at each step down the axis)."""
+    m, c, inner = w.get_int("m"), w.get_int("c"), w.get_int("inner")
+    threads, unroll = config.get_int("threads"), config.get_int("unroll")
+    per_row = -(-inner // threads)
+    down = [f"#pragma unroll {unroll}", f"  for (int j = 0; j < {c}; ++j)"]
+    at = f"x[(long long)j * {inner}]"
+    if w.get_int("log"):
+        finish = [
+            "  const float lse = logf(s);",
+            *down,
+            f"    y[(long long)j * {inner}] = __ldg(&{at}) - peak - lse;",
+        ]
+    else:
+        finish = [
+            "  const float inv = 1.0f / s;",
+            *down,
+            f"    y[(long long)j * {inner}] = expf(__ldg(&{at}) - peak) * inv;",
+        ]
+    lines = [
+        f'extern "C" __global__ void __launch_bounds__({threads}) {name}(',
+        "    const float* __restrict__ data, float* __restrict__ out) {",
+        f"  const int o = blockIdx.x / {per_row};",
+        f"  const int q = (blockIdx.x % {per_row}) * {threads} + threadIdx.x;",
+        f"  if (q >= {inner}) return;",
+        f"  const float* x = data + (long long)o * {c * inner} + q;",
+        f"  float* y = out + (long long)o * {c * inner} + q;",
+        "  float peak = -INFINITY;",
+        *down,
+        f"    peak = fmaxf(peak, __ldg(&{at}));",
+        "  float s = 0.0f;",
+        *down,
+        f"    s += expf(__ldg(&{at}) - peak);",
+        *finish,
+        "}",
+        "",
+    ]
+    return CudaSource(
+        text="\n".join(lines),
+        name=name,
+        params=("data", "out"),
+        grid=(m * per_row, 1, 1),
+        block=(threads, 1, 1),
+        shared_bytes=0,
+        registers_per_thread=REGISTERS,
+    )
+
+
 def render(w: Workload, config: Config, name: str) -> CudaSource:
     """The kernel of a config (see the module docstring)."""
+    if w.get_int("inner") > 1:
+        return _render_across(w, config, name)
     m, c = w.get_int("m"), w.get_int("c")
     threads, unroll = config.get_int("threads"), config.get_int("unroll")
     loop = [f"#pragma unroll {unroll}", f"  for (int j = threadIdx.x; j < {c}; j += {threads})"]
@@ -89,12 +144,16 @@ FEATURE_NAMES = ("cuda.log_row_length", "cuda.log_values_per_thread")
 def features(w: Workload, config: Config, source: CudaSource) -> list[float]:
     """A row's length and how many of its values each thread reads per pass."""
     c = w.get_int("c")
-    per_thread = -(-c // config.get_int("threads"))
+    per_thread = c if w.get_int("inner") > 1 else -(-c // config.get_int("threads"))
     return [log_feature(c), log_feature(per_thread * config.get_int("unroll"))]
 
 
 def redundant(w: Workload, config: Config) -> str | None:
-    """A block whose threads cover a row twice over."""
+    """A block whose threads cover a row (or the inner elements) twice over."""
+    if w.get_int("inner") > 1:
+        return oversized_tile(
+            "the inner elements", w.get_int("inner"), config.get_int("threads"), 1, THREADS[0]
+        )
     return oversized_tile("a row", w.get_int("c"), config.get_int("threads"), 1, THREADS[0])
 
 
