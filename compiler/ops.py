@@ -884,6 +884,13 @@ OPERATORS: dict[str, OperatorSpec] = {
                 ParamSpec("c", "values per row (normalized together)"),
                 ParamSpec("eps", "added to the variance (float32)", text=canonical_eps),
                 ParamSpec("layout", "layout of the input", default=ROWS, choices=NORM_LAYOUTS),
+                ParamSpec(
+                    "plane",
+                    "0: scale and bias per column; else per plane elements of an image "
+                    "(instance and group norms)",
+                    default=0,
+                    minimum=0,
+                ),
             ),
             inputs=norm_inputs,
             output=norm_output,

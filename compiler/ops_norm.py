@@ -19,6 +19,11 @@ output is always row-major ``[n, p, c]``. The input is in one of the layouts of
   blocks) is then no step of its own;
 * ``nchw16c``: ``[n, c/16, p, 16]`` (:mod:`compiler.layout`): the same, for
   channel-blocked activations; a row is ``c/16`` runs of 16 contiguous values.
+
+Scale and bias hold one value per column, or, with ``plane > 0`` (``rows`` only), one per
+``plane`` consecutive elements of an image: InstanceNormalization is rows of one channel's
+pixels (``p`` channels, ``c = plane`` pixels), GroupNormalization rows of one group's
+channels (``p`` groups, ``c = channels/groups * plane``), both scaled per channel.
 """
 
 from __future__ import annotations
@@ -62,9 +67,16 @@ def norm_input_shape(p: NormParams) -> Shape:
     return shape_of(str(p["layout"]), _i(p, "n"), _i(p, "c"), _i(p, "p"))
 
 
+def affine_length(p: NormParams) -> int:
+    """Values of scale and bias: one per column, or (``plane > 0``) one per ``plane``
+    consecutive elements of an image's rows."""
+    plane = _i(p, "plane")
+    return _i(p, "c") if plane == 0 else _i(p, "p") * _i(p, "c") // plane
+
+
 def norm_inputs(p: NormParams) -> list[tuple[str, Shape]]:
-    c = _i(p, "c")
-    return [("data", norm_input_shape(p)), ("scale", (c,)), ("bias", (c,))]
+    a = affine_length(p)
+    return [("data", norm_input_shape(p)), ("scale", (a,)), ("bias", (a,))]
 
 
 def norm_output(p: NormParams) -> Shape:
@@ -78,11 +90,21 @@ def norm_ref(p: NormParams, inputs: Sequence[np.ndarray]) -> np.ndarray:
     centered = x - mean
     var = (centered * centered).mean(axis=-1, keepdims=True)
     inv = 1.0 / np.sqrt(var + float(str(p["eps"])))
-    return np.asarray(centered * inv * inputs[1] + inputs[2])
+    scale, bias = inputs[1], inputs[2]
+    plane = _i(p, "plane")
+    if plane:  # one value per plane of each image's rows: [p * c / plane] -> [p, c]
+        rows, c = _i(p, "p"), _i(p, "c")
+        scale, bias = (np.repeat(t, plane).reshape(rows, c) for t in (scale, bias))
+    return np.asarray(centered * inv * scale + bias)
 
 
 def check_norm(p: NormParams) -> None:
     check_layout(str(p["layout"]), _i(p, "c"), "layernorm")
+    plane = _i(p, "plane")
+    if plane and (p["layout"] != ROWS or (_i(p, "p") * _i(p, "c")) % plane):
+        raise ValueError(
+            f"layernorm plane={plane} needs layout rows and divides an image's p*c elements"
+        )
 
 
 def norm_flops(p: NormParams) -> int:

@@ -11,8 +11,9 @@ What each node becomes is its operator's :class:`~compiler.model.ops.opdef.Kerne
 * ``Dense`` becomes a ``matmul`` workload with a bias (and relu) epilogue.
 * ``MaxPool``, ``AveragePool`` and ``GlobalAveragePool`` on 4-D float32 tensors become
   ``pool2d`` workloads (a pool the operator cannot express stays a numpy step).
-* ``LayerNormalization`` (scale and bias per normalized element) and ``PixelLayerNorm``
-  become ``layernorm`` workloads (rows, or each pixel's channels in NCHW or NCHW16c).
+* ``LayerNormalization`` (scale and bias per normalized element), ``PixelLayerNorm`` and
+  instance and group norms become ``layernorm`` workloads (rows, each pixel's channels in
+  NCHW or NCHW16c, or each image's planes scaled per channel).
 * ``Softmax`` and ``LogSoftmax`` become ``softmax`` workloads (along any axis).
 * ``BatchMatMul`` (a MatMul of two computed tensors) becomes a ``batch_matmul`` workload
   over its flattened batch axes.
@@ -365,13 +366,21 @@ class _Lowering:
 
     def layer_norm(self, node: Node, form: KernelForm) -> bool:
         """A ``layernorm`` kernel: over the rows of the normalized axes (LayerNormalization),
-        or over each pixel's channels where they are (PixelLayerNorm, NCHW or NCHW16c)."""
+        over each pixel's channels where they are (PixelLayerNorm, NCHW or NCHW16c), or
+        over each image's channel planes or groups of them (instance and group norms)."""
         g = self.graph
         x = node.inputs[0]
         shape = g.shape_of(x)
+        plane, affine_length = 0, 0
         if node.op == "PixelLayerNorm":
             n, c, pixels = shape[0], shape[1], math.prod(shape[2:])
             layout = NCHW16C if x in self.blocked else NCHW
+        elif node.op in ("InstanceNormalization", "GroupNormalization"):
+            # Rows of one channel's (instance) or one group's (group) planes.
+            plane, affine_length = math.prod(shape[2:]), shape[1]
+            groups = int(node.attrs.get("num_groups", shape[1]))
+            n, pixels, c = shape[0], groups, shape[1] // groups * plane
+            layout = "rows"
         else:
             axis = int(node.attrs["axis"])
             n, pixels, c = 1, math.prod(shape[:axis]), math.prod(shape[axis:])
@@ -379,13 +388,14 @@ class _Lowering:
         if n * pixels * c == 0:
             return False  # nothing to compute: the numpy step is a no-op
         eps = str(float(node.attrs["epsilon"]))
-        w = Workload.of("layernorm", n=n, p=pixels, c=c, eps=eps, layout=layout)
+        w = Workload.of("layernorm", n=n, p=pixels, c=c, eps=eps, layout=layout, plane=plane)
+        length = affine_length or c
         affine: list[np.ndarray | str] = []
         for name in (*node.inputs[1:3], "")[:2]:
             if not name:  # no B: zero shift
-                affine.append(np.zeros(c, np.float32))
+                affine.append(np.zeros(length, np.float32))
             elif name in g.constants:
-                affine.append(g.constants[name].reshape(c).astype(np.float32))
+                affine.append(g.constants[name].reshape(length).astype(np.float32))
             else:
                 affine.append(name)
         self.kernel(node.name, w, [x, *affine], node.outputs[0])

@@ -22,6 +22,9 @@ Knobs (every combination is correct, for any shape):
 * ``parallel``: ``outer`` runs chunks of rows on all threads, ``none`` the calling
   thread only (no wake-up: cheaper for a few rows).
 * ``chunk``: rows per parallel task.
+
+Instance and group norms are rows too (``plane > 0``: one scale per channel's plane; see
+:mod:`compiler.ops_norm`).
 """
 
 from __future__ import annotations
@@ -31,7 +34,7 @@ from collections.abc import Callable
 from compiler import te
 from compiler.layout import BLOCK
 from compiler.ops_channels import NCHW, NCHW16C
-from compiler.ops_norm import norm_input_shape
+from compiler.ops_norm import affine_length, norm_input_shape
 from compiler.schedule import Schedule, Stage
 from compiler.space import Config, ConfigSpace, choice_knob
 from compiler.target import Target
@@ -178,17 +181,28 @@ def schedule(w: Workload, cfg: Config, target: Target) -> tuple[Schedule, list[T
     """
     n, rows, c = w.get_int("n"), w.get_int("p"), w.get_int("c")
     data = te.placeholder(norm_input_shape(w.params_dict), "data")
-    scale, bias = te.placeholder((c,), "scale"), te.placeholder((c,), "bias")
+    affine = affine_length(w.params_dict)
+    scale, bias = te.placeholder((affine,), "scale"), te.placeholder((affine,), "bias")
+    plane = w.get_int("plane")
+
+    def channel(q: Expr, j: Expr) -> Expr:
+        """The scale's index of column ``j`` of row ``q``."""
+        return j if plane == 0 else (q * c + j) // plane
+
     value = _reader(w, data)
     lanes = row_lanes(w, target)
     parallel = cfg.get_str("parallel") == "outer"
     across = w.get("layout") == NCHW
-    chunk = 0 if across else cfg.get_int("chunk")
+    # Down the channels (nchw) the statistics are vectors of rows: only the result's
+    # loop runs over row chunks, of a fixed size.
+    chunk = CHUNKS[1] if across else cfg.get_int("chunk")
     stats = _column_stats(w, value) if across else _row_stats(w, value, lanes)
     mean, rstd = (t for t in stats if t.name in ("mean", "rstd"))
     out = te.compute(
         (n, rows, c),
-        lambda b, q, j: (value(b, q, j) - mean[b, q]) * rstd[b, q] * scale[j] + bias[j],
+        lambda b, q, j: (
+            (value(b, q, j) - mean[b, q]) * rstd[b, q] * scale[channel(q, j)] + bias[channel(q, j)]
+        ),
         "out",
     )
     sch = Schedule([out])

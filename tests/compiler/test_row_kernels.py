@@ -37,6 +37,8 @@ LAYER_NORMS = [
     "layernorm:n=1,p=197,c=768,eps=1e-6",  # ViT-B/16
     "layernorm:n=1,p=5,c=24,eps=1e-5",  # 8 lanes of a row
     "layernorm:n=1,p=1,c=1,eps=1e-5",  # one value: its deviation is 0
+    "layernorm:n=2,p=3,c=50,eps=1e-5,plane=50",  # instance norm: a scale per row
+    "layernorm:n=2,p=2,c=150,eps=1e-5,plane=50",  # group norm: 3 channels a row
 ]
 
 
@@ -111,6 +113,7 @@ def test_channel_transpose_every_config_is_an_exact_copy(text: str) -> None:
         ("layernorm:n=1,p=4,c=24,eps=tiny", "eps 'tiny' is not a number"),
         ("channel_transpose:n=1,c=16,p=4,src=nchw,dst=nchw16c", "between rows and a channel"),
         ("softmax:m=2,c=3,log=2", "log=2 must be 0 or 1"),
+        ("layernorm:n=1,p=3,c=10,eps=1e-5,plane=7", "plane=7 needs layout rows and divides"),
     ],
 )
 def test_bad_workloads_are_refused_in_one_line(text: str, pattern: str) -> None:

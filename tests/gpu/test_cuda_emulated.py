@@ -155,6 +155,7 @@ CASES = [
     ("layernorm:n=1,p=3,c=20,eps=1e-5", {"threads": 32, "unroll": 1}),
     ("layernorm:n=2,p=3,c=301,eps=1e-6", {"threads": 64, "unroll": 4}),
     ("layernorm:n=2,p=45,c=19,eps=1e-5,layout=nchw", {"threads": 32, "unroll": 2}),
+    ("layernorm:n=2,p=2,c=150,eps=1e-5,plane=50", {"threads": 64, "unroll": 2}),  # groups
     ("softmax:m=3,c=20", {"threads": 32, "unroll": 1}),
     # Attention's Q @ K^T: B given as [b, n, k], the scale as the act.
     ("batch_matmul:b=3,m=21,n=19,k=16,trans_b=1,act=mul(x;0.25)", {}),

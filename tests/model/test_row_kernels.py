@@ -271,3 +271,32 @@ def test_a_spelled_out_layer_norm_whose_deviation_is_read_elsewhere_stays() -> N
     graph = optimize(import_onnx(model))
     assert "LayerNormalization" not in [n.op for n in graph.nodes]
     _run(model)
+
+
+@pytest.mark.parametrize(
+    ("op", "attrs", "opset"),
+    [("InstanceNormalization", {}, 13), ("GroupNormalization", {"num_groups": 4}, 21)],
+)
+def test_instance_and_group_norms_are_layernorm_kernels(
+    op: str, attrs: dict[str, int], opset: int
+) -> None:
+    """Rows of each image's channel planes (instance) or groups of them (group), scaled
+    per channel, after a conv (so the data comes from a kernel), on data of mean 3."""
+    nodes = [
+        _node("Conv", ["x", "w", "b"], ["c"], kernel_shape=[3, 3], pads=[1, 1, 1, 1]),
+        _node(op, ["c", "scale", "bias"], ["y"], epsilon=1e-5, **attrs),
+    ]
+    inits = [
+        ("w", _rand(8, 3, 3, 3, scale=0.3)),
+        ("b", _rand(8, scale=0.1, mean=3.0)),
+        ("scale", _rand(8, mean=1.0, scale=0.3)),
+        ("bias", _rand(8, scale=0.2)),
+    ]
+    model = make_model(nodes, [("x", (2, 3, 9, 11))], ["y"], opset=opset, initializers=inits)
+    steps = _run(model)
+    norms = [s for s in steps if isinstance(s, Workload) and s.op == "layernorm"]
+    groups = attrs.get("num_groups", 8)
+    assert [(s.get_int("p"), s.get_int("c"), s.get_int("plane")) for s in norms] == [
+        (groups, 8 // groups * 99, 99)
+    ]
+    assert all(isinstance(s, Workload) for s in steps), steps

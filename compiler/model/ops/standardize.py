@@ -20,9 +20,10 @@ the value ONNX defines, to which onnxruntime's float32 (one pass, ``E[x²] - E[x
 group norm) stays within its own rounding on data of moderate mean. The float64 scratch is
 allocated once per kernel.
 
-A layer norm over the last axis (or the last few, with scale and bias of their full shape)
-and a PixelLayerNorm lower to the compiled ``layernorm`` kernel (:mod:`compiler.ops_norm`),
-which computes in float32 with the same two passes; the rest run as numpy steps.
+A layer norm over the last axis (or the last few, with scale and bias of their full shape),
+a PixelLayerNorm, and instance and group norms (rows of each image's planes, scaled per
+channel) lower to the compiled ``layernorm`` kernel (:mod:`compiler.ops_norm`), which
+computes in float32 with the same two passes; the rest run as numpy steps.
 """
 
 from __future__ import annotations
@@ -204,6 +205,14 @@ def layer_norm_form(node: Node, graph: Graph) -> KernelForm | None:
     return KernelForm("layernorm")
 
 
+def channel_norm_form(node: Node, graph: Graph) -> KernelForm | None:
+    """Instance and group norms: a ``layernorm`` kernel over rows of each image's planes
+    (float32 NCHW data, as the layouts leave every numpy-facing tensor)."""
+    if graph.type_of(node.inputs[0]).dtype != "float32":
+        return None
+    return KernelForm("layernorm")
+
+
 def pixel_norm_form(node: Node, graph: Graph) -> KernelForm | None:
     """A ``layernorm`` kernel reading the channels of each pixel, in either layout."""
     if graph.type_of(node.inputs[0]).dtype != "float32":
@@ -274,6 +283,7 @@ OPS = (
         attrs=(Attr("epsilon", 1e-5),),
         fold=kernel_folder(instance_norm_rule, _instance_norm),
         onnx=("InstanceNormalization",),
+        form=channel_norm_form,
     ),
     OpDef(
         "GroupNormalization",
@@ -285,6 +295,7 @@ OPS = (
         attrs=(Attr("num_groups"), Attr("epsilon", 1e-5)),
         fold=kernel_folder(group_norm_rule, _group_norm),
         onnx=("GroupNormalization",),
+        form=channel_norm_form,
     ),
     OpDef(
         "InvStdDev",

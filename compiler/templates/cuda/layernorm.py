@@ -8,6 +8,7 @@
   threads.
 
 The ``cuda`` target keeps NCHW (``nchw16c`` is the CPU's blocked layout: refused here).
+Instance and group norms (``plane > 0``) are rows with one scale per plane.
 
 Knobs: ``threads`` per block; ``unroll``, how many steps of a thread's loop along the
 row (or down the channels) the compiler unrolls.
@@ -97,6 +98,9 @@ def render(w: Workload, config: Config, name: str) -> CudaSource:
         shared = 0
     else:
         blocks = n * rows
+        plane = w.get_int("plane")
+        # The scale's index: the column, or (instance and group norms) the plane of it.
+        channel = "j" if plane == 0 else f"((blockIdx.x % {rows}) * {c} + j) / {plane}"
 
         loop = [f"#pragma unroll {unroll}", f"  for (int j = threadIdx.x; j < {c}; j += {threads})"]
         body = [
@@ -118,7 +122,8 @@ def render(w: Workload, config: Config, name: str) -> CudaSource:
             *block_reduce("v", "+", threads),
             f"  const float rstd = 1.0f / sqrtf(red[0] / {c}.0f + {eps});",
             *loop,
-            "    y[j] = (__ldg(&x[j]) - mean) * rstd * __ldg(&scale[j]) + __ldg(&bias[j]);",
+            f"    y[j] = (__ldg(&x[j]) - mean) * rstd * __ldg(&scale[{channel}]) "
+            f"+ __ldg(&bias[{channel}]);",
             "}",
         ]
         shared = 4 * threads
