@@ -870,7 +870,9 @@ OPERATORS: dict[str, OperatorSpec] = {
             ),
             inputs=transpose_inputs,
             output=transpose_output,
-            flops=lambda p: 0,
+            # One per element moved: a copy has no arithmetic, but the tuner ranks every
+            # kernel by its rate (here, elements per second).
+            flops=lambda p: _i(p, "n") * _i(p, "c") * _i(p, "p"),
             ref=transpose_ref,
             check=check_transpose,
         ),

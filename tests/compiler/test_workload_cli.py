@@ -86,3 +86,15 @@ def test_operator_without_a_template_for_the_target_is_a_clear_error(
 ) -> None:
     assert run(["pointwise_conv2d:n=1,c=3,k=4,p=25", "--target", "cuda"]) == 2
     assert "no CUDA template for operator 'pointwise_conv2d'" in capsys.readouterr().err
+
+
+def test_every_operator_counts_work_for_the_tuner_to_rank() -> None:
+    """The tuner ranks measured configs by their rate: a kernel of no counted work (a
+    copy) could not be recorded."""
+    from autotune.cli.workloads_cmds import _EXAMPLES
+    from compiler import Workload
+    from compiler.ops import OPERATORS, flop_count
+
+    assert set(_EXAMPLES) == set(OPERATORS)
+    for text in _EXAMPLES.values():
+        assert flop_count(Workload.parse(text)) > 0, text
