@@ -18,17 +18,16 @@ from __future__ import annotations
 
 from compiler.codegen.cuda import CudaSource
 from compiler.ops_channels import NCHW, NCHW16C
-from compiler.space import Config, ConfigSpace, KnobValue, choice_knob
+from compiler.space import Config, ConfigSpace
 from compiler.templates.cuda.template import (
+    ROW_THREADS,
     CudaTemplate,
     block_reduce,
     log_feature,
     oversized_tile,
+    row_space,
 )
 from compiler.workload import Workload
-
-THREADS = (32, 64, 128, 256, 512)
-UNROLL = (1, 2, 4)
 
 #: Registers a thread needs (an estimate: indices, the partial sums, the mean and rstd).
 REGISTERS = 24
@@ -42,16 +41,9 @@ def _check_layout(w: Workload) -> None:
 
 
 def space(w: Workload) -> ConfigSpace:
-    """Threads per block (by default about a quarter of a row's values per thread, at
-    least a warp; 128 pixels a block for ``nchw``) and the unrolling."""
+    """Threads per block and the unrolling (:func:`.template.row_space`)."""
     _check_layout(w)
-    if w.get("layout") == NCHW:
-        threads = 128
-    else:
-        threads = next((t for t in THREADS if 4 * t >= w.get_int("c")), THREADS[-1])
-    default: dict[str, KnobValue] = {"threads": threads, "unroll": 2}
-    knobs = (choice_knob("threads", THREADS), choice_knob("unroll", UNROLL))
-    return ConfigSpace(knobs, default)
+    return row_space(w.get_int("c"), across=w.get("layout") == NCHW)
 
 
 def _float(text: str) -> str:
@@ -156,7 +148,7 @@ def redundant(w: Workload, config: Config) -> str | None:
         extent,
         config.get_int("threads"),
         1,
-        THREADS[0],
+        ROW_THREADS[0],
     )
 
 

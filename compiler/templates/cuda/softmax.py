@@ -11,32 +11,24 @@ Knobs: ``threads`` per block; ``unroll`` of a thread's loop along the row.
 from __future__ import annotations
 
 from compiler.codegen.cuda import CudaSource
-from compiler.space import Config, ConfigSpace, KnobValue, choice_knob
+from compiler.space import Config, ConfigSpace
 from compiler.templates.cuda.template import (
+    ROW_THREADS,
     CudaTemplate,
     block_reduce,
     log_feature,
     oversized_tile,
+    row_space,
 )
 from compiler.workload import Workload
-
-THREADS = (32, 64, 128, 256, 512)
-UNROLL = (1, 2, 4)
 
 #: Registers a thread needs (an estimate: indices, the running max and sum).
 REGISTERS = 24
 
 
 def space(w: Workload) -> ConfigSpace:
-    """Threads per block (by default about a quarter of a row per thread, at least a
-    warp; 128 along the inner elements) and the unrolling."""
-    if w.get_int("inner") > 1:
-        threads = 128
-    else:
-        threads = next((t for t in THREADS if 4 * t >= w.get_int("c")), THREADS[-1])
-    default: dict[str, KnobValue] = {"threads": threads, "unroll": 2}
-    knobs = (choice_knob("threads", THREADS), choice_knob("unroll", UNROLL))
-    return ConfigSpace(knobs, default)
+    """Threads per block and the unrolling (:func:`.template.row_space`)."""
+    return row_space(w.get_int("c"), across=w.get_int("inner") > 1)
 
 
 def _render_across(w: Workload, config: Config, name: str) -> CudaSource:
@@ -152,9 +144,9 @@ def redundant(w: Workload, config: Config) -> str | None:
     """A block whose threads cover a row (or the inner elements) twice over."""
     if w.get_int("inner") > 1:
         return oversized_tile(
-            "the inner elements", w.get_int("inner"), config.get_int("threads"), 1, THREADS[0]
+            "the inner elements", w.get_int("inner"), config.get_int("threads"), 1, ROW_THREADS[0]
         )
-    return oversized_tile("a row", w.get_int("c"), config.get_int("threads"), 1, THREADS[0])
+    return oversized_tile("a row", w.get_int("c"), config.get_int("threads"), 1, ROW_THREADS[0])
 
 
 TEMPLATE = CudaTemplate(

@@ -7,7 +7,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from compiler.codegen.cuda import CudaSource
-from compiler.space import Config, ConfigSpace
+from compiler.space import Config, ConfigSpace, KnobValue, choice_knob
 from compiler.workload import Workload
 
 #: Blocks below which a default config leaves SMs idle (a GPU has about 100 or more SMs):
@@ -77,3 +77,21 @@ def block_reduce(var: str, op: str, threads: int) -> list[str]:
         "    __syncthreads();",
         "  }",
     ]
+
+
+#: Threads per block and loop unrolling of the row templates (layernorm, softmax).
+ROW_THREADS = (32, 64, 128, 256, 512)
+ROW_UNROLL = (1, 2, 4)
+
+
+def row_space(row_length: int, *, across: bool) -> ConfigSpace:
+    """``threads`` and ``unroll`` of a row template: by default about a quarter of a
+    row's values per thread and at least a warp (a block per row), or 128 threads when
+    each thread walks down its own column (``across``)."""
+    if across:
+        threads = 128
+    else:
+        threads = next((t for t in ROW_THREADS if 4 * t >= row_length), ROW_THREADS[-1])
+    default: dict[str, KnobValue] = {"threads": threads, "unroll": 2}
+    knobs = (choice_knob("threads", ROW_THREADS), choice_knob("unroll", ROW_UNROLL))
+    return ConfigSpace(knobs, default)
