@@ -163,14 +163,46 @@ def _column_stats(w: Workload, value: Callable[[Expr, Expr, Expr], Expr]) -> lis
     return [mean, rstd]
 
 
-def rows_loop(stage: Stage, parallel: bool, chunk: int) -> tuple[IterVar, IterVar]:
-    """The stage's image and row loops fused, split into parallel chunks: (outer, rows)."""
-    b, q, *_ = stage.leaf_axes
-    rows = stage.fuse(b, q)
-    outer, inner = stage.split(rows, chunk)
+def rows_loop(stage: Stage, parallel: bool, chunk: int, rows: int = 2) -> IterVar:
+    """The stage's first ``rows`` loops (image and row, or the row alone) fused and split
+    into chunks, on all threads when ``parallel``; returns the loop over a chunk's rows."""
+    fused = stage.leaf_axes[0]
+    for axis in stage.leaf_axes[1:rows]:
+        fused = stage.fuse(fused, axis)
+    outer, inner = stage.split(fused, chunk)
     if parallel:
         stage.parallel(outer)
-    return outer, inner
+    return inner
+
+
+def schedule_row_stats(
+    sch: Schedule, stats: list[tuple[Tensor, bool]], parallel: bool, chunk: int, rows: int
+) -> None:
+    """Row statistics, each ``(tensor, has_lane_partials)``: chunks of rows, a lane
+    partial's row read a vector at a time (the reduce loop outside the lanes)."""
+    for t, partials in stats:
+        st = sch[t]
+        inner = rows_loop(st, parallel, chunk, rows)
+        if partials:
+            lane, k = st.leaf_axes[-2:]
+            st.reorder(inner, k, lane)
+            st.vectorize(lane)
+        st.accumulate_at(inner)
+
+
+def schedule_column_stats(sch: Schedule, stats: list[Tensor], lanes: int, parallel: bool) -> None:
+    """Statistics ``[outer, inner]`` reduced down a column: vectors along ``inner``, each
+    lane's reduction its own; on all threads over the outer loop (or, one outer, the
+    vectors)."""
+    for t in stats:
+        st = sch[t]
+        o, q, k = st.leaf_axes
+        qo, qi = st.split(q, lanes)
+        st.reorder(o, qo, k, qi)
+        st.vectorize(qi)
+        st.accumulate_at(qo)
+        if parallel:
+            st.parallel(o if t.shape[0] > 1 else qo)
 
 
 def schedule(w: Workload, cfg: Config, target: Target) -> tuple[Schedule, list[Tensor]]:
@@ -207,24 +239,10 @@ def schedule(w: Workload, cfg: Config, target: Target) -> tuple[Schedule, list[T
     )
     sch = Schedule([out])
     if across:
-        for t in stats:
-            st = sch[t]
-            b, q, k = st.leaf_axes
-            qo, qi = st.split(q, lanes)
-            st.reorder(b, qo, k, qi)
-            st.vectorize(qi)
-            st.accumulate_at(qo)
-            if parallel:
-                st.parallel(b if n > 1 else qo)
+        schedule_column_stats(sch, stats, lanes, parallel)
     else:
-        for t in stats:
-            st = sch[t]
-            _, inner = rows_loop(st, parallel, chunk)
-            if len(t.shape) == 3:  # lane partials: the row's values a vector at a time
-                lane, k = st.leaf_axes[-2:]
-                st.reorder(inner, k, lane)
-                st.vectorize(lane)
-            st.accumulate_at(inner)
+        with_partials = [(t, len(t.shape) == 3) for t in stats]
+        schedule_row_stats(sch, with_partials, parallel, chunk, rows=2)
     so = sch[out]
     _, _, j = so.leaf_axes
     rows_loop(so, parallel, chunk)

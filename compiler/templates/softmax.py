@@ -23,7 +23,13 @@ from compiler.target import Target
 from compiler.te.expr import Expr
 from compiler.te.tensor import Tensor
 from compiler.templates.base import Template
-from compiler.templates.layernorm import lane_partial, rows_space
+from compiler.templates.layernorm import (
+    lane_partial,
+    rows_loop,
+    rows_space,
+    schedule_column_stats,
+    schedule_row_stats,
+)
 from compiler.workload import Workload
 
 
@@ -58,15 +64,7 @@ def _across(w: Workload, cfg: Config, target: Target) -> tuple[Schedule, list[Te
     sch = Schedule([out])
     lanes = target.vector_lanes("float32")
     parallel = cfg.get_str("parallel") == "outer"
-    for t in (rmax, total):
-        st = sch[t]
-        o, q, k = st.leaf_axes
-        qo, qi = st.split(q, lanes)
-        st.reorder(o, qo, k, qi)
-        st.vectorize(qi)
-        st.accumulate_at(qo)
-        if parallel:
-            st.parallel(o if m > 1 else qo)
+    schedule_column_stats(sch, [rmax, total], lanes, parallel)
     so = sch[out]
     o, j, q = so.leaf_axes
     _, qi = so.split(q, lanes)
@@ -120,23 +118,11 @@ def schedule(w: Workload, cfg: Config, target: Target) -> tuple[Schedule, list[T
     sch = Schedule([out])
     parallel = cfg.get_str("parallel") == "outer"
     chunk = cfg.get_int("chunk")
-    for t in (pmax, rmax, psum, total):
-        st = sch[t]
-        rows, *rest = st.leaf_axes
-        _, inner = st.split(rows, chunk)
-        outer = st.leaf_axes[0]
-        if parallel:
-            st.parallel(outer)
-        if len(t.shape) == 2:  # lane partials: the row's values a vector at a time
-            lane, k = rest
-            st.reorder(inner, k, lane)
-            st.vectorize(lane)
-        st.accumulate_at(inner)
+    stats = [(pmax, True), (rmax, False), (psum, True), (total, False)]
+    schedule_row_stats(sch, stats, parallel, chunk, rows=1)
     so = sch[out]
-    r, j = so.leaf_axes
-    ro, _ = so.split(r, chunk)
-    if parallel:
-        so.parallel(ro)
+    _, j = so.leaf_axes
+    rows_loop(so, parallel, chunk, rows=1)
     _, jl = so.split(j, lanes)
     so.vectorize(jl)
     return sch, [x, out]
