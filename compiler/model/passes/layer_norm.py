@@ -132,10 +132,10 @@ def fuse_layer_norm_patterns(graph: Graph) -> Graph:
     Mul by a scale and Add of a bias after it) becomes a LayerNormalization node."""
     g = clone(graph)
     changed = False
+    m = _Matcher(g)
     for div in list(g.nodes):
         if div.op != "Div":
             continue
-        m = _Matcher(g)
         found = _match(m, div)
         if found is None:
             continue
@@ -165,6 +165,7 @@ def fuse_layer_norm_patterns(graph: Graph) -> Graph:
         )
         g.nodes[g.nodes.index(sink)] = norm
         changed = True
+        m = _Matcher(g)  # the graph changed: index it again (only after a match)
     if not changed:
         return graph
     g.validate()  # the pattern's other nodes are read by nothing now: dead code
