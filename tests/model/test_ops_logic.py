@@ -172,3 +172,39 @@ def test_where_after_a_conv_compiles_and_matches_onnxruntime() -> None:
     np.testing.assert_allclose(got, want, rtol=1e-4, atol=1e-5)
     assert (got == feeds["x2"]).sum() > 100  # both branches were taken
     assert (got != feeds["x2"]).sum() > 100
+
+
+def _specials(shape: tuple[int, ...], seed: int) -> np.ndarray:
+    """Random floats with NaNs and infinities of both signs among them."""
+    rng = np.random.default_rng(seed)
+    x = rng.standard_normal(shape).astype(np.float32)
+    pick = rng.random(shape)
+    x[pick < 0.15] = np.nan
+    x[(pick >= 0.15) & (pick < 0.3)] = np.inf
+    x[(pick >= 0.3) & (pick < 0.45)] = -np.inf
+    return x
+
+
+@pytest.mark.parametrize("opset", [9, 13, 20])
+def test_isnan(opset: int) -> None:
+    _check("IsNaN", [("x", _specials((3, 17), 8))], opset)
+
+
+@pytest.mark.parametrize("opset", [10, 20])
+@pytest.mark.parametrize(("positive", "negative"), [(1, 1), (1, 0), (0, 1), (0, 0)])
+def test_isinf_by_sign(opset: int, positive: int, negative: int) -> None:
+    x = _specials((4, 9), 9)
+    _check("IsInf", [("x", x)], opset, detect_positive=positive, detect_negative=negative)
+
+
+def test_isnan_of_integers_is_one_line() -> None:
+    model = make_model(
+        [node("IsNaN", ["x"], ["y"])],
+        [("x", (3,))],
+        ["y"],
+        opset=13,
+        input_types={"x": TensorProto.INT64},
+    )
+    message = import_error(model)
+    assert "IsNaN" in message
+    assert "int64" in message

@@ -522,3 +522,56 @@ def test_movement_ops_run_compiled_like_onnxruntime(tmp_path: Any) -> None:
     for name, want in zip(("d", "tc"), _ort(model, {"x": x * 10, "i": i}), strict=True):
         assert got[name].dtype == want.dtype
         np.testing.assert_array_equal(got[name], want)
+
+
+@pytest.mark.parametrize(
+    ("data_shape", "index_shape", "batch_dims", "opset"),
+    [
+        ((4, 5, 6), (3, 2), 0, 11),  # pairs index the first two axes: rows of 6
+        ((4, 5, 6), (2, 7, 3), 0, 13),  # full index tuples: scalars
+        ((1, 1, 8), (1, 1, 1, 8, 2), 0, 13),  # a mask's pairs, as exporters write them
+        ((3, 5, 6), (3, 4, 1), 1, 12),  # per batch entry
+        ((2, 3, 5, 4), (2, 3, 2, 2), 2, 13),
+    ],
+)
+def test_gather_nd_of_a_run_time_tensor(
+    data_shape: tuple[int, ...], index_shape: tuple[int, ...], batch_dims: int, opset: int
+) -> None:
+    rng = np.random.default_rng(3)
+    data = _data(data_shape, seed=4)
+    depth = index_shape[-1]
+    bounds = np.array(data_shape[batch_dims : batch_dims + depth])
+    # Negative indices count from the end, as in onnxruntime.
+    idx = (rng.integers(0, 1 << 30, index_shape) % bounds) - rng.integers(
+        0, 2, index_shape
+    ) * bounds
+    graph = _check(
+        [node("GatherND", ["x", "i"], ["y"], **({"batch_dims": batch_dims} if batch_dims else {}))],
+        {"x": data, "i": idx.astype(np.int64)},
+        opset=opset,
+    )
+    assert list(graph.ops()) == ["GatherND"]
+
+
+@pytest.mark.parametrize("axis", [0, 1, -1])
+def test_gather_elements_of_a_run_time_tensor(axis: int) -> None:
+    rng = np.random.default_rng(5)
+    data = _data((4, 5, 6), seed=6)
+    shape = (3, 5, 2) if axis != 1 else (4, 7, 6)
+    size = data.shape[axis]
+    idx = rng.integers(-size, size, shape).astype(np.int64)
+    _check([node("GatherElements", ["x", "i"], ["y"], axis=axis)], {"x": data, "i": idx}, opset=13)
+
+
+def test_gather_nd_out_of_range_fails_the_run() -> None:
+    data, idx = _data((4, 5), seed=1), np.array([[1, 5]], np.int64)
+    model = make_model(
+        [node("GatherND", ["x", "i"], ["y"])],
+        [("x", data.shape), ("i", idx.shape)],
+        ["y"],
+        opset=13,
+        input_types={"x": TensorProto.FLOAT, "i": TensorProto.INT64},
+    )
+    graph = import_onnx(model)
+    with pytest.raises(ValueError, match="GatherND: an index is out of range"):
+        interpret(graph, {"x": data, "i": idx})

@@ -42,6 +42,7 @@ SPECIAL: dict[str, Converter] = {
     "AveragePool": ops_nn.convert_average_pool,
     "GlobalAveragePool": ops_nn.convert_global_average_pool,
     "Gemm": ops_math.convert_gemm,
+    "GatherElements": ops_movement.convert_gather_elements,
     "Flatten": ops_shape.convert_flatten,
     "Reshape": ops_shape.convert_reshape,
     "Transpose": ops_shape.convert_transpose,

@@ -26,6 +26,13 @@ def convert_gather(imp: Importer, node: OnnxNode) -> None:
     imp.emit(node, "Gather", [node.input(0), node.input(1)], {"axis": axis})
 
 
+def convert_gather_elements(imp: Importer, node: OnnxNode) -> None:
+    """GatherElements: ``axis`` non-negative."""
+    rank = len(imp.type(node.input(0)).shape)
+    axis = normalize_axis(node, node.int_attr("axis", 0), rank)
+    imp.emit(node, "GatherElements", [node.input(0), node.input(1)], {"axis": axis})
+
+
 def convert_slice(imp: Importer, node: OnnxNode) -> None:
     """Slice: attributes before opset 10, constant inputs from it on; every axis's start,
     end and step clamped as ONNX says (an axis not named is taken whole)."""

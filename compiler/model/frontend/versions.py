@@ -136,6 +136,10 @@ IMPLEMENTED: dict[str, tuple[int, ...]] = {
     # Indexing and rearranging (compiler.model.ops.movement).
     # 1, 11: negative indices (accepted at 1 too); 13: bfloat16.
     "Gather": (1, 11, 13),
+    # 11; 12: batch_dims; 13: bfloat16.
+    "GatherND": (11, 12, 13),
+    # 11: negative axis and indices; 13: bfloat16.
+    "GatherElements": (11, 13),
     # 1: attributes; 10: inputs with steps; 11: negative axes; 13: bfloat16.
     "Slice": (1, 10, 11, 13),
     # 2: split attribute; 11: negative axis; 13: split input; 18: num_outputs.
@@ -173,6 +177,9 @@ IMPLEMENTED: dict[str, tuple[int, ...]] = {
     "Not": (1,),
     # 9; 16: bfloat16.
     "Where": (9, 16),
+    # 9 (IsNaN), 10 (IsInf); 13, 20: more types.
+    "IsNaN": (9, 13, 20),
+    "IsInf": (10, 20),
     # 6: same shapes (a case of broadcasting); 8: broadcasting; 12: integer types;
     # 13: bfloat16.
     "Max": (6, 8, 12, 13),

@@ -1,8 +1,9 @@
 """Comparison, logic, selection and variadic elementwise operators.
 
-Comparisons (Equal, Less, Greater, LessOrEqual, GreaterOrEqual) give bool tensors; And,
-Or, Xor and Not take them; Where selects by one; Max, Min and Mean are variadic. All
-broadcast as numpy does (ONNX's multidirectional broadcasting). Numpy steps for now.
+Comparisons (Equal, Less, Greater, LessOrEqual, GreaterOrEqual) and the float tests
+IsNaN and IsInf give bool tensors; And, Or, Xor and Not take them; Where selects by one;
+Max, Min and Mean are variadic. All broadcast as numpy does (ONNX's multidirectional
+broadcasting). Numpy steps for now.
 """
 
 from __future__ import annotations
@@ -21,7 +22,14 @@ from compiler.model.ops.checks import (
     same_dtype,
     shape_str,
 )
-from compiler.model.ops.opdef import Kernel, KernelFactory, OpDef, kernel_folder, ufunc_kernel
+from compiler.model.ops.opdef import (
+    Attr,
+    Kernel,
+    KernelFactory,
+    OpDef,
+    kernel_folder,
+    ufunc_kernel,
+)
 
 # --- type rules
 
@@ -59,6 +67,14 @@ def _where_rule(node: Node, inputs: list[TensorType]) -> TensorType:
     return TensorType(_broadcast_all(node, inputs), dtype)
 
 
+def _float_test_rule(node: Node, inputs: list[TensorType]) -> TensorType:
+    """One floating-point input; a bool output of its shape."""
+    (x,) = inputs
+    if not is_float(x):
+        raise fail(node, f"needs a floating-point input, got {x.dtype}")
+    return TensorType(x.shape, "bool")
+
+
 def _variadic_rule(node: Node, inputs: list[TensorType]) -> TensorType:
     """One or more inputs of one dtype, broadcast."""
     dtype = same_dtype(node, inputs)
@@ -88,6 +104,27 @@ def _where(
         cond, x, y = inputs
         np.copyto(outputs[0], y)
         np.copyto(outputs[0], x, where=cond)
+
+    return run
+
+
+def _is_inf(
+    attrs: Mapping[str, Any], ins: Sequence[TensorType], outs: Sequence[TensorType]
+) -> Kernel:
+    """Infinities of the signs ``detect_positive``/``detect_negative`` ask for."""
+    check_broadcast_out("isinf", ins, outs)
+    positive, negative = int(attrs["detect_positive"]), int(attrs["detect_negative"])
+
+    def run(inputs: list[np.ndarray], outputs: list[np.ndarray]) -> None:
+        (x,), y = inputs, outputs[0]
+        if positive and negative:
+            np.isinf(x, out=y)
+        elif positive:
+            np.isposinf(x, out=y)
+        elif negative:
+            np.isneginf(x, out=y)
+        else:
+            y.fill(False)
 
     return run
 
@@ -132,9 +169,11 @@ def _op(
     rule: Any,
     factory: KernelFactory,
     doc: str,
+    *,
+    attrs: tuple[Attr, ...] = (),
 ) -> OpDef:
     fold = kernel_folder(rule, factory)
-    return OpDef(name, inputs, rule, factory, doc=doc, fold=fold, onnx=(name,))
+    return OpDef(name, inputs, rule, factory, doc=doc, attrs=attrs, fold=fold, onnx=(name,))
 
 
 def _compare(name: str, ufunc: np.ufunc, what: str) -> OpDef:
@@ -159,6 +198,15 @@ OPS = (
     _logic("Or", np.logical_or, "or"),
     _logic("Xor", np.logical_xor, "xor"),
     _op("Not", ("X",), _logic_rule, ufunc_kernel(np.logical_not), "not X, of bools"),
+    _op("IsNaN", ("X",), _float_test_rule, ufunc_kernel(np.isnan), "X is NaN, as bool"),
+    _op(
+        "IsInf",
+        ("X",),
+        _float_test_rule,
+        _is_inf,
+        "X is an infinity of a sign detect_positive/detect_negative select, as bool",
+        attrs=(Attr("detect_negative", 1), Attr("detect_positive", 1)),
+    ),
     _op(
         "Where",
         ("condition", "X", "Y"),

@@ -1,10 +1,11 @@
-"""Indexing and rearranging data: Gather, Slice, Expand, Tile, DepthToSpace, SpaceToDepth.
+"""Indexing and rearranging data: Gather, GatherND, GatherElements, Slice, Expand, Tile,
+DepthToSpace, SpaceToDepth.
 
 Every attribute that decides a shape is a constant, normalized at import (a Slice's
 bounds clamped per axis, an Expand's full output shape, a Tile's repeats), so each type
 rule is plain arithmetic and each kernel one copy into its output; ONNX Split becomes one
-Slice per output. Gather's indices may be computed at run time: out-of-range ones fail
-the run, as they fail onnxruntime's. Numpy steps, every dtype; folded on constants.
+Slice per output. The gathers' indices may be computed at run time: out-of-range ones
+fail the run, as they fail onnxruntime's. Numpy steps, every dtype; folded on constants.
 """
 
 from __future__ import annotations
@@ -53,6 +54,83 @@ def _gather(
             np.take(inputs[0], inputs[1], axis=axis, out=outputs[0])
         except IndexError as exc:
             raise ValueError(f"Gather: {exc}") from None
+
+    return run
+
+
+def _gather_nd_rule(node: Node, inputs: list[TensorType]) -> TensorType:
+    """The indices' batch and outer axes, then data's axes past the indexed ones."""
+    data, indices = inputs
+    if indices.dtype != "int64":
+        raise fail(node, f"indices must be int64, got {indices.dtype}")
+    b = int(node.attrs["batch_dims"])
+    if not indices.shape or not 1 <= indices.shape[-1] <= len(data.shape) - b:
+        raise fail(node, f"indices {shape_str(indices)} cannot index data {shape_str(data)}")
+    if data.shape[:b] != indices.shape[:b] or b >= len(indices.shape):
+        raise fail(node, f"batch_dims {b} differ between data {shape_str(data)} and indices")
+    shape = (*indices.shape[:-1], *data.shape[b + indices.shape[-1] :])
+    return TensorType(shape, data.dtype)
+
+
+def _gather_nd(
+    attrs: Mapping[str, Any], ins: Sequence[TensorType], outs: Sequence[TensorType]
+) -> Kernel:
+    """Each index tuple's slice of data, per batch entry; negative indices from the end."""
+    b = int(attrs["batch_dims"])
+    data, indices = ins[0].shape, ins[1].shape
+    depth = indices[-1]
+    batch = int(np.prod(data[:b], dtype=np.int64))
+    bounds = np.array(data[b : b + depth], np.int64)
+
+    def run(inputs: list[np.ndarray], outputs: list[np.ndarray]) -> None:
+        x = inputs[0].reshape(batch, *data[b:])
+        idx = inputs[1].reshape(batch, -1, depth)
+        if np.any(idx < -bounds) or np.any(idx >= bounds):
+            raise ValueError(f"GatherND: an index is out of range for data axes {bounds.tolist()}")
+        idx = np.where(idx < 0, idx + bounds, idx)
+        rows = np.arange(batch)[:, None]
+        picked = x[(rows, *(idx[..., j] for j in range(depth)))]
+        outputs[0][...] = picked.reshape(outputs[0].shape)
+
+    return run
+
+
+def _gather_elements_rule(node: Node, inputs: list[TensorType]) -> TensorType:
+    """The indices' shape, of data's rank; data's dtype."""
+    data, indices = inputs
+    if indices.dtype not in INDEX_DTYPES:
+        raise fail(node, f"indices must be int32 or int64, got {indices.dtype}")
+    axis = int(node.attrs["axis"])
+    if (
+        len(indices.shape) != len(data.shape)
+        or not 0 <= axis < len(data.shape)
+        or any(
+            i > d
+            for a, (i, d) in enumerate(zip(indices.shape, data.shape, strict=False))
+            if a != axis
+        )
+    ):
+        raise fail(node, f"indices {shape_str(indices)} and axis {axis} do not fit data")
+    return TensorType(indices.shape, data.dtype)
+
+
+def _gather_elements(
+    attrs: Mapping[str, Any], ins: Sequence[TensorType], outs: Sequence[TensorType]
+) -> Kernel:
+    """np.take_along_axis, negative indices counted from the end."""
+    axis = int(attrs["axis"])
+    size = ins[0].shape[axis]
+
+    # Off the axis, an output element reads data at its own coordinates (the indices may
+    # be shorter than data there).
+    grid = list(np.indices(ins[1].shape, sparse=True))
+
+    def run(inputs: list[np.ndarray], outputs: list[np.ndarray]) -> None:
+        idx = inputs[1]
+        if idx.size and not -size <= idx.min() <= idx.max() < size:
+            raise ValueError(f"GatherElements: an index is out of range for axis size {size}")
+        where = [*grid[:axis], np.where(idx < 0, idx + size, idx), *grid[axis + 1 :]]
+        outputs[0][...] = inputs[0][tuple(where)]
 
     return run
 
@@ -267,6 +345,22 @@ OPS = (
         _gather_rule,
         _gather,
         "data indexed along axis (>= 0) by int32/int64 indices (negative: from the end)",
+        attrs=(Attr("axis", 0),),
+    ),
+    _op(
+        "GatherND",
+        ("data", "indices"),
+        _gather_nd_rule,
+        _gather_nd,
+        "slices of data at int64 index tuples (the indices' last axis), after batch_dims",
+        attrs=(Attr("batch_dims", 0),),
+    ),
+    _op(
+        "GatherElements",
+        ("data", "indices"),
+        _gather_elements_rule,
+        _gather_elements,
+        "data's elements at the indices along axis (>= 0), the indices' shape",
         attrs=(Attr("axis", 0),),
     ),
     _op(
