@@ -1,7 +1,8 @@
 """Whole models: our compiled package vs onnxruntime, interleaved in one run.
 
-For each model (the onnx package's light models and torchvision's exports in
-tests/model/data/torchvision, with seeded random weights, a ResNet-50 v2 built in
+For each model (the onnx package's light models, torchvision's exports in
+tests/model/data/torchvision and the text transformers in tests/model/data/transformers,
+with seeded random weights and inputs the model accepts, a ResNet-50 v2 built in
 tests/model/zoo.py, or any .onnx file whose weights were stripped the same way):
 import, compile (template defaults, or the best recorded configs with --tuned), load
 the package, check the logits against onnxruntime's, then time both in alternating
@@ -11,6 +12,7 @@ print median latencies and the ratio.
     python bench/bench_models.py                      # resnet50 and squeezenet
     python bench/bench_models.py --models resnet50 squeezenet inception_v1 --repeat 30
     python bench/bench_models.py --models mobilenet_v2 efficientnet_b0 --threads 2
+    python bench/bench_models.py --models bert_base gpt2 vit_b_16 --repeat 10
     python bench/bench_models.py --models path/to/stripped.onnx   # see bench/export_torchvision.py
     python bench/bench_models.py --tuned --db records.db
     python bench/bench_models.py --tuned --db avx2.db --target 'llvm -mcpu=znver3'
@@ -57,6 +59,8 @@ def model_proto(name: str, seed: int) -> onnx.ModelProto:
         return zoo.resnet50_v2(seed=seed)
     if name in zoo.TORCHVISION_MODELS:
         return zoo.randomized_torchvision_model(name, seed=seed)
+    if name in zoo.TRANSFORMER_MODELS:
+        return zoo.randomized_transformer_model(name, seed=seed)
     if name.endswith(".onnx"):
         return zoo.randomized(onnx.load(name), seed, trained_floats=False, input_aware=True)
     return zoo.randomized_light_model(name, seed=seed)
@@ -112,10 +116,7 @@ def bench_one(name: str, args: argparse.Namespace, workdir: Path) -> list[dict[s
 
     sess = ort_session(str(onnx_path), args.threads)
     rng = np.random.default_rng(args.seed)
-    feeds = {
-        name: rng.standard_normal(shape).astype(np.float32)
-        for name, (shape, _) in runtime.input_types.items()
-    }
+    feeds = zoo.random_feeds(proto, runtime.input_types, rng)
     ref = sess.run(None, feeds)
     for build in builds:  # time on the real input, not whatever the arena held (NaN, denormals)
         build[3].set_inputs(feeds)

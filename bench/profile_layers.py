@@ -92,6 +92,7 @@ def main() -> int:
     from runtime import compile_model
     from runtime.model import Runtime
     from runtime.peak import fma_peak_gflops
+    from tests.model import zoo
 
     model = model_proto(args.model, args.seed)
     graph = import_onnx(model)
@@ -108,10 +109,7 @@ def main() -> int:
     )
     runtime = Runtime(package, num_threads=args.threads)
     rng = np.random.default_rng(args.seed)
-    feeds = {
-        name: rng.standard_normal(shape).astype(dtype)
-        for name, (shape, dtype) in runtime.input_types.items()
-    }
+    feeds = zoo.random_feeds(model, runtime.input_types, rng)
     ours = runtime.profile(feeds, repeat=args.repeat)
     theirs = ort_profile(model, feeds, args.threads, args.repeat)
     peak = fma_peak_gflops(args.threads)

@@ -31,10 +31,7 @@ def check_model(model: onnx.ModelProto, tmp_path: Path) -> tuple[Package, str | 
     sess = ort.InferenceSession(str(path), providers=["CPUExecutionProvider"])
     rng = np.random.default_rng(5)
     for _ in range(2):  # two inputs: outputs must follow the input, not stick
-        feeds = {
-            name: rng.standard_normal(shape).astype(np.float32)
-            for name, (shape, _) in runtime.input_types.items()
-        }
+        feeds = zoo.random_feeds(model, runtime.input_types, rng)
         ours = runtime.run(feeds)
         names = [o.name for o in sess.get_outputs()]
         for name, want in zip(names, sess.run(None, feeds), strict=True):

@@ -77,6 +77,11 @@ TORCHVISION_MODELS = (
     "lraspp_mobilenet_v3_large",
 )
 TORCHVISION_DIR = Path(__file__).parent / "data" / "torchvision"
+#: The text transformers bench/export_transformers.py exported and stripped (torch 2.14,
+#: transformers 5.24): BERT-base and GPT-2 small at sequence length 128, and their
+#: 2-layer versions for the tests.
+TRANSFORMER_MODELS = ("bert_2l", "gpt2_2l", "bert_base", "gpt2")
+TRANSFORMER_DIR = Path(__file__).parent / "data" / "transformers"
 
 LIGHT_MODELS = (
     "resnet50",
@@ -528,6 +533,16 @@ def randomized_torchvision_model(name: str, seed: int = 0) -> onnx.ModelProto:
     return randomized(model, seed, trained_floats=False, input_aware=True)
 
 
+def randomized_transformer_model(name: str, seed: int = 0) -> onnx.ModelProto:
+    """The text transformer ``name`` (one of :data:`TRANSFORMER_MODELS`) with seeded random
+    weights: int64 ``input_ids`` [1, 128] (BERT also ``attention_mask``), output the last
+    hidden state [1, 128, 768]; :func:`random_feeds` draws inputs it accepts."""
+    if name not in TRANSFORMER_MODELS:
+        raise ValueError(f"unknown transformer {name!r}; known: {', '.join(TRANSFORMER_MODELS)}")
+    model = onnx.load(str(TRANSFORMER_DIR / f"{name}.onnx"))
+    return randomized(model, seed, trained_floats=False, input_aware=True)
+
+
 def randomized(
     model: onnx.ModelProto, seed: int, *, trained_floats: bool, input_aware: bool
 ) -> onnx.ModelProto:
@@ -682,3 +697,53 @@ def with_logits(model: onnx.ModelProto) -> tuple[onnx.ModelProto, str | None]:
             model.graph.output.append(logits)
             return model, logits.name
     return model, None
+
+
+def random_feeds(
+    model: onnx.ModelProto,
+    types: dict[str, tuple[tuple[int, ...], str]],
+    rng: np.random.Generator,
+) -> dict[str, np.ndarray]:
+    """Random inputs a model accepts, by how it reads each one.
+
+    Floats are standard normal. An integer input some Gather reads as indices (token or
+    position ids; reshaped or cast on the way) is uniform over the rows of the smallest
+    table it indexes; any other
+    integer input is a mask: ones with the last quarter of each row 0 (a padded batch).
+    Bools are fair coins.
+
+    Args:
+        model: The ONNX model (its Gathers and their tables' shapes).
+        types: Input name -> (shape, dtype), as ``Runtime.input_types`` gives them.
+        rng: Draws every value.
+    """
+    shapes = {t.name: list(t.dims) for t in model.graph.initializer}
+    for node in model.graph.node:  # stripped weights: ConstantOfShape(NAME__SHAPE)
+        if node.op_type == "ConstantOfShape" and node.input[0] in shapes:
+            dims = numpy_helper.to_array(
+                next(t for t in model.graph.initializer if t.name == node.input[0])
+            )
+            shapes[node.output[0]] = [int(d) for d in dims]
+    source: dict[str, str] = {}  # a tensor -> the input it reshapes or casts (GPT-2's view)
+    rows: dict[str, int] = {}
+    for node in model.graph.node:
+        if node.op_type in ("Reshape", "Flatten", "Squeeze", "Unsqueeze", "Cast", "Identity"):
+            source[node.output[0]] = source.get(node.input[0], node.input[0])
+        axis = next((a.i for a in node.attribute if a.name == "axis"), 0)
+        if node.op_type == "Gather" and axis == 0 and node.input[0] in shapes:
+            size, read = shapes[node.input[0]][0], source.get(node.input[1], node.input[1])
+            rows[read] = min(rows.get(read, size), size)
+    feeds: dict[str, np.ndarray] = {}
+    for name, (shape, dtype) in types.items():
+        if dtype == "bool":
+            feeds[name] = rng.random(shape) < 0.5
+        elif np.dtype(dtype).kind in "iu" and name in rows:
+            feeds[name] = rng.integers(0, rows[name], shape).astype(dtype)
+        elif np.dtype(dtype).kind in "iu":
+            mask = np.ones(shape, dtype)
+            if shape:
+                mask[..., shape[-1] - shape[-1] // 4 :] = 0
+            feeds[name] = mask
+        else:
+            feeds[name] = rng.standard_normal(shape).astype(dtype)
+    return feeds
