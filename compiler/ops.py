@@ -98,6 +98,7 @@ from compiler.ops_norm import (
     softmax_ref,
     softmax_shape,
 )
+from compiler.ops_pool import check_pool, pool_out_hw, pool_ref
 from compiler.ops_reduce import (
     REDUCE_KINDS,
     check_reduce,
@@ -107,7 +108,6 @@ from compiler.ops_reduce import (
     reduce_output_dtype,
     reduce_ref,
 )
-from compiler.ops_pool import check_pool, pool_out_hw, pool_ref
 from compiler.ops_resize import (
     AUTO_SCALE,
     DEFAULT_CUBIC_A,
@@ -940,9 +940,7 @@ OPERATORS: dict[str, OperatorSpec] = {
                 ParamSpec("r", "values reduced together (the reduced axes)"),
                 ParamSpec("kind", "what is computed", choices=REDUCE_KINDS),
                 ParamSpec("inner", "elements after the reduced axes (1: rows)", default=1),
-                ParamSpec(
-                    "last", "1: argmax/argmin take the last of ties", default=0, minimum=0
-                ),
+                ParamSpec("last", "1: argmax/argmin take the last of ties", default=0, minimum=0),
             ),
             inputs=reduce_inputs,
             output=reduce_output,

@@ -99,10 +99,9 @@ def reduce_ref(p: ReduceParams, inputs: Sequence[np.ndarray]) -> np.ndarray:
     out: np.ndarray
     if kind in INDEX_KINDS:
         pick = np.argmax if kind == "argmax" else np.argmin
-        if _i(p, "last"):  # the last of tied values: the first along the reversed axis
-            out = r - 1 - pick(x[:, ::-1, :], axis=1)
-        else:
-            out = pick(x, axis=1)
+        # The last of tied values (last=1) is the first along the reversed axis.
+        last = _i(p, "last") == 1
+        out = r - 1 - pick(x[:, ::-1, :], axis=1) if last else pick(x, axis=1)
         out = out.astype(np.float64)
     elif kind == "logsumexp":
         top = x.max(axis=1)
