@@ -20,7 +20,7 @@ otherwise; the output ``[outer]`` or ``[outer, inner]``.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 import numpy as np
 
@@ -108,7 +108,12 @@ def reduce_ref(p: ReduceParams, inputs: Sequence[np.ndarray]) -> np.ndarray:
         out = np.log(np.exp(x - top[:, None, :]).sum(axis=1)) + top
     else:
         values = {"l1": np.abs(x), "l2": x * x, "sumsq": x * x}.get(kind, x)
-        fn = {"max": np.max, "min": np.min, "prod": np.prod, "mean": np.mean}.get(kind, np.sum)
+        fn: Callable[..., np.ndarray] = {
+            "max": np.max,
+            "min": np.min,
+            "prod": np.prod,
+            "mean": np.mean,
+        }.get(kind, np.sum)
         out = fn(values, axis=1)
         if kind == "l2":
             out = np.sqrt(out)

@@ -38,9 +38,7 @@ def _inputs(w: Workload) -> list[np.ndarray]:
 
 @pytest.mark.parametrize("kind", REDUCE_KINDS)
 @pytest.mark.parametrize("shape", SHAPES, ids=str)
-def test_every_config_matches_the_float64_reference(
-    kind: str, shape: tuple[int, int, int]
-) -> None:
+def test_every_config_matches_the_float64_reference(kind: str, shape: tuple[int, int, int]) -> None:
     outer, r, inner = shape
     for last in (0, 1) if kind in INDEX_KINDS else (0,):
         w = Workload.of("reduce", outer=outer, r=r, kind=kind, inner=inner, last=last)
@@ -50,7 +48,8 @@ def test_every_config_matches_the_float64_reference(
         for i in range(space.size):
             kernel = _kernel(str(w), space.get(i).to_json_str())
             out = kernel(*kernel.prepare(*inputs))
-            assert out.shape == ref.shape and out.dtype == np.dtype(output_dtype(w))
+            assert out.shape == ref.shape
+            assert out.dtype == np.dtype(output_dtype(w))
             if kind in INDEX_KINDS:
                 np.testing.assert_array_equal(out, ref, err_msg=f"{w} {space.get(i)}")
                 continue

@@ -71,7 +71,11 @@ def workloads(draw: st.DrawFn) -> Workload:
         if draw(st.booleans()):
             params["log"] = draw(st.integers(0, 1))
     elif op == "reduce":
-        params = {"outer": draw(sizes), "r": draw(sizes), "kind": draw(st.sampled_from(REDUCE_KINDS))}
+        params = {
+            "outer": draw(sizes),
+            "r": draw(sizes),
+            "kind": draw(st.sampled_from(REDUCE_KINDS)),
+        }
         if draw(st.booleans()):
             params["inner"] = draw(sizes)
         if params["kind"] in INDEX_KINDS and draw(st.booleans()):

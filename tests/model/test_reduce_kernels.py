@@ -30,7 +30,8 @@ def _steps(model: Any, x: np.ndarray, rtol: float = 1e-5) -> list[Any]:
     package = compile_model(import_onnx(model, input_shapes={"x": list(x.shape)}))[0]
     got = Runtime(package, num_threads=2).run({"x": x})["y"]
     want = ort_value(model, {"x": x})
-    assert got.dtype == want.dtype and got.shape == want.shape
+    assert got.dtype == want.dtype
+    assert got.shape == want.shape
     if want.dtype == np.int64:
         np.testing.assert_array_equal(got, want)
     else:
@@ -69,7 +70,8 @@ def test_reductions_are_reduce_kernels(
     keepdims = shape[-1] % 2  # both forms over the cases
     model = _reduce_model(op, opset[shape[0] % 2], x, axes, keepdims=keepdims)
     (step,) = _steps(model, x)
-    assert isinstance(step, Workload) and step.op == "reduce"
+    assert isinstance(step, Workload)
+    assert step.op == "reduce"
     assert (step.get_int("outer"), step.get_int("r"), step.get_int("inner")) == view
 
 
@@ -88,7 +90,8 @@ def test_arg_kernels_with_ties(op: str, axis: int, last: int) -> None:
         input_types={"x": onnx_type("float32")},
     )
     (step,) = _steps(model, x)
-    assert isinstance(step, Workload) and step.op == "reduce"
+    assert isinstance(step, Workload)
+    assert step.op == "reduce"
     assert step.get_int("last") == last
 
 
@@ -97,9 +100,11 @@ def test_plane_mean_stays_a_global_pool() -> None:
     data as it is); over the channels it is a reduce kernel down the columns."""
     x = _data("ReduceMean", (2, 8, 5, 6), seed=1)
     (pool,) = _steps(_reduce_model("ReduceMean", 18, x, [2, 3]), x)
-    assert isinstance(pool, Workload) and pool.op == "pool2d"
+    assert isinstance(pool, Workload)
+    assert pool.op == "pool2d"
     (down,) = _steps(_reduce_model("ReduceMean", 18, x, [1]), x)
-    assert isinstance(down, Workload) and str(down) == "reduce:outer=2,r=8,kind=mean,inner=30"
+    assert isinstance(down, Workload)
+    assert str(down) == "reduce:outer=2,r=8,kind=mean,inner=30"
 
 
 def test_axes_apart_stay_a_numpy_step() -> None:
