@@ -108,13 +108,13 @@ def reduce_ref(p: ReduceParams, inputs: Sequence[np.ndarray]) -> np.ndarray:
         out = np.log(np.exp(x - top[:, None, :]).sum(axis=1)) + top
     else:
         values = {"l1": np.abs(x), "l2": x * x, "sumsq": x * x}.get(kind, x)
-        fn: Callable[..., np.ndarray] = {
+        fns: dict[str, Callable[..., np.ndarray]] = {
             "max": np.max,
             "min": np.min,
             "prod": np.prod,
             "mean": np.mean,
-        }.get(kind, np.sum)
-        out = fn(values, axis=1)
+        }
+        out = fns.get(kind, np.sum)(values, axis=1)
         if kind == "l2":
             out = np.sqrt(out)
     return np.asarray(out).reshape(reduce_output(p))
