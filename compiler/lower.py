@@ -100,12 +100,14 @@ def lower(schedule: Schedule, args: Sequence[Tensor], name: str) -> Function:
     )
 
 
-_IDENTITY = {"sum": 0.0, "max": float("-inf"), "min": float("inf")}
+_IDENTITY = {"sum": 0.0, "max": float("-inf"), "min": float("inf"), "prod": 1.0}
 
 
 def _combine(combiner: str, acc: Expr, value: Expr) -> Expr:
     if combiner == "sum":
         return acc + value
+    if combiner == "prod":
+        return acc * value
     return BinOp(combiner, acc, value, acc.dtype)
 
 

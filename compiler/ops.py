@@ -42,6 +42,9 @@ Operators (all float32):
   pixel (see :mod:`compiler.ops_norm`); the output is ``[n, p, c]``.
 * ``softmax``: Softmax or LogSoftmax (``log=1``) along each row of ``[m, c]``, or along
   axis 1 of ``[m, c, inner]``.
+* ``reduce``: ONNX Reduce* (sum, mean, max, min, prod, l1, l2, sumsq, logsumexp) and
+  ArgMax/ArgMin (int64 output) along axis 1 of ``[outer, r, inner]`` (see
+  :mod:`compiler.ops_reduce`).
 * ``resize2d``: ONNX Resize of the two spatial axes, NCHW ``[n, c, h, w]`` ->
   ``[n, c, oh, ow]`` (nearest, linear or cubic; see :mod:`compiler.ops_resize`).
 * ``channel_affine``: ``act(data * scale[c] + shift[c])`` on ``[n, c, h, w]`` (a batch
@@ -96,6 +99,15 @@ from compiler.ops_norm import (
     softmax_shape,
 )
 from compiler.ops_pool import check_pool, pool_out_hw, pool_ref
+from compiler.ops_reduce import (
+    REDUCE_KINDS,
+    check_reduce,
+    reduce_flops,
+    reduce_inputs,
+    reduce_output,
+    reduce_output_dtype,
+    reduce_ref,
+)
 from compiler.ops_resize import (
     AUTO_SCALE,
     DEFAULT_CUBIC_A,
@@ -204,6 +216,8 @@ class OperatorSpec:
         flops: Maps parameters to the FLOP count (2 per multiply-add).
         ref: Computes the float64 reference from float64 inputs.
         check: Extra validation beyond per-parameter bounds; raises ValueError.
+        output_dtype: Maps parameters to the output's element type; None: the
+            workload's dtype (float32).
     """
 
     name: str
@@ -214,6 +228,7 @@ class OperatorSpec:
     flops: Callable[[Params], int]
     ref: Callable[[Params, Sequence[np.ndarray]], np.ndarray]
     check: Callable[[Params], None] | None = None
+    output_dtype: Callable[[Params], str] | None = None
 
     @property
     def param_names(self) -> tuple[str, ...]:
@@ -917,6 +932,24 @@ OPERATORS: dict[str, OperatorSpec] = {
             check=lambda p: _check_flag(p, "log"),
         ),
         OperatorSpec(
+            name="reduce",
+            doc="sum/mean/max/min/prod/l1/l2/sumsq/logsumexp, or the int64 argmax/argmin, "
+            "along axis 1 of [outer,r,inner] (rows [outer,r] when inner=1)",
+            params=(
+                ParamSpec("outer", "elements before the reduced axes"),
+                ParamSpec("r", "values reduced together (the reduced axes)"),
+                ParamSpec("kind", "what is computed", choices=REDUCE_KINDS),
+                ParamSpec("inner", "elements after the reduced axes (1: rows)", default=1),
+                ParamSpec("last", "1: argmax/argmin take the last of ties", default=0, minimum=0),
+            ),
+            inputs=reduce_inputs,
+            output=reduce_output,
+            flops=reduce_flops,
+            ref=reduce_ref,
+            check=check_reduce,
+            output_dtype=reduce_output_dtype,
+        ),
+        OperatorSpec(
             name="channel_affine",
             doc="per-channel act(data * scale[c] + shift[c]) on [n,c,h,w] (a lone batch norm)",
             params=(
@@ -996,6 +1029,13 @@ def input_shapes(w: Workload) -> list[Shape]:
 def output_shape(w: Workload) -> Shape:
     """Shape of the kernel's single output."""
     return get_operator(w.op).output(w.params_dict)
+
+
+def output_dtype(w: Workload) -> str:
+    """Element type of the kernel's output: the workload's dtype unless the operator
+    says otherwise (int64 indices of ``reduce`` argmax/argmin)."""
+    spec = get_operator(w.op)
+    return w.dtype if spec.output_dtype is None else spec.output_dtype(w.params_dict)
 
 
 def flop_count(w: Workload) -> int:

@@ -18,6 +18,14 @@ def max_rel_err(out: np.ndarray, ref: np.ndarray) -> float:
     return err / scale if scale > 0 else err
 
 
+def unwritten_output(shape: Sequence[int], dtype: str) -> np.ndarray:
+    """A kernel's output before it runs: NaN everywhere (integers: their least value), so
+    an element the kernel leaves unwritten fails :func:`output_error`'s check."""
+    kind = np.dtype(dtype)
+    fill = np.nan if kind.kind == "f" else np.iinfo(kind).min
+    return np.full(tuple(shape), fill, dtype=kind)
+
+
 #: The one correctness tolerance of the project: the largest :func:`output_error` a
 #: device server (``max_rel_error``), ``autotune bench`` and the bench scripts accept.
 CHECK_RTOL = 1e-4

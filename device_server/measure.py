@@ -26,7 +26,7 @@ import numpy as np
 
 import compiler
 from autotune.v1 import measure_pb2
-from compiler.timing import CHECK_RTOL, output_error
+from compiler.timing import CHECK_RTOL, output_error, unwritten_output
 from device_server import hooks
 from device_server.backend import now_timestamp
 from device_server.convert import config_from_proto, workload_from_proto, workload_key
@@ -297,8 +297,7 @@ def _measure(  # noqa: PLR0917 - private, called once with every part spelled ou
         expected = references.reference(workload, rng) if options.check else None
     except Exception as err:
         raise _fail(measure_pb2.ERROR_KIND_RUNTIME_ERROR, "preparing the inputs: ", err) from err
-    # NaN everywhere: an element the kernel leaves unwritten fails the check.
-    out = np.full(program.output.shape, np.nan, dtype=program.output.dtype)
+    out = unwritten_output(program.output.shape, program.output.dtype)
     phases.before_run()
 
     # 4. On the device: upload, one run (also the warm-up), download, time. The same

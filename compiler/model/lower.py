@@ -21,7 +21,9 @@ What each node becomes is its operator's :class:`~compiler.model.ops.opdef.Kerne
   into NCHW16c, becomes a ``channel_transpose`` workload (a vector copy).
 * ``Pointwise`` (a fused elementwise region) becomes a ``pointwise`` workload over the
   flat elements, per-channel inputs broadcast over the pixels.
-* ``ReduceMean``/``ReduceMax`` over a 4-D tensor's plane become global ``pool2d`` ones.
+* ``ReduceMean``/``ReduceMax`` over a 4-D tensor's plane become global ``pool2d`` ones;
+  every float32 Reduce*, ArgMax and ArgMin whose reduced axes follow one another a
+  ``reduce`` workload over ``[outer, r, inner]``.
 * ``Resize`` of a 4-D float32 tensor's plane becomes a ``resize2d`` workload on NCHW data
   (``tf_crop_and_resize`` and antialiasing stay numpy steps).
 * ``Reshape`` is a view of its input (no step).
@@ -191,6 +193,7 @@ class _Lowering:
             "softmax": self.softmax,
             "batch_matmul": self.batch_matmul,
             "resize2d": self.resize,
+            "reduce": self.reduce,
         }
         for node in g.nodes:
             op = OPS.get(node.op)
@@ -449,6 +452,13 @@ class _Lowering:
     def resize(self, node: Node, form: KernelForm) -> bool:
         """A ``resize2d`` kernel; its data is NCHW (its form reads no other layout)."""
         assert form.workload is not None, form  # resize_form always carries it
+        self.kernel(node.name, form.workload, [node.inputs[0]], node.outputs[0])
+        return True
+
+    def reduce(self, node: Node, form: KernelForm) -> bool:
+        """A ``reduce`` kernel over the node's input viewed as ``[outer, r, inner]`` (NCHW:
+        its form reads no other layout); its output has the node's bytes, kept axes or not."""
+        assert form.workload is not None, form  # reduce_form always carries it
         self.kernel(node.name, form.workload, [node.inputs[0]], node.outputs[0])
         return True
 

@@ -18,7 +18,7 @@ from compiler.codegen.cuda import CudaSource
 from compiler.cuda_limits import GpuLimits, check_resources, default_limits
 from compiler.errors import InvalidConfig
 from compiler.layout import NCHW, NCHW16C
-from compiler.ops import flop_count, input_names, input_shapes, output_shape
+from compiler.ops import flop_count, input_names, input_shapes, output_dtype, output_shape
 from compiler.parse import as_config, as_workload
 from compiler.program import ENTRY, Program
 from compiler.space import Config, ConfigSpace
@@ -105,7 +105,7 @@ class CudaTarget:
             entry=source.name,
             flop=flop_count(workload),
             inputs=inputs,
-            output=ArgSpec("out", output_shape(workload), workload.dtype),
+            output=ArgSpec("out", output_shape(workload), output_dtype(workload)),
             workspaces=tuple(ArgSpec(w.name, (w.elements,), w.dtype) for w in source.workspaces),
             logical_inputs=inputs,
             launch=Launch(source.grid, source.block),

@@ -19,7 +19,15 @@ Example (matmul with a fused bias)::
 separately by a :class:`compiler.schedule.Schedule`.
 """
 
-from compiler.te.compute import compute, max_reduce, placeholder, reduce_axis, sum
+from compiler.te.compute import (
+    compute,
+    max_reduce,
+    min_reduce,
+    placeholder,
+    prod_reduce,
+    reduce_axis,
+    sum,
+)
 from compiler.te.expr import (
     BinOp,
     Call,
@@ -64,7 +72,9 @@ __all__ = [
     "max_",
     "max_reduce",
     "min_",
+    "min_reduce",
     "placeholder",
+    "prod_reduce",
     "reduce_axis",
     "select",
     "sum",

@@ -49,6 +49,16 @@ def max_reduce(source: ExprLike, axis: IterVar | Sequence[IterVar]) -> Reduce:
     return _reduce("max", source, axis)
 
 
+def min_reduce(source: ExprLike, axis: IterVar | Sequence[IterVar]) -> Reduce:
+    """The minimum of ``source`` over the reduce axes ``axis``."""
+    return _reduce("min", source, axis)
+
+
+def prod_reduce(source: ExprLike, axis: IterVar | Sequence[IterVar]) -> Reduce:
+    """The product of ``source`` over the reduce axes ``axis``."""
+    return _reduce("prod", source, axis)
+
+
 def compute(
     shape: Sequence[int],
     fcompute: Callable[..., ExprLike],

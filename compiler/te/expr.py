@@ -197,7 +197,7 @@ class BufferLoad(Expr):
 
 @dataclass(frozen=True, slots=True, eq=False)
 class Reduce(Expr):
-    """A reduction of ``source`` over ``axes`` with a combiner (``sum``, ``max``, ``min``).
+    """A reduction of ``source`` over ``axes`` by a combiner: ``sum``, ``max``, ``min``, ``prod``.
 
     Only allowed as the whole body of a compute (see :func:`compiler.te.compute`).
     """

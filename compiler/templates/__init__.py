@@ -29,6 +29,7 @@ def _templates() -> dict[str, Template]:
         pointwise,
         pointwise_conv2d,
         pool2d,
+        reduce,
         resize2d,
         softmax,
     )
@@ -46,6 +47,7 @@ def _templates() -> dict[str, Template]:
         layernorm,
         channel_transpose,
         softmax,
+        reduce,
     )
     return {m.TEMPLATE.op: m.TEMPLATE for m in modules}
 

@@ -14,6 +14,7 @@ from compiler.ops import (
     POOL_MODES,
     conv_out_size,
 )
+from compiler.ops_reduce import INDEX_KINDS, REDUCE_KINDS
 from compiler.ops_resize import RESIZE_COORDS, RESIZE_MODES, RESIZE_NEAREST
 from compiler.workload import Workload
 
@@ -69,6 +70,16 @@ def workloads(draw: st.DrawFn) -> Workload:
         params = {"m": draw(sizes), "c": draw(sizes)}
         if draw(st.booleans()):
             params["log"] = draw(st.integers(0, 1))
+    elif op == "reduce":
+        params = {
+            "outer": draw(sizes),
+            "r": draw(sizes),
+            "kind": draw(st.sampled_from(REDUCE_KINDS)),
+        }
+        if draw(st.booleans()):
+            params["inner"] = draw(sizes)
+        if params["kind"] in INDEX_KINDS and draw(st.booleans()):
+            params["last"] = draw(st.integers(0, 1))
     elif op == "pool2d":
         kh, kw = draw(st.integers(1, 7)), draw(st.integers(1, 7))
         params = {"n": draw(st.integers(1, 8)), "c": draw(sizes)}

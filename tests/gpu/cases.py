@@ -16,6 +16,7 @@ TEMPLATE_WORKLOADS = {
     "pointwise": "pointwise:n=4701,fn=mul(x;sigmoid(x1)),inner=3,block=1,bcast=2",
     "layernorm": "layernorm:n=2,p=7,c=201,eps=1e-5",
     "softmax": "softmax:m=9,c=301",
+    "reduce": "reduce:outer=9,r=301,kind=argmax",
     "resize2d": "resize2d:n=2,c=3,h=7,w=9,oh=17,ow=20,mode=cubic,scale_h=2.5",
 }
 

@@ -16,6 +16,7 @@ KNOB = {
     "pointwise": "threads",
     "layernorm": "threads",
     "softmax": "threads",
+    "reduce": "threads",
     "resize2d": "threads",
 }
 

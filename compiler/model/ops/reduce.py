@@ -3,7 +3,12 @@
 A reduction's ``axes`` are normalized at import: non-negative, sorted, every axis when
 ONNX gives none, and ``()`` (reduce over no axis: the per-element part only, e.g. the
 square of ReduceSumSquare, as onnxruntime computes ``noop_with_empty_axes``) when ONNX
-says to do nothing. Numpy steps for now.
+says to do nothing.
+
+On float32 tensors whose reduced axes follow one another they lower to the compiled
+``reduce`` kernel (:mod:`compiler.model.reduce_lowering`), ReduceMean and ReduceMax over
+a 4-D tensor's plane to a global ``pool2d`` one (it reads NCHW16c data as it is); the
+rest are numpy steps.
 
 Float32 sums (Sum, Mean, L1, L2, SumSquare, LogSumExp, Prod) accumulate in float64 and
 round once: the nearly exact answer, which onnxruntime's float32 accumulation (its own
@@ -19,12 +24,13 @@ from typing import Any
 
 import numpy as np
 
-from compiler.model.graph import Node, TensorType
+from compiler.model.graph import Graph, Node, TensorType
 from compiler.model.ops.checks import fail, is_float, shape_str
 from compiler.model.ops.elementwise import truncating_divide
-from compiler.model.ops.opdef import Attr, Kernel, OpDef, kernel_folder
+from compiler.model.ops.opdef import Attr, Kernel, KernelForm, OpDef, kernel_folder
 from compiler.model.ops.pool import pool_form
 from compiler.model.pool_lowering import GLOBAL_REDUCTIONS
+from compiler.model.reduce_lowering import reduce_workload
 
 # --- type rules
 
@@ -167,6 +173,18 @@ def _arg_kernel(
     return factory
 
 
+def reduce_form(node: Node, graph: Graph) -> KernelForm | None:
+    """A global ``pool2d`` kernel where the node pools a 4-D tensor's plane (it keeps the
+    input's layout, NCHW16c included), else a ``reduce`` kernel in NCHW; None (a numpy
+    step) where neither expresses the node."""
+    if node.op in GLOBAL_REDUCTIONS:
+        pool = pool_form(node, graph)
+        if pool is not None:
+            return pool
+    workload = reduce_workload(node, graph)
+    return None if workload is None else KernelForm("reduce", workload=workload)
+
+
 def _reduction(name: str) -> OpDef:
     fn, floats_only, what = REDUCTIONS[name]
     rule, factory = _reduce_rule(floats_only), _reduce_kernel(fn)
@@ -179,7 +197,7 @@ def _reduction(name: str) -> OpDef:
         attrs=(Attr("axes"), Attr("keepdims", 1)),
         fold=kernel_folder(rule, factory),
         onnx=(name,),
-        form=pool_form if name in GLOBAL_REDUCTIONS else None,
+        form=reduce_form,
     )
 
 
@@ -194,6 +212,7 @@ def _arg(name: str, ufunc: Callable[..., np.ndarray], what: str) -> OpDef:
         attrs=(Attr("axis", 0), Attr("keepdims", 1), Attr("select_last_index", 0)),
         fold=kernel_folder(_arg_rule, factory),
         onnx=(name,),
+        form=reduce_form,
     )
 
 

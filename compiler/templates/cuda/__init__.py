@@ -1,6 +1,6 @@
 """CUDA templates: ``matmul`` and ``conv2d`` (with their epilogues), ``batch_matmul``,
-``depthwise_conv2d``, ``pointwise``, ``layernorm``, ``softmax`` and ``resize2d``; and the
-registry operator -> template.
+``depthwise_conv2d``, ``pointwise``, ``layernorm``, ``softmax``, ``resize2d`` and
+``reduce``; and the registry operator -> template.
 
 Each operator module defines ``TEMPLATE``, a
 :class:`~compiler.templates.cuda.template.CudaTemplate`: its config space, its
@@ -33,6 +33,7 @@ CUDA_OPERATORS = (
     "layernorm",
     "softmax",
     "resize2d",
+    "reduce",
 )
 
 
@@ -47,6 +48,7 @@ def _templates() -> dict[str, CudaTemplate]:
         layernorm,
         matmul,
         pointwise,
+        reduce,
         resize2d,
         softmax,
     )
@@ -60,6 +62,7 @@ def _templates() -> dict[str, CudaTemplate]:
         "layernorm": layernorm,
         "softmax": softmax,
         "resize2d": resize2d,
+        "reduce": reduce,
     }
     assert tuple(modules) == CUDA_OPERATORS
     return {op: module.TEMPLATE for op, module in modules.items()}

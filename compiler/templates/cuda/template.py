@@ -60,15 +60,19 @@ def log_feature(x: float) -> float:
     return math.log2(1.0 + max(x, 0.0))
 
 
+#: How :func:`block_reduce` combines two values ``a`` and ``b`` by each operation.
+COMBINE = {"+": "{a} + {b}", "*": "{a} * {b}", "max": "fmaxf({a}, {b})", "min": "fminf({a}, {b})"}
+
+
 def block_reduce(var: str, op: str, threads: int) -> list[str]:
-    """CUDA C lines combining the block's values of ``var`` by ``op`` (``+`` or ``max``)
-    in the shared array ``red[threads]`` (a tree; ``threads`` a power of two): every
-    thread then reads the result in ``red[0]``."""
-    combine = (
-        "red[threadIdx.x] += red[threadIdx.x + h];"
-        if op == "+"
-        else "red[threadIdx.x] = fmaxf(red[threadIdx.x], red[threadIdx.x + h]);"
-    )
+    """CUDA C lines combining the block's values of ``var`` by ``op`` (``+``, ``*``,
+    ``max`` or ``min``) in the shared array ``red[threads]`` (a tree; ``threads`` a power
+    of two): every thread then reads the result in ``red[0]``."""
+    if op == "+":
+        combine = "red[threadIdx.x] += red[threadIdx.x + h];"
+    else:
+        both = COMBINE[op].format(a="red[threadIdx.x]", b="red[threadIdx.x + h]")
+        combine = f"red[threadIdx.x] = {both};"
     return [
         f"  red[threadIdx.x] = {var};",
         "  __syncthreads();",

@@ -1,0 +1,77 @@
+"""The reduce kernel: every kind and every config, along rows and down columns, with
+lengths no vector divides, against the float64 reference; indices exactly, ties included."""
+
+from __future__ import annotations
+
+import functools
+
+import numpy as np
+import pytest
+
+from compiler import Workload, get_space, random_inputs, reference
+from compiler.ops import output_dtype
+from compiler.ops_reduce import INDEX_KINDS, REDUCE_KINDS
+from runtime import Kernel, build
+
+
+@functools.lru_cache(maxsize=64)
+def _kernel(workload: str, config_json: str) -> Kernel:
+    return build(workload, config_json, num_threads=2)
+
+
+#: (outer, r, inner): rows of a masked vector only, of whole vectors and a masked one,
+#: of exactly two vectors, one long row; columns no vector divides, one outer.
+SHAPES = [(4, 5, 1), (7, 37, 1), (3, 16, 1), (1, 3001, 1), (2, 9, 45), (1, 300, 7)]
+
+
+def _inputs(w: Workload) -> list[np.ndarray]:
+    x = random_inputs(w, np.random.default_rng(w.get_int("r") + w.get_int("inner")))[0]
+    kind = w.get("kind")
+    if kind in INDEX_KINDS:
+        x = np.round(x * 2)  # -2..2: ties everywhere
+    elif kind == "prod":
+        x = 1 + x / 16  # a product of thousands of values stays in range
+    elif kind == "logsumexp":
+        x = x * 30  # exp alone would span 26 orders of magnitude: the max goes first
+    return [x.astype(np.float32)]
+
+
+@pytest.mark.parametrize("kind", REDUCE_KINDS)
+@pytest.mark.parametrize("shape", SHAPES, ids=str)
+def test_every_config_matches_the_float64_reference(kind: str, shape: tuple[int, int, int]) -> None:
+    outer, r, inner = shape
+    for last in (0, 1) if kind in INDEX_KINDS else (0,):
+        w = Workload.of("reduce", outer=outer, r=r, kind=kind, inner=inner, last=last)
+        space = get_space(w)
+        inputs = _inputs(w)
+        ref = reference(w, inputs)
+        for i in range(space.size):
+            kernel = _kernel(str(w), space.get(i).to_json_str())
+            out = kernel(*kernel.prepare(*inputs))
+            assert out.shape == ref.shape
+            assert out.dtype == np.dtype(output_dtype(w))
+            if kind in INDEX_KINDS:
+                np.testing.assert_array_equal(out, ref, err_msg=f"{w} {space.get(i)}")
+                continue
+            # Lane partials of a float32 sum: a few ulps of the summands' scale each.
+            x = inputs[0].astype(np.float64).reshape(outer, r, inner)
+            terms = np.abs(x * x if kind in ("l2", "sumsq") else x).sum(axis=1).reshape(ref.shape)
+            eps = float(np.finfo(np.float32).eps)
+            if kind in ("max", "min"):
+                bound = np.zeros_like(ref)
+            elif kind == "prod":
+                bound = 4 * eps * r * np.abs(ref)
+            elif kind == "logsumexp":
+                bound = 8 * eps * (np.abs(ref) + np.log(r) + 1)
+            else:
+                scale = {"mean": 1 / r, "l2": 0.5 / np.maximum(ref, 1e-30)}.get(kind, 1.0)
+                bound = 4 * eps * (1 + np.sqrt(r)) * terms * scale + 1e-30
+            err = np.abs(out - ref)
+            assert np.all(err <= bound), f"{w} {space.get(i)}: {np.max(err - bound)} over"
+
+
+def test_index_of_a_long_axis_is_refused() -> None:
+    with pytest.raises(ValueError, match="reduce argmax along r=16777217"):
+        Workload.parse(f"reduce:outer=1,r={(1 << 24) + 1},kind=argmax")
+    with pytest.raises(ValueError, match="last=1 is for argmax and argmin, not sum"):
+        Workload.parse("reduce:outer=1,r=4,kind=sum,last=1")
