@@ -105,7 +105,9 @@ def reduce_ref(p: ReduceParams, inputs: Sequence[np.ndarray]) -> np.ndarray:
         out = out.astype(np.float64)
     elif kind == "logsumexp":
         top = x.max(axis=1)
-        out = np.log(np.exp(x - top[:, None, :]).sum(axis=1)) + top
+        top = np.where(top == -np.inf, 0.0, top)  # a row of -inf alone: -inf, not NaN
+        with np.errstate(divide="ignore"):
+            out = np.log(np.exp(x - top[:, None, :]).sum(axis=1)) + top
     else:
         values = {"l1": np.abs(x), "l2": x * x, "sumsq": x * x}.get(kind, x)
         fns: dict[str, Callable[..., np.ndarray]] = {

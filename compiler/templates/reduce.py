@@ -14,7 +14,8 @@ Per kind:
 * ``sum``, ``mean`` (divided by ``r`` at the end), ``max``, ``min``, ``prod``, ``l1``
   (``|x|`` summed), ``sumsq`` and ``l2`` (``x²`` summed; ``l2`` the square root): one
   reduction;
-* ``logsumexp``: the maximum, then the sum of ``exp(x - max)``; ``log(sum) + max``;
+* ``logsumexp``: the maximum, then the sum of ``exp(x - max)``; ``log(sum) + max``
+  (a row of -inf only shifts by 0: -inf, not NaN);
 * ``argmax``/``argmin``: the extreme value, then the least (or, ``last=1``, the greatest)
   index holding it, carried as a float32 value (exact: the axis is below 2^24) and
   converted to int64 in the store.
@@ -45,6 +46,8 @@ from compiler.templates.layernorm import (
 from compiler.workload import Workload
 
 INF = float("inf")
+#: The largest finite float32: only -inf is below its negative.
+FLT_MAX = 3.4028234663852886e38
 
 #: The combiner of each one-pass kind and its identity.
 COMBINER = {
@@ -163,11 +166,16 @@ class _Builder:
         extreme = "max" if kind in ("argmax", "logsumexp") else "min"
         top = self.stat("top", extreme, read)
         if kind == "logsumexp":
+            # A row of -inf alone (a fully masked row) shifts by 0, not by -inf: its
+            # exps are 0 and its log-sum-exp -inf, where x - max would be NaN.
+            def shift(o: Expr, q: Expr) -> Expr:
+                return te.select(top(o, q).lt(-FLT_MAX), 0.0, top(o, q))
+
             self.stat(
                 "out",
                 "sum",
-                lambda o, j, q: te.call("exp", read(o, j, q) - top(o, q)),
-                lambda acc, *axes: te.call("log", acc) + top(*self._at(axes)),
+                lambda o, j, q: te.call("exp", read(o, j, q) - shift(o, q)),
+                lambda acc, *axes: te.call("log", acc) + shift(*self._at(axes)),
             )
             return self.stats[-1][0]
         assert kind in INDEX_KINDS, kind

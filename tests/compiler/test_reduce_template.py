@@ -75,3 +75,26 @@ def test_index_of_a_long_axis_is_refused() -> None:
         Workload.parse(f"reduce:outer=1,r={(1 << 24) + 1},kind=argmax")
     with pytest.raises(ValueError, match="last=1 is for argmax and argmin, not sum"):
         Workload.parse("reduce:outer=1,r=4,kind=sum,last=1")
+
+
+@pytest.mark.parametrize("shape", [(3, 37, 1), (2, 9, 45)], ids=str)
+def test_logsumexp_of_a_fully_masked_row_is_minus_infinity(shape: tuple[int, int, int]) -> None:
+    """A row of -inf alone (attention's fully masked row) gives -inf, not NaN; rows with
+    some -inf give the log-sum-exp of the rest."""
+    outer, r, inner = shape
+    w = Workload.of("reduce", outer=outer, r=r, kind="logsumexp", inner=inner)
+    given = _inputs(w)[0]
+    x = given.reshape(outer, r, inner)  # a view: the -infs land in data
+    x[0] = -np.inf
+    x[1, : r // 2] = -np.inf
+    data = given
+    ref = reference(w, [data])
+    assert np.all(np.isneginf(ref.reshape(outer, inner)[0]))
+    space = get_space(w)
+    for i in range(space.size):
+        kernel = _kernel(str(w), space.get(i).to_json_str())
+        out = kernel(*kernel.prepare(data))
+        np.testing.assert_array_equal(np.isneginf(out), np.isneginf(ref))
+        finite = np.isfinite(ref)
+        assert np.all(np.isfinite(out[finite]))
+        np.testing.assert_allclose(out[finite], ref[finite], rtol=1e-5)

@@ -48,3 +48,20 @@ def test_every_kind_matches_the_float64_reference(
         else:
             assert np.all(np.isfinite(out)), "output not fully written"
             assert np.max(np.abs(out - ref)) <= 1e-5 * np.max(np.abs(ref))
+
+
+@pytest.mark.parametrize(("shape", "knobs"), SHAPES, ids=[str(s[0]) for s in SHAPES])
+def test_logsumexp_of_a_fully_masked_row_is_minus_infinity(
+    shape: tuple[int, int, int], knobs: dict, host_build_dir: Path
+) -> None:
+    outer, r, inner = shape
+    w = Workload.of("reduce", outer=outer, r=r, kind="logsumexp", inner=inner)
+    data = random_inputs(w, np.random.default_rng(r))[0]
+    data.reshape(outer, r, inner)[0] = -np.inf
+    x = data
+    out = unwritten_output(output_shape(w), output_dtype(w))
+    HostKernel(kernel_source(w, config_with(w, **knobs)), host_build_dir)(x, out)
+    ref = reference(w, [x])
+    np.testing.assert_array_equal(np.isneginf(out), np.isneginf(ref))
+    finite = np.isfinite(ref)
+    np.testing.assert_allclose(out[finite], ref[finite], rtol=1e-5)

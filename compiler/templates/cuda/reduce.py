@@ -64,7 +64,10 @@ def _passes(w: Workload) -> tuple[list[tuple[str, str, str]], str, str]:
     extreme = "min" if kind == "argmin" else "max"
     first = ("peak", extreme, "{v}")
     if kind == "logsumexp":
-        return [first, ("acc", "+", "expf({v} - peak)")], "logf(acc) + peak", "float"
+        # A row of -inf alone shifts by 0: -inf, where {v} - peak would be NaN.
+        first = ("peak", extreme, "{v}")
+        shift = "(peak < -3.40282347e38f ? 0.0f : peak)"
+        return [first, ("acc", "+", f"expf({{v}} - {shift})")], f"logf(acc) + {shift}", "float"
     assert kind in INDEX_KINDS, kind
     pick = "max" if w.get_int("last") else "min"
     index = ("acc", pick, f"({{v}} == peak ? (float)j : {IDENTITY[pick]})")
