@@ -358,14 +358,42 @@ def _matmul_ref(p: Params, x: Sequence[np.ndarray]) -> np.ndarray:
 # --- batch_matmul --------------------------------------------------------------------
 
 
+def heads_shape(batch: int, rows: int, cols: int, heads: int) -> Shape:
+    """A ``[batch, rows, cols]`` operand's storage: itself, or with ``heads`` > 1 the batch
+    entries interleaved by row, ``[batch / heads, rows, heads, cols]`` (attention's Q, K, V
+    as ``[batch, seq, heads, head_dim]``, before the transpose that splits the heads)."""
+    return (batch, rows, cols) if heads == 1 else (batch // heads, rows, heads, cols)
+
+
+def from_heads(x: np.ndarray, heads: int) -> np.ndarray:
+    """``[batch, rows, cols]`` of an operand stored as :func:`heads_shape` says."""
+    if heads == 1:
+        return x
+    outer, rows, _, cols = x.shape
+    return x.transpose(0, 2, 1, 3).reshape(outer * heads, rows, cols)
+
+
+def to_heads(x: np.ndarray, heads: int) -> np.ndarray:
+    """The storage of a ``[batch, rows, cols]`` result written as :func:`heads_shape` says."""
+    if heads == 1:
+        return x
+    batch, rows, cols = x.shape
+    return x.reshape(batch // heads, heads, rows, cols).transpose(0, 2, 1, 3)
+
+
 def _bmm_inputs(p: Params) -> list[tuple[str, Shape]]:
     b, m, n, k = _i(p, "b"), _i(p, "m"), _i(p, "n"), _i(p, "k")
-    return [("A", (b, m, k)), ("B", (b, n, k) if _i(p, "trans_b") else (b, k, n))]
+    rows_b, cols_b = (n, k) if _i(p, "trans_b") else (k, n)
+    return [
+        ("A", heads_shape(b, m, k, _i(p, "a_heads"))),
+        ("B", heads_shape(b, rows_b, cols_b, _i(p, "b_heads"))),
+    ]
 
 
 def _bmm_ref(p: Params, x: Sequence[np.ndarray]) -> np.ndarray:
-    b = np.swapaxes(x[1], 1, 2) if _i(p, "trans_b") else x[1]
-    return apply_act(p, np.asarray(np.matmul(x[0], b)))
+    a, b = from_heads(x[0], _i(p, "a_heads")), from_heads(x[1], _i(p, "b_heads"))
+    b = np.swapaxes(b, 1, 2) if _i(p, "trans_b") else b
+    return to_heads(apply_act(p, np.asarray(np.matmul(a, b))), _i(p, "c_heads"))
 
 
 def _check_bmm(p: Params) -> None:
@@ -373,6 +401,10 @@ def _check_bmm(p: Params) -> None:
     act = str(p.get("act", IDENTITY))
     if act != IDENTITY and inputs_of(parse(act)) > 1:
         raise ValueError(f"batch_matmul act {act!r} may read only x, the result")
+    for name in ("a_heads", "b_heads", "c_heads"):
+        heads = _i(p, name)
+        if heads < 1 or _i(p, "b") % heads:
+            raise ValueError(f"batch_matmul {name}={heads} must divide the batch b={p['b']}")
 
 
 # --- conv2d --------------------------------------------------------------------------
@@ -751,7 +783,10 @@ OPERATORS: dict[str, OperatorSpec] = {
         ),
         OperatorSpec(
             name="batch_matmul",
-            doc="C[b,m,n] = act(A[b,m,k] @ B[b,k,n]); trans_b=1: B given as [b,n,k]",
+            doc=(
+                "C[b,m,n] = act(A[b,m,k] @ B[b,k,n]); trans_b=1: B given as [b,n,k]; "
+                "*_heads=H: that operand's batch interleaved by row (attention's heads)"
+            ),
             params=(
                 ParamSpec("b", "batch size"),
                 ParamSpec("m", "rows of A and C"),
@@ -759,9 +794,12 @@ OPERATORS: dict[str, OperatorSpec] = {
                 ParamSpec("k", "reduction length"),
                 ParamSpec("trans_b", "1: B is [b,n,k] (attention's K)", default=0, minimum=0),
                 _ACT,
+                ParamSpec("a_heads", "H > 1: A stored [b/H, m, H, k]", default=1, minimum=1),
+                ParamSpec("b_heads", "H > 1: B stored [b/H, k, H, n] (or n, H, k)", default=1),
+                ParamSpec("c_heads", "H > 1: C written [b/H, m, H, n]", default=1, minimum=1),
             ),
             inputs=_bmm_inputs,
-            output=lambda p: (_i(p, "b"), _i(p, "m"), _i(p, "n")),
+            output=lambda p: heads_shape(_i(p, "b"), _i(p, "m"), _i(p, "n"), _i(p, "c_heads")),
             flops=lambda p: (2 * _i(p, "k") + act_ops(p)) * _i(p, "b") * _i(p, "m") * _i(p, "n"),
             ref=_bmm_ref,
             check=_check_bmm,

@@ -220,6 +220,10 @@ def numpy_equivalent(op: str, params: Mapping[str, object]) -> Callable[..., Non
     Returns None for operators without a fast numpy counterpart (convolutions).
     """
     if op == "batch_matmul":
+        if any(
+            int(str(params.get(f, 1))) != 1 for f in ("trans_b", "a_heads", "b_heads", "c_heads")
+        ):
+            return None  # only the plain layout has a one-call numpy counterpart
 
         def bmm(a: np.ndarray, b: np.ndarray, *, out: np.ndarray) -> None:
             np.matmul(a, b, out=out)

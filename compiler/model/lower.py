@@ -407,18 +407,24 @@ class _Lowering:
     def batch_matmul(self, node: Node, form: KernelForm) -> bool:
         """A ``batch_matmul`` kernel over the flattened batch axes."""
         a, b = node.inputs
-        *batch, m, k = self.graph.shape_of(a)
-        n = self.graph.shape_of(b)[-2 if node.attrs["trans_b"] else -1]
-        if math.prod(batch) * m * n * k == 0:
+        if node.attrs.get("shape"):  # set where heads were folded (passes/attention_heads)
+            nb, m, n, k = (int(d) for d in node.attrs["shape"])
+        else:
+            *batch, m, k = self.graph.shape_of(a)
+            nb, n = math.prod(batch), self.graph.shape_of(b)[-2 if node.attrs["trans_b"] else -1]
+        if nb * m * n * k == 0:
             return False  # nothing to compute (or zeros): the numpy step
         w = Workload.of(
             "batch_matmul",
-            b=math.prod(batch),
+            b=nb,
             m=m,
             n=n,
             k=k,
             trans_b=int(node.attrs["trans_b"]),
             act=str(node.attrs.get("act", IDENTITY)),
+            a_heads=int(node.attrs.get("a_heads", 1)),
+            b_heads=int(node.attrs.get("b_heads", 1)),
+            c_heads=int(node.attrs.get("c_heads", 1)),
         )
         self.kernel(node.name, w, [a, b], node.outputs[0])
         return True

@@ -2,15 +2,19 @@
 
 ``trans_b=1`` reads B as ``[b, n, k]`` (attention's ``Q @ K^T``: K as the projection wrote
 it): the packing stage (knob ``pack_b``) reads it across its rows into the usual panels,
-so the micro-kernel is the same.
+so the micro-kernel is the same. ``a_heads``/``b_heads``/``c_heads`` = H read or write
+that operand with its batch interleaved by row, ``[b/H, rows, H, cols]``: attention's
+heads where the projection wrote them and where the output projection reads them, with
+no transpose copied either side. C's batch is then two loops, fused into one.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from compiler import te
+from compiler.ops import heads_shape
 from compiler.pointwise import IDENTITY, apply_text
 from compiler.schedule import Schedule
 from compiler.space import Config, ConfigSpace
@@ -19,6 +23,13 @@ from compiler.te.expr import Expr
 from compiler.te.tensor import Tensor
 from compiler.templates.base import Template
 from compiler.templates.gemm import ceil_div, gemm_space, schedule_gemm, schedule_packs
+
+
+def heads_reader(t: Tensor, heads: int) -> Callable[[Expr, Expr, Expr], Expr]:
+    """``(batch, row, col) -> t``'s element, ``t`` stored as :func:`heads_shape` says."""
+    if heads == 1:
+        return lambda bi, i, j: t[bi, i, j]
+    return lambda bi, i, j: t[bi // heads, i, bi % heads, j]
 
 
 def space(workload: Any, target: Target) -> ConfigSpace:
@@ -36,24 +47,27 @@ def schedule(workload: Any, config: Config, target: Target) -> tuple[Schedule, S
     lanes = target.vector_lanes(workload.dtype)
     trans_b = workload.get_int("trans_b") == 1
     act = str(workload.get("act"))
-    a = te.placeholder((nb, m, k), "A", workload.dtype)
-    b = te.placeholder((nb, n, k) if trans_b else (nb, k, n), "B", workload.dtype)
+    a_heads, b_heads = workload.get_int("a_heads"), workload.get_int("b_heads")
+    c_heads = workload.get_int("c_heads")
+    a = te.placeholder(heads_shape(nb, m, k, a_heads), "A", workload.dtype)
+    b = te.placeholder(
+        heads_shape(nb, *((n, k) if trans_b else (k, n)), b_heads), "B", workload.dtype
+    )
+    a_read, b_stored = heads_reader(a, a_heads), heads_reader(b, b_heads)
 
     def b_read(bi: Expr, r: Expr, j: Expr) -> Expr:
-        return b[bi, j, r] if trans_b else b[bi, r, j]
+        return b_stored(bi, j, r) if trans_b else b_stored(bi, r, j)
 
     mr, nr = config.get_int("mr"), config.get_int("nv") * lanes
     packs = []
-
-    def a_at(bi: Expr, i: Expr, r: Expr) -> Expr:
-        return a[bi, i, r]
-
-    b_at = b_read
+    a_at, b_at = a_read, b_read
 
     if config.get_int("pack_a"):
         pa = te.compute(
             (nb, ceil_div(m, mr), k, mr),
-            lambda bi, io, kk, ii: te.if_then_else(io * mr + ii < m, a[bi, io * mr + ii, kk], 0.0),
+            lambda bi, io, kk, ii: te.if_then_else(
+                io * mr + ii < m, a_read(bi, io * mr + ii, kk), 0.0
+            ),
             "PA",
         )
         packs.append(pa)
@@ -75,15 +89,31 @@ def schedule(workload: Any, config: Config, target: Target) -> tuple[Schedule, S
             return pb[bi, j // nr, r, j % nr]
 
     r = te.reduce_axis(k, "r")
-    c = te.compute(
-        (nb, m, n),
-        lambda bi, i, j: te.sum(a_at(bi, i, r.var) * b_at(bi, r.var, j), axis=r),
-        "C",
-        finalize=None if act == IDENTITY else lambda acc, bi, i, j: apply_text(act, acc),
-    )
+    finalize = None if act == IDENTITY else lambda acc, *_: apply_text(act, acc)
+    if c_heads == 1:
+        c = te.compute(
+            (nb, m, n),
+            lambda bi, i, j: te.sum(a_at(bi, i, r.var) * b_at(bi, r.var, j), axis=r),
+            "C",
+            finalize=finalize,
+        )
+    else:
+        c = te.compute(
+            heads_shape(nb, m, n, c_heads),
+            lambda bo, i, bh, j: te.sum(
+                a_at(bo * c_heads + bh, i, r.var) * b_at(bo * c_heads + bh, r.var, j), axis=r
+            ),
+            "C",
+            finalize=finalize,
+        )
     s = Schedule(c)
     schedule_packs(s, packs, lanes, config.get_str("parallel") != "none")
-    bi, i, j = c.compute_op.axes
+    if c_heads == 1:
+        bi, i, j = c.compute_op.axes
+    else:  # one batch loop over (b/H, H), outside the row loop
+        bo, i, bh, j = c.compute_op.axes
+        s[c].reorder(bo, bh, i, j)
+        bi = s[c].fuse(bo, bh)
     schedule_gemm(
         s, c, i, j, c.compute_op.reduce_axes[0], cfg=config, lanes=lanes, batch=bi, packs=packs
     )

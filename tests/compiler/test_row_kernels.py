@@ -121,6 +121,11 @@ def test_bad_workloads_are_refused_in_one_line(text: str, pattern: str) -> None:
         Workload.parse(text)
 
 
+def test_batch_matmul_heads_must_divide_the_batch() -> None:
+    with pytest.raises(ValueError, match="batch_matmul c_heads=5 must divide the batch b=12"):
+        Workload.parse("batch_matmul:b=12,m=3,n=3,k=3,c_heads=5")
+
+
 def test_eps_is_kept_as_its_float32_value() -> None:
     assert Workload.parse("layernorm:n=1,p=2,c=3,eps=0.00001").get("eps") == "1e-05"
     assert Workload.parse("layernorm:n=1,p=2,c=3,eps=1e-12").get("eps") == "1e-12"
@@ -132,10 +137,15 @@ def test_eps_is_kept_as_its_float32_value() -> None:
         "batch_matmul:b=3,m=17,n=21,k=13,trans_b=1,act=mul(x;0.125)",
         "batch_matmul:b=12,m=197,n=197,k=64,trans_b=1",  # ViT-B/16's Q @ K^T
         "batch_matmul:b=2,m=5,n=40,k=9,act=tanh(x)",
+        # Heads in place: [b/H, rows, H, cols] read (Q, K, V) or written (P @ V).
+        "batch_matmul:b=12,m=33,n=33,k=16,trans_b=1,a_heads=4,b_heads=4,act=mul(x;0.25)",
+        "batch_matmul:b=12,m=33,n=16,k=33,b_heads=4,c_heads=4",
+        "batch_matmul:b=6,m=7,n=19,k=11,a_heads=2,b_heads=3,c_heads=6",
     ],
 )
 def test_batch_matmul_with_b_transposed_and_an_act(text: str) -> None:
-    """Sampled configs (packed or not) against float64: B read as [b, n, k], act last."""
+    """Sampled configs (packed or not) against float64: B read as [b, n, k], act last,
+    operands with interleaved heads."""
     w = Workload.parse(text)
     space = get_space(w)
     for cfg in [space.default(), *space.sample(random.Random(len(text)), 5)]:

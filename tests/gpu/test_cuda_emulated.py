@@ -159,6 +159,9 @@ CASES = [
     ("softmax:m=3,c=20", {"threads": 32, "unroll": 1}),
     # Attention's Q @ K^T: B given as [b, n, k], the scale as the act.
     ("batch_matmul:b=3,m=21,n=19,k=16,trans_b=1,act=mul(x;0.25)", {}),
+    # Attention's heads in place: Q and K^T read from [b/H, seq, H, d], P @ V written there.
+    ("batch_matmul:b=6,m=21,n=19,k=16,trans_b=1,a_heads=3,b_heads=3", {}),
+    ("batch_matmul:b=6,m=21,n=16,k=19,b_heads=3,c_heads=3", {"double_buffer": 1}),
     ("softmax:m=2,c=301,log=1", {"threads": 64, "unroll": 4}),
     ("softmax:m=2,c=7,inner=45", {"threads": 32, "unroll": 2}),
     ("softmax:m=1,c=5,log=1,inner=70", {"threads": 64, "unroll": 1}),
@@ -176,6 +179,7 @@ def test_explicit_configs_match_numpy(workload: str, knobs: dict, host_build_dir
         "matmul:m=45,n=38,k=29,epilogue=bias_relu",
         "batch_matmul:b=2,m=21,n=30,k=12",
         "batch_matmul:b=2,m=21,n=30,k=12,trans_b=1,act=tanh(x)",
+        "batch_matmul:b=4,m=21,n=30,k=12,a_heads=2,b_heads=4,c_heads=2",
         "conv2d:n=1,c=6,h=8,w=9,k=7,r=3,s=2,pad=1",
         "depthwise_conv2d:n=2,c=6,h=9,w=10,r=3,s=3,stride=2,pad=1,epilogue=bias_relu",
     ],

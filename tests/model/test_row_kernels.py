@@ -192,8 +192,10 @@ def test_softmax_along_any_axis_is_a_kernel(op: str) -> None:
 
 def test_attention_runs_as_batch_matmul_and_softmax_kernels() -> None:
     """BERT's self-attention as exported: heads split by Reshape + Transpose, Q @ K^T with
-    K's transpose its own node, the scale as a Div, a mask added, softmax, then @ V. The
-    products become batch_matmul kernels (K read untransposed, the scale their act)."""
+    K's transpose its own node, the scale as a Div, a mask added, softmax, then @ V and
+    the heads merged by Transpose + Reshape. The products become batch_matmul kernels
+    reading Q, K and V where the projections wrote them and writing where the merge reads
+    (no transpose left), the scale their act."""
     seq, heads, dim = 10, 2, 8
     hidden = heads * dim
     nodes = [
@@ -207,11 +209,14 @@ def test_attention_runs_as_batch_matmul_and_softmax_kernels() -> None:
         _node("Div", ["s0", "root"], ["s1"]),
         _node("Add", ["s1", "mask"], ["s"]),
         _node("Softmax", ["s"], ["p"], axis=-1),
-        _node("MatMul", ["p", "v"], ["y"]),
+        _node("MatMul", ["p", "v"], ["o"]),
+        _node("Transpose", ["o"], ["o1"], perm=[0, 2, 1, 3]),
+        _node("Reshape", ["o1", "merge"], ["y"]),
     ]
     inits = [
         *[(f"w{p}", _rand(hidden, hidden, scale=1 / math.sqrt(hidden))) for p in "qkv"],
         ("split", np.array([1, seq, heads, dim], np.int64)),
+        ("merge", np.array([1, seq, hidden], np.int64)),
         ("root", np.array(math.sqrt(dim), np.float32)),
     ]
     model = make_model(
@@ -220,10 +225,12 @@ def test_attention_runs_as_batch_matmul_and_softmax_kernels() -> None:
     steps = _run(model)
     products = [s for s in steps if isinstance(s, Workload) and s.op == "batch_matmul"]
     assert [str(s) for s in products] == [
-        f"batch_matmul:b={heads},m={seq},n={seq},k={dim},trans_b=1,act=div(x;2.828427)",
-        f"batch_matmul:b={heads},m={seq},n={dim},k={seq}",
+        f"batch_matmul:b={heads},m={seq},n={seq},k={dim},trans_b=1,act=div(x;2.828427),"
+        f"a_heads={heads},b_heads={heads}",
+        f"batch_matmul:b={heads},m={seq},n={dim},k={seq},b_heads={heads},c_heads={heads}",
     ]
     assert "MatMul" not in steps
+    assert "Transpose" not in steps
     assert any(isinstance(s, Workload) and s.op == "softmax" for s in steps)
 
 

@@ -21,6 +21,7 @@ from compiler.model.ops.checks import (
     shape_str,
 )
 from compiler.model.ops.opdef import Attr, Kernel, KernelForm, OpDef, plain_kernel
+from compiler.ops import from_heads, heads_shape, to_heads
 from compiler.pointwise import IDENTITY
 
 # --- type rules
@@ -115,11 +116,23 @@ def dense(attrs: dict[str, Any], inputs: list[np.ndarray], outputs: list[np.ndar
 def batch_matmul(
     attrs: dict[str, Any], inputs: list[np.ndarray], outputs: list[np.ndarray]
 ) -> None:
-    """``act(A @ B)`` (B's last two axes swapped with ``trans_b``) in float64, rounded once."""
+    """``act(A @ B)`` (B's last two axes swapped with ``trans_b``) in float64, rounded once;
+    with ``shape`` (batch, m, n, k) set, operands and result in the ``*_heads`` layouts."""
     a, b = inputs
+    out = outputs[0]
+    if attrs.get("shape"):
+        batch, m, n, k = (int(d) for d in attrs["shape"])
+        a_heads, b_heads, c_heads = (int(attrs.get(f"{x}_heads", 1)) for x in "abc")
+        rows_b, cols_b = (n, k) if attrs["trans_b"] else (k, n)
+        a = from_heads(a.reshape(heads_shape(batch, m, k, a_heads)), a_heads)
+        b = from_heads(b.reshape(heads_shape(batch, rows_b, cols_b, b_heads)), b_heads)
+        out = out.reshape(heads_shape(batch, m, n, c_heads))
     if attrs["trans_b"]:
         b = np.swapaxes(b, -1, -2)
-    outputs[0][...] = np.matmul(a.astype(np.float64), b.astype(np.float64))
+    result = np.matmul(a.astype(np.float64), b.astype(np.float64))
+    if attrs.get("shape"):
+        result = to_heads(result, c_heads)
+    out[...] = result
     apply_activation(outputs[0], "none", attrs.get("act", IDENTITY))
 
 
@@ -184,8 +197,16 @@ OPS = (
         None,
         plain_kernel(batch_matmul),
         doc="act(A @ B) on float32 A[..., m, k] and B[..., k, n] (trans_b: B[..., n, k]) of one "
-        "batch shape, both computed; made by the graph passes",
-        attrs=(Attr("trans_b", 0), Attr("act", IDENTITY)),
+        "batch shape, both computed; made by the graph passes. shape (batch, m, n, k) with "
+        "*_heads: an operand or the result stored [batch/H, rows, H, cols] (attention's heads)",
+        attrs=(
+            Attr("trans_b", 0),
+            Attr("act", IDENTITY),
+            Attr("a_heads", 1),
+            Attr("b_heads", 1),
+            Attr("c_heads", 1),
+            Attr("shape", ()),
+        ),
         form=batch_matmul_form,
     ),
 )

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from compiler.model.graph import Graph
 from compiler.model.passes.affine import batchnorm_to_affine, fold_affine_into_conv
+from compiler.model.passes.attention_heads import fold_attention_heads
 from compiler.model.passes.batch_matmul import matmuls_to_batch_matmuls
 from compiler.model.passes.channel_affine import fuse_channel_affine
 from compiler.model.passes.dead_code import remove_dead_nodes
@@ -28,6 +29,7 @@ __all__ = [
     "batchnorm_to_affine",
     "conv_to_fused",
     "fold_affine_into_conv",
+    "fold_attention_heads",
     "fold_constants",
     "fold_transpose_into_layer_norm",
     "fuse_channel_affine",
@@ -52,6 +54,7 @@ PIPELINE = (
     fold_affine_into_conv,
     gemm_to_dense,
     matmuls_to_batch_matmuls,
+    fold_attention_heads,
     fold_transpose_into_layer_norm,
     fuse_epilogues,
     fuse_channel_affine,
