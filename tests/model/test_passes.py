@@ -307,3 +307,33 @@ def test_relu6_after_a_residual_add_becomes_the_act() -> None:
     assert after.nodes[0].attrs["residual"]
     assert after.nodes[0].attrs["act"] == "min(max(x;0);6)"
     same_outputs(g, after)
+
+
+def test_a_region_after_a_reshape_of_a_dense_becomes_its_act() -> None:
+    """GPT-2's Gemm, Reshape to 3-D, then GELU (tanh form): the GELU is elementwise, so it
+    runs in the Gemm's store and the Reshape stays a view after it."""
+    b = GraphBuilder(seed=6)
+    x = b.input("x", (6, 8))
+    y = b.node("Add", [b.node("MatMul", [x, b.rand(8, 10)]), b.rand(10)])
+    y = b.node("Reshape", [y], shape=(1, 6, 10))
+    cube = b.node("Mul", [b.node("Mul", [y, y]), y])
+    inner = b.node(
+        "Mul",
+        [
+            b.node("Add", [y, b.node("Mul", [cube, b.const(np.float32(0.044715))])]),
+            b.const(np.float32(0.7978846)),
+        ],
+    )
+    gelu = b.node(
+        "Mul",
+        [
+            b.node("Mul", [y, b.const(np.float32(0.5))]),
+            b.node("Add", [b.node("Tanh", [inner]), b.const(np.float32(1.0))]),
+        ],
+    )
+    graph = b.output(gelu)
+    after = optimize(graph)
+    same_outputs(graph, after)
+    assert ops(after) == ["Dense", "Reshape"]
+    (dense,) = [n for n in after.nodes if n.op == "Dense"]
+    assert "tanh(" in dense.attrs["act"]

@@ -140,7 +140,28 @@ def fuse_epilogues(graph: Graph) -> Graph:
     for node in list(g.nodes):
         if node.op not in ("FusedConv", "Dense", "BatchMatMul"):
             continue
-        region = epilogue_region(g, node.outputs[0], g.consumers())
+        consumers = g.consumers()
+        region = epilogue_region(g, node.outputs[0], consumers)
         if region is not None:
             _absorb_region(g, node, region)
+            continue
+        view = single_consumer(g, node.outputs[0], consumers)
+        if view is not None and view.op == "Reshape":
+            region = epilogue_region(g, view.outputs[0], consumers)
+            if region is not None:
+                _absorb_region_before_view(g, node, view, region)
     return g
+
+
+def _absorb_region_before_view(g: Graph, node: Node, view: Node, region: Region) -> None:
+    """``node`` applies ``region`` (elementwise, so it commutes with the Reshape ``view``
+    after ``node``: GPT-2's GELU after its 2-D Gemm and the Reshape back to 3-D), and
+    ``view`` takes over the region's output."""
+    before = parse(str(node.attrs.get("act", IDENTITY)))
+    node.attrs["act"] = str(substitute(region.term, [before]))
+    for inner in region.nodes[:-1]:
+        del g.types[inner.outputs[0]]
+    for inner in region.nodes:
+        g.nodes.remove(inner)
+    del g.types[view.outputs[0]]
+    view.outputs[0] = region.sink.outputs[0]
