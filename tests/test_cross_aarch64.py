@@ -3,11 +3,13 @@ thread pool and cache eviction per architecture, and no aarch64 code ever loaded
 
 from __future__ import annotations
 
+import importlib.util
 import random
 import re
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import llvmlite.binding as llvm
 import numpy as np
@@ -139,3 +141,31 @@ def test_source_asm_shows_neon_code() -> None:
     assert out.returncode == 0, out.stderr
     assert re.search(r"\tfmla\tv\d+\.4s", out.stdout)
     assert not X86_REGISTERS.search(out.stdout)
+
+
+def _fma_loops(asm: str) -> list[Any]:
+    spec = importlib.util.spec_from_file_location("asm_loops", ROOT / "bench" / "asm_loops.py")
+    assert spec is not None
+    assert spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules["asm_loops"] = module  # dataclasses look their module up
+    spec.loader.exec_module(module)
+    return list(module.fma_loops(asm))
+
+
+@pytest.mark.parametrize(
+    "workload",
+    [
+        "matmul:m=256,n=256,k=256",
+        "conv2d:n=1,c=64,h=56,w=56,k=64,r=3,s=3,pad=1",
+        "conv2d:n=1,c=64,h=28,w=28,k=64,r=3,s=3,pad=1,layout_in=nchw16c,layout_out=nchw16c",
+        "depthwise_conv2d:n=1,c=960,h=7,w=7,r=3,s=3,pad=1",
+        "depthwise_conv2d:n=1,c=32,h=15,w=13,r=3,s=3,pad=1,layout=nchw16c",
+    ],
+)
+def test_default_neon_inner_loops_do_not_spill(workload: str) -> None:
+    loops = _fma_loops(kernel_assembly(workload, None, ARM))
+    assert loops
+    main = max(loops, key=lambda loop: loop.fmas)
+    assert (main.spills, main.reloads) == (0, 0), main
+    assert main.fmas >= 1.4 * main.vector_loads, main
