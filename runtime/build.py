@@ -19,7 +19,7 @@ from compiler.target import Target
 from compiler.te.tensor import Tensor
 from compiler.workload import Workload
 from runtime.kernel import Kernel
-from runtime.llvm_jit import compile_ir
+from runtime.llvm_jit import assembly, compile_ir
 
 
 def default_num_threads() -> int:
@@ -115,6 +115,30 @@ def build(
     from compiler.api import render
 
     return compile_program(render(workload, config, target, prepacked=prepacked), num_threads)
+
+
+def kernel_assembly(
+    workload: Workload | str,
+    config: Config | Mapping[str, Any] | str | None = None,
+    target: Target | str = "llvm",
+) -> str:
+    """The optimized assembly of a workload's kernel (as ``autotune source --asm``
+    prints it): the JIT-compiled kernel's for the host, and for a target of another
+    architecture (a board) the code that backend generates, never loaded here.
+
+    Raises:
+        ValueError: Bad workload or target (a cuda one).
+        InvalidConfig: The config is not in the space.
+        CompileError: Code generation failed.
+    """
+    t = Target.parse(target)
+    if t.kind == "llvm" and t.is_host():
+        return build(workload, config, t).asm()
+    if t.kind != "llvm":
+        raise ValueError(f"assembly is for CPU (llvm) targets, not {t}")
+    from compiler.api import render
+
+    return assembly([render(workload, config, t).text], t)
 
 
 def compile_program(program: Program, num_threads: int | None = None) -> Kernel:

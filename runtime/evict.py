@@ -6,57 +6,85 @@ written by the layer before. A kernel timed in a loop finds its weights in cache
 looks faster than it runs in the model, most of all the layers whose weights are
 large and whose images are small (ResNet-50's 7x7 stage: 0.54 ms timed warm, 0.95 ms
 in the model). TVM's ``enable_cpu_cache_flush`` therefore flushes every argument but
-the first before each timed run; :func:`evict` is that flush: ``clflush`` of every cache
-line of the given arrays, cheap (proportional to their size, not the caches') and
-leaving the rest of the caches as they are.
+the first before each timed run; :func:`evict` is that flush: ``clflush`` (x86-64) or
+``dc civac`` (AArch64) of every cache line of the given arrays, cheap (proportional to
+their size, not the caches') and leaving the rest of the caches as they are.
 """
 
 from __future__ import annotations
 
 import ctypes
-import platform
 from collections.abc import Callable, Iterable
 from functools import lru_cache
 
 import numpy as np
 
 from compiler.target import Target
+from compiler.target_arch import AARCH64, X86_64, host_arch
 
-#: Bytes of a cache line on the CPUs this runs on (x86-64).
+#: Bytes between the lines flushed. 64 is the line of every x86-64 CPU and of most
+#: AArch64 cores; where a line is longer (Apple's 128) a line is flushed twice, which
+#: is redundant, never incomplete.
 CACHE_LINE = 64
 
-_IR = """
-declare void @llvm.x86.sse2.clflush(ptr)
-declare void @llvm.x86.sse2.mfence()
+# Per architecture: the declarations, the flush of the line at %line, and the barrier
+# that waits for every flush. AArch64 has no intrinsic for them: inline assembly
+# (``dc civac``: clean and invalidate to the point of coherency, allowed in user mode
+# on Linux; ``dsb ish``: complete them before returning).
+_FLUSH: dict[str, tuple[str, str, str]] = {
+    X86_64: (
+        "declare void @llvm.x86.sse2.clflush(ptr)\ndeclare void @llvm.x86.sse2.mfence()",
+        "call void @llvm.x86.sse2.clflush(ptr %line)",
+        "call void @llvm.x86.sse2.mfence()",
+    ),
+    AARCH64: (
+        "",
+        'call void asm sideeffect "dc civac, $0", "r,~{memory}"(ptr %line)',
+        'call void asm sideeffect "dsb ish", "~{memory}"()',
+    ),
+}
 
-define void @autotune_evict(ptr %base, i64 %bytes) {
+
+def render_evict(arch: str) -> str:
+    """The LLVM IR of ``autotune_evict(ptr base, i64 bytes)`` for ``arch``.
+
+    Raises:
+        ValueError: An architecture without a cache flush here.
+    """
+    if arch not in _FLUSH:
+        raise ValueError(f"no cache eviction for {arch!r}; supported: {', '.join(_FLUSH)}")
+    declare, flush, barrier = _FLUSH[arch]
+    return f"""
+{declare}
+
+define void @autotune_evict(ptr %base, i64 %bytes) {{
 entry:
   %empty = icmp sle i64 %bytes, 0
   br i1 %empty, label %done, label %loop
 loop:
   %offset = phi i64 [ 0, %entry ], [ %next, %loop ]
   %line = getelementptr i8, ptr %base, i64 %offset
-  call void @llvm.x86.sse2.clflush(ptr %line)
-  %next = add i64 %offset, 64
+  {flush}
+  %next = add i64 %offset, {CACHE_LINE}
   %more = icmp slt i64 %next, %bytes
   br i1 %more, label %loop, label %done
 done:
-  call void @llvm.x86.sse2.mfence()
+  {barrier}
   ret void
-}
+}}
 """
 
 
 def supported() -> bool:
-    """Whether :func:`evict` works here (x86-64 hosts)."""
-    return platform.machine().lower() in ("x86_64", "amd64")
+    """Whether :func:`evict` works here (x86-64 and AArch64 hosts)."""
+    return host_arch() in _FLUSH
 
 
 @lru_cache(maxsize=1)
 def _evict_function() -> Callable[[int, int], None]:
     from runtime.llvm_jit import compile_ir
 
-    module = compile_ir(_IR, Target.parse("llvm"))
+    module = compile_ir(render_evict(host_arch()), Target.parse("llvm"))
     proto = ctypes.CFUNCTYPE(None, ctypes.c_void_p, ctypes.c_int64)
     function = proto(module.address("autotune_evict"))
     # The module owns the machine code: keep it alive as long as the function.
@@ -68,10 +96,10 @@ def evict(arrays: Iterable[np.ndarray]) -> None:
     """Writes back and invalidates every cache line of each array, in every cache level.
 
     Raises:
-        RuntimeError: Not an x86-64 host (see :func:`supported`).
+        RuntimeError: Not an x86-64 or AArch64 host (see :func:`supported`).
     """
     if not supported():
-        raise RuntimeError(f"cache eviction needs an x86-64 CPU, not {platform.machine()}")
+        raise RuntimeError(f"cache eviction needs an x86-64 or AArch64 CPU, not {host_arch()}")
     function = _evict_function()
     for array in arrays:
         if array.nbytes:

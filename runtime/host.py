@@ -10,6 +10,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from compiler.target import Target
+from compiler.target_arch import LLVM_TRIPLES
 
 
 @lru_cache(maxsize=1)
@@ -31,17 +32,35 @@ def host_cpu_features() -> str:
         return ""
 
 
+def _is_host_cpu(target: Target) -> bool:
+    """Whether ``target`` means the CPU of this machine: neither ``mcpu`` nor a triple."""
+    return not target.mcpu and not target.mtriple
+
+
 def llvm_cpu(target: Target) -> str:
-    """The LLVM CPU name for ``target``: its ``mcpu`` or the detected host CPU."""
-    return target.mcpu or host_cpu_name()
+    """The LLVM CPU name for ``target``: its ``mcpu``, else the detected host CPU, or
+    ``generic`` for a target given by its triple alone (a board's CPU is unknown here)."""
+    if target.mcpu:
+        return target.mcpu
+    return host_cpu_name() if _is_host_cpu(target) else "generic"
 
 
 def llvm_features(target: Target) -> str:
-    """The LLVM feature string for ``target``: the host's features (unless ``mcpu``
-    is set) plus ``mattr``."""
-    base = host_cpu_features() if not target.mcpu else ""
+    """The LLVM feature string for ``target``: the host's features (for the host CPU:
+    no ``mcpu``, no triple) plus ``mattr``."""
+    base = host_cpu_features() if _is_host_cpu(target) else ""
     extra = ",".join(target.mattr)
     return ",".join(p for p in (base, extra) if p)
+
+
+def llvm_triple(target: Target) -> str:
+    """The LLVM triple to generate ``target``'s code for: its ``-mtriple``, else this
+    process's."""
+    import llvmlite.binding as llvm
+
+    if target.mtriple:
+        return LLVM_TRIPLES[target.cpu_arch()]
+    return str(llvm.get_process_triple())
 
 
 def enabled_features(feature_string: str) -> list[str]:

@@ -2,12 +2,17 @@
 
 Compiled modules are cached by the SHA-256 of (source text, target), so
 rendering the same kernel twice compiles it once. LLVM is initialized once.
+
+Code for another architecture (a target with ``-mtriple``, e.g. a board's aarch64) is
+never loaded here: :func:`compile_object` and :func:`assembly` generate it with that
+architecture's LLVM backend; :func:`compile_ir` and :func:`load_object` refuse it.
 """
 
 from __future__ import annotations
 
 import hashlib
 import logging
+import re
 import threading
 import time
 from collections import OrderedDict
@@ -18,8 +23,9 @@ from typing import Any
 
 from compiler.errors import CompileError
 from compiler.target import Target
+from compiler.target_arch import AARCH64, X86_64, host_arch
 from runtime import thread_pool
-from runtime.host import llvm_cpu, llvm_features
+from runtime.host import llvm_cpu, llvm_features, llvm_triple
 
 log = logging.getLogger(__name__)
 
@@ -37,9 +43,45 @@ def _init_llvm() -> None:
 
     llvm.initialize_native_target()
     llvm.initialize_native_asmprinter()
+    # Inline assembly (AArch64's cache flush) is parsed when machine code is emitted.
+    llvm.initialize_native_asmparser()
     # The thread pool calls libc; kernels call the pool. Both resolve through the JIT linker.
     for name, address in thread_pool.libc_symbols().items():
         llvm.add_symbol(name, address)
+
+
+@lru_cache(maxsize=1)
+def _init_cross() -> None:
+    """Registers every backend llvmlite ships (AArch64 among them), for cross targets."""
+    import llvmlite.binding as llvm
+
+    llvm.initialize_all_targets()
+    llvm.initialize_all_asmprinters()
+
+
+# A call of inline assembly in LLVM IR text.
+_INLINE_ASM = re.compile(r"\bcall\b[^\n]*\basm\b")
+
+
+def _check_cross_source(sources: Sequence[str], target: Target) -> None:
+    """Raises CompileError for inline assembly in code for another architecture: LLVM
+    parses it when emitting code, and llvmlite registers only the host's assembly
+    parser (LLVM would abort this process)."""
+    if not target.is_host() and any(_INLINE_ASM.search(text) for text in sources):
+        raise CompileError(
+            f"inline assembly cannot be compiled for {target.cpu_arch()} on this "
+            f"{host_arch()} machine (llvmlite has only the host's assembly parser): "
+            "compile it on the board"
+        )
+
+
+def _check_loadable(target: Target) -> None:
+    """Raises CompileError when ``target``'s code cannot run in this process."""
+    if not target.is_host():
+        raise CompileError(
+            f"cannot run {target.cpu_arch()} code on this {host_arch()} machine ({target}): "
+            "cross-compile it (an object file or --asm) and run it on the board"
+        )
 
 
 @lru_cache(maxsize=1)
@@ -57,10 +99,11 @@ def _target_machine(target: Target) -> Any:
     import llvmlite.binding as llvm
 
     _init_llvm()
-    triple = llvm.get_process_triple()
+    if not target.is_host():
+        _init_cross()
     try:
-        return llvm.Target.from_triple(triple).create_target_machine(
-            cpu=llvm_cpu(target), features=llvm_features(target), opt=3, jit=True
+        return llvm.Target.from_triple(llvm_triple(target)).create_target_machine(
+            cpu=llvm_cpu(target), features=llvm_features(target), opt=3, jit=target.is_host()
         )
     except RuntimeError as exc:
         raise CompileError(f"cannot create an LLVM target machine for {target}: {exc}") from None
@@ -125,6 +168,7 @@ def compile_ir(source: str, target: Target) -> CompiledModule:
     Raises:
         CompileError: The IR does not parse or verify, or code generation fails.
     """
+    _check_loadable(target)
     key = cache_key(source, target)
     with _lock:
         hit = _cache.get(key)
@@ -146,12 +190,13 @@ def _optimized_module(sources: Sequence[str], target: Target, what: str) -> tupl
     (module, machine). Function names must be unique across ``sources``."""
     import llvmlite.binding as llvm
 
+    _check_cross_source(sources, target)
     tm = _target_machine(target)
     try:
         module = llvm.parse_assembly(sources[0] if sources else "")
         for text in sources[1:]:
             module.link_in(llvm.parse_assembly(text))
-        module.triple = llvm.get_process_triple()
+        module.triple = llvm_triple(target)
         module.data_layout = str(tm.target_data)
         module.verify()
     except RuntimeError as exc:
@@ -173,13 +218,40 @@ def compile_object(sources: Sequence[str], target: Target, what: str = "model") 
     The object is what a compiled model package stores: loading it
     (:func:`load_object`) links it in milliseconds instead of re-running LLVM.
 
+    For a target of another architecture the object is for the board: it is only
+    written here, never linked into this process.
+
     Raises:
         CompileError: The IR does not parse or verify, or code generation fails.
     """
-    _init_pool()
+    if target.is_host():
+        _init_pool()
     with _lock:
         module, tm = _optimized_module(sources, target, what)
         return bytes(tm.emit_object(module))
+
+
+def assembly(sources: Sequence[str], target: Target, what: str = "generated") -> str:
+    """The optimized modules as ``target``'s assembly text, generated without loading
+    any machine code (as :meth:`CompiledModule.asm`, for any target, a board's too).
+
+    Raises:
+        CompileError: The IR does not parse or verify, or code generation fails.
+    """
+    with _lock:
+        module, tm = _optimized_module(sources, target, what)
+        return str(tm.emit_assembly(module))
+
+
+#: ELF ``e_machine`` values of the architectures code is generated for.
+_ELF_MACHINES = {62: X86_64, 183: AARCH64}
+
+
+def object_arch(data: bytes) -> str | None:
+    """The architecture of an ELF object file (None: not ELF, or another machine)."""
+    if len(data) < 20 or data[:4] != b"\x7fELF":
+        return None
+    return _ELF_MACHINES.get(int.from_bytes(data[18:20], "little"))
 
 
 @dataclass(eq=False)
@@ -210,6 +282,12 @@ def load_object(data: bytes) -> LoadedObject:
     """
     import llvmlite.binding as llvm
 
+    arch = object_arch(data)
+    if arch is not None and arch != host_arch():
+        raise CompileError(
+            f"the model's machine code is for {arch}, and this machine is {host_arch()}: "
+            "run it on a board of that architecture, or recompile it here"
+        )
     _init_pool()
     with _lock:
         try:

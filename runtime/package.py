@@ -25,6 +25,7 @@ import numpy as np
 from compiler.model.graph import TensorType
 from compiler.model.plan import ALIGN, KernelStep, KernelTask, MemoryPlan, NumpyStep, Plan
 from compiler.target import Target
+from compiler.target_arch import X86_64, host_arch
 from runtime.host import enabled_features, host_cpu_features, host_cpu_name, llvm_cpu, llvm_features
 
 FORMAT = "autotune-model"
@@ -54,6 +55,7 @@ class Package:
         plan: Steps, tensors and constants.
         memory: Arena offsets.
         machine_code: The object file.
+        arch: The architecture of the machine code (``x86_64``, ``aarch64``).
     """
 
     name: str
@@ -63,6 +65,7 @@ class Package:
     plan: Plan
     memory: MemoryPlan
     machine_code: bytes
+    arch: str = X86_64
 
     @classmethod
     def create(
@@ -77,6 +80,7 @@ class Package:
             plan=plan,
             memory=memory,
             machine_code=machine_code,
+            arch=target.cpu_arch(),
         )
 
     # --- manifest ---------------------------------------------------------------------
@@ -89,6 +93,7 @@ class Package:
             "version": VERSION,
             "name": self.name,
             "target": self.target,
+            "arch": self.arch,
             "cpu": self.cpu,
             "features": self.features,
             "inputs": [{"name": n, **_type_json(p.types[n])} for n in p.inputs],
@@ -193,14 +198,23 @@ class Package:
             plan=plan,
             memory=memory,
             machine_code=machine_code,
+            # Packages from before cross-compilation were all x86-64.
+            arch=str(m.get("arch", X86_64)),
         )
 
     def check_host(self) -> None:
-        """Checks that this CPU has every feature the machine code may use.
+        """Checks that the machine code is for this CPU's architecture and that the CPU
+        has every feature the code may use.
 
         Raises:
-            PackageError: Names the missing features and how to recompile.
+            PackageError: Names the other architecture, or the missing features, and how
+                to recompile.
         """
+        if self.arch != host_arch():
+            raise PackageError(
+                f"this package was compiled for {self.arch} ({self.target}); this machine "
+                f"is {host_arch()}: run it on a {self.arch} board, or recompile it here"
+            )
         host = set(enabled_features(host_cpu_features()))
         missing = [f for f in self.features if f not in host]
         if missing:

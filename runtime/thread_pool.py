@@ -21,6 +21,7 @@ import ctypes
 from llvmlite import ir
 
 from compiler.codegen.llvm_parallel import LAUNCH_SYMBOL
+from compiler.target_arch import AARCH64, X86_64, host_arch
 
 I8 = ir.IntType(8)
 I32 = ir.IntType(32)
@@ -28,7 +29,12 @@ I64 = ir.IntType(64)
 PTR = ir.PointerType()
 VOID = ir.VoidType()
 
-SYS_FUTEX = 202  # x86-64 Linux
+#: Linux syscall numbers by architecture: x86-64 keeps its own table, aarch64 uses the
+#: generic one (asm-generic/unistd.h). The pool calls libc's ``syscall`` with them.
+SYSCALLS: dict[str, dict[str, int]] = {
+    X86_64: {"futex": 202, "sched_yield": 24},
+    AARCH64: {"futex": 98, "sched_yield": 124},
+}
 FUTEX_WAIT_PRIVATE = 128
 FUTEX_WAKE_PRIVATE = 129
 MAX_POOL = 63
@@ -37,7 +43,6 @@ MAX_POOL = 63
 # small kernel's run; a few milliseconds of spinning keeps back-to-back launches (the
 # regions of one kernel, the runs of a timing loop) on hot threads, as OpenMP runtimes do.
 SPIN_LIMIT = 1 << 17
-SYS_SCHED_YIELD = 24  # x86-64 Linux
 
 
 def libc_symbols() -> dict[str, int]:
@@ -51,8 +56,21 @@ def libc_symbols() -> dict[str, int]:
     return out
 
 
-def render_pool() -> str:
-    """The pool's LLVM IR text."""
+def render_pool(arch: str | None = None) -> str:
+    """The pool's LLVM IR text for Linux on ``arch`` (``x86_64``, ``aarch64``; None:
+    this machine's).
+
+    Raises:
+        ValueError: An architecture without known syscall numbers.
+    """
+    arch = arch or host_arch()
+    numbers = SYSCALLS.get(arch)
+    if numbers is None:
+        raise ValueError(
+            f"no thread pool for {arch!r}: its Linux syscall numbers are unknown; "
+            f"supported: {', '.join(SYSCALLS)}"
+        )
+    sys_futex, sys_sched_yield = numbers["futex"], numbers["sched_yield"]
     m = ir.Module(name="autotune_pool")
     worker_ty = ir.FunctionType(PTR, [PTR])
 
@@ -94,7 +112,7 @@ def render_pool() -> str:
         b.store(b.add(count, ir.Constant(I64, 1)), spins)
         # sched_yield, not a bare `pause`: a spinning thread must give its core to a runnable
         # thread (another runtime's, or the kernel's own caller) at once.
-        b.call(syscall, [ir.Constant(I64, SYS_SCHED_YIELD)])
+        b.call(syscall, [ir.Constant(I64, sys_sched_yield)])
         b.branch(again)
         b.position_at_end(sleep)
         b.store(ir.Constant(I64, 0), spins)
@@ -104,7 +122,7 @@ def render_pool() -> str:
     def futex(b: ir.IRBuilder, addr: ir.Value, op: int, val: ir.Value) -> None:
         b.call(
             syscall,
-            [ir.Constant(I64, SYS_FUTEX), addr, ir.Constant(I32, op), val, ir.Constant(PTR, None)],
+            [ir.Constant(I64, sys_futex), addr, ir.Constant(I32, op), val, ir.Constant(PTR, None)],
         )
 
     # ---- pool thread: wait for a new generation, run its chunk, report done.

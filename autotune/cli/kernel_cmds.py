@@ -126,12 +126,12 @@ def run_source(args: argparse.Namespace) -> int:
     """Handler of ``autotune source``."""
     from compiler import CompileError
     from compiler.api import source
-    from runtime import build
+    from runtime.build import kernel_assembly
 
     try:
         config = resolve_config(args)
         if args.asm:
-            print(build(args.workload, config, args.target).asm())
+            print(kernel_assembly(args.workload, config, args.target))
         else:
             print(source(args.workload, config, args.target))
     except (ValueError, CompileError) as exc:

@@ -41,6 +41,7 @@ from compiler.layout import BLOCK, NCHW16C, shape_in
 from compiler.schedule import MAX_UNROLL, Schedule
 from compiler.space import Config, ConfigSpace, KnobValue, choice_knob, order_knob
 from compiler.target import Target
+from compiler.target_arch import AARCH64
 from compiler.te.expr import Expr
 from compiler.te.tensor import Tensor
 from compiler.templates.base import Template
@@ -80,12 +81,21 @@ def space(w: Workload, target: Target) -> ConfigSpace:
         choice_knob("pack_data", (1, 0) if STRIDED_VECTOR_ACCESS else (1,)),
         choice_knob("parallel_pack", (1, 0)),
     )
+    tile_c = BLOCK if blocked else lanes
+    widest, unroll_taps = 8, 1
+    if target.cpu_arch() == AARCH64 and tile_c > 2 * lanes:
+        # A 16-channel block is four NEON vectors: 8 pixels' accumulators take all 32
+        # registers, and unrolled taps keep every tap's weights live too (a 15x13 3x3
+        # layer: 120 spills per iteration; 4 pixels, taps rolled: none, 16 fmla per 11
+        # loads).
+        widest = max(1, target.vector_registers() // 2 // math.ceil(tile_c / lanes))
+        unroll_taps = 0
     default: dict[str, KnobValue] = {
-        "tile_c": BLOCK if blocked else lanes,
-        "tile_ow": max(v for v in tile_ow if v <= 8),  # tile_ow always holds 1
+        "tile_c": tile_c,
+        "tile_ow": max(v for v in tile_ow if v <= widest),  # tile_ow always holds 1
         "tile_oh": 1,
         "reduce_order": "rs",
-        "unroll_taps": 1,
+        "unroll_taps": unroll_taps,
         # Enough channel blocks to share among threads, else split the rows.
         "parallel": "outer" if math.ceil(p.c / lanes) >= 4 else "inner",
         "pack_data": 1,
