@@ -123,20 +123,41 @@ def softmax_shape(p: NormParams) -> Shape:
 
 
 def softmax_inputs(p: NormParams) -> list[tuple[str, Shape]]:
-    return [("data", softmax_shape(p))]
+    inputs = [("data", softmax_shape(p))]
+    if _i(p, "mask"):
+        inputs.append(("mask", (_i(p, "mask"), _i(p, "c"))))
+    return inputs
 
 
 def softmax_ref(p: NormParams, inputs: Sequence[np.ndarray]) -> np.ndarray:
-    """In float64: ``exp(x - max) / sum`` or ``x - max - log(sum)`` along axis 1."""
+    """In float64: ``exp(x - max) / sum`` or ``x - max - log(sum)`` along axis 1, of
+    ``x + mask`` (row ``r`` adding mask row ``r % R``); NaNs 0 with ``nan0``."""
     x = np.asarray(inputs[0], dtype=np.float64)
-    shifted = x - x.max(axis=1, keepdims=True)
-    total = np.exp(shifted).sum(axis=1, keepdims=True)
-    if _i(p, "log"):
-        return np.asarray(shifted - np.log(total))
-    return np.asarray(np.exp(shifted) / total)
+    if _i(p, "mask"):
+        rows = _i(p, "mask")
+        mask = np.asarray(inputs[1], dtype=np.float64)
+        x = (x.reshape(-1, rows, x.shape[1]) + mask).reshape(x.shape)
+    with np.errstate(invalid="ignore"):  # a row of -inf alone: NaN, as the kernel gives
+        shifted = x - x.max(axis=1, keepdims=True)
+        total = np.exp(shifted).sum(axis=1, keepdims=True)
+        out = shifted - np.log(total) if _i(p, "log") else np.exp(shifted) / total
+    return np.asarray(np.where(np.isnan(out), 0.0, out) if _i(p, "nan0") else out)
+
+
+def check_softmax(p: NormParams) -> None:
+    """``log`` and ``nan0`` are flags; a mask goes with rows along the last axis, of a
+    whole number of mask rows."""
+    for flag in ("log", "nan0"):
+        if _i(p, flag) not in (0, 1):
+            raise ValueError(f"softmax {flag}={p[flag]} must be 0 or 1")
+    rows = _i(p, "mask")
+    if rows and (_i(p, "inner") != 1 or _i(p, "m") % rows):
+        raise ValueError(f"softmax mask={rows} needs inner=1 and rows m={p['m']} a multiple of it")
 
 
 def softmax_flops(p: NormParams) -> int:
     """5 per element: the max; the shifted exponential and the sum; the shifted
-    exponential again and the product (or the two differences of log softmax)."""
-    return 5 * _i(p, "m") * _i(p, "c") * _i(p, "inner")
+    exponential again and the product (or the two differences of log softmax); 3 more
+    adds with a mask (it is added in each pass)."""
+    per = 5 + (3 if _i(p, "mask") else 0)
+    return per * _i(p, "m") * _i(p, "c") * _i(p, "inner")

@@ -432,10 +432,27 @@ class _Lowering:
     def softmax(self, node: Node, form: KernelForm) -> bool:
         """A ``softmax`` kernel along the node's axis (LogSoftmax: ``log=1``)."""
         shape = self.graph.shape_of(node.inputs[0])
-        axis = int(node.attrs["axis"])
+        axis = len(shape) - 1 if node.op == "MaskedSoftmax" else int(node.attrs["axis"])
         m, c, inner = math.prod(shape[:axis]), shape[axis], math.prod(shape[axis + 1 :])
         if m * c * inner == 0:
             return False  # nothing to compute: the numpy step is a no-op
+        if node.op == "MaskedSoftmax":  # the last axis, with attention's mask and guard
+            rows = int(node.attrs["mask_rows"])
+            w = Workload.of(
+                "softmax",
+                m=m,
+                c=c,
+                log=int(node.attrs["log"]),
+                mask=rows,
+                nan0=int(node.attrs["nan0"]),
+            )
+            mask = node.inputs[1] if rows else None
+            given: list[np.ndarray | str] = [node.inputs[0]]
+            if mask is not None:
+                constant = self.graph.constants.get(mask)
+                given.append(mask if constant is None else constant.reshape(rows, c))
+            self.kernel(node.name, w, given, node.outputs[0])
+            return True
         log = int(node.op == "LogSoftmax")
         w = Workload.of("softmax", m=m, c=c, log=log, inner=inner)
         self.kernel(node.name, w, [node.inputs[0]], node.outputs[0])

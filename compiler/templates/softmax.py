@@ -6,7 +6,10 @@
   ``1 / sum`` (Softmax) or ``log(sum)`` (LogSoftmax);
 * ``out[r, j] = exp(x[r, j] - rmax[r]) * total[r]`` or ``x[r, j] - rmax[r] - total[r]``,
   a vector of ``V`` columns at a time (``V`` the target's vector; a row that is not a
-whole number of vectors ends in a masked one).
+  whole number of vectors ends in a masked one).
+
+With ``mask=R`` each pass reads ``x + mask[r % R]`` (attention's additive mask, shared by
+every head), and with ``nan0`` a NaN result is 0 (torch's guard after softmax).
 
 ``exp`` and ``log`` are the inline vector code of :mod:`compiler.codegen.llvm_math`
 (a few ulps). Along axis 1 of ``[m, c, inner]`` (a softmax over an NCHW tensor's
@@ -80,14 +83,27 @@ def schedule(w: Workload, cfg: Config, target: Target) -> tuple[Schedule, list[T
         return _across(w, cfg, target)
     m, c = w.get_int("m"), w.get_int("c")
     log = w.get_int("log") == 1
-    x = te.placeholder((m, c), "data")
+    data = te.placeholder((m, c), "data")
+    args = [data]
+    rows = w.get_int("mask")
+    if rows:  # each pass reads x + mask (cheaper than writing the sum once and rereading)
+        mask = te.placeholder((rows, c), "mask")
+        args.append(mask)
+
+        def x_at(r: Expr, j: Expr) -> Expr:
+            return data[r, j] + mask[r % rows, j]
+    else:
+
+        def x_at(r: Expr, j: Expr) -> Expr:
+            return data[r, j]
+
     lanes = target.vector_lanes("float32")
     steps = -(-c // lanes)
     k1 = te.reduce_axis(steps, "k1")
     pmax = te.compute(
         (m, lanes),
         lambda r, v: te.max_reduce(
-            lane_partial(lambda j: x[r, j], c, lanes, k1.var, v, fill=float("-inf")), k1
+            lane_partial(lambda j: x_at(r, j), c, lanes, k1.var, v, fill=float("-inf")), k1
         ),
         "pmax",
     )
@@ -98,7 +114,7 @@ def schedule(w: Workload, cfg: Config, target: Target) -> tuple[Schedule, list[T
         (m, lanes),
         lambda r, v: te.sum(
             lane_partial(
-                lambda j: te.call("exp", x[r, j] - rmax[r]), c, lanes, k2.var, v, fill=0.0
+                lambda j: te.call("exp", x_at(r, j) - rmax[r]), c, lanes, k2.var, v, fill=0.0
             ),
             k2,
         ),
@@ -111,10 +127,18 @@ def schedule(w: Workload, cfg: Config, target: Target) -> tuple[Schedule, list[T
         "total",
         finalize=lambda acc, r: te.call("log", acc) if log else 1.0 / acc,
     )
-    if log:
-        out = te.compute((m, c), lambda r, j: x[r, j] - rmax[r] - total[r], "out")
+
+    def value(r: Expr, j: Expr) -> Expr:
+        if log:
+            return x_at(r, j) - rmax[r] - total[r]
+        return te.call("exp", x_at(r, j) - rmax[r]) * total[r]
+
+    if w.get_int("nan0"):  # NaN (a row of -inf alone) is 0: v == v fails for NaN only
+        out = te.compute(
+            (m, c), lambda r, j: te.select(value(r, j).eq(value(r, j)), value(r, j), 0.0), "out"
+        )
     else:
-        out = te.compute((m, c), lambda r, j: te.call("exp", x[r, j] - rmax[r]) * total[r], "out")
+        out = te.compute((m, c), value, "out")
     sch = Schedule([out])
     parallel = cfg.get_str("parallel") == "outer"
     chunk = cfg.get_int("chunk")
@@ -125,7 +149,7 @@ def schedule(w: Workload, cfg: Config, target: Target) -> tuple[Schedule, list[T
     rows_loop(so, parallel, chunk, rows=1)
     _, jl = so.split(j, lanes)
     so.vectorize(jl)
-    return sch, [x, out]
+    return sch, [*args, out]
 
 
 TEMPLATE = Template(op="softmax", space=space, schedule=schedule)

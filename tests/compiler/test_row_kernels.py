@@ -59,6 +59,25 @@ def test_layer_norm_every_config_matches_the_float64_reference(text: str) -> Non
         assert err <= bound, f"{w} {kernel.config}: error {err} > {bound}"
 
 
+@pytest.mark.parametrize("nan0", [0, 1])
+@pytest.mark.parametrize("text", ["softmax:m=36,c=37,mask=12", "softmax:m=24,c=128,mask=1,log=1"])
+def test_softmax_with_a_mask_and_the_nan_guard(text: str, nan0: int) -> None:
+    """Attention's additive mask (finite -3.4e38 where masked, as torch writes it), shared
+    by row r % R; a row of -inf alone is NaN, or 0 with ``nan0``: as the reference."""
+    for w, kernel in _every_config(f"{text},nan0={nan0}"):
+        data, mask = random_inputs(w, np.random.default_rng(w.get_int("c")))
+        data = (data * 8).astype(np.float32)
+        mask[:, -5:] = -3.4028234663852886e38  # padded keys
+        data[1] = -np.inf
+        out = kernel(*kernel.prepare(data, mask))
+        ref = reference(w, [data, mask])
+        np.testing.assert_array_equal(np.isnan(out), np.isnan(ref))
+        assert np.isnan(ref[1]).all() != bool(nan0)
+        assert float(np.nanmax(np.abs(ref[:, -5:]) if not w.get_int("log") else 0)) == 0
+        err = float(np.nanmax(np.abs(out - ref)[np.isfinite(ref)]))
+        assert err <= 1e-5 * (np.nanmax(np.abs(ref[np.isfinite(ref)])) + 1), f"{w} {kernel.config}"
+
+
 @pytest.mark.parametrize("log", [0, 1])
 @pytest.mark.parametrize(
     "shape", [(1536, 128), (7, 33), (3, 1000), (4, 1), (40, 197), (2, 21, 100), (1, 5, 37)]
@@ -113,6 +132,8 @@ def test_channel_transpose_every_config_is_an_exact_copy(text: str) -> None:
         ("layernorm:n=1,p=4,c=24,eps=tiny", "eps 'tiny' is not a number"),
         ("channel_transpose:n=1,c=16,p=4,src=nchw,dst=nchw16c", "between rows and a channel"),
         ("softmax:m=2,c=3,log=2", "log=2 must be 0 or 1"),
+        ("softmax:m=6,c=3,mask=4", "mask=4 needs inner=1 and rows m=6 a multiple of it"),
+        ("softmax:m=6,c=3,inner=2,mask=1", "needs inner=1"),
         ("layernorm:n=1,p=3,c=10,eps=1e-5,plane=7", "plane=7 needs layout rows and divides"),
     ],
 )

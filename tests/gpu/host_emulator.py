@@ -32,7 +32,7 @@ _SHIM = r"""
 #include <thread>
 #include <vector>
 #include <algorithm>
-using std::min; using std::max;
+using std::min; using std::max; using std::isnan;
 struct dim3_ { unsigned x, y, z; };
 static thread_local dim3_ threadIdx;
 static dim3_ blockIdx;

@@ -157,6 +157,9 @@ CASES = [
     ("layernorm:n=2,p=45,c=19,eps=1e-5,layout=nchw", {"threads": 32, "unroll": 2}),
     ("layernorm:n=2,p=2,c=150,eps=1e-5,plane=50", {"threads": 64, "unroll": 2}),  # groups
     ("softmax:m=3,c=20", {"threads": 32, "unroll": 1}),
+    # Attention's mask shared by the heads (row r % 4), NaN guard; the mask on log softmax.
+    ("softmax:m=8,c=150,mask=4,nan0=1", {"threads": 64, "unroll": 2}),
+    ("softmax:m=6,c=33,mask=1,log=1", {"threads": 32, "unroll": 1}),
     # Attention's Q @ K^T: B given as [b, n, k], the scale as the act.
     ("batch_matmul:b=3,m=21,n=19,k=16,trans_b=1,act=mul(x;0.25)", {}),
     # Attention's heads in place: Q and K^T read from [b/H, seq, H, d], P @ V written there.

@@ -1,7 +1,8 @@
-"""passes/attention_heads: attention's head transposes and scales fold into its
-batch_matmul kernels when what the chain computes is a layout the kernel reads or writes,
-and only then; the graph computes the same before and after (numpy interpreter), and
-compiled it matches the interpreter."""
+"""The attention passes. passes/attention_heads: the head transposes and scales fold into
+the batch_matmul kernels when what the chain computes is a layout the kernel reads or
+writes, and only then. passes/softmax_mask: the mask's add and torch's NaN guard fold into
+the softmax when the mask's rows repeat. The graph computes the same before and after
+(numpy interpreter), and compiled it matches the interpreter."""
 
 from __future__ import annotations
 
@@ -12,10 +13,12 @@ from compiler.model.graph import Graph
 from compiler.model.interpret import interpret
 from compiler.model.passes import (
     fold_attention_heads,
+    fold_softmax_mask,
     matmuls_to_batch_matmuls,
     optimize,
     remove_dead_nodes,
 )
+from compiler.model.passes.softmax_mask import mask_rows
 from compiler.model.plan import KernelStep
 from compiler.workload import Workload
 from runtime import compile_model
@@ -31,13 +34,13 @@ def _shape(b: GraphBuilder, x: str, *dims: int) -> str:
     return b.node("Reshape", [x], shape=dims)
 
 
-def _sdpa(merge: bool = True) -> Graph:
+def _sdpa(merge: bool = True, mask_shape: tuple[int, ...] = (1, 1, SEQ, SEQ)) -> Graph:
     """Self-attention as torch's exporter writes scaled-dot-product attention: heads split by
     Reshape + Transpose, K^T through Reshape [-1, s, d], Transpose, Reshape back, Q and K^T
     each scaled by dim^-1/4, a mask added, softmax, @ V, heads merged."""
     b = GraphBuilder(seed=3)
     x = b.input("x", (1, SEQ, HIDDEN))
-    mask = b.input("mask", (1, 1, SEQ, SEQ))
+    mask = b.input("mask", mask_shape)
     heads = {}
     for p in "qkv":
         proj = b.node("MatMul", [x, b.rand(HIDDEN, HIDDEN, scale=HIDDEN**-0.5)])
@@ -48,7 +51,9 @@ def _sdpa(merge: bool = True) -> Graph:
     scale = b.const(np.array(DIM**-0.25, np.float32))
     q, kt = b.node("Mul", [heads["q"], scale]), b.node("Mul", [kt, scale])
     scores = b.node("Add", [b.node("MatMul", [q, kt]), mask])
-    out = b.node("MatMul", [b.node("Softmax", [scores], axis=3), heads["v"]])
+    p = b.node("Softmax", [scores], axis=3)
+    p = b.node("Where", [b.node("IsNaN", [p]), b.const(np.array(0, np.float32)), p])
+    out = b.node("MatMul", [p, heads["v"]])
     if merge:
         out = _shape(b, b.node("Transpose", [out], perm=(0, 2, 1, 3)), 1, SEQ, HIDDEN)
     return b.output(out)
@@ -123,3 +128,56 @@ def test_folded_attention_compiles_to_kernels_that_match(merge: bool) -> None:
     got = runtime.run(feeds)[graph.outputs[0]]
     assert rel_err(got, ref) < 1e-5
     assert any(isinstance(s, KernelStep) for s in steps)
+
+
+def _feeds_with_masked_rows(graph: Graph) -> dict[str, np.ndarray]:
+    """Random inputs; the mask hides the last keys (-3.4e38, as torch writes it) and, where
+    it has rows, all of one query's keys (-inf: that row is NaN before the guard)."""
+    feeds = random_feeds(graph)
+    mask = np.zeros(graph.types["mask"].shape, np.float32)
+    mask[..., -3:] = np.float32(-3.4e38)
+    if mask.ndim > 1 and mask.shape[-2] > 1:
+        mask[..., 2, :] = -np.inf
+    feeds["mask"] = mask
+    return feeds
+
+
+@pytest.mark.parametrize(
+    ("mask_shape", "rows"), [((1, 1, SEQ, SEQ), SEQ), ((1, 1, 1, SEQ), 1), ((SEQ,), 1)]
+)
+def test_mask_and_nan_guard_fold_into_the_softmax(mask_shape: tuple[int, ...], rows: int) -> None:
+    before = _sdpa(mask_shape=mask_shape)
+    after = remove_dead_nodes(fold_softmax_mask(before))
+    assert not {"Add", "IsNaN", "Where", "Softmax"} & set(after.ops())
+    (node,) = [n for n in after.nodes if n.op == "MaskedSoftmax"]
+    assert (node.attrs["mask_rows"], node.attrs["nan0"]) == (rows, 1)
+    feeds = _feeds_with_masked_rows(before)
+    want, got = interpret(before, feeds), interpret(after, feeds)
+    out = before.outputs[0]
+    assert np.isfinite(want[out]).all()
+    assert rel_err(got[out], want[out]) < 1e-6
+    package, _ = compile_model(before)
+    assert not any(getattr(s, "op", "") in ("Add", "IsNaN", "Where") for s in package.plan.steps)
+    compiled = Runtime(package, num_threads=2).run(feeds)[out]
+    assert rel_err(compiled, want[out]) < 1e-5
+
+
+def test_a_mask_per_head_is_not_folded() -> None:
+    """[1, H, 1, k] differs per head: no repeating rows, so the Add stays (and is exact)."""
+    before = _sdpa(mask_shape=(1, HEADS, 1, SEQ))
+    after = remove_dead_nodes(fold_softmax_mask(before))
+    assert "Add" in after.ops()
+    (node,) = [n for n in after.nodes if n.op == "MaskedSoftmax"]
+    assert (node.attrs["mask_rows"], node.attrs["nan0"]) == (0, 1)
+    same_outputs(before, after)
+
+
+def test_mask_rows_of_broadcast_shapes() -> None:
+    scores = (2, 12, 128, 128)
+    assert mask_rows(scores, (2, 12, 128, 128)) == 2 * 12 * 128
+    assert mask_rows(scores, (1, 1, 128, 128)) == 128
+    assert mask_rows(scores, (128, 128)) == 128
+    assert mask_rows(scores, (1, 1, 1, 128)) == 1
+    assert mask_rows(scores, (2, 1, 128, 128)) is None  # per batch entry, not repeating
+    assert mask_rows(scores, (1, 12, 1, 128)) is None  # per head
+    assert mask_rows(scores, (1, 1, 128, 1)) is None  # along the softmax's axis

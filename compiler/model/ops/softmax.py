@@ -27,6 +27,7 @@ from compiler.model.ops.opdef import (
     KernelForm,
     OpDef,
     kernel_folder,
+    plain_kernel,
 )
 
 
@@ -76,6 +77,29 @@ def softmax_form(node: Node, graph: Graph) -> KernelForm | None:
     return KernelForm("softmax")
 
 
+def masked_softmax(
+    attrs: dict[str, Any], inputs: list[np.ndarray], outputs: list[np.ndarray]
+) -> None:
+    """Softmax (``log``: LogSoftmax) along the last axis of ``x + mask`` in float64, rounded
+    once: row ``r`` of ``x`` (as rows of its last axis) adds row ``r % mask_rows`` of the
+    mask; with ``nan0`` a NaN result (a row of -inf alone) is 0."""
+    x = inputs[0].astype(np.float64)
+    c = x.shape[-1]
+    rows = int(attrs["mask_rows"])
+    if rows:
+        x = (x.reshape(-1, rows, c) + inputs[1].reshape(rows, c)).reshape(x.shape)
+    with np.errstate(invalid="ignore"):
+        shifted = x - x.max(axis=-1, keepdims=True)
+        total = np.exp(shifted).sum(axis=-1, keepdims=True)
+        out = shifted - np.log(total) if attrs["log"] else np.exp(shifted) / total
+    outputs[0][...] = np.where(np.isnan(out), 0.0, out) if attrs["nan0"] else out
+
+
+def masked_softmax_form(node: Node, graph: Graph) -> KernelForm:
+    """A MaskedSoftmax node (made by the passes on float32) is a ``softmax`` kernel."""
+    return KernelForm("softmax")
+
+
 _SOFTMAX = _softmax_kernel(log=False)
 _LOG_SOFTMAX = _softmax_kernel(log=True)
 
@@ -102,6 +126,17 @@ OPS = (
         fold=kernel_folder(softmax_rule, _LOG_SOFTMAX),
         onnx=("LogSoftmax",),
         form=softmax_form,
+    ),
+    OpDef(
+        "MaskedSoftmax",
+        ("X", "mask?"),
+        None,
+        plain_kernel(masked_softmax),
+        doc="(Log)Softmax along the last axis of float32 X + mask, the mask's rows repeating "
+        "(mask_rows; 0: no mask), NaN results 0 with nan0; made by the graph passes of "
+        "attention's Add, Softmax and IsNaN guard",
+        attrs=(Attr("log", 0), Attr("mask_rows", 0), Attr("nan0", 0)),
+        form=masked_softmax_form,
     ),
 )
 """Softmax and LogSoftmax."""

@@ -23,6 +23,7 @@ from compiler.model.passes.identity import remove_identities
 from compiler.model.passes.layer_norm import fuse_layer_norm_patterns
 from compiler.model.passes.pixel_norm import fold_transpose_into_layer_norm
 from compiler.model.passes.pointwise import fuse_pointwise
+from compiler.model.passes.softmax_mask import fold_softmax_mask
 
 __all__ = [
     "PIPELINE",
@@ -31,6 +32,7 @@ __all__ = [
     "fold_affine_into_conv",
     "fold_attention_heads",
     "fold_constants",
+    "fold_softmax_mask",
     "fold_transpose_into_layer_norm",
     "fuse_channel_affine",
     "fuse_epilogues",
@@ -55,6 +57,7 @@ PIPELINE = (
     gemm_to_dense,
     matmuls_to_batch_matmuls,
     fold_attention_heads,
+    fold_softmax_mask,
     fold_transpose_into_layer_norm,
     fuse_epilogues,
     fuse_channel_affine,

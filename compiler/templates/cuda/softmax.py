@@ -5,6 +5,9 @@ sum of ``exp(x - max)``, each reduced across the block in shared memory, then th
 written. Along axis 1 of ``[m, c, inner]``, a thread per inner element walks down the axis
 instead. ``expf``/``logf`` as in the other CUDA templates.
 
+Along rows, ``mask=R`` adds row ``r % R`` of a mask in each pass (attention's mask, shared
+by the heads) and ``nan0`` stores 0 for NaN (a row of -inf alone).
+
 Knobs: ``threads`` per block; ``unroll`` of a thread's loop along the row.
 """
 
@@ -87,33 +90,39 @@ def render(w: Workload, config: Config, name: str) -> CudaSource:
     m, c = w.get_int("m"), w.get_int("c")
     threads, unroll = config.get_int("threads"), config.get_int("unroll")
     loop = [f"#pragma unroll {unroll}", f"  for (int j = threadIdx.x; j < {c}; j += {threads})"]
-    if w.get_int("log"):
-        finish = [
-            "  const float lse = logf(red[0]);",
-            *loop,
-            "    y[j] = __ldg(&x[j]) - peak - lse;",
-        ]
+    rows = w.get_int("mask")
+    # The masked row's value (attention's mask, row r % R of it, added in each pass).
+    xj = "(__ldg(&x[j]) + __ldg(&mk[j]))" if rows else "__ldg(&x[j])"
+    value = f"{xj} - peak - lse" if w.get_int("log") else f"expf({xj} - peak) * inv"
+    if w.get_int("nan0"):  # a row of -inf alone: 0, not NaN (torch's guard)
+        store = ["    { const float v = " + value + ";", "      y[j] = isnan(v) ? 0.0f : v; }"]
     else:
-        finish = [
-            "  const float inv = 1.0f / red[0];",
-            *loop,
-            "    y[j] = expf(__ldg(&x[j]) - peak) * inv;",
-        ]
+        store = [f"    y[j] = {value};"]
+    scale = (
+        "  const float lse = logf(red[0]);"
+        if w.get_int("log")
+        else ("  const float inv = 1.0f / red[0];")
+    )
+    finish = [scale, *loop, *store]
+    params = ("data", "mask", "out") if rows else ("data", "out")
     lines = [
         f'extern "C" __global__ void __launch_bounds__({threads}) {name}(',
-        "    const float* __restrict__ data, float* __restrict__ out) {",
+        "    "
+        + ", ".join(f"const float* __restrict__ {p}" for p in params[:-1])
+        + ", float* __restrict__ out) {",
         f"  __shared__ float red[{threads}];",
         f"  const float* x = data + (long long)blockIdx.x * {c};",
+        *([f"  const float* mk = mask + (long long)(blockIdx.x % {rows}) * {c};"] if rows else []),
         f"  float* y = out + (long long)blockIdx.x * {c};",
         "  float top = -INFINITY;",
         *loop,
-        "    top = fmaxf(top, __ldg(&x[j]));",
+        f"    top = fmaxf(top, {xj});",
         *block_reduce("top", "max", threads),
         "  const float peak = red[0];",
         "  __syncthreads();  // red is written again below",
         "  float s = 0.0f;",
         *loop,
-        "    s += expf(__ldg(&x[j]) - peak);",
+        f"    s += expf({xj} - peak);",
         *block_reduce("s", "+", threads),
         *finish,
         "}",
@@ -122,7 +131,7 @@ def render(w: Workload, config: Config, name: str) -> CudaSource:
     return CudaSource(
         text="\n".join(lines),
         name=name,
-        params=("data", "out"),
+        params=params,
         grid=(m, 1, 1),
         block=(threads, 1, 1),
         shared_bytes=4 * threads,
