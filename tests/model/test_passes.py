@@ -320,15 +320,15 @@ def test_a_region_after_a_reshape_of_a_dense_becomes_its_act() -> None:
     inner = b.node(
         "Mul",
         [
-            b.node("Add", [y, b.node("Mul", [cube, b.const(np.float32(0.044715))])]),
-            b.const(np.float32(0.7978846)),
+            b.node("Add", [y, b.node("Mul", [cube, b.const(np.array(0.044715, np.float32))])]),
+            b.const(np.array(0.7978846, np.float32)),
         ],
     )
     gelu = b.node(
         "Mul",
         [
-            b.node("Mul", [y, b.const(np.float32(0.5))]),
-            b.node("Add", [b.node("Tanh", [inner]), b.const(np.float32(1.0))]),
+            b.node("Mul", [y, b.const(np.array(0.5, np.float32))]),
+            b.node("Add", [b.node("Tanh", [inner]), b.const(np.array(1.0, np.float32))]),
         ],
     )
     graph = b.output(gelu)
