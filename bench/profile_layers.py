@@ -11,6 +11,7 @@ peak of this machine is measured in the same run, for GFLOP/s as a fraction of i
     python bench/profile_layers.py mobilenet_v2
     python bench/profile_layers.py efficientnet_b0 --threads 2 --top 30
     python bench/profile_layers.py mobilenet_v2 --tuned --db records.db
+    python bench/profile_layers.py bert_base --by-kind     # sums by kind, both sides
 
 Environment: unsets OPENBLAS_CORETYPE / OPENBLAS_L2_SIZE (CI pins them for tests).
 """
@@ -39,8 +40,9 @@ import numpy as np  # noqa: E402
 
 def ort_profile(
     model: Any, feeds: dict[str, np.ndarray], threads: int, repeat: int
-) -> dict[str, float]:
-    """Node name -> median milliseconds per run in onnxruntime's profiler."""
+) -> tuple[dict[str, float], dict[str, str]]:
+    """Node name -> median milliseconds per run in onnxruntime's profiler, and node name ->
+    its operator (onnxruntime's fused ones included: SkipLayerNormalization, ...)."""
     import onnxruntime as ort
 
     options = ort.SessionOptions()
@@ -56,11 +58,26 @@ def ort_profile(
             session.run(None, feeds)
         events = json.loads(Path(session.end_profiling()).read_text())
     times: dict[str, list[float]] = defaultdict(list)
+    kinds: dict[str, str] = {}
     for e in events:
         if e.get("cat") == "Node" and e["name"].endswith("_kernel_time"):
-            times[e["name"].removesuffix("_kernel_time")].append(e["dur"] / 1000.0)
+            name = e["name"].removesuffix("_kernel_time")
+            times[name].append(e["dur"] / 1000.0)
+            kinds[name] = e.get("args", {}).get("op_name", "?")
     # The last `repeat` runs of each node (the warm-up ones come first).
-    return {name: float(np.median(t[-repeat:])) for name, t in times.items()}
+    return {name: float(np.median(t[-repeat:])) for name, t in times.items()}, kinds
+
+
+def print_by_kind(title: str, rows: list[tuple[str, float]]) -> None:
+    """Milliseconds summed by kind, heaviest first, with each kind's count."""
+    total: dict[str, float] = defaultdict(float)
+    count: dict[str, int] = defaultdict(int)
+    for kind, ms in rows:
+        total[kind] += ms
+        count[kind] += 1
+    print(f"{title}: {sum(total.values()):.2f} ms")
+    for kind, ms in sorted(total.items(), key=lambda kv: -kv[1]):
+        print(f"{ms:9.3f}  {count[kind]:4}x  {kind}")
 
 
 def ort_name(step_name: str, output: str, theirs: dict[str, float]) -> str | None:
@@ -83,6 +100,12 @@ def main() -> int:
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--tuned", action="store_true", help="use the best recorded configs")
     parser.add_argument("--db", default="records.db")
+    parser.add_argument(
+        "--by-kind",
+        action="store_true",
+        help="also sum both profiles by kind (our kernel operators and numpy ops; "
+        "onnxruntime's operators, its fusions included)",
+    )
     args = parser.parse_args()
 
     from bench_models import model_proto
@@ -111,7 +134,7 @@ def main() -> int:
     rng = np.random.default_rng(args.seed)
     feeds = zoo.random_feeds(model, runtime.input_types, rng)
     ours = runtime.profile(feeds, repeat=args.repeat)
-    theirs = ort_profile(model, feeds, args.threads, args.repeat)
+    theirs, their_kinds = ort_profile(model, feeds, args.threads, args.repeat)
     peak = fma_peak_gflops(args.threads)
     flop_of = {k.symbol: (k.flop, k.workload) for k in package.plan.kernels}
     steps = {s.name: s for s in package.plan.steps}
@@ -135,6 +158,13 @@ def main() -> int:
             f"{rate or float('nan'):8.1f} {100 * rate / peak if rate else float('nan'):6.1f}  "
             f"{node}  {what}"
         )
+    if args.by_kind:
+        kind_of = {
+            s.name: flop_of[s.symbol][1].split(":")[0] if isinstance(s, KernelStep) else s.op
+            for s in package.plan.steps
+        }
+        print_by_kind("ours by kind", [(kind_of[r["name"]], r["ms"]) for r in ours])
+        print_by_kind("onnxruntime by kind", [(their_kinds[n], ms) for n, ms in theirs.items()])
     rest = sorted(((ms, n) for n, ms in theirs.items() if n not in matched), reverse=True)
     print(f"onnxruntime nodes without a step of that name ({len(rest)}), heaviest:")
     for ms, name in rest[:10]:

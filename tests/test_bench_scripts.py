@@ -50,6 +50,19 @@ def test_model_bench_compares_both_layouts_with_onnxruntime() -> None:
         assert row["ort_ms"] > 0
 
 
+def test_model_bench_runs_a_transformer_on_token_ids() -> None:
+    """Integer inputs are drawn as the model reads them (ids within the vocabulary, a
+    padded mask): standard normal ones cast to int64 would index out of the table."""
+    proc = _script(
+        "bench_models.py", "--models", "bert_2l", "--repeat", "2", "--block", "1",
+        "--gap", "0", "--json",
+    )  # fmt: skip
+    assert proc.returncode == 0, proc.stderr
+    (row,) = json.loads(proc.stdout)
+    assert row["max_rel_err"] < 1e-4
+    assert row["kernels"] > 0
+
+
 def test_layer_knob_bench_times_each_value_warm_and_cold() -> None:
     proc = _script(
         "bench_layer_knob.py", "--model", "squeezenet", "--knob", "prefetch", "--repeat", "1",

@@ -45,6 +45,7 @@ import numpy as np
 from compiler.layout import BLOCK, NCHW, NCHW16C, shape_in
 from compiler.model.graph import Graph, Node, TensorType
 from compiler.model.layouts import blocked_outputs
+from compiler.model.ops.movement import contiguous_offset
 from compiler.model.ops.opdef import KernelForm, Layout
 from compiler.model.ops.registry import OPS
 from compiler.model.plan import KernelStep, NumpyStep, Plan
@@ -181,6 +182,7 @@ class _Lowering:
         g = self.graph
         steps: dict[str, Callable[[Node, KernelForm], bool]] = {
             "view": self.view,
+            "offset_view": self.offset_view,
             "conv2d": self.conv,
             "depthwise_conv2d": self.conv,
             "matmul": self.dense,
@@ -214,6 +216,14 @@ class _Lowering:
 
     def view(self, node: Node, form: KernelForm) -> bool:
         self.plan.views[node.outputs[0]] = (node.inputs[0], 0)
+        return True
+
+    def offset_view(self, node: Node, form: KernelForm) -> bool:
+        """A Gather or Slice reading one contiguous block: a view at its offset."""
+        offset = contiguous_offset(node, self.graph)
+        if offset is None:
+            return False
+        self.plan.views[node.outputs[0]] = (node.inputs[0], offset)
         return True
 
     def conv(self, node: Node, form: KernelForm) -> bool:

@@ -384,3 +384,45 @@ def test_a_scalar_constant_stays_0_d_through_a_saved_package(tmp_path: Path) -> 
     x = np.random.default_rng(0).standard_normal((3, 5, 4)).astype(np.float32)
     y = Runtime(loaded, num_threads=1).run({"x": x})["y"]
     np.testing.assert_array_equal(y, np.maximum(x[1], 0))
+
+
+@pytest.mark.parametrize(
+    ("shape", "op", "attrs", "index", "view"),
+    [
+        # ViT's [1, s, d] -> [s, 1, d]: only a unit axis moves, the bytes stay in order.
+        ((1, 5, 6), "Transpose", {"perm": (1, 0, 2)}, None, True),
+        # Picking q, k or v from a stacked [3, s, d]: a constant index on the first axis.
+        ((3, 5, 6), "Gather", {"axis": 0}, 2, True),
+        ((1, 5, 6), "Gather", {"axis": 1}, -1, True),  # after a unit axis, from the end
+        # A Slice of whole leading rows: contiguous.
+        (
+            (1, 5, 6),
+            "Slice",
+            {"starts": (0, 1, 0), "ends": (1, 4, 6), "steps": (1, 1, 1)},
+            None,
+            True,
+        ),
+        # Columns, a Gather on an axis after a longer one, a real transpose: copied.
+        (
+            (1, 5, 6),
+            "Slice",
+            {"starts": (0, 0, 2), "ends": (1, 5, 4), "steps": (1, 1, 1)},
+            None,
+            False,
+        ),
+        ((3, 5, 6), "Gather", {"axis": 1}, 3, False),
+        ((1, 5, 6), "Transpose", {"perm": (0, 2, 1)}, None, False),
+    ],
+)
+def test_contiguous_selections_are_views(
+    shape: tuple[int, ...], op: str, attrs: dict, index: int | None, view: bool
+) -> None:
+    """What reads one contiguous block of its input at an offset is a view (no step);
+    anything else still copies. Both compute what the interpreter does."""
+    b = GraphBuilder(seed=2)
+    x = b.node("Relu", [b.input("x", shape)])  # computed, so not folded
+    inputs = [x] if index is None else [x, b.const(np.array(index, np.int64))]
+    graph = b.output(b.node("Relu", [b.node(op, inputs, **attrs)]))
+    _, package = run_both(graph)
+    copies = [s.op for s in package.plan.steps if isinstance(s, NumpyStep)]
+    assert copies == ([] if view else [op])

@@ -10,14 +10,24 @@ fail the run, as they fail onnxruntime's. Numpy steps, every dtype; folded on co
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping, Sequence
 from typing import Any
 
 import numpy as np
 
-from compiler.model.graph import Node, TensorType
+from compiler.model.graph import Graph, Node, TensorType
 from compiler.model.ops.checks import broadcast_shapes, fail, require_rank, shape_str
-from compiler.model.ops.opdef import Attr, Kernel, KernelFactory, OpDef, ShapeRule, kernel_folder
+from compiler.model.ops.opdef import (
+    Attr,
+    FormRule,
+    Kernel,
+    KernelFactory,
+    KernelForm,
+    OpDef,
+    ShapeRule,
+    kernel_folder,
+)
 
 INDEX_DTYPES = ("int32", "int64")
 """The element types of Gather's indices (ONNX's Tind)."""
@@ -316,6 +326,41 @@ def _space_to_depth(
     return run
 
 
+def contiguous_offset(node: Node, graph: Graph) -> int | None:
+    """The element offset in its input where a Gather at one constant index, or a Slice
+    with unit steps, reads one contiguous block (every axis before the one it cuts has
+    length 1, every axis after it is whole); None where it reads anything else."""
+    x = graph.shape_of(node.inputs[0])
+    if graph.is_constant(node.inputs[0]):
+        return None
+    if node.op == "Gather":
+        index = graph.constants.get(node.inputs[1])
+        axis = int(node.attrs["axis"])
+        if index is None or index.size != 1:
+            return None
+        cut = [(0, d) for d in x]
+        at = int(index.reshape(())) % x[axis]
+        cut[axis] = (at, at + 1)
+    elif node.op == "Slice":
+        if any(int(step) != 1 for step in node.attrs["steps"]):
+            return None
+        cut = list(zip(node.attrs["starts"], node.attrs["ends"], strict=True))
+    else:
+        return None
+    partial = [i for i, (lo, hi) in enumerate(cut) if (int(lo), int(hi)) != (0, x[i])]
+    if not partial:
+        return 0
+    first = partial[0]
+    if len(partial) > 1 or any(d != 1 for d in x[:first]):
+        return None
+    return int(cut[first][0]) * math.prod(x[first + 1 :])
+
+
+def slice_form(node: Node, graph: Graph) -> KernelForm | None:
+    """A view at an offset where the node reads one contiguous block; a numpy step else."""
+    return None if contiguous_offset(node, graph) is None else KernelForm("offset_view")
+
+
 def _op(
     name: str,
     inputs: tuple[str, ...],
@@ -325,6 +370,7 @@ def _op(
     *,
     attrs: tuple[Attr, ...] = (),
     onnx: tuple[str, ...] | None = None,
+    form: FormRule | None = None,
 ) -> OpDef:
     return OpDef(
         name,
@@ -335,6 +381,7 @@ def _op(
         attrs=attrs,
         fold=kernel_folder(rule, factory),
         onnx=(name,) if onnx is None else onnx,
+        form=form,
     )
 
 
@@ -346,6 +393,7 @@ OPS = (
         _gather,
         "data indexed along axis (>= 0) by int32/int64 indices (negative: from the end)",
         attrs=(Attr("axis", 0),),
+        form=slice_form,
     ),
     _op(
         "GatherND",
@@ -372,6 +420,7 @@ OPS = (
         "ONNX Split becomes one Slice per output",
         attrs=(Attr("starts"), Attr("ends"), Attr("steps")),
         onnx=("Slice", "Split"),
+        form=slice_form,
     ),
     _op(
         "Expand",

@@ -255,12 +255,22 @@ def concat_form(node: Node, graph: Graph) -> KernelForm | None:
     return KernelForm("concat_view", Layout.KEEPS_INPUTS)
 
 
+def moves_only_unit_axes(perm: tuple[int, ...], shape: tuple[int, ...]) -> bool:
+    """Whether the transpose keeps the axes longer than 1 in their order (it moves only
+    axes of length 1: ViT's ``[1, s, d] -> [s, 1, d]``), so it copies nothing."""
+    kept = [p for p in perm if shape[p] != 1]
+    return kept == sorted(kept)
+
+
 def transpose_form(node: Node, graph: Graph) -> KernelForm | None:
-    """A ``channel_transpose`` kernel for a 4-D float32 Transpose moving the channels last
-    (it reads NCHW16c too) or first (it may write NCHW16c); None (a numpy step) else. The
-    lowering keeps the numpy step where neither side ends up blocked."""
+    """A view where the transpose moves only axes of length 1; a ``channel_transpose``
+    kernel for a 4-D float32 Transpose moving the channels last (it reads NCHW16c too) or
+    first (it may write NCHW16c); None (a numpy step) else. The lowering keeps the numpy
+    step where neither side ends up blocked."""
     perm = tuple(int(p) for p in node.attrs["perm"])
     x = graph.type_of(node.inputs[0])
+    if not graph.is_constant(node.inputs[0]) and moves_only_unit_axes(perm, x.shape):
+        return KernelForm("view")  # the same bytes in the same order: a reshape
     if len(x.shape) != 4 or x.dtype != "float32" or graph.is_constant(node.inputs[0]):
         return None
     if perm == (0, 2, 3, 1):
