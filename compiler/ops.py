@@ -382,17 +382,46 @@ def to_heads(x: np.ndarray, heads: int) -> np.ndarray:
     return x.reshape(batch // heads, heads, rows, cols).transpose(0, 2, 1, 3)
 
 
+def operand_shape(batch: int, rows: int, cols: int, heads: int, pitch: int = 0) -> Shape:
+    """An operand's storage: :func:`heads_shape`, or with ``pitch`` > 0 rows of ``pitch``
+    elements, ``[batch / heads, rows, pitch]``, holding the heads' columns side by side
+    from an offset (GPT-2's q, k and v in one row of the fused projection)."""
+    return (batch // heads, rows, pitch) if pitch else heads_shape(batch, rows, cols, heads)
+
+
+def read_operand(
+    x: np.ndarray, rows: int, cols: int, heads: int, *, pitch: int = 0, offset: int = 0
+) -> np.ndarray:
+    """``[batch, rows, cols]`` of an operand stored as :func:`operand_shape` says."""
+    if pitch:
+        x = x[..., offset : offset + heads * cols].reshape(x.shape[0], rows, heads, cols)
+        return from_heads(x, heads) if heads > 1 else x.reshape(x.shape[0], rows, cols)
+    return from_heads(x, heads)
+
+
+def _operand(p: Params, name: str) -> tuple[int, int, int]:
+    """An operand's storage parameters: heads, pitch, offset."""
+    return _i(p, f"{name}_heads"), _i(p, f"{name}_pitch"), _i(p, f"{name}_offset")
+
+
 def _bmm_inputs(p: Params) -> list[tuple[str, Shape]]:
     b, m, n, k = _i(p, "b"), _i(p, "m"), _i(p, "n"), _i(p, "k")
     rows_b, cols_b = (n, k) if _i(p, "trans_b") else (k, n)
+    a_heads, a_pitch, _ = _operand(p, "a")
+    b_heads, b_pitch, _ = _operand(p, "b")
     return [
-        ("A", heads_shape(b, m, k, _i(p, "a_heads"))),
-        ("B", heads_shape(b, rows_b, cols_b, _i(p, "b_heads"))),
+        ("A", operand_shape(b, m, k, a_heads, a_pitch)),
+        ("B", operand_shape(b, rows_b, cols_b, b_heads, b_pitch)),
     ]
 
 
 def _bmm_ref(p: Params, x: Sequence[np.ndarray]) -> np.ndarray:
-    a, b = from_heads(x[0], _i(p, "a_heads")), from_heads(x[1], _i(p, "b_heads"))
+    m, n, k = _i(p, "m"), _i(p, "n"), _i(p, "k")
+    rows_b, cols_b = (n, k) if _i(p, "trans_b") else (k, n)
+    heads, pitch, offset = _operand(p, "a")
+    a = read_operand(x[0], m, k, heads, pitch=pitch, offset=offset)
+    heads, pitch, offset = _operand(p, "b")
+    b = read_operand(x[1], rows_b, cols_b, heads, pitch=pitch, offset=offset)
     b = np.swapaxes(b, 1, 2) if _i(p, "trans_b") else b
     return to_heads(apply_act(p, np.asarray(np.matmul(a, b))), _i(p, "c_heads"))
 
@@ -406,6 +435,14 @@ def _check_bmm(p: Params) -> None:
         heads = _i(p, name)
         if heads < 1 or _i(p, "b") % heads:
             raise ValueError(f"batch_matmul {name}={heads} must divide the batch b={p['b']}")
+    cols = {"a": _i(p, "k"), "b": _i(p, "k" if _i(p, "trans_b") else "n")}
+    for x, width in cols.items():
+        heads, pitch, offset = _i(p, f"{x}_heads"), _i(p, f"{x}_pitch"), _i(p, f"{x}_offset")
+        if (pitch or offset) and offset + heads * width > pitch:
+            raise ValueError(
+                f"batch_matmul {x}_offset={offset} + {x}_heads={heads} x {width} columns "
+                f"must fit in {x}_pitch={pitch}"
+            )
 
 
 # --- conv2d --------------------------------------------------------------------------
@@ -798,6 +835,24 @@ OPERATORS: dict[str, OperatorSpec] = {
                 ParamSpec("a_heads", "H > 1: A stored [b/H, m, H, k]", default=1, minimum=1),
                 ParamSpec("b_heads", "H > 1: B stored [b/H, k, H, n] (or n, H, k)", default=1),
                 ParamSpec("c_heads", "H > 1: C written [b/H, m, H, n]", default=1, minimum=1),
+                ParamSpec(
+                    "a_pitch",
+                    "P > 0: A's rows P long, its columns at a_offset",
+                    default=0,
+                    minimum=0,
+                ),
+                ParamSpec(
+                    "a_offset", "where A's columns start in a row of a_pitch", default=0, minimum=0
+                ),
+                ParamSpec(
+                    "b_pitch",
+                    "P > 0: B's rows P long, its columns at b_offset",
+                    default=0,
+                    minimum=0,
+                ),
+                ParamSpec(
+                    "b_offset", "where B's columns start in a row of b_pitch", default=0, minimum=0
+                ),
             ),
             inputs=_bmm_inputs,
             output=lambda p: heads_shape(_i(p, "b"), _i(p, "m"), _i(p, "n"), _i(p, "c_heads")),

@@ -435,6 +435,10 @@ class _Lowering:
             a_heads=int(node.attrs.get("a_heads", 1)),
             b_heads=int(node.attrs.get("b_heads", 1)),
             c_heads=int(node.attrs.get("c_heads", 1)),
+            a_pitch=int(node.attrs.get("a_pitch", 0)),
+            a_offset=int(node.attrs.get("a_offset", 0)),
+            b_pitch=int(node.attrs.get("b_pitch", 0)),
+            b_offset=int(node.attrs.get("b_offset", 0)),
         )
         self.kernel(node.name, w, [a, b], node.outputs[0])
         return True

@@ -5,7 +5,9 @@ it): the packing stage (knob ``pack_b``) reads it across its rows into the usual
 so the micro-kernel is the same. ``a_heads``/``b_heads``/``c_heads`` = H read or write
 that operand with its batch interleaved by row, ``[b/H, rows, H, cols]``: attention's
 heads where the projection wrote them and where the output projection reads them, with
-no transpose copied either side. C's batch is then two loops, fused into one.
+no transpose copied either side; ``a_pitch``/``b_pitch`` with ``*_offset`` read them from
+rows longer than the heads (q, k or v inside a fused projection's rows). C's batch is then
+two loops, fused into one.
 """
 
 from __future__ import annotations
@@ -14,7 +16,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from compiler import te
-from compiler.ops import heads_shape
+from compiler.ops import heads_shape, operand_shape
 from compiler.pointwise import IDENTITY, apply_text
 from compiler.schedule import Schedule
 from compiler.space import Config, ConfigSpace
@@ -25,8 +27,27 @@ from compiler.templates.base import Template
 from compiler.templates.gemm import ceil_div, gemm_space, schedule_gemm, schedule_packs
 
 
-def heads_reader(t: Tensor, heads: int) -> Callable[[Expr, Expr, Expr], Expr]:
-    """``(batch, row, col) -> t``'s element, ``t`` stored as :func:`heads_shape` says."""
+def operand(workload: Any, name: str, rows: int, cols: int) -> Tensor:
+    """The placeholder of operand ``name`` (``A`` or ``B``) in its storage
+    (:func:`~compiler.ops.operand_shape`)."""
+    x = name.lower()
+    shape = operand_shape(
+        workload.get_int("b"),
+        rows,
+        cols,
+        workload.get_int(f"{x}_heads"),
+        workload.get_int(f"{x}_pitch"),
+    )
+    return te.placeholder(shape, name, workload.dtype)
+
+
+def operand_reader(workload: Any, t: Tensor, cols: int) -> Callable[[Expr, Expr, Expr], Expr]:
+    """``(batch, row, col) -> t``'s element, ``t`` the placeholder of :func:`operand`."""
+    x = t.name.lower()
+    heads = workload.get_int(f"{x}_heads")
+    pitch, offset = workload.get_int(f"{x}_pitch"), workload.get_int(f"{x}_offset")
+    if pitch:
+        return lambda bi, i, j: t[bi // heads, i, offset + (bi % heads) * cols + j]
     if heads == 1:
         return lambda bi, i, j: t[bi, i, j]
     return lambda bi, i, j: t[bi // heads, i, bi % heads, j]
@@ -47,13 +68,10 @@ def schedule(workload: Any, config: Config, target: Target) -> tuple[Schedule, S
     lanes = target.vector_lanes(workload.dtype)
     trans_b = workload.get_int("trans_b") == 1
     act = str(workload.get("act"))
-    a_heads, b_heads = workload.get_int("a_heads"), workload.get_int("b_heads")
     c_heads = workload.get_int("c_heads")
-    a = te.placeholder(heads_shape(nb, m, k, a_heads), "A", workload.dtype)
-    b = te.placeholder(
-        heads_shape(nb, *((n, k) if trans_b else (k, n)), b_heads), "B", workload.dtype
-    )
-    a_read, b_stored = heads_reader(a, a_heads), heads_reader(b, b_heads)
+    rows_b, cols_b = (n, k) if trans_b else (k, n)
+    a, b = operand(workload, "A", m, k), operand(workload, "B", rows_b, cols_b)
+    a_read, b_stored = operand_reader(workload, a, k), operand_reader(workload, b, cols_b)
 
     def b_read(bi: Expr, r: Expr, j: Expr) -> Expr:
         return b_stored(bi, j, r) if trans_b else b_stored(bi, r, j)

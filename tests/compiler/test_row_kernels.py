@@ -135,11 +135,44 @@ def test_channel_transpose_every_config_is_an_exact_copy(text: str) -> None:
         ("softmax:m=6,c=3,mask=4", "mask=4 needs inner=1 and rows m=6 a multiple of it"),
         ("softmax:m=6,c=3,inner=2,mask=1", "needs inner=1"),
         ("layernorm:n=1,p=3,c=10,eps=1e-5,plane=7", "plane=7 needs layout rows and divides"),
+        ("batch_matmul:b=2,m=3,n=3,k=4,a_pitch=5,a_offset=2", "must fit in a_pitch=5"),
     ],
 )
 def test_bad_workloads_are_refused_in_one_line(text: str, pattern: str) -> None:
     with pytest.raises(ValueError, match=pattern):
         Workload.parse(text)
+
+
+@pytest.mark.parametrize("trans_b", [0, 1])
+def test_batch_matmul_reads_heads_inside_longer_rows(trans_b: int) -> None:
+    """q, k and v side by side in each row of a fused projection [s, 3 * H * d], read in
+    place at their offsets: Q @ K^T (both from the rows), or P @ V (V from the rows),
+    equal the plain products of the copies."""
+    heads, seq, dim = 3, 11, 8
+    pitch = 3 * heads * dim
+    rng = np.random.default_rng(4 + trans_b)
+    fused = rng.standard_normal((1, seq, pitch)).astype(np.float32)
+    q, k, v = (fused[0, :, o : o + heads * dim].reshape(seq, heads, dim) for o in (0, 24, 48))
+    if trans_b:  # scores = Q @ K^T
+        text = (
+            f"batch_matmul:b={heads},m={seq},n={seq},k={dim},trans_b=1,a_heads={heads},"
+            f"a_pitch={pitch},b_heads={heads},b_pitch={pitch},b_offset={heads * dim}"
+        )
+        a, given = q.transpose(1, 0, 2), fused
+        want = a.astype(np.float64) @ k.transpose(1, 2, 0)
+    else:  # P @ V
+        text = (
+            f"batch_matmul:b={heads},m={seq},n={dim},k={seq},b_heads={heads},b_pitch={pitch},"
+            f"b_offset={2 * heads * dim}"
+        )
+        given = a = rng.standard_normal((heads, seq, seq)).astype(np.float32)
+        want = a.astype(np.float64) @ v.transpose(1, 0, 2)
+    w = Workload.parse(text)
+    space = get_space(w)
+    for cfg in [space.default(), *space.sample(random.Random(7), 4)]:
+        kernel = _kernel(str(w), cfg.to_json_str())
+        out = kernel(*kernel.prepare(given, fused))
+        assert float(np.max(np.abs(out - want))) <= 1e-5 * float(np.max(np.abs(want))), cfg
 
 
 def test_batch_matmul_heads_must_divide_the_batch() -> None:

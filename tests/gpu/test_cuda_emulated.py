@@ -165,6 +165,11 @@ CASES = [
     # Attention's heads in place: Q and K^T read from [b/H, seq, H, d], P @ V written there.
     ("batch_matmul:b=6,m=21,n=19,k=16,trans_b=1,a_heads=3,b_heads=3", {}),
     ("batch_matmul:b=6,m=21,n=16,k=19,b_heads=3,c_heads=3", {"double_buffer": 1}),
+    # q and k inside the rows of a fused projection (pitch 3 x 3 heads x 16, offsets).
+    (
+        "batch_matmul:b=3,m=21,n=21,k=16,trans_b=1,a_heads=3,a_pitch=144,b_heads=3,b_pitch=144,b_offset=48",
+        {},
+    ),
     ("softmax:m=2,c=301,log=1", {"threads": 64, "unroll": 4}),
     ("softmax:m=2,c=7,inner=45", {"threads": 32, "unroll": 2}),
     ("softmax:m=1,c=5,log=1,inner=70", {"threads": 64, "unroll": 1}),

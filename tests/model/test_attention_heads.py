@@ -19,7 +19,7 @@ from compiler.model.passes import (
     remove_dead_nodes,
 )
 from compiler.model.passes.softmax_mask import mask_rows
-from compiler.model.plan import KernelStep
+from compiler.model.plan import KernelStep, NumpyStep
 from compiler.workload import Workload
 from runtime import compile_model
 from runtime.model import Runtime
@@ -181,3 +181,62 @@ def test_mask_rows_of_broadcast_shapes() -> None:
     assert mask_rows(scores, (2, 1, 128, 128)) is None  # per batch entry, not repeating
     assert mask_rows(scores, (1, 12, 1, 128)) is None  # per head
     assert mask_rows(scores, (1, 1, 128, 1)) is None  # along the softmax's axis
+
+
+def _fused_qkv(kind: str) -> Graph:
+    """Attention on one fused q/k/v projection [s, 3 * H * d], split as GPT-2 exports do
+    (Split along the last axis) or as torch's MultiheadAttention does (Reshape to
+    [s, 3, H * d], Transpose to [3, s, H * d], Gather 0, 1, 2)."""
+    b = GraphBuilder(seed=7)
+    x = b.input("x", (1, SEQ, HIDDEN))
+    qkv = b.node("MatMul", [x, b.rand(HIDDEN, 3 * HIDDEN, scale=HIDDEN**-0.5)])
+    if kind == "split":
+        parts = [
+            b.node(
+                "Slice",
+                [qkv],
+                starts=(0, 0, i * HIDDEN),
+                ends=(1, SEQ, (i + 1) * HIDDEN),
+                steps=(1, 1, 1),
+            )
+            for i in range(3)
+        ]
+    else:
+        stacked = b.node("Transpose", [_shape(b, qkv, SEQ, 3, HIDDEN)], perm=(1, 0, 2))
+        parts = [
+            b.node("Gather", [stacked, b.const(np.array(i, np.int64))], axis=0) for i in range(3)
+        ]
+    q, k, v = (
+        b.node("Transpose", [_shape(b, t, 1, SEQ, HEADS, DIM)], perm=(0, 2, 1, 3)) for t in parts
+    )
+    kt = b.node("Transpose", [k], perm=(0, 1, 3, 2))
+    p = b.node("Softmax", [b.node("MatMul", [q, kt])], axis=3)
+    out = b.node("MatMul", [p, v])
+    return b.output(_shape(b, b.node("Transpose", [out], perm=(0, 2, 1, 3)), 1, SEQ, HIDDEN))
+
+
+@pytest.mark.parametrize("kind", ["split", "stacked"])
+def test_heads_are_read_inside_a_fused_projection(kind: str) -> None:
+    before = matmuls_to_batch_matmuls(_fused_qkv(kind))
+    after = remove_dead_nodes(fold_attention_heads(before))
+    same_outputs(before, after)
+    assert not {"Slice", "Gather", "Transpose"} & set(after.ops())
+    qk, pv = _products(after)
+    assert (qk["a_pitch"], qk["a_offset"], qk["b_pitch"], qk["b_offset"]) == (
+        3 * HIDDEN,
+        0,
+        3 * HIDDEN,
+        HIDDEN,
+    )
+    assert (pv["b_heads"], pv["b_pitch"], pv["b_offset"], pv["c_heads"]) == (
+        HEADS,
+        3 * HIDDEN,
+        2 * HIDDEN,
+        HEADS,
+    )
+    graph = _fused_qkv(kind)
+    package, _ = compile_model(graph)
+    assert not any(isinstance(s, NumpyStep) for s in package.plan.steps)
+    feeds = random_feeds(graph)
+    got = Runtime(package, num_threads=2).run(feeds)[graph.outputs[0]]
+    assert rel_err(got, interpret(graph, feeds)[graph.outputs[0]]) < 1e-5

@@ -21,7 +21,7 @@ from compiler.model.ops.checks import (
     shape_str,
 )
 from compiler.model.ops.opdef import Attr, Kernel, KernelForm, OpDef, plain_kernel
-from compiler.ops import from_heads, heads_shape, to_heads
+from compiler.ops import heads_shape, operand_shape, read_operand, to_heads
 from compiler.pointwise import IDENTITY
 
 # --- type rules
@@ -113,6 +113,17 @@ def dense(attrs: dict[str, Any], inputs: list[np.ndarray], outputs: list[np.ndar
     apply_activation(outputs[0], attrs["activation"], attrs.get("act", IDENTITY))
 
 
+def _operand(
+    attrs: dict[str, Any], name: str, x: np.ndarray, shape: tuple[int, int, int]
+) -> np.ndarray:
+    """Operand ``name`` (``a``/``b``) as ``shape`` ``[batch, rows, cols]``, from its storage."""
+    batch, rows, cols = shape
+    heads, pitch = int(attrs.get(f"{name}_heads", 1)), int(attrs.get(f"{name}_pitch", 0))
+    stored = x.reshape(operand_shape(batch, rows, cols, heads, pitch))
+    offset = int(attrs.get(f"{name}_offset", 0))
+    return read_operand(stored, rows, cols, heads, pitch=pitch, offset=offset)
+
+
 def batch_matmul(
     attrs: dict[str, Any], inputs: list[np.ndarray], outputs: list[np.ndarray]
 ) -> None:
@@ -122,10 +133,10 @@ def batch_matmul(
     out = outputs[0]
     if attrs.get("shape"):
         batch, m, n, k = (int(d) for d in attrs["shape"])
-        a_heads, b_heads, c_heads = (int(attrs.get(f"{x}_heads", 1)) for x in "abc")
+        c_heads = int(attrs.get("c_heads", 1))
         rows_b, cols_b = (n, k) if attrs["trans_b"] else (k, n)
-        a = from_heads(a.reshape(heads_shape(batch, m, k, a_heads)), a_heads)
-        b = from_heads(b.reshape(heads_shape(batch, rows_b, cols_b, b_heads)), b_heads)
+        a = _operand(attrs, "a", a, (batch, m, k))
+        b = _operand(attrs, "b", b, (batch, rows_b, cols_b))
         out = out.reshape(heads_shape(batch, m, n, c_heads))
     if attrs["trans_b"]:
         b = np.swapaxes(b, -1, -2)
@@ -205,6 +216,10 @@ OPS = (
             Attr("a_heads", 1),
             Attr("b_heads", 1),
             Attr("c_heads", 1),
+            Attr("a_pitch", 0),
+            Attr("a_offset", 0),
+            Attr("b_pitch", 0),
+            Attr("b_offset", 0),
             Attr("shape", ()),
         ),
         form=batch_matmul_form,

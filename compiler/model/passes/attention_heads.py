@@ -23,11 +23,13 @@ import numpy as np
 
 from compiler.model.graph import Graph, Node, TensorType
 from compiler.model.passes.util import clone, single_consumer
-from compiler.ops import from_heads, heads_shape, to_heads
+from compiler.ops import heads_shape, to_heads
 from compiler.pointwise import IDENTITY, apply, const, parse, substitute, var
 
 #: The ops whose chains are followed: they only move elements.
 MOVES = ("Reshape", "Transpose")
+#: The ops followed up an operand's chain too: they pick elements at constant places.
+PICKS = ("Gather", "Slice")
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,52 +42,96 @@ class _Product:
     k: int
 
 
-def _moved(node: Node, x: np.ndarray) -> np.ndarray:
+@dataclass(frozen=True, slots=True)
+class _Layout:
+    """Where an operand lies in a source tensor (:func:`~compiler.ops.operand_shape`):
+    heads interleaved by row, rows ``pitch`` long (0: just the heads), from ``offset``;
+    ``swapped``: the source holds the operand's transpose."""
+
+    heads: int
+    pitch: int
+    offset: int
+    swapped: bool
+
+
+def _moved(g: Graph, node: Node, x: np.ndarray) -> np.ndarray:
+    """``x`` (an array of element numbers) through ``node``."""
     if node.op == "Reshape":
         return x.reshape(tuple(int(d) for d in node.attrs["shape"]))
-    return x.transpose(tuple(int(p) for p in node.attrs["perm"]))
+    if node.op == "Transpose":
+        return x.transpose(tuple(int(p) for p in node.attrs["perm"]))
+    if node.op == "Gather":
+        return np.take(x, g.constants[node.inputs[1]], axis=int(node.attrs["axis"]))
+    bounds = zip(*(node.attrs[k] for k in ("starts", "ends", "steps")), strict=True)
+    return x[tuple(slice(lo, None if hi < 0 else hi, st) for lo, hi, st in bounds)]
 
 
 def _divisors(n: int) -> list[int]:
     return [h for h in range(1, n + 1) if n % h == 0]
 
 
-def _heads_of(ids: np.ndarray, batch: int, rows: int, cols: int) -> int:
-    """H where ``ids``, an operand ``[batch, rows, cols]`` numbering its source's elements,
-    is that source stored as :func:`heads_shape` says; -H where it is the transpose of a
-    ``[batch, cols, rows]`` so stored; 0 for neither."""
-    ids = ids.reshape(batch, rows, cols)
+def _stored(ids: np.ndarray, rows: int, cols: int, size: int) -> tuple[int, int, int] | None:
+    """``(H, pitch, offset)`` where ``ids`` ``[batch, rows, cols]`` numbers the elements of
+    a ``size``-element source holding it as :func:`~compiler.ops.operand_shape` says."""
+    batch = ids.shape[0]
     for heads in _divisors(batch):
-        plain = from_heads(
-            np.arange(ids.size).reshape(heads_shape(batch, rows, cols, heads)), heads
+        outer = batch // heads
+        if size % (outer * rows):
+            continue
+        pitch, offset = size // (outer * rows), int(ids[0, 0, 0])
+        if offset + heads * cols > pitch:
+            continue
+        at = (
+            np.arange(outer)[:, None, None, None] * rows * pitch
+            + np.arange(rows)[None, :, None, None] * pitch
+            + offset
+            + np.arange(heads)[None, None, :, None] * cols
+            + np.arange(cols)
         )
-        if np.array_equal(plain, ids):
-            return heads
-        stored = np.arange(ids.size).reshape(heads_shape(batch, cols, rows, heads))
-        if np.array_equal(np.swapaxes(from_heads(stored, heads), 1, 2), ids):
-            return -heads
-    return 0
+        if np.array_equal(at.transpose(0, 2, 1, 3).reshape(ids.shape), ids):
+            return heads, pitch, offset
+    return None
+
+
+def _layout_of(ids: np.ndarray, p: tuple[int, int, int], size: int) -> _Layout | None:
+    """How an operand ``[batch, rows, cols]`` (``p``), numbered by ``ids``, lies in its
+    ``size``-element source: as itself or as its transpose; None for neither."""
+    _, rows, cols = p
+    ids = ids.reshape(p)
+    for swapped, view, r, c in (
+        (False, ids, rows, cols),
+        (True, ids.transpose(0, 2, 1), cols, rows),
+    ):
+        found = _stored(view, r, c, size)
+        if found is not None:
+            heads, pitch, offset = found
+            dense = pitch == heads * c and offset == 0
+            return _Layout(heads, 0 if dense else pitch, offset, swapped)
+    return None
 
 
 def _source_layout(
-    g: Graph, operand: str, producers: dict[str, Node], rows: int, cols: int
-) -> tuple[str, int] | None:
-    """The farthest tensor up ``operand``'s chain of moves that the kernel can read in
-    place, with its signed heads (:func:`_heads_of`)."""
+    g: Graph, operand: str, producers: dict[str, Node], p: tuple[int, int, int]
+) -> tuple[str, _Layout] | None:
+    """The farthest tensor up ``operand``'s chain of moves and picks that the kernel can
+    read in place, and how the operand lies in it."""
     chain: list[Node] = []
     node = producers.get(operand)
-    while node is not None and node.op in MOVES and not g.is_constant(node.inputs[0]):
+    while node is not None and not g.is_constant(node.inputs[0]):
+        picks = node.op == "Slice" or (node.op == "Gather" and g.is_constant(node.inputs[1]))
+        if node.op not in MOVES and not picks:
+            break
         chain.append(node)
         node = producers.get(node.inputs[0])
-    batch = g.type_of(operand).size // (rows * cols)
     for depth in range(len(chain), 0, -1):  # farthest first: the most copies saved
         source = chain[depth - 1].inputs[0]
-        ids = np.arange(g.type_of(source).size).reshape(g.shape_of(source))
+        size = g.type_of(source).size
+        ids = np.arange(size).reshape(g.shape_of(source))
         for step in reversed(chain[:depth]):
-            ids = _moved(step, ids)
-        heads = _heads_of(ids, batch, rows, cols)
-        if heads:
-            return source, heads
+            ids = _moved(g, step, ids)
+        layout = _layout_of(ids, p, size)
+        if layout is not None:
+            return source, layout
     return None
 
 
@@ -103,7 +149,7 @@ def _merged_heads(
     chain: list[Node] = []
     tensor = out
     while (user := single_consumer(g, tensor, consumers)) is not None and user.op in MOVES:
-        ids = _moved(user, ids)
+        ids = _moved(g, user, ids)
         tensor = user.outputs[0]
         chain.append(user)
         for heads, order in written.items():
@@ -138,13 +184,16 @@ def _fold(g: Graph, node: Node) -> tuple[Node, Node | None, list[Node]]:
         if scaled is not None and single_consumer(g, inputs[slot], consumers) is node:
             inputs[slot] = scaled[0]
             act = substitute(act, [apply("mul", var(0), const(scaled[1]))])
-    found = _source_layout(g, inputs[0], producers, p.m, p.k)
-    if found is not None and found[1] > 0:
-        inputs[0], attrs["a_heads"] = found
-    found = _source_layout(g, inputs[1], producers, *((p.n, p.k) if trans_b else (p.k, p.n)))
+    found = _source_layout(g, inputs[0], producers, (p.batch, p.m, p.k))
+    if found is not None and not found[1].swapped:  # the kernel has no transposed A
+        inputs[0], layout = found
+        attrs.update(a_heads=layout.heads, a_pitch=layout.pitch, a_offset=layout.offset)
+    b_read = (p.batch, p.n, p.k) if trans_b else (p.batch, p.k, p.n)  # B as the node reads it
+    found = _source_layout(g, inputs[1], producers, b_read)
     if found is not None:
-        inputs[1], attrs["b_heads"] = found[0], abs(found[1])
-        attrs["trans_b"] = trans_b if found[1] > 0 else 1 - trans_b
+        inputs[1], layout = found
+        attrs.update(b_heads=layout.heads, b_pitch=layout.pitch, b_offset=layout.offset)
+        attrs["trans_b"] = 1 - trans_b if layout.swapped else trans_b
     attrs["act"] = str(act)
     out, view = node.outputs[0], None
     replaced: list[Node] = []

@@ -11,7 +11,7 @@ from compiler.codegen.cuda import Contraction
 from compiler.ops import heads_shape
 from compiler.pointwise import IDENTITY, apply_text
 from compiler.te.expr import Expr
-from compiler.templates.batch_matmul import heads_reader
+from compiler.templates.batch_matmul import operand, operand_reader
 from compiler.templates.cuda.gemm import gemm_template
 
 
@@ -21,13 +21,10 @@ def contraction(workload: Any) -> Contraction:
     m, n, k = workload.get_int("m"), workload.get_int("n"), workload.get_int("k")
     trans_b = workload.get_int("trans_b") == 1
     act = str(workload.get("act"))
-    a_heads, b_heads = workload.get_int("a_heads"), workload.get_int("b_heads")
     c_heads = workload.get_int("c_heads")
-    a = te.placeholder(heads_shape(nb, m, k, a_heads), "A", workload.dtype)
-    b = te.placeholder(
-        heads_shape(nb, *((n, k) if trans_b else (k, n)), b_heads), "B", workload.dtype
-    )
-    a_at, b_at = heads_reader(a, a_heads), heads_reader(b, b_heads)
+    rows_b, cols_b = (n, k) if trans_b else (k, n)
+    a, b = operand(workload, "A", m, k), operand(workload, "B", rows_b, cols_b)
+    a_at, b_at = operand_reader(workload, a, k), operand_reader(workload, b, cols_b)
     r = te.reduce_axis(k, "r")
 
     def product(bi: Expr, i: Expr, j: Expr) -> Expr:
