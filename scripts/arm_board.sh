@@ -10,7 +10,7 @@
 #
 # ROOT defaults to $ARM_BOARD_ROOT, else /var/cache/autotune/arm64-board. Needs root (apt,
 # debootstrap, chroot, mount) and the network (the Debian mirror apt uses, the package
-# index pip uses). Building takes minutes and about 0.6 GB; it is cached in ROOT.
+# index pip uses). Building takes 3-11 minutes and about 0.7 GB; it is cached in ROOT.
 set -euo pipefail
 
 SUITE=bookworm
