@@ -143,6 +143,29 @@ def strip(model: onnx.ModelProto, weights: set[str]) -> onnx.ModelProto:
     return out
 
 
+def write_stripped(
+    name: str, first: onnx.ModelProto, second: onnx.ModelProto, out: Path, start: float
+) -> None:
+    """Strips ``first`` of what differs from ``second`` (its weights), checks it and writes
+    ``out/NAME.onnx`` unless it is over :data:`MAX_BYTES`; prints a line either way."""
+    weights = weight_names(first, second)
+    stripped = strip(first, weights)
+    onnx.checker.check_model(stripped, full_check=True)
+    data = stripped.SerializeToString()
+    params = sum(math.prod(t.dims) for t in first.graph.initializer if t.name in weights)
+    opset = next(o.version for o in stripped.opset_import if o.domain in ("", "ai.onnx"))
+    line = (
+        f"{name:28} opset {opset}  {len(stripped.graph.node):4} nodes  "
+        f"{len(weights):4} weights ({params / 1e6:5.1f} M values)  "
+        f"{len(data) / 1024:7.1f} KiB  {time.perf_counter() - start:5.1f} s"
+    )
+    if len(data) > MAX_BYTES:
+        print(f"{line}  NOT WRITTEN: over {MAX_BYTES >> 10} KiB", flush=True)
+        return
+    (out / f"{name}.onnx").write_bytes(data)
+    print(line, flush=True)
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("models", nargs="*", default=list(MODELS))
@@ -152,23 +175,7 @@ def main() -> int:
     for name in args.models:
         start = time.perf_counter()
         model = build(name)
-        first, second = export(model, 0), export(model, 1)
-        weights = weight_names(first, second)
-        stripped = strip(first, weights)
-        onnx.checker.check_model(stripped, full_check=True)
-        data = stripped.SerializeToString()
-        params = sum(math.prod(t.dims) for t in first.graph.initializer if t.name in weights)
-        opset = next(o.version for o in stripped.opset_import if o.domain in ("", "ai.onnx"))
-        line = (
-            f"{name:28} opset {opset}  {len(stripped.graph.node):4} nodes  "
-            f"{len(weights):4} weights ({params / 1e6:5.1f} M values)  "
-            f"{len(data) / 1024:7.1f} KiB  {time.perf_counter() - start:5.1f} s"
-        )
-        if len(data) > MAX_BYTES:
-            print(f"{line}  NOT WRITTEN: over {MAX_BYTES >> 10} KiB", flush=True)
-            continue
-        (args.out / f"{name}.onnx").write_bytes(data)
-        print(line, flush=True)
+        write_stripped(name, export(model, 0), export(model, 1), args.out, start)
     return 0
 
 

@@ -28,7 +28,6 @@ environment::
 from __future__ import annotations
 
 import argparse
-import math
 import sys
 import time
 from pathlib import Path
@@ -40,7 +39,7 @@ REPO = Path(__file__).resolve().parent.parent
 OUT = REPO / "tests/model/data/transformers"
 sys.path.insert(0, str(REPO / "bench"))
 
-from export_torchvision import MAX_BYTES, strip, weight_names  # noqa: E402
+from export_torchvision import write_stripped  # noqa: E402
 
 #: name -> (architecture, layers)
 MODELS = {
@@ -111,22 +110,7 @@ def main() -> int:
         start = time.perf_counter()
         model = build(name)
         first, second = export(model, name, args.seq, 0), export(model, name, args.seq, 1)
-        weights = weight_names(first, second)
-        stripped = strip(first, weights)
-        onnx.checker.check_model(stripped, full_check=True)
-        data = stripped.SerializeToString()
-        params = sum(math.prod(t.dims) for t in first.graph.initializer if t.name in weights)
-        opset = next(o.version for o in stripped.opset_import if o.domain in ("", "ai.onnx"))
-        line = (
-            f"{name:12} opset {opset}  {len(stripped.graph.node):4} nodes  "
-            f"{len(weights):4} weights ({params / 1e6:5.1f} M values)  "
-            f"{len(data) / 1024:7.1f} KiB  {time.perf_counter() - start:5.1f} s"
-        )
-        if len(data) > MAX_BYTES:
-            print(f"{line}  NOT WRITTEN: over {MAX_BYTES >> 10} KiB", flush=True)
-            continue
-        (args.out / f"{name}.onnx").write_bytes(data)
-        print(line, flush=True)
+        write_stripped(name, first, second, args.out, start)
     return 0
 
 

@@ -244,13 +244,17 @@ def test_model_output_that_is_an_input_copy() -> None:
     run_both(graph)
 
 
-def test_memory_plan_reuses_and_never_overlaps_live_tensors() -> None:
+def conv_chain() -> Graph:
+    """Six same-sized conv + ReLU layers: memory is reused from the second layer on."""
     b = GraphBuilder()
-    x = b.input("x", (1, 8, 16, 16))
-    y = x
+    y = b.input("x", (1, 8, 16, 16))
     for _ in range(6):
         y = b.node("Relu", [b.conv(y, 8)])
-    graph = b.output(y)
+    return b.output(y)
+
+
+def test_memory_plan_reuses_and_never_overlaps_live_tensors() -> None:
+    graph = conv_chain()
     package, _ = compile_model(graph)
     plan, memory = package.plan, package.memory
     assert memory.arena_bytes < memory.naive_bytes
@@ -280,12 +284,8 @@ def test_memory_plan_reuses_and_never_overlaps_live_tensors() -> None:
 def test_a_run_repeats_on_the_inputs_set_once() -> None:
     """Benchmarks set the inputs once and execute many times: no later step may write
     over an input's bytes (a chain of same-sized layers would reuse them first)."""
-    b = GraphBuilder()
-    x = b.input("x", (1, 8, 16, 16))
-    y = x
-    for _ in range(6):
-        y = b.node("Relu", [b.conv(y, 8)])
-    graph = b.output(y)
+    graph = conv_chain()
+    (x,), (y,) = graph.inputs, graph.outputs
     package, _ = compile_model(graph)
     runtime = Runtime(package, num_threads=2)
     feeds = random_feeds(graph)

@@ -20,11 +20,11 @@ from compiler.codegen.cuda import CudaSource
 from compiler.ops_channels import NCHW, NCHW16C
 from compiler.space import Config, ConfigSpace
 from compiler.templates.cuda.template import (
-    ROW_THREADS,
+    ROW_FEATURE_NAMES,
     CudaTemplate,
     block_reduce,
-    log_feature,
-    oversized_tile,
+    row_features,
+    row_redundant,
     row_space,
 )
 from compiler.workload import Workload
@@ -130,26 +130,19 @@ def render(w: Workload, config: Config, name: str) -> CudaSource:
     )
 
 
-FEATURE_NAMES = ("cuda.log_row_length", "cuda.log_values_per_thread")
+FEATURE_NAMES = ROW_FEATURE_NAMES
 
 
 def features(w: Workload, config: Config, source: CudaSource) -> list[float]:
     """A row's length and how many of its values each thread reads per pass."""
-    c = w.get_int("c")
-    per_thread = c if w.get("layout") == NCHW else -(-c // config.get_int("threads"))
-    return [log_feature(c), log_feature(per_thread * config.get_int("unroll"))]
+    return row_features(w.get_int("c"), config, across=w.get("layout") == NCHW)
 
 
 def redundant(w: Workload, config: Config) -> str | None:
     """A block whose threads cover a row twice over (rows), or the pixels (nchw)."""
-    extent = w.get_int("p") if w.get("layout") == NCHW else w.get_int("c")
-    return oversized_tile(
-        "a row" if w.get("layout") != NCHW else "the pixels",
-        extent,
-        config.get_int("threads"),
-        1,
-        ROW_THREADS[0],
-    )
+    if w.get("layout") == NCHW:
+        return row_redundant("the pixels", w.get_int("p"), config)
+    return row_redundant("a row", w.get_int("c"), config)
 
 
 TEMPLATE = CudaTemplate(

@@ -21,11 +21,11 @@ from compiler.ops_reduce import INDEX_KINDS
 from compiler.space import Config, ConfigSpace
 from compiler.templates.cuda.template import (
     COMBINE,
-    ROW_THREADS,
+    ROW_FEATURE_NAMES,
     CudaTemplate,
     block_reduce,
-    log_feature,
-    oversized_tile,
+    row_features,
+    row_redundant,
     row_space,
 )
 from compiler.workload import Workload
@@ -155,23 +155,19 @@ def render(w: Workload, config: Config, name: str) -> CudaSource:
     )
 
 
-FEATURE_NAMES = ("cuda.log_row_length", "cuda.log_values_per_thread")
+FEATURE_NAMES = ROW_FEATURE_NAMES
 
 
 def features(w: Workload, config: Config, source: CudaSource) -> list[float]:
     """The axis' length and how many of its values each thread reads per pass."""
-    r = w.get_int("r")
-    per_thread = r if w.get_int("inner") > 1 else -(-r // config.get_int("threads"))
-    return [log_feature(r), log_feature(per_thread * config.get_int("unroll"))]
+    return row_features(w.get_int("r"), config, across=w.get_int("inner") > 1)
 
 
 def redundant(w: Workload, config: Config) -> str | None:
     """A block whose threads cover a row (or the inner elements) twice over."""
     if w.get_int("inner") > 1:
-        return oversized_tile(
-            "the inner elements", w.get_int("inner"), config.get_int("threads"), 1, ROW_THREADS[0]
-        )
-    return oversized_tile("a row", w.get_int("r"), config.get_int("threads"), 1, ROW_THREADS[0])
+        return row_redundant("the inner elements", w.get_int("inner"), config)
+    return row_redundant("a row", w.get_int("r"), config)
 
 
 TEMPLATE = CudaTemplate(

@@ -88,6 +88,22 @@ ROW_THREADS = (32, 64, 128, 256, 512)
 ROW_UNROLL = (1, 2, 4)
 
 
+#: The features of a row template (:func:`row_features`).
+ROW_FEATURE_NAMES = ("cuda.log_row_length", "cuda.log_values_per_thread")
+
+
+def row_features(row_length: int, config: Config, *, across: bool) -> list[float]:
+    """A row's length and how many of its values each thread reads per pass (all of them
+    where each thread walks down its own column: ``across``)."""
+    per_thread = row_length if across else -(-row_length // config.get_int("threads"))
+    return [log_feature(row_length), log_feature(per_thread * config.get_int("unroll"))]
+
+
+def row_redundant(what: str, extent: int, config: Config) -> str | None:
+    """Why a row template's block covers ``what`` (``extent`` long) twice over, if it does."""
+    return oversized_tile(what, extent, config.get_int("threads"), 1, ROW_THREADS[0])
+
+
 def row_space(row_length: int, *, across: bool) -> ConfigSpace:
     """``threads`` and ``unroll`` of a row template: by default about a quarter of a
     row's values per thread and at least a warp (a block per row), or 128 threads when
