@@ -213,7 +213,7 @@ class Package:
         if self.arch != host_arch():
             raise PackageError(
                 f"this package was compiled for {self.arch} ({self.target}); this machine "
-                f"is {host_arch()}: run it on a {self.arch} board, or recompile it here"
+                f"is {host_arch()}: run it on an {self.arch} machine, or recompile it here"
             )
         host = set(enabled_features(host_cpu_features()))
         missing = [f for f in self.features if f not in host]

@@ -223,3 +223,21 @@ def test_compile_takes_recorded_configs(tmp_path: Path) -> None:
     assert missing.returncode == 2
     assert "no records database at" in missing.stderr
     assert not (tmp_path / "typo.db").exists()
+
+
+def test_a_model_cross_compiled_for_aarch64_is_built_not_run_here(
+    tmp_path: Path, env: dict[str, str]
+) -> None:
+    """compile builds NEON code for a board and says why it does not time it; run refuses
+    the package here in one line."""
+    model = small_cnn(tmp_path / "cnn.onnx", batch=1)
+    package = tmp_path / "arm.pkg"
+    target = "llvm -mtriple=aarch64-linux-gnu -mcpu=cortex-a72"
+    proc = autotune("compile", str(model), "--target", target, "--output", str(package), env=env)
+    assert proc.returncode == 0, proc.stderr
+    assert "not measured: the package is for aarch64" in proc.stdout
+    proc = autotune("run", str(package), env=env)
+    assert proc.returncode != 0
+    assert "Traceback" not in proc.stderr
+    (line,) = proc.stderr.strip().splitlines()
+    assert "compiled for aarch64" in line
