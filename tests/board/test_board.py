@@ -14,6 +14,7 @@ import os
 import subprocess
 from pathlib import Path
 
+import numpy as np
 import pytest
 
 from compiler.api import render
@@ -123,3 +124,40 @@ def test_an_object_cross_compiled_here_runs_on_the_board(board: Path, workload: 
     got = results(out)
     assert len(got) == 1, out.stderr[-2000:]
     assert got[0]["ok"], got[0]
+
+
+def test_a_model_cross_compiled_here_runs_on_the_board(board: Path, tmp_path: Path) -> None:
+    """A model compiled on this x86 host for the board's core runs there and matches
+    onnxruntime here (a small CNN: emulation is 80-250x slower)."""
+    ort = pytest.importorskip("onnxruntime")
+    from compiler.model import import_onnx
+    from runtime import compile_model
+    from tests.model.test_model_cli import small_cnn
+
+    model = small_cnn(tmp_path / "cnn.onnx", batch=1)
+    package, _ = compile_model(import_onnx(str(model)), CROSS_TARGET)
+    assert package.arch == "aarch64"
+    session = ort.InferenceSession(str(model), providers=["CPUExecutionProvider"])
+    (data,) = session.get_inputs()
+    shape = [int(d) for d in data.shape]
+    x = np.random.default_rng(3).standard_normal(shape).astype(np.float32)
+    want = session.run(None, {data.name: x})[0]
+    stem = f"autotune-model-{os.getpid()}"
+    package.save(board / "tmp" / f"{stem}.pkg")
+    np.save(board / "tmp" / f"{stem}.in.npy", x)
+    script = f"""
+import numpy as np, runtime
+rt = runtime.load("/tmp/{stem}.pkg", num_threads=2)
+out = rt.run({{"{data.name}": np.load("/tmp/{stem}.in.npy")}})
+np.save("/tmp/{stem}.out.npy", next(iter(out.values())))
+print("ok")
+"""
+    try:
+        out = on_board(board, "python", "-c", script)
+        assert out.returncode == 0, out.stderr[-2000:]
+        got = np.load(board / "tmp" / f"{stem}.out.npy")
+    finally:
+        for suffix in (".pkg", ".in.npy", ".out.npy"):
+            (board / "tmp" / f"{stem}{suffix}").unlink(missing_ok=True)
+    assert got.shape == want.shape
+    assert float(np.max(np.abs(got - want))) <= 1e-4 * float(np.max(np.abs(want)))
