@@ -37,7 +37,7 @@ WARMUP_WORKLOAD = "matmul:m=8,n=8,k=8"
 PR_SET_PDEATHSIG = 1  # from <sys/prctl.h>
 
 
-def _die_with_parent() -> None:
+def die_with_parent() -> None:
     """Linux: have the kernel SIGKILL this worker when its device server dies.
 
     A worker stuck in a hanging candidate would otherwise outlive a killed
@@ -159,7 +159,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     logging.basicConfig(
         level=args.log_level, format="%(asctime)s %(levelname)s worker %(name)s: %(message)s"
     )
-    _die_with_parent()
+    die_with_parent()
     # The protocol owns the real stdout; anything a library prints goes to stderr.
     out = os.fdopen(os.dup(sys.stdout.fileno()), "wb")
     os.dup2(sys.stderr.fileno(), sys.stdout.fileno())

@@ -18,7 +18,8 @@ restarted tracker has forgotten every batch).
 from __future__ import annotations
 
 import asyncio
-from collections.abc import AsyncIterator, Sequence
+import itertools
+from collections.abc import AsyncIterator, Mapping, Sequence
 from types import TracebackType
 from typing import Any
 
@@ -27,7 +28,7 @@ import grpc
 from autotune.v1 import measure_pb2, tracker_pb2, tracker_pb2_grpc
 from tracker.auth import auth_metadata
 from tracker.channel import open_channel
-from tracker.limits import split_batch
+from tracker.limits import data_messages, split_batch
 from tracker.tls import TlsMismatchError, explain_connect_failure
 
 # The end-of-stream marker of call.read(); grpc-stubs predate it.
@@ -210,6 +211,7 @@ class TrackerClient:
         jobs: Sequence[measure_pb2.MeasureJob],
         priority: int = 0,
         timeout_s: float | None = None,
+        data: Mapping[str, bytes] | None = None,
     ) -> Batch:
         """Submits jobs for devices of ``key`` and waits until the tracker accepts them.
 
@@ -218,6 +220,8 @@ class TrackerClient:
             jobs: the jobs; ``job_id`` unique within the batch.
             priority: higher runs first; equal priorities are first come, first served.
             timeout_s: optional deadline for the whole batch.
+            data: job id -> the job's bulk data (a model package), sent after the
+                jobs in pieces; each such job's ``data_bytes`` is its length.
 
         Raises:
             InvalidRequestError: malformed batch (message says what is wrong).
@@ -225,15 +229,26 @@ class TrackerClient:
             TrackerAuthError: wrong or missing token.
             TrackerUnavailableError: the tracker cannot be reached.
         """
+        data = data or {}
         try:
             # Several messages when the batch is large: the tracker reads at
             # most MAX_RECEIVE_BYTES per message (tracker/limits.py).
             messages = split_batch(key, priority, jobs, self._client_name)
+            for job in jobs:
+                if job.data_bytes != len(data.get(job.job_id, b"")):
+                    raise ValueError(
+                        f"job {job.job_id!r} declares {job.data_bytes} bytes of data; "
+                        f"{len(data.get(job.job_id, b''))} given"
+                    )
         except ValueError as err:
             raise InvalidRequestError(
                 f"tracker {self.address}: submit: {err}", grpc.StatusCode.INVALID_ARGUMENT
             ) from err
-        call = self._stub.SubmitBatch(iter(messages), metadata=self._metadata, timeout=timeout_s)
+        call = self._stub.SubmitBatch(
+            itertools.chain(messages, data_messages(data)),
+            metadata=self._metadata,
+            timeout=timeout_s,
+        )
         try:
             first: Any = await call.read()
         except grpc.aio.AioRpcError as err:
@@ -255,9 +270,10 @@ class TrackerClient:
         jobs: Sequence[measure_pb2.MeasureJob],
         priority: int = 0,
         timeout_s: float | None = None,
+        data: Mapping[str, bytes] | None = None,
     ) -> list[measure_pb2.MeasureResult]:
         """Submits a batch and collects all its results, in the order of ``jobs``."""
-        batch = await self.submit(key, jobs, priority, timeout_s)
+        batch = await self.submit(key, jobs, priority, timeout_s, data)
         by_id = {r.job_id: r async for r in batch}
         return [by_id[j.job_id] for j in jobs]
 
