@@ -5,8 +5,9 @@ Its stdin holds one JOB frame (the ``MeasureJob`` with ``run_package`` set; see
 ``RunPackageData``: the package file and the inputs). It loads the package (refused
 in one line when it was built for another architecture or lacks this CPU's
 features), runs it once on the inputs, times it and profiles it as the job asks,
-and writes the ``MeasureResult`` to stdout. A package that crashes or hangs costs
-only this process: the device server reports it and goes on.
+and writes to stdout a RESULT frame (the ``MeasureResult``) and then, up to the end,
+the outputs (a ``Tensors`` message: the result's data). A package that crashes or
+hangs costs only this process: the device server reports it and goes on.
 """
 
 from __future__ import annotations
@@ -36,9 +37,10 @@ def _refused(job: measure_pb2.MeasureJob, message: str) -> measure_pb2.MeasureRe
 
 def run_package(
     job: measure_pb2.MeasureJob, data: measure_pb2.RunPackageData
-) -> measure_pb2.MeasureResult:
-    """Runs the package of ``data`` as ``job.run_package`` asks. Never raises for a bad
-    package or bad inputs: they are the result's error."""
+) -> tuple[measure_pb2.MeasureResult, bytes]:
+    """Runs the package of ``data`` as ``job.run_package`` asks: the result and its data
+    (the outputs). Never raises for a bad package or bad inputs: they are the result's
+    error."""
     spec = job.run_package
     try:
         package = Package.from_bytes(data.package, "the package sent")
@@ -46,10 +48,9 @@ def run_package(
         inputs = from_tensors(data.inputs)
         outputs = runtime.run(inputs)
     except (PackageError, CompileError, TensorError, InputError) as err:
-        return _refused(job, str(err))
+        return _refused(job, str(err)), b""
     result = measure_pb2.MeasureResult(job_id=job.job_id, error_kind=measure_pb2.ERROR_KIND_NONE)
     run = result.run_package
-    run.outputs.extend(to_tensors(outputs))
     if spec.repeat > 0:
         timing = runtime.benchmark(inputs, spec.repeat)
         run.repeat = timing.repeat
@@ -58,7 +59,9 @@ def run_package(
     if spec.profile:
         for row in runtime.profile(inputs):
             run.profile.add(name=row["name"], kind=row["kind"], ms=row["ms"])
-    return result
+    outputs_data = measure_pb2.Tensors(tensors=to_tensors(outputs)).SerializeToString()
+    result.data_bytes = len(outputs_data)
+    return result, outputs_data
 
 
 def serve(inp: BinaryIO, out: BinaryIO) -> None:
@@ -73,15 +76,19 @@ def serve(inp: BinaryIO, out: BinaryIO) -> None:
     job = measure_pb2.MeasureJob.FromString(frame[1])
     data = measure_pb2.RunPackageData.FromString(inp.read())
     try:
-        result = run_package(job, data)
+        result, outputs = run_package(job, data)
     except Exception as err:  # a bug or a numpy step's error: the job's, reported as such
         log.exception("package run failed")
-        result = measure_pb2.MeasureResult(
-            job_id=job.job_id,
-            error_kind=measure_pb2.ERROR_KIND_RUNTIME_ERROR,
-            error_message=f"{type(err).__name__}: {err}",
+        result, outputs = (
+            measure_pb2.MeasureResult(
+                job_id=job.job_id,
+                error_kind=measure_pb2.ERROR_KIND_RUNTIME_ERROR,
+                error_message=f"{type(err).__name__}: {err}",
+            ),
+            b"",
         )
-    out.write(result.SerializeToString())
+    out.write(framing.encode(framing.TAG_RESULT, result.SerializeToString()))
+    out.write(outputs)
     out.flush()
 
 

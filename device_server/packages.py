@@ -25,15 +25,11 @@ from autotune.v1 import measure_pb2, tracker_pb2, tracker_pb2_grpc
 from device_server import framing
 from device_server.backend import now_timestamp
 from device_server.workers import SINGLE_THREADED_BLAS, describe_exit
-from tracker.connections import MAX_RECEIVE_BYTES
 
 log = logging.getLogger(__name__)
 
 # Load, one run, timed runs and a profile; a package's own limit is RunPackageJob.timeout_s.
 DEFAULT_TIMEOUT_S = 600.0
-# What a result may carry to the tracker in one message (its per-message limit),
-# with room for the rest of the result and the report around it.
-MAX_RESULT_BYTES = MAX_RECEIVE_BYTES - 64 * 1024
 
 
 class JobDataError(Exception):
@@ -89,26 +85,21 @@ class PackageRunner:
         self._default_timeout_s = default_timeout_s
         self._argv = [sys.executable, "-m", "device_server.package_worker"]
 
-    async def run(self, job: measure_pb2.MeasureJob, data: bytes) -> measure_pb2.MeasureResult:
-        """Runs the package of ``data``; never raises for the package's faults."""
+    async def run(
+        self, job: measure_pb2.MeasureJob, data: bytes
+    ) -> tuple[measure_pb2.MeasureResult, bytes]:
+        """Runs the package of ``data``: the result and its data (the outputs, a
+        ``Tensors`` message; ``result.data_bytes`` long). Never raises for the
+        package's faults."""
         started = now_timestamp()
         timeout_s = job.run_package.timeout_s or self._default_timeout_s
         async with self._device():
-            result = await self._run_process(job, data, timeout_s)
+            result, outputs = await self._run_process(job, data, timeout_s)
         result.job_id = job.job_id
+        result.data_bytes = len(outputs)
         result.started_at.CopyFrom(started)
         result.finished_at.CopyFrom(now_timestamp())
-        if result.ByteSize() > MAX_RESULT_BYTES:
-            size = result.run_package.ByteSize()
-            result = measure_pb2.MeasureResult(
-                job_id=job.job_id,
-                error_kind=measure_pb2.ERROR_KIND_RUNTIME_ERROR,
-                error_message=f"the outputs are {size / 2**20:.1f} MiB, more than the "
-                f"{MAX_RESULT_BYTES / 2**20:.1f} MiB a result carries through the tracker",
-                started_at=result.started_at,
-                finished_at=result.finished_at,
-            )
-        return result
+        return result, outputs
 
     @contextlib.asynccontextmanager
     async def _device(self) -> AsyncIterator[None]:
@@ -120,12 +111,15 @@ class PackageRunner:
 
     async def _run_process(
         self, job: measure_pb2.MeasureJob, data: bytes, timeout_s: float
-    ) -> measure_pb2.MeasureResult:
-        def error(kind: measure_pb2.ErrorKind, message: str) -> measure_pb2.MeasureResult:
+    ) -> tuple[measure_pb2.MeasureResult, bytes]:
+        def error(
+            kind: measure_pb2.ErrorKind, message: str
+        ) -> tuple[measure_pb2.MeasureResult, bytes]:
             log.warning("package job %s: %s", job.job_id, message)
-            return measure_pb2.MeasureResult(
+            result = measure_pb2.MeasureResult(
                 job_id=job.job_id, error_kind=kind, error_message=message
             )
+            return result, b""
 
         proc = await asyncio.create_subprocess_exec(
             *self._argv,
@@ -156,7 +150,15 @@ class PackageRunner:
                 measure_pb2.ERROR_KIND_RUNTIME_ERROR,
                 f"the package's process {describe_exit(proc.returncode)}",
             )
+        # A RESULT frame, then the outputs up to the end.
+        header = framing.HEADER.size
+        if len(out) < header:
+            return error(measure_pb2.ERROR_KIND_UNKNOWN, "the package's process sent no result")
+        tag, size = framing.HEADER.unpack(out[:header])
         try:
-            return measure_pb2.MeasureResult.FromString(out)
+            if tag != framing.TAG_RESULT or len(out) < header + size:
+                raise DecodeError(f"frame {tag!r} of {size} bytes")
+            result = measure_pb2.MeasureResult.FromString(out[header : header + size])
         except DecodeError as err:  # a confused worker
             return error(measure_pb2.ERROR_KIND_UNKNOWN, f"unreadable package run result: {err}")
+        return result, out[header + size :]

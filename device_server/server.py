@@ -27,6 +27,7 @@ from device_server.info import detect_device_info
 from device_server.packages import JobDataError, PackageRunner, fetch_job_data
 from tracker.auth import auth_metadata
 from tracker.channel import FRESH_CONNECTION, open_channel
+from tracker.limits import DATA_CHUNK_BYTES
 from tracker.tls import TlsMismatchError, explain_connect_failure
 
 log = logging.getLogger(__name__)
@@ -283,27 +284,38 @@ class _Connection:
         job: measure_pb2.MeasureJob,
         reports: asyncio.Queue[tracker_pb2.ReportResultRequest],
     ) -> None:
+        data = b""
         if job.HasField("run_package"):
-            result = await self._run_package(stub, device_id, job)
+            result, data = await self._run_package(stub, device_id, job)
         else:
             result = await self._backend.measure(job)
         result.device_id = device_id
+        # The result's data (a model's outputs) goes first, in pieces: no message
+        # carries more than the tracker reads in one. Queued together, in order.
+        view = memoryview(data)
+        for start in range(0, len(view), DATA_CHUNK_BYTES):
+            piece = tracker_pb2.DataChunk(
+                job_id=job.job_id, data=bytes(view[start : start + DATA_CHUNK_BYTES])
+            )
+            reports.put_nowait(tracker_pb2.ReportResultRequest(device_id=device_id, data=[piece]))
         reports.put_nowait(tracker_pb2.ReportResultRequest(device_id=device_id, result=result))
 
     async def _run_package(
         self, stub: tracker_pb2_grpc.TrackerStub, device_id: str, job: measure_pb2.MeasureJob
-    ) -> measure_pb2.MeasureResult:
-        """Fetches a package job's data and runs it; a failed fetch is the job's error."""
+    ) -> tuple[measure_pb2.MeasureResult, bytes]:
+        """Fetches a package job's data and runs it: the result and the outputs. A failed
+        fetch is the job's error."""
         try:
             data = await fetch_job_data(stub, device_id, job, self._metadata)
         except (JobDataError, grpc.aio.AioRpcError) as err:
             detail = err.details() if isinstance(err, grpc.aio.AioRpcError) else str(err)
             # Reported all the same: a job the tracker no longer holds for us is dropped.
-            return measure_pb2.MeasureResult(
+            result = measure_pb2.MeasureResult(
                 job_id=job.job_id,
                 error_kind=measure_pb2.ERROR_KIND_UNKNOWN,
                 error_message=f"could not fetch the package from the tracker: {detail}",
             )
+            return result, b""
         return await self._runner.run(job, data)
 
     async def _report(

@@ -98,7 +98,11 @@ def _keys_with_devices(status: tracker_pb2.PoolStatus | None) -> str:
 
 
 class Batch:
-    """A submitted batch: iterate it for results; ``cancel`` or ``close`` to stop it."""
+    """A submitted batch: iterate it for results; ``cancel`` or ``close`` to stop it.
+
+    A result with data (``data_bytes``: a model run's outputs) has it in :attr:`data`,
+    under its job id, by the time the result is yielded.
+    """
 
     def __init__(
         self,
@@ -112,6 +116,8 @@ class Batch:
         self.batch_id = batch_id
         self.total = total
         self.received = 0
+        self.data: dict[str, bytes] = {}
+        self._pieces: dict[str, list[bytes]] = {}
 
     def __aiter__(self) -> AsyncIterator[measure_pb2.MeasureResult]:
         return self._results()
@@ -133,10 +139,24 @@ class Batch:
                     f"{self.received} of {self.total} results",
                     grpc.StatusCode.UNAVAILABLE,
                 )
-            if event.WhichOneof("event") != "result":
+            kind = event.WhichOneof("event")
+            if kind == "data":
+                self._pieces.setdefault(event.data.job_id, []).append(event.data.data)
+                continue
+            if kind != "result":
                 continue
             self.received += 1
-            yield event.result
+            result = event.result
+            data = b"".join(self._pieces.pop(result.job_id, ()))
+            if len(data) != result.data_bytes:
+                raise TrackerError(
+                    f"tracker {self._client.address}: batch {self.batch_id}: result "
+                    f"{result.job_id!r} came with {len(data)} of its {result.data_bytes} "
+                    "bytes of data"
+                )
+            if data:
+                self.data[result.job_id] = data
+            yield result
 
     async def cancel(self) -> int:
         """Cancels the unfinished jobs; each still yields a CANCELLED result.

@@ -39,6 +39,8 @@ _FAIL_KINDS = {
 }
 # Sentinel put into a stream's queue to end it (device removed, tracker stopping).
 _END = None
+# What a batch's stream delivers: a result and its data (b"" for most).
+Delivery = tuple[MeasureResult, bytes]
 
 
 def validate_jobs(jobs: list[MeasureJob]) -> None:
@@ -131,7 +133,7 @@ class TrackerService(tracker_pb2_grpc.TrackerServicer):
         # fetch it in pieces (FetchJobData); it is dropped when the job finishes.
         self._job_data: dict[str, bytes] = {}
         self._device_queues: dict[str, asyncio.Queue[MeasureJob | None]] = {}
-        self._batch_queues: dict[str, asyncio.Queue[MeasureResult | None]] = {}
+        self._batch_queues: dict[str, asyncio.Queue[Delivery | None]] = {}
         self._streaming: set[str] = set()  # devices with an open PullJobs stream
         self._stopping = False
         # To turn the pool's monotonic times into wall-clock timestamps.
@@ -149,14 +151,13 @@ class TrackerService(tracker_pb2_grpc.TrackerServicer):
             batch_queue = self._batch_queues.get(failure.job.batch_id)
             if batch_queue is None:
                 continue  # its client is gone
-            batch_queue.put_nowait(
-                MeasureResult(
-                    job_id=failure.job.client_job_id,
-                    error_kind=_FAIL_KINDS[failure.reason],
-                    error_message=failure.message,
-                    attempts=failure.job.tries,
-                )
+            result = MeasureResult(
+                job_id=failure.job.client_job_id,
+                error_kind=_FAIL_KINDS[failure.reason],
+                error_message=failure.message,
+                attempts=failure.job.tries,
             )
+            batch_queue.put_nowait((result, b""))
         for device_id in effects.removed_devices:
             log.info("device %s removed", device_id)
             queue = self._device_queues.pop(device_id, None)
@@ -286,9 +287,12 @@ class TrackerService(tracker_pb2_grpc.TrackerServicer):
         request_iterator: AsyncIterator[tracker_pb2.ReportResultRequest],
         context: grpc.aio.ServicerContext,
     ) -> tracker_pb2.ReportResultsReply:
-        """Takes a device's results over one stream (the cheap path for many results)."""
+        """Takes a device's results over one stream (the cheap path for many results),
+        with the pieces of their data (a model run's outputs) before them."""
         accepted = dropped = 0
         device_id: str | None = None
+        pieces: dict[str, list[bytes]] = {}  # job uid -> data pieces of a result to come
+        held = 0
         async for request in request_iterator:
             if device_id is None:
                 device_id = request.device_id
@@ -297,12 +301,34 @@ class TrackerService(tracker_pb2_grpc.TrackerServicer):
                     grpc.StatusCode.INVALID_ARGUMENT,
                     f"report stream of {device_id!r} got a result of {request.device_id!r}",
                 )
+            for piece in request.data:
+                held += len(piece.data)
+                if held > self._max_data_bytes:
+                    await context.abort(
+                        grpc.StatusCode.RESOURCE_EXHAUSTED,
+                        f"report: results' data over the {self._max_data_bytes // MIB} MiB "
+                        "this tracker holds (its --max-batch-data)",
+                    )
+                pieces.setdefault(piece.job_id, []).append(piece.data)
+            if not request.HasField("result") and request.data:
+                continue
             if not request.result.job_id:
                 await context.abort(
                     grpc.StatusCode.INVALID_ARGUMENT, "report: result has no job_id"
                 )
+            result = request.result
+            data = b"".join(pieces.pop(result.job_id, ()))
+            held -= len(data)
+            if len(data) != result.data_bytes:
+                result = MeasureResult(
+                    job_id=result.job_id,
+                    error_kind=measure_pb2.ERROR_KIND_UNKNOWN,
+                    error_message=f"the device sent {len(data)} bytes of its result's data, "
+                    f"not the {result.data_bytes} it declared",
+                )
+                data = b""
             try:
-                if self._take_result(device_id, request.result):
+                if self._take_result(device_id, result, data):
                     accepted += 1
                 else:
                     dropped += 1
@@ -313,8 +339,9 @@ class TrackerService(tracker_pb2_grpc.TrackerServicer):
                 )
         return tracker_pb2.ReportResultsReply(accepted=accepted, dropped=dropped)
 
-    def _take_result(self, device_id: str, result: MeasureResult) -> bool:
-        """Records a device's result and forwards it; False when it was dropped.
+    def _take_result(self, device_id: str, result: MeasureResult, data: bytes = b"") -> bool:
+        """Records a device's result and forwards it with its data; False when it was
+        dropped.
 
         Raises:
             UnknownDeviceError: the device is not registered (any more).
@@ -337,7 +364,7 @@ class TrackerService(tracker_pb2_grpc.TrackerServicer):
                 result.attempts = job.tries
                 if not result.device_id:
                     result.device_id = device_id
-                batch_queue.put_nowait(result)
+                batch_queue.put_nowait((result, data))
         self._apply(outcome.effects)
         return outcome.accepted
 
@@ -377,7 +404,7 @@ class TrackerService(tracker_pb2_grpc.TrackerServicer):
             job.payload.job_id = job.uid
             if job.client_job_id in data:
                 self._job_data[job.uid] = data.pop(job.client_job_id)
-        queue: asyncio.Queue[MeasureResult | None] = asyncio.Queue()
+        queue: asyncio.Queue[Delivery | None] = asyncio.Queue()
         self._batch_queues[batch_id] = queue
         self._apply(effects)
         log.debug("batch %s: %d jobs for key %r", batch_id, len(created), request.key)
@@ -386,9 +413,16 @@ class TrackerService(tracker_pb2_grpc.TrackerServicer):
                 accepted=tracker_pb2.BatchAccepted(batch_id=batch_id, jobs=len(created))
             )
             for _ in range(len(created)):
-                result = await queue.get()
-                if result is _END:
+                delivery = await queue.get()
+                if delivery is None:  # _END
                     break
+                result, data = delivery
+                view = memoryview(data)
+                for start in range(0, len(view), DATA_CHUNK_BYTES):
+                    piece = bytes(view[start : start + DATA_CHUNK_BYTES])
+                    yield tracker_pb2.BatchEvent(
+                        data=tracker_pb2.DataChunk(job_id=result.job_id, data=piece)
+                    )
                 yield tracker_pb2.BatchEvent(result=result)
         finally:
             del self._batch_queues[batch_id]

@@ -376,7 +376,7 @@ def _run_remote(args: argparse.Namespace) -> int:
     except TensorError as exc:
         return _fail("run", str(exc))
     try:
-        run = result_of(run_on_pool(pool, job, data))
+        run = result_of(*run_on_pool(pool, job, data))
     except RemoteRunError as exc:
         print(f"autotune run: error: {exc}", file=sys.stderr)
         return 2 if exc.refused else 1

@@ -79,12 +79,14 @@ def make_job(
     return job, blob
 
 
-def result_of(result: measure_pb2.MeasureResult) -> RemoteRun:
-    """The run a device's result describes.
+def result_of(result: measure_pb2.MeasureResult, data: bytes) -> RemoteRun:
+    """The run a device's result and its data (the outputs) describe.
 
     Raises:
         RemoteRunError: the result is an error (its message, and whose).
     """
+    from google.protobuf.message import DecodeError
+
     from device_server.tensors import TensorError, from_tensors
 
     if result.error_kind != measure_pb2.ERROR_KIND_NONE:
@@ -96,8 +98,8 @@ def result_of(result: measure_pb2.MeasureResult) -> RemoteRun:
         )
     run = result.run_package
     try:
-        outputs = from_tensors(run.outputs)
-    except TensorError as err:
+        outputs = from_tensors(measure_pb2.Tensors.FromString(data).tensors)
+    except (TensorError, DecodeError) as err:
         raise RemoteRunError(f"device {result.device_id} sent a malformed output: {err}") from err
     timing = None
     if run.repeat:
@@ -115,8 +117,9 @@ def result_of(result: measure_pb2.MeasureResult) -> RemoteRun:
 
 def run_on_pool(
     pool: PoolAddress, job: measure_pb2.MeasureJob, data: bytes
-) -> measure_pb2.MeasureResult:
-    """Sends the job through the tracker and waits for its one result.
+) -> tuple[measure_pb2.MeasureResult, bytes]:
+    """Sends the job and its data through the tracker and waits for its one result and
+    that result's data.
 
     Raises:
         RemoteRunError: the tracker refused the job or could not be reached, or
@@ -124,12 +127,13 @@ def run_on_pool(
     """
     from tracker.client import TrackerClient, TrackerError
 
-    async def send() -> measure_pb2.MeasureResult:
+    async def send() -> tuple[measure_pb2.MeasureResult, bytes]:
         async with TrackerClient(
             pool.tracker, token=pool.token, tls_ca=pool.tls_ca, client_name="autotune run"
         ) as client:
-            (result,) = await client.measure(pool.key, [job], data={job.job_id: data})
-            return result
+            batch = await client.submit(pool.key, [job], data={job.job_id: data})
+            (result,) = [r async for r in batch]
+            return result, batch.data.get(result.job_id, b"")
 
     try:
         return asyncio.run(send())

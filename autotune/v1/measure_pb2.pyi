@@ -134,7 +134,7 @@ class MeasureJob(_message.Message):
     def __init__(self, job_id: _Optional[str] = ..., workload: _Optional[_Union[Workload, _Mapping]] = ..., config: _Optional[_Union[Config, _Mapping]] = ..., target: _Optional[str] = ..., options: _Optional[_Union[MeasureOptions, _Mapping]] = ..., run_package: _Optional[_Union[RunPackageJob, _Mapping]] = ..., data_bytes: _Optional[int] = ..., max_tries: _Optional[int] = ...) -> None: ...
 
 class MeasureResult(_message.Message):
-    __slots__ = ("job_id", "costs_s", "error_kind", "error_message", "compile_time_s", "device_id", "started_at", "finished_at", "flop", "max_rel_error", "attempts", "number", "checked", "run_package")
+    __slots__ = ("job_id", "costs_s", "error_kind", "error_message", "compile_time_s", "device_id", "started_at", "finished_at", "flop", "max_rel_error", "attempts", "number", "checked", "run_package", "data_bytes")
     JOB_ID_FIELD_NUMBER: _ClassVar[int]
     COSTS_S_FIELD_NUMBER: _ClassVar[int]
     ERROR_KIND_FIELD_NUMBER: _ClassVar[int]
@@ -149,6 +149,7 @@ class MeasureResult(_message.Message):
     NUMBER_FIELD_NUMBER: _ClassVar[int]
     CHECKED_FIELD_NUMBER: _ClassVar[int]
     RUN_PACKAGE_FIELD_NUMBER: _ClassVar[int]
+    DATA_BYTES_FIELD_NUMBER: _ClassVar[int]
     job_id: str
     costs_s: _containers.RepeatedScalarFieldContainer[float]
     error_kind: ErrorKind
@@ -163,7 +164,8 @@ class MeasureResult(_message.Message):
     number: int
     checked: bool
     run_package: RunPackageResult
-    def __init__(self, job_id: _Optional[str] = ..., costs_s: _Optional[_Iterable[float]] = ..., error_kind: _Optional[_Union[ErrorKind, str]] = ..., error_message: _Optional[str] = ..., compile_time_s: _Optional[float] = ..., device_id: _Optional[str] = ..., started_at: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ..., finished_at: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ..., flop: _Optional[float] = ..., max_rel_error: _Optional[float] = ..., attempts: _Optional[int] = ..., number: _Optional[int] = ..., checked: _Optional[bool] = ..., run_package: _Optional[_Union[RunPackageResult, _Mapping]] = ...) -> None: ...
+    data_bytes: int
+    def __init__(self, job_id: _Optional[str] = ..., costs_s: _Optional[_Iterable[float]] = ..., error_kind: _Optional[_Union[ErrorKind, str]] = ..., error_message: _Optional[str] = ..., compile_time_s: _Optional[float] = ..., device_id: _Optional[str] = ..., started_at: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ..., finished_at: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ..., flop: _Optional[float] = ..., max_rel_error: _Optional[float] = ..., attempts: _Optional[int] = ..., number: _Optional[int] = ..., checked: _Optional[bool] = ..., run_package: _Optional[_Union[RunPackageResult, _Mapping]] = ..., data_bytes: _Optional[int] = ...) -> None: ...
 
 class Tensor(_message.Message):
     __slots__ = ("name", "dtype", "shape", "data")
@@ -189,6 +191,12 @@ class RunPackageJob(_message.Message):
     timeout_s: float
     def __init__(self, repeat: _Optional[int] = ..., profile: _Optional[bool] = ..., threads: _Optional[int] = ..., timeout_s: _Optional[float] = ...) -> None: ...
 
+class Tensors(_message.Message):
+    __slots__ = ("tensors",)
+    TENSORS_FIELD_NUMBER: _ClassVar[int]
+    tensors: _containers.RepeatedCompositeFieldContainer[Tensor]
+    def __init__(self, tensors: _Optional[_Iterable[_Union[Tensor, _Mapping]]] = ...) -> None: ...
+
 class RunPackageData(_message.Message):
     __slots__ = ("package", "inputs")
     PACKAGE_FIELD_NUMBER: _ClassVar[int]
@@ -208,8 +216,7 @@ class StepTime(_message.Message):
     def __init__(self, name: _Optional[str] = ..., kind: _Optional[str] = ..., ms: _Optional[float] = ...) -> None: ...
 
 class RunPackageResult(_message.Message):
-    __slots__ = ("outputs", "repeat", "median_ms", "mean_ms", "std_ms", "min_ms", "max_ms", "profile")
-    OUTPUTS_FIELD_NUMBER: _ClassVar[int]
+    __slots__ = ("repeat", "median_ms", "mean_ms", "std_ms", "min_ms", "max_ms", "profile")
     REPEAT_FIELD_NUMBER: _ClassVar[int]
     MEDIAN_MS_FIELD_NUMBER: _ClassVar[int]
     MEAN_MS_FIELD_NUMBER: _ClassVar[int]
@@ -217,7 +224,6 @@ class RunPackageResult(_message.Message):
     MIN_MS_FIELD_NUMBER: _ClassVar[int]
     MAX_MS_FIELD_NUMBER: _ClassVar[int]
     PROFILE_FIELD_NUMBER: _ClassVar[int]
-    outputs: _containers.RepeatedCompositeFieldContainer[Tensor]
     repeat: int
     median_ms: float
     mean_ms: float
@@ -225,7 +231,7 @@ class RunPackageResult(_message.Message):
     min_ms: float
     max_ms: float
     profile: _containers.RepeatedCompositeFieldContainer[StepTime]
-    def __init__(self, outputs: _Optional[_Iterable[_Union[Tensor, _Mapping]]] = ..., repeat: _Optional[int] = ..., median_ms: _Optional[float] = ..., mean_ms: _Optional[float] = ..., std_ms: _Optional[float] = ..., min_ms: _Optional[float] = ..., max_ms: _Optional[float] = ..., profile: _Optional[_Iterable[_Union[StepTime, _Mapping]]] = ...) -> None: ...
+    def __init__(self, repeat: _Optional[int] = ..., median_ms: _Optional[float] = ..., mean_ms: _Optional[float] = ..., std_ms: _Optional[float] = ..., min_ms: _Optional[float] = ..., max_ms: _Optional[float] = ..., profile: _Optional[_Iterable[_Union[StepTime, _Mapping]]] = ...) -> None: ...
 
 class GpuInfo(_message.Message):
     __slots__ = ("name", "cc_major", "cc_minor", "memory_bytes", "max_threads_per_block", "max_shared_memory_per_block", "max_registers_per_block", "multiprocessors")

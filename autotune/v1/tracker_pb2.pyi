@@ -65,12 +65,14 @@ class DataChunk(_message.Message):
     def __init__(self, job_id: _Optional[str] = ..., data: _Optional[bytes] = ...) -> None: ...
 
 class ReportResultRequest(_message.Message):
-    __slots__ = ("device_id", "result")
+    __slots__ = ("device_id", "result", "data")
     DEVICE_ID_FIELD_NUMBER: _ClassVar[int]
     RESULT_FIELD_NUMBER: _ClassVar[int]
+    DATA_FIELD_NUMBER: _ClassVar[int]
     device_id: str
     result: _measure_pb2.MeasureResult
-    def __init__(self, device_id: _Optional[str] = ..., result: _Optional[_Union[_measure_pb2.MeasureResult, _Mapping]] = ...) -> None: ...
+    data: _containers.RepeatedCompositeFieldContainer[DataChunk]
+    def __init__(self, device_id: _Optional[str] = ..., result: _Optional[_Union[_measure_pb2.MeasureResult, _Mapping]] = ..., data: _Optional[_Iterable[_Union[DataChunk, _Mapping]]] = ...) -> None: ...
 
 class ReportResultReply(_message.Message):
     __slots__ = ("accepted",)
@@ -109,12 +111,14 @@ class BatchAccepted(_message.Message):
     def __init__(self, batch_id: _Optional[str] = ..., jobs: _Optional[int] = ...) -> None: ...
 
 class BatchEvent(_message.Message):
-    __slots__ = ("accepted", "result")
+    __slots__ = ("accepted", "result", "data")
     ACCEPTED_FIELD_NUMBER: _ClassVar[int]
     RESULT_FIELD_NUMBER: _ClassVar[int]
+    DATA_FIELD_NUMBER: _ClassVar[int]
     accepted: BatchAccepted
     result: _measure_pb2.MeasureResult
-    def __init__(self, accepted: _Optional[_Union[BatchAccepted, _Mapping]] = ..., result: _Optional[_Union[_measure_pb2.MeasureResult, _Mapping]] = ...) -> None: ...
+    data: DataChunk
+    def __init__(self, accepted: _Optional[_Union[BatchAccepted, _Mapping]] = ..., result: _Optional[_Union[_measure_pb2.MeasureResult, _Mapping]] = ..., data: _Optional[_Union[DataChunk, _Mapping]] = ...) -> None: ...
 
 class CancelBatchRequest(_message.Message):
     __slots__ = ("batch_id",)

@@ -42,11 +42,14 @@ def small_cnn() -> Graph:
     return b.output(logits, b.node("Softmax", [logits], axis=1))
 
 
-def wide_dense() -> Graph:
-    """A dense layer whose weights alone are more than the tracker reads in a message."""
+def wide() -> Graph:
+    """A dense layer whose weights alone are more than the tracker reads in a message,
+    and an activation whose input and output are too."""
     b = GraphBuilder("wide", seed=6)
     x = b.input("x", (1, 512))
-    return b.output(b.node("Relu", [b.node("MatMul", [x, b.rand(512, 2304, scale=0.05)])]))
+    dense = b.node("Relu", [b.node("MatMul", [x, b.rand(512, 2304, scale=0.05)])])
+    big = b.input("big", (1152, 1024))
+    return b.output(dense, b.node("Relu", [big]))
 
 
 @pytest.fixture(scope="module")
@@ -56,7 +59,7 @@ def packages(tmp_path_factory: pytest.TempPathFactory) -> dict[str, tuple[Path, 
     built = {}
     for name, graph, target in (
         ("cnn", small_cnn(), "llvm"),
-        ("wide", wide_dense(), "llvm"),
+        ("wide", wide(), "llvm"),
         ("arm", small_cnn(), ARM),
     ):
         package, _ = compile_model(graph, target)
@@ -156,21 +159,24 @@ def test_run_on_a_pool_device_matches_the_local_run(
     assert sum(" ms  " in line for line in lines) == len(steps)
 
 
-def test_a_package_over_one_message_travels_in_pieces(
+def test_a_package_inputs_and_outputs_over_one_message_travel_in_pieces(
     pool: Pool, packages: dict[str, tuple[Path, Graph]], tmp_path: Path
 ) -> None:
-    """The tracker reads at most MAX_RECEIVE_BYTES per message: a larger package
-    reaches the device whole all the same."""
+    """The tracker reads at most MAX_RECEIVE_BYTES per message: a larger package, a
+    larger input and a larger output get there whole all the same."""
     package, graph = packages["wide"]
     assert package.stat().st_size > MAX_RECEIVE_BYTES
-    feeds = _save_inputs(tmp_path / "in.npz", graph, seed=3)
+    feeds = _save_inputs(tmp_path / "in.npz", graph, seed=int(time.time()) % 1000)
+    assert feeds["big"].nbytes > MAX_RECEIVE_BYTES
     out = tmp_path / "out.npz"
     proc = pool.run(package, "-i", str(tmp_path / "in.npz"), "-o", str(out), "--threads", THREADS)
     assert proc.returncode == 0, proc.stderr
     local = _local(package, feeds)
     with np.load(out) as got:
-        (name,) = graph.outputs
-        assert np.array_equal(got[name], local[name])
+        assert sorted(got.files) == sorted(graph.outputs)
+        assert got[graph.outputs[1]].nbytes > MAX_RECEIVE_BYTES
+        for name in graph.outputs:
+            assert np.array_equal(got[name], local[name]), name
 
 
 def test_a_wrong_token_is_refused(
