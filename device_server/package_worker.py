@@ -20,8 +20,8 @@ from typing import BinaryIO
 from autotune.v1 import measure_pb2
 from compiler.errors import CompileError
 from device_server import framing
+from device_server.lifetime import die_with_parent
 from device_server.tensors import TensorError, from_tensors, to_tensors
-from device_server.worker import die_with_parent
 from runtime.model import InputError, Runtime
 from runtime.package import Package, PackageError
 
