@@ -416,8 +416,8 @@ class TrackerService(tracker_pb2_grpc.TrackerServicer):
                 delivery = await queue.get()
                 if delivery is None:  # _END
                     break
-                result, data = delivery
-                view = memoryview(data)
+                result, result_data = delivery
+                view = memoryview(result_data)
                 for start in range(0, len(view), DATA_CHUNK_BYTES):
                     piece = bytes(view[start : start + DATA_CHUNK_BYTES])
                     yield tracker_pb2.BatchEvent(

@@ -37,8 +37,8 @@ def small_cnn() -> Graph:
     b = GraphBuilder("pool_run", seed=5)
     x = b.input("x", (1, 3, 8, 8))
     y = b.node("Relu", [b.conv(x, 8)])
-    y = b.node("Flatten", [b.node("GlobalAveragePool", [y])])
-    logits = b.node("Gemm", [y, b.rand(10, 8), b.rand(10)], transB=1)
+    y = b.node("Reshape", [b.node("GlobalAveragePool", [y])], shape=(1, 8))
+    logits = b.node("Gemm", [y, b.rand(10, 8), b.rand(10)], alpha=1.0, beta=1.0, transA=0, transB=1)
     return b.output(logits, b.node("Softmax", [logits], axis=1))
 
 
