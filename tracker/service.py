@@ -317,8 +317,10 @@ class TrackerService(tracker_pb2_grpc.TrackerServicer):
                     grpc.StatusCode.INVALID_ARGUMENT, "report: result has no job_id"
                 )
             result = request.result
-            data = b"".join(pieces.pop(result.job_id, ()))
-            held -= len(data)
+            data = b""
+            if pieces:  # most results have no data: nothing to join on the hot path
+                data = b"".join(pieces.pop(result.job_id, ()))
+                held -= len(data)
             if len(data) != result.data_bytes:
                 result = MeasureResult(
                     job_id=result.job_id,
@@ -417,9 +419,8 @@ class TrackerService(tracker_pb2_grpc.TrackerServicer):
                 if delivery is None:  # _END
                     break
                 result, result_data = delivery
-                view = memoryview(result_data)
-                for start in range(0, len(view), DATA_CHUNK_BYTES):
-                    piece = bytes(view[start : start + DATA_CHUNK_BYTES])
+                for start in range(0, len(result_data), DATA_CHUNK_BYTES):
+                    piece = result_data[start : start + DATA_CHUNK_BYTES]
                     yield tracker_pb2.BatchEvent(
                         data=tracker_pb2.DataChunk(job_id=result.job_id, data=piece)
                     )

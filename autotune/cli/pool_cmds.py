@@ -229,7 +229,8 @@ def _register_device_server(subparsers: argparse._SubParsersAction) -> None:
         help="serve this machine as a measurement device of a tracker's pool",
         description=(
             "Connect to a tracker, register under a key, and compile and time the jobs it "
-            "sends. Reconnects with capped exponential backoff when the tracker goes away."
+            "sends, and run the model packages sent with 'autotune run --tracker'. "
+            "Reconnects with capped exponential backoff when the tracker goes away."
         ),
         epilog=example(
             "autotune device-server --tracker tracker-host:9190 --key zen5 --token-file pool.token"
