@@ -203,6 +203,18 @@ def test_a_package_for_another_architecture_is_refused_in_one_line(
     assert proc.stdout == ""
 
 
+def test_inputs_the_model_does_not_take_are_refused_by_the_device(
+    pool: Pool, packages: dict[str, tuple[Path, Graph]], tmp_path: Path
+) -> None:
+    rng = np.random.default_rng()
+    np.savez(tmp_path / "in.npz", x=rng.standard_normal((1, 3, 9, 8)).astype(np.float32))
+    proc = pool.run(packages["cnn"][0], "--inputs", str(tmp_path / "in.npz"))
+    assert proc.returncode == 2, proc.stderr
+    (line,) = proc.stderr.strip().splitlines()
+    assert line.startswith("autotune run: error: device dev-"), line
+    assert "input 'x' has shape [1, 3, 9, 8]; the model takes x [1, 3, 8, 8] float32" in line
+
+
 def _children(pid: int, module: str) -> list[int]:
     """Processes whose parent is ``pid`` and whose command line names ``module``."""
     found = []
