@@ -273,6 +273,11 @@ class TrackerService(tracker_pb2_grpc.TrackerServicer):
         """Takes a device's result and forwards it to the batch's stream."""
         if not request.result.job_id:
             await context.abort(grpc.StatusCode.INVALID_ARGUMENT, "report: result has no job_id")
+        if request.result.data_bytes or request.data:
+            # Its data would come in pieces, which one unary call cannot carry.
+            await context.abort(
+                grpc.StatusCode.INVALID_ARGUMENT, "report: a result with data goes on ReportResults"
+            )
         try:
             accepted = self._take_result(request.device_id, request.result)
         except UnknownDeviceError:
