@@ -1,5 +1,8 @@
 """The device server's connection loop: register, heartbeat, pull, measure, report.
 
+A job that runs a model package (``run_package``) goes to
+:class:`device_server.packages.PackageRunner` instead of the measurement backend.
+
 It connects out to the tracker (so devices may sit behind NAT). When the
 tracker goes away, or forgets the device (Heartbeat answers NOT_FOUND), the
 session ends and the loop registers again after a capped exponential backoff.
@@ -21,8 +24,10 @@ import grpc
 from autotune.v1 import measure_pb2, tracker_pb2, tracker_pb2_grpc
 from device_server.backend import Backend, NoopBackend
 from device_server.info import detect_device_info
+from device_server.packages import JobDataError, PackageRunner, fetch_job_data
 from tracker.auth import auth_metadata
 from tracker.channel import FRESH_CONNECTION, open_channel
+from tracker.limits import DATA_CHUNK_BYTES
 from tracker.tls import TlsMismatchError, explain_connect_failure
 
 log = logging.getLogger(__name__)
@@ -101,7 +106,9 @@ async def run_device_server(
     info = detect_device_info(settings.target, settings.device)
     backend = make_backend(settings)
     await backend.start()
-    connection = _Connection(settings, info, backend)
+    # A package run has the device to itself, like a kernel's timing (ProcessBackend's gate).
+    runner = PackageRunner(getattr(backend, "gate", None))
+    connection = _Connection(settings, info, backend, runner)
     stopper = asyncio.create_task(stop.wait())
     backoff = INITIAL_BACKOFF_S
     try:
@@ -162,11 +169,16 @@ class _Connection:
     """One registration after another with the tracker, sharing a backend."""
 
     def __init__(
-        self, settings: DeviceServerSettings, info: measure_pb2.DeviceInfo, backend: Backend
+        self,
+        settings: DeviceServerSettings,
+        info: measure_pb2.DeviceInfo,
+        backend: Backend,
+        runner: PackageRunner | None = None,
     ) -> None:
         self._settings = settings
         self._info = info
         self._backend = backend
+        self._runner = runner or PackageRunner()
         self._metadata = auth_metadata(settings.token)
         self._address = f"{socket.gethostname()}:{os.getpid()}"
         self._inflight: set[asyncio.Task[None]] = set()
@@ -261,19 +273,50 @@ class _Connection:
             tracker_pb2.PullJobsRequest(device_id=device_id), metadata=self._metadata
         )
         async for job in call:
-            task = asyncio.create_task(self._measure(device_id, job, reports))
+            task = asyncio.create_task(self._measure(stub, device_id, job, reports))
             self._inflight.add(task)
             task.add_done_callback(self._inflight.discard)
 
     async def _measure(
         self,
+        stub: tracker_pb2_grpc.TrackerStub,
         device_id: str,
         job: measure_pb2.MeasureJob,
         reports: asyncio.Queue[tracker_pb2.ReportResultRequest],
     ) -> None:
-        result = await self._backend.measure(job)
+        data = b""
+        if job.HasField("run_package"):
+            result, data = await self._run_package(stub, device_id, job)
+        else:
+            result = await self._backend.measure(job)
         result.device_id = device_id
+        # The result's data (a model's outputs) goes first, in pieces: no message
+        # carries more than the tracker reads in one. Queued together, in order.
+        view = memoryview(data)
+        for start in range(0, len(view), DATA_CHUNK_BYTES):
+            piece = tracker_pb2.DataChunk(
+                job_id=job.job_id, data=bytes(view[start : start + DATA_CHUNK_BYTES])
+            )
+            reports.put_nowait(tracker_pb2.ReportResultRequest(device_id=device_id, data=[piece]))
         reports.put_nowait(tracker_pb2.ReportResultRequest(device_id=device_id, result=result))
+
+    async def _run_package(
+        self, stub: tracker_pb2_grpc.TrackerStub, device_id: str, job: measure_pb2.MeasureJob
+    ) -> tuple[measure_pb2.MeasureResult, bytes]:
+        """Fetches a package job's data and runs it: the result and the outputs. A failed
+        fetch is the job's error."""
+        try:
+            data = await fetch_job_data(stub, device_id, job, self._metadata)
+        except (JobDataError, grpc.aio.AioRpcError) as err:
+            detail = err.details() if isinstance(err, grpc.aio.AioRpcError) else str(err)
+            # Reported all the same: a job the tracker no longer holds for us is dropped.
+            result = measure_pb2.MeasureResult(
+                job_id=job.job_id,
+                error_kind=measure_pb2.ERROR_KIND_UNKNOWN,
+                error_message=f"could not fetch the package from the tracker: {detail}",
+            )
+            return result, b""
+        return await self._runner.run(job, data)
 
     async def _report(
         self,

@@ -13,11 +13,9 @@ worker stays alive between jobs, so imports and LLVM start-up are paid once.
 from __future__ import annotations
 
 import argparse
-import ctypes
 import gc
 import logging
 import os
-import signal
 import sys
 from collections.abc import Callable, Sequence
 from typing import BinaryIO
@@ -26,30 +24,13 @@ import compiler
 from autotune.v1 import measure_pb2
 from device_server import framing
 from device_server.drivers import Driver, open_driver
+from device_server.lifetime import die_with_parent
 from device_server.measure import ReferenceCache, measure_job
 
 log = logging.getLogger(__name__)
 
 # Built once at start-up so the first real job does not pay LLVM's start.
 WARMUP_WORKLOAD = "matmul:m=8,n=8,k=8"
-
-
-PR_SET_PDEATHSIG = 1  # from <sys/prctl.h>
-
-
-def _die_with_parent() -> None:
-    """Linux: have the kernel SIGKILL this worker when its device server dies.
-
-    A worker stuck in a hanging candidate would otherwise outlive a killed
-    server (it only notices end of input when it next reads).
-    """
-    try:
-        libc = ctypes.CDLL(None, use_errno=True)
-        libc.prctl(PR_SET_PDEATHSIG, signal.SIGKILL)
-    except (OSError, AttributeError):  # not Linux: rely on end of input
-        return
-    if os.getppid() == 1:  # the parent died before prctl took effect
-        os._exit(1)
 
 
 def _warm_up(driver: Driver, target: str) -> None:
@@ -159,7 +140,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     logging.basicConfig(
         level=args.log_level, format="%(asctime)s %(levelname)s worker %(name)s: %(message)s"
     )
-    _die_with_parent()
+    die_with_parent()
     # The protocol owns the real stdout; anything a library prints goes to stderr.
     out = os.fdopen(os.dup(sys.stdout.fileno()), "wb")
     os.dup2(sys.stderr.fileno(), sys.stdout.fileno())

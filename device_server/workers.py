@@ -300,8 +300,9 @@ class DeviceGate:
             await self._free.wait()
 
     @contextlib.asynccontextmanager
-    async def run(self, worker: WorkerProcess) -> AsyncIterator[None]:
-        """Holds the device for ``worker``'s run phase, every other worker paused."""
+    async def run(self, worker: WorkerProcess | None) -> AsyncIterator[None]:
+        """Holds the device for ``worker``'s run phase, every other worker paused (all of
+        them for None: a run of no worker's, a model package's)."""
         async with self._lock:
             self._free.clear()
             others = self._workers if self.pause_others else set()

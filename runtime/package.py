@@ -13,12 +13,13 @@ Nothing else is needed at run time: no records database, no ONNX, no LLVM optimi
 
 from __future__ import annotations
 
+import io
 import json
 import os
 import zipfile
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import IO, Any
 
 import numpy as np
 
@@ -145,19 +146,33 @@ class Package:
         p = Path(path)
         if not p.is_file():
             raise PackageError(f"no such package file: {p}")
+        return cls._read(p, str(p))
+
+    @classmethod
+    def from_bytes(cls, data: bytes, source: str = "the package") -> Package:
+        """Reads a package from the bytes of its file (one sent to a device server).
+
+        Raises:
+            PackageError: Not a package, or a format this version cannot read; the
+                message names ``source``.
+        """
+        return cls._read(io.BytesIO(data), source)
+
+    @classmethod
+    def _read(cls, file: Path | IO[bytes], source: str) -> Package:
         try:
-            with zipfile.ZipFile(p) as zf:
+            with zipfile.ZipFile(file) as zf:
                 manifest = json.loads(zf.read("manifest.json"))
                 machine_code = zf.read("kernels.o")
                 blob = zf.read("constants.bin")
         except (zipfile.BadZipFile, KeyError, json.JSONDecodeError) as exc:
-            raise PackageError(f"{p} is not an autotune model package ({exc})") from None
+            raise PackageError(f"{source} is not an autotune model package ({exc})") from None
         if manifest.get("format") != FORMAT:
-            raise PackageError(f"{p} is not an autotune model package")
+            raise PackageError(f"{source} is not an autotune model package")
         if manifest.get("version") != VERSION:
             raise PackageError(
-                f"{p} has package format version {manifest.get('version')}; this autotune "
-                f"reads version {VERSION}: recompile the model with this version"
+                f"{source} has package format version {manifest.get('version')}; this "
+                f"autotune reads version {VERSION}: recompile the model with this version"
             )
         return cls._from_manifest(manifest, machine_code, blob)
 

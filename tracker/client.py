@@ -18,7 +18,8 @@ restarted tracker has forgotten every batch).
 from __future__ import annotations
 
 import asyncio
-from collections.abc import AsyncIterator, Sequence
+import itertools
+from collections.abc import AsyncIterator, Mapping, Sequence
 from types import TracebackType
 from typing import Any
 
@@ -27,7 +28,7 @@ import grpc
 from autotune.v1 import measure_pb2, tracker_pb2, tracker_pb2_grpc
 from tracker.auth import auth_metadata
 from tracker.channel import open_channel
-from tracker.limits import split_batch
+from tracker.limits import data_messages, split_batch
 from tracker.tls import TlsMismatchError, explain_connect_failure
 
 # The end-of-stream marker of call.read(); grpc-stubs predate it.
@@ -97,7 +98,11 @@ def _keys_with_devices(status: tracker_pb2.PoolStatus | None) -> str:
 
 
 class Batch:
-    """A submitted batch: iterate it for results; ``cancel`` or ``close`` to stop it."""
+    """A submitted batch: iterate it for results; ``cancel`` or ``close`` to stop it.
+
+    A result with data (``data_bytes``: a model run's outputs) has it in :attr:`data`,
+    under its job id, by the time the result is yielded.
+    """
 
     def __init__(
         self,
@@ -111,6 +116,8 @@ class Batch:
         self.batch_id = batch_id
         self.total = total
         self.received = 0
+        self.data: dict[str, bytes] = {}
+        self._pieces: dict[str, list[bytes]] = {}
 
     def __aiter__(self) -> AsyncIterator[measure_pb2.MeasureResult]:
         return self._results()
@@ -132,10 +139,24 @@ class Batch:
                     f"{self.received} of {self.total} results",
                     grpc.StatusCode.UNAVAILABLE,
                 )
-            if event.WhichOneof("event") != "result":
+            kind = event.WhichOneof("event")
+            if kind == "data":
+                self._pieces.setdefault(event.data.job_id, []).append(event.data.data)
+                continue
+            if kind != "result":
                 continue
             self.received += 1
-            yield event.result
+            result = event.result
+            data = b"".join(self._pieces.pop(result.job_id, ()))
+            if len(data) != result.data_bytes:
+                raise TrackerError(
+                    f"tracker {self._client.address}: batch {self.batch_id}: result "
+                    f"{result.job_id!r} came with {len(data)} of its {result.data_bytes} "
+                    "bytes of data"
+                )
+            if data:
+                self.data[result.job_id] = data
+            yield result
 
     async def cancel(self) -> int:
         """Cancels the unfinished jobs; each still yields a CANCELLED result.
@@ -210,6 +231,7 @@ class TrackerClient:
         jobs: Sequence[measure_pb2.MeasureJob],
         priority: int = 0,
         timeout_s: float | None = None,
+        data: Mapping[str, bytes] | None = None,
     ) -> Batch:
         """Submits jobs for devices of ``key`` and waits until the tracker accepts them.
 
@@ -218,6 +240,8 @@ class TrackerClient:
             jobs: the jobs; ``job_id`` unique within the batch.
             priority: higher runs first; equal priorities are first come, first served.
             timeout_s: optional deadline for the whole batch.
+            data: job id -> the job's bulk data (a model package), sent after the
+                jobs in pieces; each such job's ``data_bytes`` is its length.
 
         Raises:
             InvalidRequestError: malformed batch (message says what is wrong).
@@ -225,15 +249,26 @@ class TrackerClient:
             TrackerAuthError: wrong or missing token.
             TrackerUnavailableError: the tracker cannot be reached.
         """
+        data = data or {}
         try:
             # Several messages when the batch is large: the tracker reads at
             # most MAX_RECEIVE_BYTES per message (tracker/limits.py).
             messages = split_batch(key, priority, jobs, self._client_name)
+            for job in jobs:
+                if job.data_bytes != len(data.get(job.job_id, b"")):
+                    raise ValueError(
+                        f"job {job.job_id!r} declares {job.data_bytes} bytes of data; "
+                        f"{len(data.get(job.job_id, b''))} given"
+                    )
         except ValueError as err:
             raise InvalidRequestError(
                 f"tracker {self.address}: submit: {err}", grpc.StatusCode.INVALID_ARGUMENT
             ) from err
-        call = self._stub.SubmitBatch(iter(messages), metadata=self._metadata, timeout=timeout_s)
+        call = self._stub.SubmitBatch(
+            itertools.chain(messages, data_messages(data)),
+            metadata=self._metadata,
+            timeout=timeout_s,
+        )
         try:
             first: Any = await call.read()
         except grpc.aio.AioRpcError as err:
@@ -255,9 +290,10 @@ class TrackerClient:
         jobs: Sequence[measure_pb2.MeasureJob],
         priority: int = 0,
         timeout_s: float | None = None,
+        data: Mapping[str, bytes] | None = None,
     ) -> list[measure_pb2.MeasureResult]:
         """Submits a batch and collects all its results, in the order of ``jobs``."""
-        batch = await self.submit(key, jobs, priority, timeout_s)
+        batch = await self.submit(key, jobs, priority, timeout_s, data)
         by_id = {r.job_id: r async for r in batch}
         return [by_id[j.job_id] for j in jobs]
 

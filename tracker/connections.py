@@ -13,6 +13,9 @@ MAX_RECEIVE_BYTES = 4 * MIB
 # What it sends: a status of a large pool, a result with a long message. The
 # clients' own limit (tracker/channel.py).
 MAX_SEND_BYTES = 64 * MIB
+# The job data of one batch the tracker holds at most (a model package and its
+# inputs, sent in pieces: tracker/limits.py): the tracker's --max-batch-data.
+DEFAULT_MAX_BATCH_DATA_BYTES = 1024 * MIB
 # A connection with no call open this long is closed (GOAWAY; a client's
 # channel reconnects by itself on its next call). Device servers always hold
 # a PullJobs stream, so they are never idle.

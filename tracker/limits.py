@@ -11,6 +11,9 @@ Three layers, cheapest first:
    (measured: 16 concurrent 60 MiB messages, +23 MiB peak against +1.4 GiB
    when the limit is above them). A batch larger than that travels as several
    SubmitBatch messages (:func:`split_batch`), bounded by the batch's job limit.
+   A job's bulk data (a model package) follows its job in pieces of
+   :data:`DATA_CHUNK_BYTES` (:func:`data_messages`), bounded by the tracker's
+   data limit per batch; devices fetch it in pieces of the same size.
 3. Methods whose requests are small have a lower limit (:data:`METHOD_LIMITS`),
    checked before the message is parsed: RESOURCE_EXHAUSTED naming the limit.
 
@@ -24,7 +27,7 @@ import ctypes
 import ctypes.util
 import inspect
 import os
-from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -36,8 +39,11 @@ from tracker.connections import MAX_RECEIVE_BYTES, MIB
 # What a client puts in one SubmitBatch message: well under the limit, so a
 # message never comes near it however the jobs fall.
 SUBMIT_CHUNK_BYTES = 1 * MIB
-# Register, Heartbeat, PullJobs, CancelBatch and GetStatus carry a key, an id
-# or a device description: a few hundred bytes.
+# One piece of a job's data (MeasureJob.data_bytes), in a SubmitBatch message or
+# a FetchJobData reply: well under every message limit.
+DATA_CHUNK_BYTES = 1 * MIB
+# Register, Heartbeat, PullJobs, FetchJobData, CancelBatch and GetStatus carry a
+# key, an id or a device description: a few hundred bytes.
 SMALL_REQUEST_BYTES = 64 * 1024
 
 _TRACKER = "/autotune.v1.Tracker/"
@@ -45,6 +51,7 @@ METHOD_LIMITS: dict[str, int] = {
     _TRACKER + "Register": SMALL_REQUEST_BYTES,
     _TRACKER + "Heartbeat": SMALL_REQUEST_BYTES,
     _TRACKER + "PullJobs": SMALL_REQUEST_BYTES,
+    _TRACKER + "FetchJobData": SMALL_REQUEST_BYTES,
     _TRACKER + "CancelBatch": SMALL_REQUEST_BYTES,
     _TRACKER + "GetStatus": SMALL_REQUEST_BYTES,
     # ReportResult(s) and SubmitBatch take MAX_RECEIVE_BYTES per message,
@@ -86,6 +93,23 @@ def split_batch(
         messages[-1].jobs.append(job)
         size += job_bytes
     return messages
+
+
+def data_messages(
+    data: Mapping[str, bytes], chunk_bytes: int = DATA_CHUNK_BYTES
+) -> Iterator[tracker_pb2.SubmitBatchRequest]:
+    """The SubmitBatch messages that carry the jobs' data, after :func:`split_batch`'s.
+
+    One piece of at most ``chunk_bytes`` per message, made as they are sent, so
+    a large package is not held twice.
+    """
+    for job_id, blob in data.items():
+        view = memoryview(blob)
+        for start in range(0, len(view), chunk_bytes):
+            piece = tracker_pb2.DataChunk(
+                job_id=job_id, data=bytes(view[start : start + chunk_bytes])
+            )
+            yield tracker_pb2.SubmitBatchRequest(data=[piece])
 
 
 @dataclass(frozen=True, slots=True)

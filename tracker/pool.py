@@ -73,6 +73,7 @@ class Job(Generic[P]):
     seq: int  # submission order; kept on requeue so a retried job keeps its place
     payload: P
     tries: int = 0  # devices this job was given
+    max_tries: int = 0  # devices it may be given; 0: the pool's max_tries
     device_id: str | None = None
     state: JobState = JobState.PENDING
 
@@ -295,7 +296,7 @@ class Pool(Generic[P]):
                 continue  # cancelled while running: already answered
             state.running -= 1
             job.device_id = None
-            if job.tries >= self.max_tries:
+            if job.tries >= self._tries_of(job):
                 self._finish(job, JobState.LOST)
                 state.failed += 1
                 effects.failures.append(
@@ -331,9 +332,19 @@ class Pool(Generic[P]):
     # -- batches -----------------------------------------------------------
 
     def submit(
-        self, key: str, priority: int, jobs: Sequence[tuple[str, P]], client: str = ""
+        self,
+        key: str,
+        priority: int,
+        jobs: Sequence[tuple[str, P]],
+        client: str = "",
+        max_tries: Sequence[int] | None = None,
     ) -> tuple[str, list[Job[P]], Effects[P]]:
         """Queues a batch of ``(client_job_id, payload)`` for devices of ``key``.
+
+        ``max_tries``, one per job when given, caps the devices each job may be
+        given (0, or above the pool's ``max_tries``: the pool's); a model run asks
+        for 1, so a device lost under it fails the run at once instead of queueing
+        it for the next.
 
         Returns:
             The batch id, its jobs (in submission order) and the effects.
@@ -346,6 +357,8 @@ class Pool(Generic[P]):
             raise ValueError("batch key is empty")
         if not jobs:
             raise ValueError("batch has no jobs")
+        if max_tries is not None and len(max_tries) != len(jobs):
+            raise ValueError(f"{len(max_tries)} max_tries for {len(jobs)} jobs")
         if len(jobs) > self.max_batch_jobs:
             raise ValueError(
                 f"batch has {len(jobs)} jobs, more than the maximum of {self.max_batch_jobs}; "
@@ -377,6 +390,7 @@ class Pool(Generic[P]):
                 priority=priority,
                 seq=next(self._seq),
                 payload=payload,
+                max_tries=max(max_tries[index], 0) if max_tries is not None else 0,
             )
             created.append(job)
             batch.jobs[job.uid] = job
@@ -445,7 +459,7 @@ class Pool(Generic[P]):
             self._dispatch(state, effects)
             return ReportOutcome(False, None, effects)
         state.running -= 1
-        if retry and job.tries < self.max_tries:
+        if retry and job.tries < self._tries_of(job):
             job.state = JobState.PENDING
             job.device_id = None
             state.pending += 1
@@ -461,6 +475,12 @@ class Pool(Generic[P]):
         self._finish(job, JobState.DONE)
         self._dispatch(state, effects)
         return ReportOutcome(True, job, effects)
+
+    def runs_on(self, device_id: str, uid: str) -> bool:
+        """Whether job ``uid`` is running on device ``device_id`` now."""
+        device = self._devices.get(device_id)
+        job = device.running.get(uid) if device is not None else None
+        return job is not None and job.state is JobState.RUNNING
 
     def batch_finished(self, batch_id: str) -> bool:
         """True when every job of the batch reached a terminal state (or it is unknown)."""
@@ -517,6 +537,10 @@ class Pool(Generic[P]):
         if device is None:
             raise UnknownDeviceError(device_id)
         return device
+
+    def _tries_of(self, job: Job[P]) -> int:
+        # A job may ask for fewer tries than the pool allows, never more.
+        return min(job.max_tries, self.max_tries) if job.max_tries else self.max_tries
 
     def _finish(self, job: Job[P], final: JobState) -> None:
         job.state = final

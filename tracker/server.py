@@ -16,7 +16,12 @@ from grpc_health.v1.health import aio as health_aio  # type: ignore[attr-defined
 
 from autotune.v1 import measure_pb2, tracker_pb2_grpc
 from tracker.auth import TokenAuthInterceptor
-from tracker.connections import DEFAULT_IDLE_TIMEOUT_S, DEFAULT_KEEPALIVE_S, server_options
+from tracker.connections import (
+    DEFAULT_IDLE_TIMEOUT_S,
+    DEFAULT_KEEPALIVE_S,
+    DEFAULT_MAX_BATCH_DATA_BYTES,
+    server_options,
+)
 from tracker.limits import MessageLimitInterceptor, release_memory, rss_bytes
 from tracker.pool import DEFAULT_LEASE_TIMEOUT_S, DEFAULT_MAX_BATCH_JOBS, DEFAULT_MAX_TRIES, Pool
 from tracker.service import TrackerService
@@ -44,6 +49,7 @@ class TrackerSettings:
     lease_timeout_s: float = DEFAULT_LEASE_TIMEOUT_S
     max_tries: int = DEFAULT_MAX_TRIES
     max_batch_jobs: int = DEFAULT_MAX_BATCH_JOBS
+    max_batch_data_bytes: int = DEFAULT_MAX_BATCH_DATA_BYTES  # model packages of one batch
     grace_s: float = 2.0  # how long a stop waits for calls in flight
     idle_timeout_s: float = DEFAULT_IDLE_TIMEOUT_S
     keepalive_s: float = DEFAULT_KEEPALIVE_S
@@ -70,7 +76,7 @@ async def serve(
         max_tries=settings.max_tries,
         max_batch_jobs=settings.max_batch_jobs,
     )
-    service = TrackerService(pool)
+    service = TrackerService(pool, settings.max_batch_data_bytes)
     interceptors: list[grpc.aio.ServerInterceptor] = []
     if settings.token:
         # First: a caller without the token is refused before anything is read.

@@ -17,6 +17,8 @@ import grpc
 from google.protobuf.timestamp_pb2 import Timestamp
 
 from autotune.v1 import measure_pb2, tracker_pb2, tracker_pb2_grpc
+from tracker.connections import DEFAULT_MAX_BATCH_DATA_BYTES, MIB
+from tracker.limits import DATA_CHUNK_BYTES
 from tracker.pool import (
     Effects,
     FailReason,
@@ -37,16 +39,18 @@ _FAIL_KINDS = {
 }
 # Sentinel put into a stream's queue to end it (device removed, tracker stopping).
 _END = None
+# What a batch's stream delivers: a result and its data (b"" for most).
+Delivery = tuple[MeasureResult, bytes]
 
 
 def validate_jobs(jobs: list[MeasureJob]) -> None:
     """Checks what the tracker needs of each job; the pool checks ids and sizes.
 
     Raises:
-        ValueError: a job has no workload key.
+        ValueError: a kernel job has no workload key.
     """
     for index, job in enumerate(jobs):
-        if not job.workload.key:
+        if not job.workload.key and not job.HasField("run_package"):
             raise ValueError(
                 f"job {job.job_id or '#' + str(index)!r} has no workload key "
                 "(set workload.key, e.g. 'matmul:m=64,n=64,k=64')"
@@ -54,31 +58,60 @@ def validate_jobs(jobs: list[MeasureJob]) -> None:
 
 
 async def read_batch(
-    requests: AsyncIterator[tracker_pb2.SubmitBatchRequest], max_jobs: int
-) -> tuple[tracker_pb2.SubmitBatchRequest, list[MeasureJob]]:
-    """Joins the messages of one SubmitBatch call: the first message and all the jobs.
+    requests: AsyncIterator[tracker_pb2.SubmitBatchRequest],
+    max_jobs: int,
+    max_data_bytes: int = DEFAULT_MAX_BATCH_DATA_BYTES,
+) -> tuple[tracker_pb2.SubmitBatchRequest, list[MeasureJob], dict[str, bytes]]:
+    """Joins the messages of one SubmitBatch call: the first message, all the jobs and
+    each job's data (client job id -> bytes, for jobs with ``data_bytes``).
 
     A batch comes in messages of at most the tracker's per-message limit
     (``tracker.limits``). Reading stops once the batch has more than
     ``max_jobs`` jobs (the pool then refuses it), so a caller cannot make the
-    tracker hold more than one batch's worth of messages.
+    tracker hold more than one batch's worth of messages; data past
+    ``max_data_bytes`` is refused as soon as it arrives.
 
     Raises:
-        ValueError: no message at all, or a message after the first without jobs.
+        ValueError: no message at all, a message after the first without jobs or
+            data, too much data, data of no job of the batch, or a job whose data
+            is not ``data_bytes`` long.
     """
     first: tracker_pb2.SubmitBatchRequest | None = None
     jobs: list[MeasureJob] = []
+    pieces: dict[str, list[bytes]] = {}
+    data_bytes = 0
     async for request in requests:
         if first is None:
             first = request
-        elif not request.jobs:
-            raise ValueError("a batch message after the first carries no jobs")
+        elif not request.jobs and not request.data:
+            raise ValueError("a batch message after the first carries no jobs and no data")
         jobs.extend(request.jobs)
         if len(jobs) > max_jobs:
             break
+        for piece in request.data:
+            data_bytes += len(piece.data)
+            if data_bytes > max_data_bytes:
+                raise ValueError(
+                    f"the batch's job data is over the {max_data_bytes // MIB} MiB this "
+                    "tracker holds (its --max-batch-data)"
+                )
+            pieces.setdefault(piece.job_id, []).append(piece.data)
     if first is None:
         raise ValueError("the batch has no message")
-    return first, jobs
+    if len(jobs) > max_jobs:
+        return first, jobs, {}  # the pool refuses the batch, saying why
+    data = {job_id: b"".join(parts) for job_id, parts in pieces.items()}
+    pieces.clear()
+    for job in jobs:
+        got = len(data.get(job.job_id, b""))
+        if got != job.data_bytes:
+            raise ValueError(
+                f"job {job.job_id!r} declares {job.data_bytes} bytes of data; {got} came"
+            )
+    unknown = sorted(set(data) - {job.job_id for job in jobs})
+    if unknown:
+        raise ValueError(f"data for job ids not in the batch: {', '.join(unknown[:5])}")
+    return first, jobs, data
 
 
 class TrackerService(tracker_pb2_grpc.TrackerServicer):
@@ -86,12 +119,21 @@ class TrackerService(tracker_pb2_grpc.TrackerServicer):
 
     Args:
         pool: the pool; its payloads are the submitted ``MeasureJob`` messages.
+        max_batch_data_bytes: the most job data (model packages) one batch may carry.
     """
 
-    def __init__(self, pool: Pool[MeasureJob]) -> None:
+    def __init__(
+        self,
+        pool: Pool[MeasureJob],
+        max_batch_data_bytes: int = DEFAULT_MAX_BATCH_DATA_BYTES,
+    ) -> None:
         self._pool = pool
+        self._max_data_bytes = max_batch_data_bytes
+        # Unfinished jobs' data by job uid, apart from the job messages: devices
+        # fetch it in pieces (FetchJobData); it is dropped when the job finishes.
+        self._job_data: dict[str, bytes] = {}
         self._device_queues: dict[str, asyncio.Queue[MeasureJob | None]] = {}
-        self._batch_queues: dict[str, asyncio.Queue[MeasureResult | None]] = {}
+        self._batch_queues: dict[str, asyncio.Queue[Delivery | None]] = {}
         self._streaming: set[str] = set()  # devices with an open PullJobs stream
         self._stopping = False
         # To turn the pool's monotonic times into wall-clock timestamps.
@@ -105,17 +147,17 @@ class TrackerService(tracker_pb2_grpc.TrackerServicer):
             if queue is not None:
                 queue.put_nowait(assignment.job.payload)
         for failure in effects.failures:
+            self._job_data.pop(failure.job.uid, None)
             batch_queue = self._batch_queues.get(failure.job.batch_id)
             if batch_queue is None:
                 continue  # its client is gone
-            batch_queue.put_nowait(
-                MeasureResult(
-                    job_id=failure.job.client_job_id,
-                    error_kind=_FAIL_KINDS[failure.reason],
-                    error_message=failure.message,
-                    attempts=failure.job.tries,
-                )
+            result = MeasureResult(
+                job_id=failure.job.client_job_id,
+                error_kind=_FAIL_KINDS[failure.reason],
+                error_message=failure.message,
+                attempts=failure.job.tries,
             )
+            batch_queue.put_nowait((result, b""))
         for device_id in effects.removed_devices:
             log.info("device %s removed", device_id)
             queue = self._device_queues.pop(device_id, None)
@@ -209,12 +251,33 @@ class TrackerService(tracker_pb2_grpc.TrackerServicer):
             grpc.StatusCode.NOT_FOUND, f"device {device_id!r} was removed: register again"
         )
 
+    async def FetchJobData(  # noqa: N802 - gRPC method name
+        self, request: tracker_pb2.FetchJobDataRequest, context: grpc.aio.ServicerContext
+    ) -> AsyncIterator[tracker_pb2.DataChunk]:
+        """Streams the data of a job running on the asking device, piece by piece."""
+        if not self._pool.runs_on(request.device_id, request.job_id):
+            await context.abort(
+                grpc.StatusCode.NOT_FOUND,
+                f"job {request.job_id!r} is not running on device {request.device_id!r}",
+            )
+            return
+        view = memoryview(self._job_data.get(request.job_id, b""))
+        for start in range(0, len(view), DATA_CHUNK_BYTES):
+            yield tracker_pb2.DataChunk(
+                job_id=request.job_id, data=bytes(view[start : start + DATA_CHUNK_BYTES])
+            )
+
     async def ReportResult(  # noqa: N802 - gRPC method name
         self, request: tracker_pb2.ReportResultRequest, context: grpc.aio.ServicerContext
     ) -> tracker_pb2.ReportResultReply:
         """Takes a device's result and forwards it to the batch's stream."""
         if not request.result.job_id:
             await context.abort(grpc.StatusCode.INVALID_ARGUMENT, "report: result has no job_id")
+        if request.result.data_bytes or request.data:
+            # Its data would come in pieces, which one unary call cannot carry.
+            await context.abort(
+                grpc.StatusCode.INVALID_ARGUMENT, "report: a result with data goes on ReportResults"
+            )
         try:
             accepted = self._take_result(request.device_id, request.result)
         except UnknownDeviceError:
@@ -229,9 +292,12 @@ class TrackerService(tracker_pb2_grpc.TrackerServicer):
         request_iterator: AsyncIterator[tracker_pb2.ReportResultRequest],
         context: grpc.aio.ServicerContext,
     ) -> tracker_pb2.ReportResultsReply:
-        """Takes a device's results over one stream (the cheap path for many results)."""
+        """Takes a device's results over one stream (the cheap path for many results),
+        with the pieces of their data (a model run's outputs) before them."""
         accepted = dropped = 0
         device_id: str | None = None
+        pieces: dict[str, list[bytes]] = {}  # job uid -> data pieces of a result to come
+        held = 0
         async for request in request_iterator:
             if device_id is None:
                 device_id = request.device_id
@@ -240,12 +306,36 @@ class TrackerService(tracker_pb2_grpc.TrackerServicer):
                     grpc.StatusCode.INVALID_ARGUMENT,
                     f"report stream of {device_id!r} got a result of {request.device_id!r}",
                 )
+            for piece in request.data:
+                held += len(piece.data)
+                if held > self._max_data_bytes:
+                    await context.abort(
+                        grpc.StatusCode.RESOURCE_EXHAUSTED,
+                        f"report: results' data over the {self._max_data_bytes // MIB} MiB "
+                        "this tracker holds (its --max-batch-data)",
+                    )
+                pieces.setdefault(piece.job_id, []).append(piece.data)
+            if not request.HasField("result") and request.data:
+                continue
             if not request.result.job_id:
                 await context.abort(
                     grpc.StatusCode.INVALID_ARGUMENT, "report: result has no job_id"
                 )
+            result = request.result
+            data = b""
+            if pieces:  # most results have no data: nothing to join on the hot path
+                data = b"".join(pieces.pop(result.job_id, ()))
+                held -= len(data)
+            if len(data) != result.data_bytes:
+                result = MeasureResult(
+                    job_id=result.job_id,
+                    error_kind=measure_pb2.ERROR_KIND_UNKNOWN,
+                    error_message=f"the device sent {len(data)} bytes of its result's data, "
+                    f"not the {result.data_bytes} it declared",
+                )
+                data = b""
             try:
-                if self._take_result(device_id, request.result):
+                if self._take_result(device_id, result, data):
                     accepted += 1
                 else:
                     dropped += 1
@@ -256,8 +346,9 @@ class TrackerService(tracker_pb2_grpc.TrackerServicer):
                 )
         return tracker_pb2.ReportResultsReply(accepted=accepted, dropped=dropped)
 
-    def _take_result(self, device_id: str, result: MeasureResult) -> bool:
-        """Records a device's result and forwards it; False when it was dropped.
+    def _take_result(self, device_id: str, result: MeasureResult, data: bytes = b"") -> bool:
+        """Records a device's result and forwards it with its data; False when it was
+        dropped.
 
         Raises:
             UnknownDeviceError: the device is not registered (any more).
@@ -273,13 +364,14 @@ class TrackerService(tracker_pb2_grpc.TrackerServicer):
             log.warning("job %s queued again: %s", result.job_id, result.error_message)
         job = outcome.job
         if job is not None:
+            self._job_data.pop(job.uid, None)
             batch_queue = self._batch_queues.get(job.batch_id)
             if batch_queue is not None:
                 result.job_id = job.client_job_id
                 result.attempts = job.tries
                 if not result.device_id:
                     result.device_id = device_id
-                batch_queue.put_nowait(result)
+                batch_queue.put_nowait((result, data))
         self._apply(outcome.effects)
         return outcome.accepted
 
@@ -292,14 +384,20 @@ class TrackerService(tracker_pb2_grpc.TrackerServicer):
     ) -> AsyncIterator[tracker_pb2.BatchEvent]:
         """Queues a batch and streams its results; a closed stream cancels it."""
         try:
-            request, jobs = await read_batch(request_iterator, self._pool.max_batch_jobs)
+            request, jobs, data = await read_batch(
+                request_iterator, self._pool.max_batch_jobs, self._max_data_bytes
+            )
         except ValueError as err:
             await context.abort(grpc.StatusCode.INVALID_ARGUMENT, f"submit: {err}")
             return
         try:
             validate_jobs(jobs)
             batch_id, created, effects = self._pool.submit(
-                request.key, request.priority, [(j.job_id, j) for j in jobs], request.client
+                request.key,
+                request.priority,
+                [(j.job_id, j) for j in jobs],
+                request.client,
+                max_tries=[j.max_tries for j in jobs],
             )
         except ValueError as err:
             await context.abort(grpc.StatusCode.INVALID_ARGUMENT, f"submit: {err}")
@@ -311,7 +409,9 @@ class TrackerService(tracker_pb2_grpc.TrackerServicer):
             # Devices see and report the tracker-wide uid; results get the
             # client's id back in ReportResult.
             job.payload.job_id = job.uid
-        queue: asyncio.Queue[MeasureResult | None] = asyncio.Queue()
+            if job.client_job_id in data:
+                self._job_data[job.uid] = data.pop(job.client_job_id)
+        queue: asyncio.Queue[Delivery | None] = asyncio.Queue()
         self._batch_queues[batch_id] = queue
         self._apply(effects)
         log.debug("batch %s: %d jobs for key %r", batch_id, len(created), request.key)
@@ -320,9 +420,15 @@ class TrackerService(tracker_pb2_grpc.TrackerServicer):
                 accepted=tracker_pb2.BatchAccepted(batch_id=batch_id, jobs=len(created))
             )
             for _ in range(len(created)):
-                result = await queue.get()
-                if result is _END:
+                delivery = await queue.get()
+                if delivery is None:  # _END
                     break
+                result, result_data = delivery
+                for start in range(0, len(result_data), DATA_CHUNK_BYTES):
+                    piece = result_data[start : start + DATA_CHUNK_BYTES]
+                    yield tracker_pb2.BatchEvent(
+                        data=tracker_pb2.DataChunk(job_id=result.job_id, data=piece)
+                    )
                 yield tracker_pb2.BatchEvent(result=result)
         finally:
             del self._batch_queues[batch_id]

@@ -2,7 +2,9 @@
 
 ``compile`` imports the model, optimizes the graph, builds every kernel with the best
 config on record (or the template default) and writes one package file; ``run``
-loads that package (nothing else needed) and runs it on inputs from an ``.npz``.
+loads that package (nothing else needed) and runs it on inputs from an ``.npz``, here
+or, with ``--tracker`` and ``--key``, on a device of the pool
+(:mod:`autotune.cli.remote_run`).
 """
 
 from __future__ import annotations
@@ -12,9 +14,16 @@ import dataclasses
 import json
 import os
 import sys
+from pathlib import Path
 from typing import Any
 
-from autotune.cli.flags import add_key_flag, add_layout_flag, example, target_arg
+from autotune.cli.flags import (
+    add_key_flag,
+    add_layout_flag,
+    add_tracker_flag,
+    example,
+    target_arg,
+)
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -66,9 +75,13 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         "run",
         help="run a compiled model package on inputs from an .npz file",
         description="Load PKG (written by 'autotune compile'), run it on the arrays in "
-        "--inputs (named as the model's inputs) and write the outputs to --output.",
+        "--inputs (named as the model's inputs) and write the outputs to --output. With "
+        "--tracker and --key the package runs on a device server of that key instead: it "
+        "travels through the tracker, the device checks it was built for its CPU, runs it "
+        "and sends back the outputs and timings.",
         epilog=example(
-            "autotune run resnet50.pkg --inputs in.npz --output out.npz --repeat 20 --print-time"
+            "autotune run resnet50.pkg --inputs in.npz --output out.npz --repeat 20 --print-time",
+            "autotune run resnet50.pkg --tracker tracker-host:9190 --key rpi4 --print-time",
         ),
     )
     run.add_argument("package", metavar="PKG", help="package file from 'autotune compile'")
@@ -87,6 +100,14 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     run.add_argument("--print-time", action="store_true", help="print latency statistics")
     run.add_argument("--profile", action="store_true", help="print the time of each step")
     run.add_argument("--json", action="store_true", help="print one JSON object")
+    add_tracker_flag(run, "run on a device of this tracker's pool (with --key)")
+    add_key_flag(run, "device key of the pool device to run on (with --tracker)")
+    run.add_argument(
+        "--token-file",
+        type=Path,
+        help="pool token file (default $AUTOTUNE_TOKEN; with --tracker)",
+    )
+    run.add_argument("--tls-ca", type=Path, help="PEM roots to verify a TLS tracker")
     run.set_defaults(func=run_run)
 
 
@@ -213,13 +234,19 @@ def _measure(package: Any) -> Any:
 
 
 def _load_inputs(path: str | None, runtime: Any, seed: int = 0) -> dict[str, Any]:
+    """The arrays of ``path``, or random ones (seeded) of the runtime's input types."""
+    return _read_inputs(path, runtime.input_types, seed)
+
+
+def _read_inputs(
+    path: str | None, types: dict[str, tuple[tuple[int, ...], str]], seed: int = 0
+) -> dict[str, Any]:
     import numpy as np
 
     if path is None:
         rng = np.random.default_rng(seed)
         return {
-            name: rng.standard_normal(shape).astype(dtype)
-            for name, (shape, dtype) in runtime.input_types.items()
+            name: rng.standard_normal(shape).astype(dtype) for name, (shape, dtype) in types.items()
         }
     with np.load(path) as data:
         return {name: data[name] for name in data.files}
@@ -237,6 +264,10 @@ def run_run(args: argparse.Namespace) -> int:
         return _fail("run", f"--repeat must be at least 1, got {args.repeat}")
     if args.threads is not None and args.threads < 1:
         return _fail("run", f"--threads must be at least 1, got {args.threads}")
+    if args.tracker is not None or args.key is not None:
+        return _run_remote(args)
+    if args.token_file is not None or args.tls_ca is not None:
+        return _fail("run", "--token-file and --tls-ca go with --tracker and --key")
     from runtime.model import load
 
     try:
@@ -253,14 +284,27 @@ def run_run(args: argparse.Namespace) -> int:
     if args.output:
         np.savez(args.output, **outputs)  # type: ignore[arg-type]
     timing = runtime.benchmark(inputs, args.repeat) if args.print_time or args.json else None
+    profile = runtime.profile(inputs) if args.profile else None
+    return _print_run(args, outputs, timing.to_json() if timing else None, profile)
+
+
+def _print_run(
+    args: argparse.Namespace,
+    outputs: dict[str, Any],
+    timing: dict[str, Any] | None,
+    profile: list[dict[str, Any]] | None,
+    extra: dict[str, Any] | None = None,
+) -> int:
+    """Prints a run (here or on a pool device) the one way ``autotune run`` does."""
     if args.json:
         result: dict[str, Any] = {
             "package": args.package,
+            **(extra or {}),
             "outputs": {n: list(a.shape) for n, a in outputs.items()},
-            **(timing.to_json() if timing else {}),
+            **(timing or {}),
         }
-        if args.profile:
-            result["profile"] = runtime.profile(inputs)
+        if profile is not None:
+            result["profile"] = profile
         print(json.dumps(result))
         return 0
     for name, array in outputs.items():
@@ -269,11 +313,74 @@ def run_run(args: argparse.Namespace) -> int:
         print(f"wrote {args.output}")
     if timing:
         print(
-            f"latency over {timing.repeat} runs: median {timing.median_ms:.2f} ms, "
-            f"mean {timing.mean_ms:.2f} ms, std {timing.std_ms:.2f} ms, "
-            f"min {timing.min_ms:.2f} ms"
+            f"latency over {timing['repeat']} runs: median {timing['median_ms']:.2f} ms, "
+            f"mean {timing['mean_ms']:.2f} ms, std {timing['std_ms']:.2f} ms, "
+            f"min {timing['min_ms']:.2f} ms"
         )
-    if args.profile:
-        for row in sorted(runtime.profile(inputs), key=lambda r: -r["ms"]):
-            print(f"{row['ms']:8.3f} ms  {row['kind']:12} {row['name']}")
+    for row in sorted(profile or [], key=lambda r: -r["ms"]):
+        print(f"{row['ms']:8.3f} ms  {row['kind']:12} {row['name']}")
     return 0
+
+
+def _run_remote(args: argparse.Namespace) -> int:
+    """``autotune run --tracker --key``: the package runs on a device of the pool."""
+    import numpy as np
+
+    from autotune.cli.pool_cmds import CliError, read_file, read_token
+    from autotune.cli.remote_run import (
+        PoolAddress,
+        RemoteRunError,
+        make_job,
+        result_of,
+        run_on_pool,
+    )
+    from device_server.tensors import TensorError
+    from runtime.package import Package, PackageError
+
+    if args.tracker is None or not args.key:
+        return _fail("run", "--tracker and --key go together: the pool and the device key")
+    try:
+        pool = PoolAddress(
+            args.tracker,
+            args.key,
+            read_token(args.token_file),
+            read_file(args.tls_ca, "TLS CA file"),
+        )
+    except CliError as exc:
+        return _fail("run", str(exc))
+    try:
+        raw = Path(args.package).read_bytes()
+    except OSError as exc:
+        return _fail("run", f"cannot read {args.package}: {exc.strerror or exc}")
+    try:
+        # Read here only for its input types (it may be for another architecture).
+        package = Package.from_bytes(raw, args.package)
+    except PackageError as exc:
+        return _fail("run", str(exc))
+    plan = package.plan
+    types = {n: (plan.types[n].shape, plan.types[n].dtype) for n in plan.inputs}
+    try:
+        inputs = _read_inputs(args.inputs, types)
+    except (OSError, ValueError) as exc:
+        return _fail("run", f"cannot read inputs from {args.inputs}: {exc}")
+    repeat = args.repeat if args.print_time or args.json else 0
+    try:
+        job, data = make_job(
+            raw,
+            inputs,
+            target=package.target,
+            repeat=repeat,
+            profile=args.profile,
+            threads=args.threads,
+        )
+    except TensorError as exc:
+        return _fail("run", str(exc))
+    try:
+        run = result_of(*run_on_pool(pool, job, data))
+    except RemoteRunError as exc:
+        print(f"autotune run: error: {exc}", file=sys.stderr)
+        return 2 if exc.refused else 1
+    if args.output:
+        np.savez(args.output, **run.outputs)  # type: ignore[arg-type]
+    profile = run.profile if args.profile else None
+    return _print_run(args, run.outputs, run.timing, profile, {"device_id": run.device_id})

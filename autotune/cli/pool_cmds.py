@@ -37,7 +37,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 # -- shared edge helpers ----------------------------------------------------
 
 
-def _add_token_flag(parser: argparse.ArgumentParser) -> None:
+def add_token_flag(parser: argparse.ArgumentParser) -> None:
+    """Adds ``--token-file`` (the pool token; ``$AUTOTUNE_TOKEN`` without it)."""
     parser.add_argument(
         "--token-file",
         type=Path,
@@ -45,7 +46,12 @@ def _add_token_flag(parser: argparse.ArgumentParser) -> None:
     )
 
 
-def _read_token(path: Path | None) -> str | None:
+def read_token(path: Path | None) -> str | None:
+    """The pool token from ``--token-file`` or ``$AUTOTUNE_TOKEN`` (None: neither).
+
+    Raises:
+        CliError: an unreadable file or a malformed token.
+    """
     from tracker.auth import check_token
 
     if path is not None:
@@ -65,7 +71,12 @@ def _read_token(path: Path | None) -> str | None:
         raise CliError(f"{source}: {err}") from err
 
 
-def _read_file(path: Path | None, what: str) -> bytes | None:
+def read_file(path: Path | None, what: str) -> bytes | None:
+    """The bytes of ``path`` (None for None).
+
+    Raises:
+        CliError: the file cannot be read; the message names it as ``what``.
+    """
     if path is None:
         return None
     try:
@@ -100,7 +111,12 @@ def _positive(kind: type) -> Any:
 
 
 def _register_tracker(subparsers: argparse._SubParsersAction) -> None:
-    from tracker.connections import DEFAULT_IDLE_TIMEOUT_S, DEFAULT_KEEPALIVE_S
+    from tracker.connections import (
+        DEFAULT_IDLE_TIMEOUT_S,
+        DEFAULT_KEEPALIVE_S,
+        DEFAULT_MAX_BATCH_DATA_BYTES,
+        MIB,
+    )
     from tracker.pool import DEFAULT_LEASE_TIMEOUT_S, DEFAULT_MAX_BATCH_JOBS, DEFAULT_MAX_TRIES
 
     p = subparsers.add_parser(
@@ -115,7 +131,7 @@ def _register_tracker(subparsers: argparse._SubParsersAction) -> None:
     p.add_argument("--host", default="127.0.0.1", help="address to bind (default 127.0.0.1)")
     p.add_argument("--port", type=int, default=9190, help="port (default 9190; 0 picks one)")
     p.add_argument("--port-file", type=Path, help="also write the bound port to this file")
-    _add_token_flag(p)
+    add_token_flag(p)
     p.add_argument("--tls-cert", type=Path, help="PEM certificate chain (enables TLS)")
     p.add_argument("--tls-key", type=Path, help="PEM private key for --tls-cert")
     p.add_argument(
@@ -138,6 +154,14 @@ def _register_tracker(subparsers: argparse._SubParsersAction) -> None:
         help=f"largest batch accepted (default {DEFAULT_MAX_BATCH_JOBS})",
     )
     p.add_argument(
+        "--max-batch-data",
+        type=_positive(int),
+        default=DEFAULT_MAX_BATCH_DATA_BYTES // MIB,
+        metavar="MIB",
+        help="most MiB of job data one batch may carry: the model package and inputs of "
+        f"'autotune run --tracker' (default {DEFAULT_MAX_BATCH_DATA_BYTES // MIB})",
+    )
+    p.add_argument(
         "--idle-timeout",
         type=_positive(float),
         default=DEFAULT_IDLE_TIMEOUT_S,
@@ -155,14 +179,15 @@ def _register_tracker(subparsers: argparse._SubParsersAction) -> None:
 
 
 def _tracker(args: argparse.Namespace) -> int:
+    from tracker.connections import MIB
     from tracker.server import TrackerSettings, serve
 
     if not 0 <= args.port < 65536:
         raise CliError(f"--port must be in 0..65535, got {args.port}")
     if (args.tls_cert is None) != (args.tls_key is None):
         raise CliError("--tls-cert and --tls-key go together")
-    tls_cert = _read_file(args.tls_cert, "TLS certificate")
-    tls_key = _read_file(args.tls_key, "TLS key")
+    tls_cert = read_file(args.tls_cert, "TLS certificate")
+    tls_key = read_file(args.tls_key, "TLS key")
     if args.tls_cert is not None and args.tls_key is not None:
         from tracker.tls import check_server_files
 
@@ -171,12 +196,13 @@ def _tracker(args: argparse.Namespace) -> int:
     settings = TrackerSettings(
         host=args.host,
         port=args.port,
-        token=_read_token(args.token_file),
+        token=read_token(args.token_file),
         tls_cert=tls_cert,
         tls_key=tls_key,
         lease_timeout_s=args.lease_timeout,
         max_tries=args.max_tries,
         max_batch_jobs=args.max_batch_jobs,
+        max_batch_data_bytes=args.max_batch_data * MIB,
         idle_timeout_s=args.idle_timeout,
         keepalive_s=args.keepalive,
     )
@@ -203,7 +229,8 @@ def _register_device_server(subparsers: argparse._SubParsersAction) -> None:
         help="serve this machine as a measurement device of a tracker's pool",
         description=(
             "Connect to a tracker, register under a key, and compile and time the jobs it "
-            "sends. Reconnects with capped exponential backoff when the tracker goes away."
+            "sends, and run the model packages sent with 'autotune run --tracker'. "
+            "Reconnects with capped exponential backoff when the tracker goes away."
         ),
         epilog=example(
             "autotune device-server --tracker tracker-host:9190 --key zen5 --token-file pool.token"
@@ -224,7 +251,7 @@ def _register_device_server(subparsers: argparse._SubParsersAction) -> None:
         default=0,
         help="GPU index for cuda targets (default 0; one device server per GPU)",
     )
-    _add_token_flag(p)
+    add_token_flag(p)
     p.add_argument("--tls-ca", type=Path, help="PEM roots to verify a TLS tracker")
     p.add_argument(
         "--capacity",
@@ -272,8 +299,8 @@ def _device_server(args: argparse.Namespace) -> int:
         tracker=args.tracker,
         key=args.key,
         target=args.target,
-        token=_read_token(args.token_file),
-        tls_ca=_read_file(args.tls_ca, "TLS CA file"),
+        token=read_token(args.token_file),
+        tls_ca=read_file(args.tls_ca, "TLS CA file"),
         capacity=args.capacity if args.capacity is not None else _default_capacity(args.target),
         backend=args.backend,
         max_backoff_s=args.max_backoff,
@@ -309,7 +336,7 @@ def _register_status(subparsers: argparse._SubParsersAction) -> None:
         epilog=example("autotune status --tracker tracker-host:9190 --json"),
     )
     add_tracker_flag(p, "tracker address HOST:PORT", required=True)
-    _add_token_flag(p)
+    add_token_flag(p)
     p.add_argument("--tls-ca", type=Path, help="PEM roots to verify a TLS tracker")
     p.add_argument("--json", action="store_true", help="print JSON instead of tables")
     p.set_defaults(func=lambda args: _run(_status, args))
@@ -320,8 +347,8 @@ def _status(args: argparse.Namespace) -> int:
 
     from tracker.client import TrackerClient, TrackerError
 
-    token = _read_token(args.token_file)
-    tls_ca = _read_file(args.tls_ca, "TLS CA file")
+    token = read_token(args.token_file)
+    tls_ca = read_file(args.tls_ca, "TLS CA file")
 
     async def fetch() -> Any:
         async with TrackerClient(args.tracker, token=token, tls_ca=tls_ca) as client:

@@ -114,21 +114,27 @@ class MeasureOptions(_message.Message):
     def __init__(self, number: _Optional[int] = ..., repeat: _Optional[int] = ..., min_repeat_ms: _Optional[float] = ..., compile_timeout_s: _Optional[float] = ..., run_timeout_s: _Optional[float] = ..., cooldown_ms: _Optional[float] = ..., flush_cache: _Optional[bool] = ..., skip_correctness_check: _Optional[bool] = ...) -> None: ...
 
 class MeasureJob(_message.Message):
-    __slots__ = ("job_id", "workload", "config", "target", "options")
+    __slots__ = ("job_id", "workload", "config", "target", "options", "run_package", "data_bytes", "max_tries")
     JOB_ID_FIELD_NUMBER: _ClassVar[int]
     WORKLOAD_FIELD_NUMBER: _ClassVar[int]
     CONFIG_FIELD_NUMBER: _ClassVar[int]
     TARGET_FIELD_NUMBER: _ClassVar[int]
     OPTIONS_FIELD_NUMBER: _ClassVar[int]
+    RUN_PACKAGE_FIELD_NUMBER: _ClassVar[int]
+    DATA_BYTES_FIELD_NUMBER: _ClassVar[int]
+    MAX_TRIES_FIELD_NUMBER: _ClassVar[int]
     job_id: str
     workload: Workload
     config: Config
     target: str
     options: MeasureOptions
-    def __init__(self, job_id: _Optional[str] = ..., workload: _Optional[_Union[Workload, _Mapping]] = ..., config: _Optional[_Union[Config, _Mapping]] = ..., target: _Optional[str] = ..., options: _Optional[_Union[MeasureOptions, _Mapping]] = ...) -> None: ...
+    run_package: RunPackageJob
+    data_bytes: int
+    max_tries: int
+    def __init__(self, job_id: _Optional[str] = ..., workload: _Optional[_Union[Workload, _Mapping]] = ..., config: _Optional[_Union[Config, _Mapping]] = ..., target: _Optional[str] = ..., options: _Optional[_Union[MeasureOptions, _Mapping]] = ..., run_package: _Optional[_Union[RunPackageJob, _Mapping]] = ..., data_bytes: _Optional[int] = ..., max_tries: _Optional[int] = ...) -> None: ...
 
 class MeasureResult(_message.Message):
-    __slots__ = ("job_id", "costs_s", "error_kind", "error_message", "compile_time_s", "device_id", "started_at", "finished_at", "flop", "max_rel_error", "attempts", "number", "checked")
+    __slots__ = ("job_id", "costs_s", "error_kind", "error_message", "compile_time_s", "device_id", "started_at", "finished_at", "flop", "max_rel_error", "attempts", "number", "checked", "run_package", "data_bytes")
     JOB_ID_FIELD_NUMBER: _ClassVar[int]
     COSTS_S_FIELD_NUMBER: _ClassVar[int]
     ERROR_KIND_FIELD_NUMBER: _ClassVar[int]
@@ -142,6 +148,8 @@ class MeasureResult(_message.Message):
     ATTEMPTS_FIELD_NUMBER: _ClassVar[int]
     NUMBER_FIELD_NUMBER: _ClassVar[int]
     CHECKED_FIELD_NUMBER: _ClassVar[int]
+    RUN_PACKAGE_FIELD_NUMBER: _ClassVar[int]
+    DATA_BYTES_FIELD_NUMBER: _ClassVar[int]
     job_id: str
     costs_s: _containers.RepeatedScalarFieldContainer[float]
     error_kind: ErrorKind
@@ -155,7 +163,75 @@ class MeasureResult(_message.Message):
     attempts: int
     number: int
     checked: bool
-    def __init__(self, job_id: _Optional[str] = ..., costs_s: _Optional[_Iterable[float]] = ..., error_kind: _Optional[_Union[ErrorKind, str]] = ..., error_message: _Optional[str] = ..., compile_time_s: _Optional[float] = ..., device_id: _Optional[str] = ..., started_at: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ..., finished_at: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ..., flop: _Optional[float] = ..., max_rel_error: _Optional[float] = ..., attempts: _Optional[int] = ..., number: _Optional[int] = ..., checked: _Optional[bool] = ...) -> None: ...
+    run_package: RunPackageResult
+    data_bytes: int
+    def __init__(self, job_id: _Optional[str] = ..., costs_s: _Optional[_Iterable[float]] = ..., error_kind: _Optional[_Union[ErrorKind, str]] = ..., error_message: _Optional[str] = ..., compile_time_s: _Optional[float] = ..., device_id: _Optional[str] = ..., started_at: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ..., finished_at: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ..., flop: _Optional[float] = ..., max_rel_error: _Optional[float] = ..., attempts: _Optional[int] = ..., number: _Optional[int] = ..., checked: _Optional[bool] = ..., run_package: _Optional[_Union[RunPackageResult, _Mapping]] = ..., data_bytes: _Optional[int] = ...) -> None: ...
+
+class Tensor(_message.Message):
+    __slots__ = ("name", "dtype", "shape", "data")
+    NAME_FIELD_NUMBER: _ClassVar[int]
+    DTYPE_FIELD_NUMBER: _ClassVar[int]
+    SHAPE_FIELD_NUMBER: _ClassVar[int]
+    DATA_FIELD_NUMBER: _ClassVar[int]
+    name: str
+    dtype: str
+    shape: _containers.RepeatedScalarFieldContainer[int]
+    data: bytes
+    def __init__(self, name: _Optional[str] = ..., dtype: _Optional[str] = ..., shape: _Optional[_Iterable[int]] = ..., data: _Optional[bytes] = ...) -> None: ...
+
+class RunPackageJob(_message.Message):
+    __slots__ = ("repeat", "profile", "threads", "timeout_s")
+    REPEAT_FIELD_NUMBER: _ClassVar[int]
+    PROFILE_FIELD_NUMBER: _ClassVar[int]
+    THREADS_FIELD_NUMBER: _ClassVar[int]
+    TIMEOUT_S_FIELD_NUMBER: _ClassVar[int]
+    repeat: int
+    profile: bool
+    threads: int
+    timeout_s: float
+    def __init__(self, repeat: _Optional[int] = ..., profile: _Optional[bool] = ..., threads: _Optional[int] = ..., timeout_s: _Optional[float] = ...) -> None: ...
+
+class Tensors(_message.Message):
+    __slots__ = ("tensors",)
+    TENSORS_FIELD_NUMBER: _ClassVar[int]
+    tensors: _containers.RepeatedCompositeFieldContainer[Tensor]
+    def __init__(self, tensors: _Optional[_Iterable[_Union[Tensor, _Mapping]]] = ...) -> None: ...
+
+class RunPackageData(_message.Message):
+    __slots__ = ("package", "inputs")
+    PACKAGE_FIELD_NUMBER: _ClassVar[int]
+    INPUTS_FIELD_NUMBER: _ClassVar[int]
+    package: bytes
+    inputs: _containers.RepeatedCompositeFieldContainer[Tensor]
+    def __init__(self, package: _Optional[bytes] = ..., inputs: _Optional[_Iterable[_Union[Tensor, _Mapping]]] = ...) -> None: ...
+
+class StepTime(_message.Message):
+    __slots__ = ("name", "kind", "ms")
+    NAME_FIELD_NUMBER: _ClassVar[int]
+    KIND_FIELD_NUMBER: _ClassVar[int]
+    MS_FIELD_NUMBER: _ClassVar[int]
+    name: str
+    kind: str
+    ms: float
+    def __init__(self, name: _Optional[str] = ..., kind: _Optional[str] = ..., ms: _Optional[float] = ...) -> None: ...
+
+class RunPackageResult(_message.Message):
+    __slots__ = ("repeat", "median_ms", "mean_ms", "std_ms", "min_ms", "max_ms", "profile")
+    REPEAT_FIELD_NUMBER: _ClassVar[int]
+    MEDIAN_MS_FIELD_NUMBER: _ClassVar[int]
+    MEAN_MS_FIELD_NUMBER: _ClassVar[int]
+    STD_MS_FIELD_NUMBER: _ClassVar[int]
+    MIN_MS_FIELD_NUMBER: _ClassVar[int]
+    MAX_MS_FIELD_NUMBER: _ClassVar[int]
+    PROFILE_FIELD_NUMBER: _ClassVar[int]
+    repeat: int
+    median_ms: float
+    mean_ms: float
+    std_ms: float
+    min_ms: float
+    max_ms: float
+    profile: _containers.RepeatedCompositeFieldContainer[StepTime]
+    def __init__(self, repeat: _Optional[int] = ..., median_ms: _Optional[float] = ..., mean_ms: _Optional[float] = ..., std_ms: _Optional[float] = ..., min_ms: _Optional[float] = ..., max_ms: _Optional[float] = ..., profile: _Optional[_Iterable[_Union[StepTime, _Mapping]]] = ...) -> None: ...
 
 class GpuInfo(_message.Message):
     __slots__ = ("name", "cc_major", "cc_minor", "memory_bytes", "max_threads_per_block", "max_shared_memory_per_block", "max_registers_per_block", "multiprocessors")

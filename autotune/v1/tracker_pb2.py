@@ -26,7 +26,7 @@ from google.protobuf import timestamp_pb2 as google_dot_protobuf_dot_timestamp__
 from autotune.v1 import measure_pb2 as autotune_dot_v1_dot_measure__pb2
 
 
-DESCRIPTOR = _descriptor_pool.Default().AddSerializedFile(b'\n\x19\x61utotune/v1/tracker.proto\x12\x0b\x61utotune.v1\x1a\x1fgoogle/protobuf/timestamp.proto\x1a\x19\x61utotune/v1/measure.proto\"h\n\x0fRegisterRequest\x12\x0b\n\x03key\x18\x01 \x01(\t\x12%\n\x04info\x18\x02 \x01(\x0b\x32\x17.autotune.v1.DeviceInfo\x12\x10\n\x08\x63\x61pacity\x18\x03 \x01(\r\x12\x0f\n\x07\x61\x64\x64ress\x18\x04 \x01(\t\";\n\rRegisterReply\x12\x11\n\tdevice_id\x18\x01 \x01(\t\x12\x17\n\x0flease_timeout_s\x18\x02 \x01(\x01\"%\n\x10HeartbeatRequest\x12\x11\n\tdevice_id\x18\x01 \x01(\t\")\n\x0eHeartbeatReply\x12\x17\n\x0flease_timeout_s\x18\x01 \x01(\x01\"$\n\x0fPullJobsRequest\x12\x11\n\tdevice_id\x18\x01 \x01(\t\"T\n\x13ReportResultRequest\x12\x11\n\tdevice_id\x18\x01 \x01(\t\x12*\n\x06result\x18\x02 \x01(\x0b\x32\x1a.autotune.v1.MeasureResult\"%\n\x11ReportResultReply\x12\x10\n\x08\x61\x63\x63\x65pted\x18\x01 \x01(\x08\"7\n\x12ReportResultsReply\x12\x10\n\x08\x61\x63\x63\x65pted\x18\x01 \x01(\r\x12\x0f\n\x07\x64ropped\x18\x02 \x01(\r\"j\n\x12SubmitBatchRequest\x12\x0b\n\x03key\x18\x01 \x01(\t\x12\x10\n\x08priority\x18\x02 \x01(\x05\x12%\n\x04jobs\x18\x03 \x03(\x0b\x32\x17.autotune.v1.MeasureJob\x12\x0e\n\x06\x63lient\x18\x04 \x01(\t\"/\n\rBatchAccepted\x12\x10\n\x08\x62\x61tch_id\x18\x01 \x01(\t\x12\x0c\n\x04jobs\x18\x02 \x01(\r\"s\n\nBatchEvent\x12.\n\x08\x61\x63\x63\x65pted\x18\x01 \x01(\x0b\x32\x1a.autotune.v1.BatchAcceptedH\x00\x12,\n\x06result\x18\x02 \x01(\x0b\x32\x1a.autotune.v1.MeasureResultH\x00\x42\x07\n\x05\x65vent\"&\n\x12\x43\x61ncelBatchRequest\x12\x10\n\x08\x62\x61tch_id\x18\x01 \x01(\t\"%\n\x10\x43\x61ncelBatchReply\x12\x11\n\tcancelled\x18\x01 \x01(\r\"\x12\n\x10GetStatusRequest\"\xaf\x01\n\tKeyStatus\x12\x0b\n\x03key\x18\x01 \x01(\t\x12\x15\n\rdevices_total\x18\x02 \x01(\r\x12\x14\n\x0c\x64\x65vices_free\x18\x03 \x01(\r\x12\x14\n\x0c\x64\x65vices_busy\x18\x04 \x01(\r\x12\x14\n\x0cjobs_pending\x18\x05 \x01(\x04\x12\x14\n\x0cjobs_running\x18\x06 \x01(\x04\x12\x11\n\tjobs_done\x18\x07 \x01(\x04\x12\x13\n\x0bjobs_failed\x18\x08 \x01(\x04\"\xd5\x01\n\x0c\x44\x65viceStatus\x12\x11\n\tdevice_id\x18\x01 \x01(\t\x12\x0b\n\x03key\x18\x02 \x01(\t\x12\x0f\n\x07\x61\x64\x64ress\x18\x03 \x01(\t\x12%\n\x04info\x18\x04 \x01(\x0b\x32\x17.autotune.v1.DeviceInfo\x12\x32\n\x0elast_heartbeat\x18\x05 \x01(\x0b\x32\x1a.google.protobuf.Timestamp\x12\x11\n\tjobs_done\x18\x06 \x01(\x04\x12\x14\n\x0cjobs_running\x18\x07 \x01(\r\x12\x10\n\x08\x63\x61pacity\x18\x08 \x01(\r\"v\n\nPoolStatus\x12$\n\x04keys\x18\x01 \x03(\x0b\x32\x16.autotune.v1.KeyStatus\x12*\n\x07\x64\x65vices\x18\x02 \x03(\x0b\x32\x19.autotune.v1.DeviceStatus\x12\x16\n\x0e\x62\x61tches_active\x18\x03 \x01(\r2\xe6\x04\n\x07Tracker\x12\x44\n\x08Register\x12\x1c.autotune.v1.RegisterRequest\x1a\x1a.autotune.v1.RegisterReply\x12G\n\tHeartbeat\x12\x1d.autotune.v1.HeartbeatRequest\x1a\x1b.autotune.v1.HeartbeatReply\x12\x43\n\x08PullJobs\x12\x1c.autotune.v1.PullJobsRequest\x1a\x17.autotune.v1.MeasureJob0\x01\x12P\n\x0cReportResult\x12 .autotune.v1.ReportResultRequest\x1a\x1e.autotune.v1.ReportResultReply\x12T\n\rReportResults\x12 .autotune.v1.ReportResultRequest\x1a\x1f.autotune.v1.ReportResultsReply(\x01\x12K\n\x0bSubmitBatch\x12\x1f.autotune.v1.SubmitBatchRequest\x1a\x17.autotune.v1.BatchEvent(\x01\x30\x01\x12M\n\x0b\x43\x61ncelBatch\x12\x1f.autotune.v1.CancelBatchRequest\x1a\x1d.autotune.v1.CancelBatchReply\x12\x43\n\tGetStatus\x12\x1d.autotune.v1.GetStatusRequest\x1a\x17.autotune.v1.PoolStatusb\x06proto3')
+DESCRIPTOR = _descriptor_pool.Default().AddSerializedFile(b'\n\x19\x61utotune/v1/tracker.proto\x12\x0b\x61utotune.v1\x1a\x1fgoogle/protobuf/timestamp.proto\x1a\x19\x61utotune/v1/measure.proto\"h\n\x0fRegisterRequest\x12\x0b\n\x03key\x18\x01 \x01(\t\x12%\n\x04info\x18\x02 \x01(\x0b\x32\x17.autotune.v1.DeviceInfo\x12\x10\n\x08\x63\x61pacity\x18\x03 \x01(\r\x12\x0f\n\x07\x61\x64\x64ress\x18\x04 \x01(\t\";\n\rRegisterReply\x12\x11\n\tdevice_id\x18\x01 \x01(\t\x12\x17\n\x0flease_timeout_s\x18\x02 \x01(\x01\"%\n\x10HeartbeatRequest\x12\x11\n\tdevice_id\x18\x01 \x01(\t\")\n\x0eHeartbeatReply\x12\x17\n\x0flease_timeout_s\x18\x01 \x01(\x01\"$\n\x0fPullJobsRequest\x12\x11\n\tdevice_id\x18\x01 \x01(\t\"8\n\x13\x46\x65tchJobDataRequest\x12\x11\n\tdevice_id\x18\x01 \x01(\t\x12\x0e\n\x06job_id\x18\x02 \x01(\t\")\n\tDataChunk\x12\x0e\n\x06job_id\x18\x01 \x01(\t\x12\x0c\n\x04\x64\x61ta\x18\x02 \x01(\x0c\"z\n\x13ReportResultRequest\x12\x11\n\tdevice_id\x18\x01 \x01(\t\x12*\n\x06result\x18\x02 \x01(\x0b\x32\x1a.autotune.v1.MeasureResult\x12$\n\x04\x64\x61ta\x18\x03 \x03(\x0b\x32\x16.autotune.v1.DataChunk\"%\n\x11ReportResultReply\x12\x10\n\x08\x61\x63\x63\x65pted\x18\x01 \x01(\x08\"7\n\x12ReportResultsReply\x12\x10\n\x08\x61\x63\x63\x65pted\x18\x01 \x01(\r\x12\x0f\n\x07\x64ropped\x18\x02 \x01(\r\"\x90\x01\n\x12SubmitBatchRequest\x12\x0b\n\x03key\x18\x01 \x01(\t\x12\x10\n\x08priority\x18\x02 \x01(\x05\x12%\n\x04jobs\x18\x03 \x03(\x0b\x32\x17.autotune.v1.MeasureJob\x12\x0e\n\x06\x63lient\x18\x04 \x01(\t\x12$\n\x04\x64\x61ta\x18\x05 \x03(\x0b\x32\x16.autotune.v1.DataChunk\"/\n\rBatchAccepted\x12\x10\n\x08\x62\x61tch_id\x18\x01 \x01(\t\x12\x0c\n\x04jobs\x18\x02 \x01(\r\"\x9b\x01\n\nBatchEvent\x12.\n\x08\x61\x63\x63\x65pted\x18\x01 \x01(\x0b\x32\x1a.autotune.v1.BatchAcceptedH\x00\x12,\n\x06result\x18\x02 \x01(\x0b\x32\x1a.autotune.v1.MeasureResultH\x00\x12&\n\x04\x64\x61ta\x18\x03 \x01(\x0b\x32\x16.autotune.v1.DataChunkH\x00\x42\x07\n\x05\x65vent\"&\n\x12\x43\x61ncelBatchRequest\x12\x10\n\x08\x62\x61tch_id\x18\x01 \x01(\t\"%\n\x10\x43\x61ncelBatchReply\x12\x11\n\tcancelled\x18\x01 \x01(\r\"\x12\n\x10GetStatusRequest\"\xaf\x01\n\tKeyStatus\x12\x0b\n\x03key\x18\x01 \x01(\t\x12\x15\n\rdevices_total\x18\x02 \x01(\r\x12\x14\n\x0c\x64\x65vices_free\x18\x03 \x01(\r\x12\x14\n\x0c\x64\x65vices_busy\x18\x04 \x01(\r\x12\x14\n\x0cjobs_pending\x18\x05 \x01(\x04\x12\x14\n\x0cjobs_running\x18\x06 \x01(\x04\x12\x11\n\tjobs_done\x18\x07 \x01(\x04\x12\x13\n\x0bjobs_failed\x18\x08 \x01(\x04\"\xd5\x01\n\x0c\x44\x65viceStatus\x12\x11\n\tdevice_id\x18\x01 \x01(\t\x12\x0b\n\x03key\x18\x02 \x01(\t\x12\x0f\n\x07\x61\x64\x64ress\x18\x03 \x01(\t\x12%\n\x04info\x18\x04 \x01(\x0b\x32\x17.autotune.v1.DeviceInfo\x12\x32\n\x0elast_heartbeat\x18\x05 \x01(\x0b\x32\x1a.google.protobuf.Timestamp\x12\x11\n\tjobs_done\x18\x06 \x01(\x04\x12\x14\n\x0cjobs_running\x18\x07 \x01(\r\x12\x10\n\x08\x63\x61pacity\x18\x08 \x01(\r\"v\n\nPoolStatus\x12$\n\x04keys\x18\x01 \x03(\x0b\x32\x16.autotune.v1.KeyStatus\x12*\n\x07\x64\x65vices\x18\x02 \x03(\x0b\x32\x19.autotune.v1.DeviceStatus\x12\x16\n\x0e\x62\x61tches_active\x18\x03 \x01(\r2\xb2\x05\n\x07Tracker\x12\x44\n\x08Register\x12\x1c.autotune.v1.RegisterRequest\x1a\x1a.autotune.v1.RegisterReply\x12G\n\tHeartbeat\x12\x1d.autotune.v1.HeartbeatRequest\x1a\x1b.autotune.v1.HeartbeatReply\x12\x43\n\x08PullJobs\x12\x1c.autotune.v1.PullJobsRequest\x1a\x17.autotune.v1.MeasureJob0\x01\x12J\n\x0c\x46\x65tchJobData\x12 .autotune.v1.FetchJobDataRequest\x1a\x16.autotune.v1.DataChunk0\x01\x12P\n\x0cReportResult\x12 .autotune.v1.ReportResultRequest\x1a\x1e.autotune.v1.ReportResultReply\x12T\n\rReportResults\x12 .autotune.v1.ReportResultRequest\x1a\x1f.autotune.v1.ReportResultsReply(\x01\x12K\n\x0bSubmitBatch\x12\x1f.autotune.v1.SubmitBatchRequest\x1a\x17.autotune.v1.BatchEvent(\x01\x30\x01\x12M\n\x0b\x43\x61ncelBatch\x12\x1f.autotune.v1.CancelBatchRequest\x1a\x1d.autotune.v1.CancelBatchReply\x12\x43\n\tGetStatus\x12\x1d.autotune.v1.GetStatusRequest\x1a\x17.autotune.v1.PoolStatusb\x06proto3')
 
 _globals = globals()
 _builder.BuildMessageAndEnumDescriptors(DESCRIPTOR, _globals)
@@ -43,30 +43,34 @@ if not _descriptor._USE_C_DESCRIPTORS:
   _globals['_HEARTBEATREPLY']._serialized_end=349
   _globals['_PULLJOBSREQUEST']._serialized_start=351
   _globals['_PULLJOBSREQUEST']._serialized_end=387
-  _globals['_REPORTRESULTREQUEST']._serialized_start=389
-  _globals['_REPORTRESULTREQUEST']._serialized_end=473
-  _globals['_REPORTRESULTREPLY']._serialized_start=475
-  _globals['_REPORTRESULTREPLY']._serialized_end=512
-  _globals['_REPORTRESULTSREPLY']._serialized_start=514
-  _globals['_REPORTRESULTSREPLY']._serialized_end=569
-  _globals['_SUBMITBATCHREQUEST']._serialized_start=571
-  _globals['_SUBMITBATCHREQUEST']._serialized_end=677
-  _globals['_BATCHACCEPTED']._serialized_start=679
-  _globals['_BATCHACCEPTED']._serialized_end=726
-  _globals['_BATCHEVENT']._serialized_start=728
-  _globals['_BATCHEVENT']._serialized_end=843
-  _globals['_CANCELBATCHREQUEST']._serialized_start=845
-  _globals['_CANCELBATCHREQUEST']._serialized_end=883
-  _globals['_CANCELBATCHREPLY']._serialized_start=885
-  _globals['_CANCELBATCHREPLY']._serialized_end=922
-  _globals['_GETSTATUSREQUEST']._serialized_start=924
-  _globals['_GETSTATUSREQUEST']._serialized_end=942
-  _globals['_KEYSTATUS']._serialized_start=945
-  _globals['_KEYSTATUS']._serialized_end=1120
-  _globals['_DEVICESTATUS']._serialized_start=1123
-  _globals['_DEVICESTATUS']._serialized_end=1336
-  _globals['_POOLSTATUS']._serialized_start=1338
-  _globals['_POOLSTATUS']._serialized_end=1456
-  _globals['_TRACKER']._serialized_start=1459
-  _globals['_TRACKER']._serialized_end=2073
+  _globals['_FETCHJOBDATAREQUEST']._serialized_start=389
+  _globals['_FETCHJOBDATAREQUEST']._serialized_end=445
+  _globals['_DATACHUNK']._serialized_start=447
+  _globals['_DATACHUNK']._serialized_end=488
+  _globals['_REPORTRESULTREQUEST']._serialized_start=490
+  _globals['_REPORTRESULTREQUEST']._serialized_end=612
+  _globals['_REPORTRESULTREPLY']._serialized_start=614
+  _globals['_REPORTRESULTREPLY']._serialized_end=651
+  _globals['_REPORTRESULTSREPLY']._serialized_start=653
+  _globals['_REPORTRESULTSREPLY']._serialized_end=708
+  _globals['_SUBMITBATCHREQUEST']._serialized_start=711
+  _globals['_SUBMITBATCHREQUEST']._serialized_end=855
+  _globals['_BATCHACCEPTED']._serialized_start=857
+  _globals['_BATCHACCEPTED']._serialized_end=904
+  _globals['_BATCHEVENT']._serialized_start=907
+  _globals['_BATCHEVENT']._serialized_end=1062
+  _globals['_CANCELBATCHREQUEST']._serialized_start=1064
+  _globals['_CANCELBATCHREQUEST']._serialized_end=1102
+  _globals['_CANCELBATCHREPLY']._serialized_start=1104
+  _globals['_CANCELBATCHREPLY']._serialized_end=1141
+  _globals['_GETSTATUSREQUEST']._serialized_start=1143
+  _globals['_GETSTATUSREQUEST']._serialized_end=1161
+  _globals['_KEYSTATUS']._serialized_start=1164
+  _globals['_KEYSTATUS']._serialized_end=1339
+  _globals['_DEVICESTATUS']._serialized_start=1342
+  _globals['_DEVICESTATUS']._serialized_end=1555
+  _globals['_POOLSTATUS']._serialized_start=1557
+  _globals['_POOLSTATUS']._serialized_end=1675
+  _globals['_TRACKER']._serialized_start=1678
+  _globals['_TRACKER']._serialized_end=2368
 # @@protoc_insertion_point(module_scope)

@@ -48,13 +48,31 @@ class PullJobsRequest(_message.Message):
     device_id: str
     def __init__(self, device_id: _Optional[str] = ...) -> None: ...
 
+class FetchJobDataRequest(_message.Message):
+    __slots__ = ("device_id", "job_id")
+    DEVICE_ID_FIELD_NUMBER: _ClassVar[int]
+    JOB_ID_FIELD_NUMBER: _ClassVar[int]
+    device_id: str
+    job_id: str
+    def __init__(self, device_id: _Optional[str] = ..., job_id: _Optional[str] = ...) -> None: ...
+
+class DataChunk(_message.Message):
+    __slots__ = ("job_id", "data")
+    JOB_ID_FIELD_NUMBER: _ClassVar[int]
+    DATA_FIELD_NUMBER: _ClassVar[int]
+    job_id: str
+    data: bytes
+    def __init__(self, job_id: _Optional[str] = ..., data: _Optional[bytes] = ...) -> None: ...
+
 class ReportResultRequest(_message.Message):
-    __slots__ = ("device_id", "result")
+    __slots__ = ("device_id", "result", "data")
     DEVICE_ID_FIELD_NUMBER: _ClassVar[int]
     RESULT_FIELD_NUMBER: _ClassVar[int]
+    DATA_FIELD_NUMBER: _ClassVar[int]
     device_id: str
     result: _measure_pb2.MeasureResult
-    def __init__(self, device_id: _Optional[str] = ..., result: _Optional[_Union[_measure_pb2.MeasureResult, _Mapping]] = ...) -> None: ...
+    data: _containers.RepeatedCompositeFieldContainer[DataChunk]
+    def __init__(self, device_id: _Optional[str] = ..., result: _Optional[_Union[_measure_pb2.MeasureResult, _Mapping]] = ..., data: _Optional[_Iterable[_Union[DataChunk, _Mapping]]] = ...) -> None: ...
 
 class ReportResultReply(_message.Message):
     __slots__ = ("accepted",)
@@ -71,16 +89,18 @@ class ReportResultsReply(_message.Message):
     def __init__(self, accepted: _Optional[int] = ..., dropped: _Optional[int] = ...) -> None: ...
 
 class SubmitBatchRequest(_message.Message):
-    __slots__ = ("key", "priority", "jobs", "client")
+    __slots__ = ("key", "priority", "jobs", "client", "data")
     KEY_FIELD_NUMBER: _ClassVar[int]
     PRIORITY_FIELD_NUMBER: _ClassVar[int]
     JOBS_FIELD_NUMBER: _ClassVar[int]
     CLIENT_FIELD_NUMBER: _ClassVar[int]
+    DATA_FIELD_NUMBER: _ClassVar[int]
     key: str
     priority: int
     jobs: _containers.RepeatedCompositeFieldContainer[_measure_pb2.MeasureJob]
     client: str
-    def __init__(self, key: _Optional[str] = ..., priority: _Optional[int] = ..., jobs: _Optional[_Iterable[_Union[_measure_pb2.MeasureJob, _Mapping]]] = ..., client: _Optional[str] = ...) -> None: ...
+    data: _containers.RepeatedCompositeFieldContainer[DataChunk]
+    def __init__(self, key: _Optional[str] = ..., priority: _Optional[int] = ..., jobs: _Optional[_Iterable[_Union[_measure_pb2.MeasureJob, _Mapping]]] = ..., client: _Optional[str] = ..., data: _Optional[_Iterable[_Union[DataChunk, _Mapping]]] = ...) -> None: ...
 
 class BatchAccepted(_message.Message):
     __slots__ = ("batch_id", "jobs")
@@ -91,12 +111,14 @@ class BatchAccepted(_message.Message):
     def __init__(self, batch_id: _Optional[str] = ..., jobs: _Optional[int] = ...) -> None: ...
 
 class BatchEvent(_message.Message):
-    __slots__ = ("accepted", "result")
+    __slots__ = ("accepted", "result", "data")
     ACCEPTED_FIELD_NUMBER: _ClassVar[int]
     RESULT_FIELD_NUMBER: _ClassVar[int]
+    DATA_FIELD_NUMBER: _ClassVar[int]
     accepted: BatchAccepted
     result: _measure_pb2.MeasureResult
-    def __init__(self, accepted: _Optional[_Union[BatchAccepted, _Mapping]] = ..., result: _Optional[_Union[_measure_pb2.MeasureResult, _Mapping]] = ...) -> None: ...
+    data: DataChunk
+    def __init__(self, accepted: _Optional[_Union[BatchAccepted, _Mapping]] = ..., result: _Optional[_Union[_measure_pb2.MeasureResult, _Mapping]] = ..., data: _Optional[_Union[DataChunk, _Mapping]] = ...) -> None: ...
 
 class CancelBatchRequest(_message.Message):
     __slots__ = ("batch_id",)

@@ -50,6 +50,11 @@ class TrackerStub:
                 request_serializer=autotune_dot_v1_dot_tracker__pb2.PullJobsRequest.SerializeToString,
                 response_deserializer=autotune_dot_v1_dot_measure__pb2.MeasureJob.FromString,
                 _registered_method=True)
+        self.FetchJobData = channel.unary_stream(
+                '/autotune.v1.Tracker/FetchJobData',
+                request_serializer=autotune_dot_v1_dot_tracker__pb2.FetchJobDataRequest.SerializeToString,
+                response_deserializer=autotune_dot_v1_dot_tracker__pb2.DataChunk.FromString,
+                _registered_method=True)
         self.ReportResult = channel.unary_unary(
                 '/autotune.v1.Tracker/ReportResult',
                 request_serializer=autotune_dot_v1_dot_tracker__pb2.ReportResultRequest.SerializeToString,
@@ -103,6 +108,15 @@ class TrackerServicer:
         context.set_details('Method not implemented!')
         raise NotImplementedError('Method not implemented!')
 
+    def FetchJobData(self, request, context):
+        """A device fetches the data of a job it was given (MeasureJob.data_bytes),
+        in chunks of at most 1 MiB. NOT_FOUND when the job is not running on
+        this device (finished, cancelled, or given to another after a lost lease).
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
     def ReportResult(self, request, context):
         """A device reports the result of a job it was given.
         """
@@ -131,7 +145,9 @@ class TrackerServicer:
         4 MiB per message, on every method): the first carries key, priority
         and client, each carries some of the jobs, and the client half-closes
         its side after the last. A client sending one message and half-closing
-        (the unary shape on the wire) submits the same way.
+        (the unary shape on the wire) submits the same way. Jobs with data
+        (MeasureJob.data_bytes: a model package) have it follow in
+        SubmitBatchRequest.data pieces, so no message carries more than a piece.
         """
         context.set_code(grpc.StatusCode.UNIMPLEMENTED)
         context.set_details('Method not implemented!')
@@ -168,6 +184,11 @@ def add_TrackerServicer_to_server(servicer, server):
                     servicer.PullJobs,
                     request_deserializer=autotune_dot_v1_dot_tracker__pb2.PullJobsRequest.FromString,
                     response_serializer=autotune_dot_v1_dot_measure__pb2.MeasureJob.SerializeToString,
+            ),
+            'FetchJobData': grpc.unary_stream_rpc_method_handler(
+                    servicer.FetchJobData,
+                    request_deserializer=autotune_dot_v1_dot_tracker__pb2.FetchJobDataRequest.FromString,
+                    response_serializer=autotune_dot_v1_dot_tracker__pb2.DataChunk.SerializeToString,
             ),
             'ReportResult': grpc.unary_unary_rpc_method_handler(
                     servicer.ReportResult,
@@ -276,6 +297,33 @@ class Tracker:
             '/autotune.v1.Tracker/PullJobs',
             autotune_dot_v1_dot_tracker__pb2.PullJobsRequest.SerializeToString,
             autotune_dot_v1_dot_measure__pb2.MeasureJob.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def FetchJobData(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_stream(
+            request,
+            target,
+            '/autotune.v1.Tracker/FetchJobData',
+            autotune_dot_v1_dot_tracker__pb2.FetchJobDataRequest.SerializeToString,
+            autotune_dot_v1_dot_tracker__pb2.DataChunk.FromString,
             options,
             channel_credentials,
             insecure,
