@@ -214,15 +214,26 @@ def reference_ratio(
     return median / float(np.median(ours)), None
 
 
+#: The batch_matmul parameters of its plain layout: ``np.matmul(A, B)``.
+PLAIN_BATCH_MATMUL = {
+    "trans_b": 0,
+    "a_heads": 1,
+    "b_heads": 1,
+    "c_heads": 1,
+    "a_pitch": 0,
+    "a_offset": 0,
+    "b_pitch": 0,
+    "b_offset": 0,
+}
+
+
 def numpy_equivalent(op: str, params: Mapping[str, object]) -> Callable[..., None] | None:
     """A numpy function computing the same result as the kernel, into ``out``.
 
     Returns None for operators without a fast numpy counterpart (convolutions).
     """
     if op == "batch_matmul":
-        if any(
-            int(str(params.get(f, 1))) != 1 for f in ("trans_b", "a_heads", "b_heads", "c_heads")
-        ):
+        if any(int(str(params.get(k, v))) != v for k, v in PLAIN_BATCH_MATMUL.items()):
             return None  # only the plain layout has a one-call numpy counterpart
 
         def bmm(a: np.ndarray, b: np.ndarray, *, out: np.ndarray) -> None:
