@@ -27,7 +27,7 @@ from device_server.info import detect_device_info
 from device_server.packages import JobDataError, PackageRunner, fetch_job_data
 from tracker.auth import auth_metadata
 from tracker.channel import FRESH_CONNECTION, open_channel
-from tracker.limits import DATA_CHUNK_BYTES
+from tracker.limits import data_chunks
 from tracker.tls import TlsMismatchError, explain_connect_failure
 
 log = logging.getLogger(__name__)
@@ -292,11 +292,7 @@ class _Connection:
         result.device_id = device_id
         # The result's data (a model's outputs) goes first, in pieces: no message
         # carries more than the tracker reads in one. Queued together, in order.
-        view = memoryview(data)
-        for start in range(0, len(view), DATA_CHUNK_BYTES):
-            piece = tracker_pb2.DataChunk(
-                job_id=job.job_id, data=bytes(view[start : start + DATA_CHUNK_BYTES])
-            )
+        for piece in data_chunks(job.job_id, data):
             reports.put_nowait(tracker_pb2.ReportResultRequest(device_id=device_id, data=[piece]))
         reports.put_nowait(tracker_pb2.ReportResultRequest(device_id=device_id, result=result))
 

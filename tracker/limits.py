@@ -95,20 +95,24 @@ def split_batch(
     return messages
 
 
+def data_chunks(
+    job_id: str, blob: bytes, chunk_bytes: int = DATA_CHUNK_BYTES
+) -> Iterator[tracker_pb2.DataChunk]:
+    """``blob`` as the job's pieces of at most ``chunk_bytes``, in order, each made as it
+    is sent (a large package is not held twice). Every hop of a job's data sends these:
+    client to tracker, tracker to device and back, tracker to client."""
+    view = memoryview(blob)
+    for start in range(0, len(view), chunk_bytes):
+        yield tracker_pb2.DataChunk(job_id=job_id, data=bytes(view[start : start + chunk_bytes]))
+
+
 def data_messages(
     data: Mapping[str, bytes], chunk_bytes: int = DATA_CHUNK_BYTES
 ) -> Iterator[tracker_pb2.SubmitBatchRequest]:
-    """The SubmitBatch messages that carry the jobs' data, after :func:`split_batch`'s.
-
-    One piece of at most ``chunk_bytes`` per message, made as they are sent, so
-    a large package is not held twice.
-    """
+    """The SubmitBatch messages that carry the jobs' data, after :func:`split_batch`'s:
+    one piece (:func:`data_chunks`) per message."""
     for job_id, blob in data.items():
-        view = memoryview(blob)
-        for start in range(0, len(view), chunk_bytes):
-            piece = tracker_pb2.DataChunk(
-                job_id=job_id, data=bytes(view[start : start + chunk_bytes])
-            )
+        for piece in data_chunks(job_id, blob, chunk_bytes):
             yield tracker_pb2.SubmitBatchRequest(data=[piece])
 
 

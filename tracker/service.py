@@ -18,7 +18,7 @@ from google.protobuf.timestamp_pb2 import Timestamp
 
 from autotune.v1 import measure_pb2, tracker_pb2, tracker_pb2_grpc
 from tracker.connections import DEFAULT_MAX_BATCH_DATA_BYTES, MIB
-from tracker.limits import DATA_CHUNK_BYTES
+from tracker.limits import data_chunks
 from tracker.pool import (
     Effects,
     FailReason,
@@ -261,11 +261,8 @@ class TrackerService(tracker_pb2_grpc.TrackerServicer):
                 f"job {request.job_id!r} is not running on device {request.device_id!r}",
             )
             return
-        view = memoryview(self._job_data.get(request.job_id, b""))
-        for start in range(0, len(view), DATA_CHUNK_BYTES):
-            yield tracker_pb2.DataChunk(
-                job_id=request.job_id, data=bytes(view[start : start + DATA_CHUNK_BYTES])
-            )
+        for piece in data_chunks(request.job_id, self._job_data.get(request.job_id, b"")):
+            yield piece
 
     async def ReportResult(  # noqa: N802 - gRPC method name
         self, request: tracker_pb2.ReportResultRequest, context: grpc.aio.ServicerContext
@@ -424,11 +421,8 @@ class TrackerService(tracker_pb2_grpc.TrackerServicer):
                 if delivery is None:  # _END
                     break
                 result, result_data = delivery
-                for start in range(0, len(result_data), DATA_CHUNK_BYTES):
-                    piece = result_data[start : start + DATA_CHUNK_BYTES]
-                    yield tracker_pb2.BatchEvent(
-                        data=tracker_pb2.DataChunk(job_id=result.job_id, data=piece)
-                    )
+                for piece in data_chunks(result.job_id, result_data):
+                    yield tracker_pb2.BatchEvent(data=piece)
                 yield tracker_pb2.BatchEvent(result=result)
         finally:
             del self._batch_queues[batch_id]
