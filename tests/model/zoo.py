@@ -717,13 +717,11 @@ def random_feeds(
         types: Input name -> (shape, dtype), as ``Runtime.input_types`` gives them.
         rng: Draws every value.
     """
-    shapes = {t.name: list(t.dims) for t in model.graph.initializer}
+    inits = {t.name: t for t in model.graph.initializer}
+    shapes = {name: list(t.dims) for name, t in inits.items()}
     for node in model.graph.node:  # stripped weights: ConstantOfShape(NAME__SHAPE)
-        if node.op_type == "ConstantOfShape" and node.input[0] in shapes:
-            dims = numpy_helper.to_array(
-                next(t for t in model.graph.initializer if t.name == node.input[0])
-            )
-            shapes[node.output[0]] = [int(d) for d in dims]
+        if node.op_type == "ConstantOfShape" and node.input[0] in inits:
+            shapes[node.output[0]] = numpy_helper.to_array(inits[node.input[0]]).tolist()
     source: dict[str, str] = {}  # a tensor -> the input it reshapes or casts (GPT-2's view)
     rows: dict[str, int] = {}
     for node in model.graph.node:
