@@ -111,13 +111,18 @@ def _fuse_one(g: Graph, node: Node, user: Node) -> bool:
     return False
 
 
-def _absorb_region(g: Graph, node: Node, region: Region) -> None:
-    """``node`` applies ``region`` after its own act and takes over its sink's output."""
+def _apply_region(g: Graph, node: Node, region: Region) -> None:
+    """``node`` applies ``region`` after its own act; the region's nodes but its sink go."""
     before = parse(str(node.attrs.get("act", IDENTITY)))
     node.attrs["act"] = str(substitute(region.term, [before]))
     for inner in region.nodes[:-1]:
         del g.types[inner.outputs[0]]
         g.nodes.remove(inner)
+
+
+def _absorb_region(g: Graph, node: Node, region: Region) -> None:
+    """``node`` applies ``region`` after its own act and takes over its sink's output."""
+    _apply_region(g, node, region)
     _absorb(g, node, region.sink)
 
 
@@ -157,11 +162,7 @@ def _absorb_region_before_view(g: Graph, node: Node, view: Node, region: Region)
     """``node`` applies ``region`` (elementwise, so it commutes with the Reshape ``view``
     after ``node``: GPT-2's GELU after its 2-D Gemm and the Reshape back to 3-D), and
     ``view`` takes over the region's output."""
-    before = parse(str(node.attrs.get("act", IDENTITY)))
-    node.attrs["act"] = str(substitute(region.term, [before]))
-    for inner in region.nodes[:-1]:
-        del g.types[inner.outputs[0]]
-    for inner in region.nodes:
-        g.nodes.remove(inner)
+    _apply_region(g, node, region)
+    g.nodes.remove(region.sink)
     del g.types[view.outputs[0]]
     view.outputs[0] = region.sink.outputs[0]
