@@ -10,6 +10,7 @@ from pathlib import Path
 from autotune import __version__
 from autotune.v1 import measure_pb2
 from compiler.target import Target
+from compiler.target_arch import host_arch
 
 log = logging.getLogger(__name__)
 
@@ -52,6 +53,7 @@ def detect_device_info(target: str, device: int = 0) -> measure_pb2.DeviceInfo:
         cpu_model=cpu_model(),
         cores=_cores(),
         version=__version__,
+        arch=host_arch(),
     )
     try:
         name, features = llvm_host_cpu()

@@ -111,6 +111,30 @@ class RunOutageError(RuntimeError):
         self.closed = closed
 
 
+def check_device_arch(target: str, key: str, infos: list[measure_pb2.DeviceInfo]) -> None:
+    """Refuses, before any trial, a CPU target whose code the key's devices cannot run
+    (e.g. ``llvm``, this x86 host's, for an aarch64 board): every trial would fail.
+
+    Raises:
+        PoolError: Naming the device, its architecture and the target to use instead.
+    """
+    parsed = Target.parse(target)
+    if parsed.kind != "llvm":
+        return
+    for info in infos:
+        if info.arch and info.arch != parsed.cpu_arch():
+            hint = (
+                " (e.g. 'llvm -mtriple=aarch64-linux-gnu -mcpu=cortex-a72')"
+                if info.arch == "aarch64"
+                else ""
+            )
+            raise PoolError(
+                f"the devices of key {key!r} are {info.arch} machines ({info.hostname}), "
+                f"and target {target!r} builds {parsed.cpu_arch()} code: tune with a "
+                f"--target for {info.arch}{hint}"
+            )
+
+
 def run_tuning(settings: RunSettings, store: RecordStore, observer: RunObserver) -> RunOutcome:
     """Tunes ``settings.workloads`` on a pool, recording every trial in ``store``.
 
@@ -162,8 +186,10 @@ def run_tuning(settings: RunSettings, store: RecordStore, observer: RunObserver)
             _wait_for_local_device(pool, measurer, timeout_s=LOCAL_DEVICE_TIMEOUT_S)
         else:
             measurer.wait_for_devices(1, timeout_s=REMOTE_DEVICE_TIMEOUT_S)
+        infos = measurer.device_infos()
+        check_device_arch(settings.target, key, infos)
         # The records say what hardware a device key stands for (CPU, features, GPU).
-        for info in measurer.device_infos():
+        for info in infos:
             store.register_device(device_info_from_proto(key, info))
         tasks = _tasks(settings, store, key)
         run_id = store.start_run(

@@ -109,5 +109,10 @@ def device_info_from_proto(key: str, info: measure_pb2.DeviceInfo) -> DeviceInfo
         cpu_features=tuple(info.cpu_features),
         gpu_name=gpu.name if gpu else "",
         gpu_compute_capability=f"{gpu.cc_major}.{gpu.cc_minor}" if gpu else "",
-        extra={"cores": info.cores, "target": info.target, "version": info.version},
+        extra={
+            "cores": info.cores,
+            "target": info.target,
+            "version": info.version,
+            "arch": info.arch,
+        },
     )

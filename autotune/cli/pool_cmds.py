@@ -418,13 +418,14 @@ def _status_tables(status: Any) -> str:
         lines.append("(no keys)")
     lines.append("")
     lines.append(
-        f"{'device':<24} {'key':<16} {'address':<24} {'cpu':<14} {'cores':>5} "
+        f"{'device':<24} {'key':<16} {'address':<24} {'arch':<8} {'cpu':<14} {'cores':>5} "
         f"{'last heartbeat (UTC)':<20} {'running':>7} {'done':>7}"
     )
     for d in status.devices:
         beat = datetime.fromtimestamp(d.last_heartbeat.ToNanoseconds() / 1e9, tz=timezone.utc)
         lines.append(
-            f"{d.device_id:<24} {d.key:<16} {d.address:<24} {d.info.cpu_name or '-':<14} "
+            f"{d.device_id:<24} {d.key:<16} {d.address:<24} {d.info.arch or '-':<8} "
+            f"{d.info.cpu_name or '-':<14} "
             f"{d.info.cores:>5} {beat:%Y-%m-%d %H:%M:%S}  "
             f"{f'{d.jobs_running}/{d.capacity}':>7} {d.jobs_done:>7}"
         )

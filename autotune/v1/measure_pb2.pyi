@@ -254,7 +254,7 @@ class GpuInfo(_message.Message):
     def __init__(self, name: _Optional[str] = ..., cc_major: _Optional[int] = ..., cc_minor: _Optional[int] = ..., memory_bytes: _Optional[int] = ..., max_threads_per_block: _Optional[int] = ..., max_shared_memory_per_block: _Optional[int] = ..., max_registers_per_block: _Optional[int] = ..., multiprocessors: _Optional[int] = ...) -> None: ...
 
 class DeviceInfo(_message.Message):
-    __slots__ = ("hostname", "target", "cpu_model", "cpu_name", "cpu_features", "cores", "gpu", "version")
+    __slots__ = ("hostname", "target", "cpu_model", "cpu_name", "cpu_features", "cores", "gpu", "version", "arch")
     HOSTNAME_FIELD_NUMBER: _ClassVar[int]
     TARGET_FIELD_NUMBER: _ClassVar[int]
     CPU_MODEL_FIELD_NUMBER: _ClassVar[int]
@@ -263,6 +263,7 @@ class DeviceInfo(_message.Message):
     CORES_FIELD_NUMBER: _ClassVar[int]
     GPU_FIELD_NUMBER: _ClassVar[int]
     VERSION_FIELD_NUMBER: _ClassVar[int]
+    ARCH_FIELD_NUMBER: _ClassVar[int]
     hostname: str
     target: str
     cpu_model: str
@@ -271,4 +272,5 @@ class DeviceInfo(_message.Message):
     cores: int
     gpu: GpuInfo
     version: str
-    def __init__(self, hostname: _Optional[str] = ..., target: _Optional[str] = ..., cpu_model: _Optional[str] = ..., cpu_name: _Optional[str] = ..., cpu_features: _Optional[_Iterable[str]] = ..., cores: _Optional[int] = ..., gpu: _Optional[_Union[GpuInfo, _Mapping]] = ..., version: _Optional[str] = ...) -> None: ...
+    arch: str
+    def __init__(self, hostname: _Optional[str] = ..., target: _Optional[str] = ..., cpu_model: _Optional[str] = ..., cpu_name: _Optional[str] = ..., cpu_features: _Optional[_Iterable[str]] = ..., cores: _Optional[int] = ..., gpu: _Optional[_Union[GpuInfo, _Mapping]] = ..., version: _Optional[str] = ..., arch: _Optional[str] = ...) -> None: ...

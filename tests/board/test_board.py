@@ -20,43 +20,10 @@ import pytest
 from compiler.api import render
 from compiler.target import Target
 from runtime.llvm_jit import compile_object
+from tests.board.emulated import BOARD_TARGET, CROSS_TARGET, on_board
 from tests.board.kernel_cases import CASES
 
 pytestmark = [pytest.mark.slow, pytest.mark.timeout(3600)]
-
-REPO = Path(__file__).resolve().parents[2]
-SCRIPT = REPO / "scripts" / "arm_board.sh"
-BOARD_TARGET = "llvm -mcpu=cortex-a72"
-CROSS_TARGET = "llvm -mtriple=aarch64-linux-gnu -mcpu=cortex-a72"
-
-
-@pytest.fixture(scope="module")
-def board() -> Path:
-    """The board's root directory, built once."""
-    if os.geteuid() != 0:
-        pytest.skip("building the emulated board needs root (debootstrap, chroot, mount)")
-    root = Path(os.environ.get("ARM_BOARD_ROOT", "/var/cache/autotune/arm64-board"))
-    out = subprocess.run(
-        ["bash", str(SCRIPT), "build", str(root)],
-        capture_output=True,
-        text=True,
-        timeout=3000,
-        check=False,
-    )
-    if out.returncode != 0:
-        last = (out.stderr.strip().splitlines() or ["no output"])[-1]
-        pytest.skip(f"the emulated aarch64 board cannot be built here: {last}")
-    return root
-
-
-def on_board(root: Path, *command: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        ["bash", str(SCRIPT), "run", str(root), *command],
-        capture_output=True,
-        text=True,
-        timeout=3000,
-        check=False,
-    )
 
 
 def results(out: subprocess.CompletedProcess[str]) -> list[dict[str, object]]:

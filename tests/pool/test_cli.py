@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from autotune.v1 import measure_pb2
+from compiler.target_arch import host_arch
 from tests.pool.procs import REPO, Procs, clean_env, noop_jobs, run
 from tracker.client import TrackerClient, TrackerTLSError
 
@@ -54,6 +55,7 @@ def test_status_tables_and_json(procs: Procs) -> None:
     assert dev["jobs_done"] == 7
     assert dev["info"]["cores"] >= 1
     assert dev["info"]["cpu_name"]
+    assert dev["info"]["arch"] == host_arch()
     assert dev["last_heartbeat"].endswith("Z")
 
     text = autotune("status", "--tracker", address, env=env)
@@ -63,7 +65,8 @@ def test_status_tables_and_json(procs: Procs) -> None:
         "key", "devices", "free", "busy", "pending", "running", "done", "failed"
     ]  # fmt: skip
     assert lines[1].split() == ["zen5", "1", "1", "0", "0", "0", "7", "0"]
-    assert any(f":{device.pid}" in line for line in lines)
+    (row,) = [line for line in lines if f":{device.pid}" in line]
+    assert row.split()[3] == host_arch()
 
     denied = autotune("status", "--tracker", address)
     assert denied.returncode == 1

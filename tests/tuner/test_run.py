@@ -84,3 +84,22 @@ def test_a_local_run_records_every_trial_and_its_best(tmp_path: Path) -> None:
     assert run.who == "test@host"
     assert result.best_gflops > 0
     assert result.best_config in [r.config for r in records if r.ok]
+
+
+def test_a_cpu_target_the_keys_devices_cannot_run_is_refused() -> None:
+    """A board's device servers report aarch64: this host's ``llvm`` is refused before
+    any trial; a target for their architecture, a GPU one, and servers that predate the
+    field (no arch) pass."""
+    from autotune.v1 import measure_pb2
+    from compiler.target_arch import host_arch
+    from tuner.pool_measurer import PoolError
+    from tuner.run import check_device_arch
+
+    other = "aarch64" if host_arch() == "x86_64" else "x86_64"
+    board = measure_pb2.DeviceInfo(hostname="rpi", arch=other)
+    with pytest.raises(PoolError, match=f"are {other} machines .rpi., and target 'llvm' builds"):
+        check_device_arch("llvm", "rpi4", [measure_pb2.DeviceInfo(arch=host_arch()), board])
+    triple = "x86_64-linux-gnu" if other == "x86_64" else "aarch64-linux-gnu"
+    check_device_arch(f"llvm -mtriple={triple}", "rpi4", [board])
+    check_device_arch("cuda", "rpi4", [board])
+    check_device_arch("llvm", "old", [measure_pb2.DeviceInfo(hostname="old")])
