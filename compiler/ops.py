@@ -136,8 +136,12 @@ Shape = tuple[int, ...]
 SUPPORTED_DTYPES = ("float32",)
 """Element types kernels can be generated for."""
 
-EPILOGUES = ("none", "bias", "bias_relu")
-"""Operations fused after a matmul: nothing, ``+ bias[n]``, ``max(0, . + bias[n])``."""
+EPILOGUES = ("none", "bias", "bias_relu", "bias_add", "bias_add_relu")
+"""Operations fused after a matmul: nothing, ``+ bias[n]``, ``max(0, . + bias[n])``, and
+those two with ``+ residual[m, n]`` before the relu (a transformer's residual add)."""
+
+#: FLOPs per output element of each matmul epilogue: 1 per add and per relu.
+MATMUL_EPILOGUE_OPS = {"none": 0, "bias": 1, "bias_relu": 2, "bias_add": 2, "bias_add_relu": 3}
 
 CONV_EPILOGUES = ("none", "bias", "bias_relu", "bias_relu6", "bias_add", "bias_add_relu")
 """Operations fused after a convolution (see the module docstring)."""
@@ -338,12 +342,19 @@ def _matmul_inputs(p: Params) -> list[tuple[str, Shape]]:
     shapes: list[tuple[str, Shape]] = [("A", (m, k)), ("B", (k, n))]
     if p["epilogue"] != "none":
         shapes.append(("bias", (n,)))
+    if matmul_epilogue_has_residual(str(p["epilogue"])):
+        shapes.append(("residual", (m, n)))
     return shapes
+
+
+def matmul_epilogue_has_residual(epilogue: str) -> bool:
+    """Whether a matmul epilogue reads ``residual[m, n]``."""
+    return epilogue in ("bias_add", "bias_add_relu")
 
 
 def _matmul_flops(p: Params) -> int:
     m, n, k = _i(p, "m"), _i(p, "n"), _i(p, "k")
-    epilogue_ops = {"none": 0, "bias": 1, "bias_relu": 2}[str(p["epilogue"])]
+    epilogue_ops = MATMUL_EPILOGUE_OPS[str(p["epilogue"])]
     return 2 * m * n * k + (epilogue_ops + act_ops(p)) * m * n
 
 
@@ -351,7 +362,9 @@ def _matmul_ref(p: Params, x: Sequence[np.ndarray]) -> np.ndarray:
     out = x[0] @ x[1]
     if p["epilogue"] != "none":
         out = out + x[2][np.newaxis, :]
-    if p["epilogue"] == "bias_relu":
+    if matmul_epilogue_has_residual(str(p["epilogue"])):
+        out = out + x[3]
+    if str(p["epilogue"]).endswith("_relu"):
         out = np.maximum(out, 0.0)
     return apply_act(p, np.asarray(out))
 
@@ -805,7 +818,7 @@ OPERATORS: dict[str, OperatorSpec] = {
     for spec in (
         OperatorSpec(
             name="matmul",
-            doc="C[m,n] = A[m,k] @ B[k,n], optionally + bias[n] (and relu)",
+            doc="C[m,n] = A[m,k] @ B[k,n], optionally + bias[n] (+ residual[m,n]) (and relu)",
             params=(
                 ParamSpec("m", "rows of A and C"),
                 ParamSpec("n", "columns of B and C"),

@@ -248,7 +248,9 @@ def numpy_equivalent(op: str, params: Mapping[str, object]) -> Callable[..., Non
         np.matmul(inputs[0], inputs[1], out=out)
         if epilogue != "none":
             out += inputs[2]
-        if epilogue == "bias_relu":
+        if epilogue in ("bias_add", "bias_add_relu"):
+            out += inputs[3]
+        if epilogue.endswith("_relu"):
             np.maximum(out, 0.0, out=out)
 
     return mm

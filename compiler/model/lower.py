@@ -324,14 +324,18 @@ class _Lowering:
 
     def dense(self, node: Node, form: KernelForm) -> bool:
         g = self.graph
-        x, w_name, b_name = node.inputs
+        x, w_name, b_name = node.inputs[:3]
         *rows, k = g.shape_of(x)  # leading axes: rows of one product (contiguous)
         m = math.prod(rows)
         n = g.shape_of(w_name)[1]
-        epilogue = "bias_relu" if node.attrs["activation"] == "relu" else "bias"
+        residual = node.inputs[3:] if node.attrs.get("residual") else []
+        epilogue = "bias_add" if residual else "bias"
+        if node.attrs["activation"] == "relu":
+            epilogue += "_relu"
         act = str(node.attrs.get("act", IDENTITY))
         w = Workload.of("matmul", m=m, n=n, k=k, epilogue=epilogue, act=act)
-        self.kernel(node.name, w, [x, g.constants[w_name], g.constants[b_name]], node.outputs[0])
+        inputs = [x, g.constants[w_name], g.constants[b_name], *residual]
+        self.kernel(node.name, w, inputs, node.outputs[0])
         return True
 
     def pool(self, node: Node, form: KernelForm) -> bool:

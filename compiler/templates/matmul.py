@@ -1,4 +1,5 @@
-"""Matmul template: ``C[m, n] = A[m, k] @ B[k, n]`` with an optional bias/relu epilogue.
+"""Matmul template: ``C[m, n] = A[m, k] @ B[k, n]`` with an optional bias/residual/relu
+epilogue.
 
 Prepacked weights: when the config packs B (``pack_b=1``), ``schedule(...,
 prepacked=True)`` takes B already in its panel layout ``[ceil(n/nr)][k][nr]``
@@ -17,6 +18,7 @@ from typing import Any
 import numpy as np
 
 from compiler import te
+from compiler.ops import matmul_epilogue_has_residual
 from compiler.pointwise import apply_text
 from compiler.schedule import Schedule
 from compiler.space import Config, ConfigSpace
@@ -73,7 +75,7 @@ def prepack(
     workload: Any, config: Config, target: Target, inputs: Sequence[np.ndarray]
 ) -> list[np.ndarray]:
     """The arguments of the ``prepacked`` kernel from the logical inputs
-    (``A, B[, bias]``): B in panels (:func:`pack_b`) when ``config`` packs B, the other
+    (``A, B[, bias][, residual]``): B in panels (:func:`pack_b`) when ``config`` packs B, the other
     inputs (and B with ``pack_b=0``) unchanged (C-contiguous float32)."""
     a, b, *rest = (np.ascontiguousarray(x, dtype=np.float32) for x in inputs)
     if config.get_int("pack_b"):
@@ -94,7 +96,7 @@ def schedule(
             stage for it. No effect with ``pack_b=0``.
 
     Returns:
-        The schedule and the kernel's tensors ``A, B[, bias], C``.
+        The schedule and the kernel's tensors ``A, B[, bias][, residual], C``.
     """
     m, n, k, epilogue = _dims(workload)
     act = str(workload.get("act"))
@@ -117,10 +119,13 @@ def schedule(
             return b[r, j]
 
     inputs = [a, b]
-    bias = None
+    bias = residual = None
     if epilogue != "none":
         bias = te.placeholder((n,), "bias", workload.dtype)
         inputs.append(bias)
+    if matmul_epilogue_has_residual(epilogue):
+        residual = te.placeholder((m, n), "residual", workload.dtype)
+        inputs.append(residual)
     a_at, b_at, packs = packed_operands(
         lambda i, r: a[i, r],
         b_elem,
@@ -137,7 +142,9 @@ def schedule(
     def finalize(acc: Expr, i: Expr, j: Expr) -> Expr:
         assert bias is not None
         out = acc + bias[j]
-        return apply_text(act, te.max_(out, 0.0) if epilogue == "bias_relu" else out)
+        if residual is not None:
+            out = out + residual[i, j]
+        return apply_text(act, te.max_(out, 0.0) if epilogue.endswith("_relu") else out)
 
     c = te.compute(
         (m, n),

@@ -276,9 +276,9 @@ def test_workload_strings() -> None:
     )
     with pytest.raises(ValueError, match="unknown epilogue 'gelu' for conv2d"):
         Workload.parse("conv2d:n=1,c=2,h=3,w=3,k=4,r=1,s=1,epilogue=gelu")
-    with pytest.raises(ValueError, match="unknown epilogue 'bias_add' for matmul"):
-        Workload.parse("matmul:m=1,n=2,k=3,epilogue=bias_add")
-    assert EPILOGUES == ("none", "bias", "bias_relu")
+    with pytest.raises(ValueError, match="unknown epilogue 'bias_relu6' for matmul"):
+        Workload.parse("matmul:m=1,n=2,k=3,epilogue=bias_relu6")
+    assert EPILOGUES == ("none", "bias", "bias_relu", "bias_add", "bias_add_relu")
 
 
 def test_inputs_and_flops() -> None:

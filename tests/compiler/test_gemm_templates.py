@@ -10,6 +10,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from compiler import Workload, get_space, random_inputs, reference
+from compiler.ops import EPILOGUES
 from runtime import Kernel, build
 
 SIZES = st.one_of(st.sampled_from([1, 2, 3, 5, 7, 13, 16, 17, 31, 37, 64]), st.integers(1, 70))
@@ -37,7 +38,7 @@ def _check(w: Workload, kernel: Kernel, seed: int) -> None:
     m=SIZES,
     n=SIZES,
     k=SIZES,
-    epilogue=st.sampled_from(["none", "bias", "bias_relu"]),
+    epilogue=st.sampled_from(EPILOGUES),
     data=st.data(),
 )
 def test_matmul_random_configs(m: int, n: int, k: int, epilogue: str, data: st.DataObject) -> None:
@@ -57,7 +58,7 @@ def test_batch_matmul_random_configs(b: int, m: int, n: int, k: int, data: st.Da
 
 
 def test_default_configs_all_epilogues() -> None:
-    for epilogue in ("none", "bias", "bias_relu"):
+    for epilogue in EPILOGUES:
         w = Workload.of("matmul", m=67, n=131, k=45, epilogue=epilogue)
         _check(w, _kernel(str(w), None), seed=1)
     w = Workload.of("batch_matmul", b=3, m=29, n=50, k=33)

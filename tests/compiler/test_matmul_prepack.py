@@ -28,7 +28,7 @@ from runtime.model import Runtime
 from tests.model.graphs import GraphBuilder, random_feeds
 
 SIZES = st.one_of(st.sampled_from([1, 2, 3, 5, 7, 13, 16, 17, 31, 33, 64, 65]), st.integers(1, 80))
-EPILOGUES = ("none", "bias", "bias_relu")
+EPILOGUES = ("none", "bias", "bias_relu", "bias_add", "bias_add_relu")
 LANES = Target.parse("llvm").vector_lanes("float32")
 
 

@@ -135,14 +135,18 @@ def test_depthwise_reference_matches_naive_loops(
     np.testing.assert_allclose(got, naive_depthwise(w, data, weight), rtol=1e-12, atol=1e-12)
 
 
-@pytest.mark.parametrize("epilogue", ["none", "bias", "bias_relu"])
+@pytest.mark.parametrize("epilogue", ["none", "bias", "bias_relu", "bias_add", "bias_add_relu"])
 def test_matmul_reference_matches_naive_loops(epilogue: str) -> None:
     w = Workload.of("matmul", m=5, n=7, k=3, epilogue=epilogue)
     inputs = random_inputs(w, np.random.default_rng(1))
+    assert len(inputs) == {"none": 2, "bias": 3, "bias_relu": 3}.get(epilogue, 4)
     expected = naive_matmul(inputs[0], inputs[1])
     if epilogue != "none":
         expected = expected + inputs[2].astype(np.float64)[None, :]
-    if epilogue == "bias_relu":
+    if "add" in epilogue:
+        assert inputs[3].shape == (5, 7)
+        expected = expected + inputs[3].astype(np.float64)
+    if epilogue.endswith("_relu"):
         expected = np.maximum(expected, 0.0)
         assert (expected == 0).any()  # relu actually clips something
         assert (expected > 0).any()

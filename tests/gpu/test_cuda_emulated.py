@@ -330,7 +330,7 @@ def test_the_emulator_catches_a_misaligned_float4_access(
 def _random_workload(rng: random.Random) -> str:
     op = rng.choice(["matmul", "batch_matmul", "conv2d", "depthwise_conv2d"])
     if op == "matmul":
-        epi = rng.choice(["none", "bias", "bias_relu"])
+        epi = rng.choice(["none", "bias", "bias_relu", "bias_add", "bias_add_relu"])
         m, n, k = (rng.randint(1, 70) for _ in range(3))
         return f"matmul:m={m},n={n},k={k},epilogue={epi}"
     if op == "batch_matmul":

@@ -426,3 +426,16 @@ def test_contiguous_selections_are_views(
     _, package = run_both(graph)
     copies = [s.op for s in package.plan.steps if isinstance(s, NumpyStep)]
     assert copies == ([] if view else [op])
+
+
+def test_a_residual_add_after_a_dense_layer_is_in_its_kernel() -> None:
+    """Transformer rows: LayerNorm reads the product with the residual added in its store."""
+    b = GraphBuilder("residual_dense", seed=11)
+    x = b.input("x", (2, 7, 24))
+    y = b.node("Add", [b.node("MatMul", [x, b.rand(24, 24)]), b.rand(24)])
+    y = b.node("Add", [y, x])
+    g = b.output(b.node("LayerNormalization", [y, b.rand(24), b.rand(24)], axis=2, epsilon=1e-5))
+    _, package = run_both(g)
+    names = workloads(package)
+    assert [w.split(":")[0] for w in names] == ["matmul", "layernorm"], names
+    assert "epilogue=bias_add" in names[0]

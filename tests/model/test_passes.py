@@ -337,3 +337,30 @@ def test_a_region_after_a_reshape_of_a_dense_becomes_its_act() -> None:
     assert ops(after) == ["Dense", "Reshape"]
     (dense,) = [n for n in after.nodes if n.op == "Dense"]
     assert "tanh(" in dense.attrs["act"]
+
+
+def test_a_residual_add_after_a_dense_layer_joins_its_store() -> None:
+    """A transformer block's ``x + dense(h)`` (3-D rows) and a relu after it: one Dense;
+    an add after its activation stays."""
+    b = GraphBuilder()
+    x = b.input("x", (2, 5, 6))
+    h = b.node("Relu", [x])
+    dense = b.node("Add", [b.node("MatMul", [h, b.rand(6, 6)]), b.rand(6)])
+    out = b.node("Relu", [b.node("Add", [x, dense])])
+    g = b.output(out)
+    after = fuse_epilogues(gemm_to_dense(g))
+    assert ops(after) == ["Relu", "Dense"]
+    (node,) = [n for n in after.nodes if n.op == "Dense"]
+    assert node.attrs["residual"]
+    assert node.attrs["activation"] == "relu"
+    assert node.inputs[3] == "x"
+    same_outputs(g, after)
+
+    b = GraphBuilder()
+    x = b.input("x", (4, 6))
+    relu = b.node("Relu", [b.node("MatMul", [x, b.rand(6, 6)])])
+    g = b.output(b.node("Add", [relu, x]))
+    after = fuse_epilogues(gemm_to_dense(g))
+    assert ops(after) == ["Dense", "Add"]
+    assert not after.nodes[0].attrs["residual"]
+    same_outputs(g, after)

@@ -106,9 +106,11 @@ def _matmul(
 
 
 def dense(attrs: dict[str, Any], inputs: list[np.ndarray], outputs: list[np.ndarray]) -> None:
-    """``act(X @ W + B)`` in float64, rounded once."""
-    x, w, b = inputs
+    """``act(X @ W + B (+ R))`` in float64, rounded once."""
+    x, w, b = inputs[:3]
     result = x.astype(np.float64) @ w.astype(np.float64) + b
+    if attrs.get("residual"):
+        result += inputs[3]
     outputs[0][...] = result
     apply_activation(outputs[0], attrs["activation"], attrs.get("act", IDENTITY))
 
@@ -193,13 +195,13 @@ OPS = (
     ),
     OpDef(
         "Dense",
-        ("X", "W", "B"),
+        ("X", "W", "B", "R?"),
         None,
         plain_kernel(dense),
-        doc="act(activation(X @ W + B)) on X[..., k], constant W[k, n], B[n]; activation "
-        "(none or relu), act (a pointwise function); "
-        "made by the graph passes",
-        attrs=(Attr("activation", "none"), Attr("act", IDENTITY)),
+        doc="act(activation(X @ W + B (+ R))) on X[..., k], constant W[k, n], B[n], and with "
+        "residual set R of the output's shape; activation (none or relu), act (a pointwise "
+        "function); made by the graph passes",
+        attrs=(Attr("activation", "none"), Attr("residual", 0), Attr("act", IDENTITY)),
         form=dense_form,
     ),
     OpDef(

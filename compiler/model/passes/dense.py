@@ -76,5 +76,5 @@ def _as_dense(g: Graph, node: Node) -> Node | None:
         node.name,
         [a, w_name, b_name],
         list(node.outputs),
-        {"activation": "none", "act": IDENTITY},
+        {"activation": "none", "residual": False, "act": IDENTITY},
     )

@@ -1,7 +1,7 @@
 """Epilogue fusion: what follows a conv or dense layer is folded into its kernel's store.
 
 * ``Conv`` becomes ``FusedConv`` (bias made explicit, zeros if absent);
-* ``FusedConv -> Add(R)`` (a tensor of the conv's output shape) takes ``R`` as residual;
+* ``FusedConv/Dense -> Add(R)`` (a tensor of the output's shape) takes ``R`` as residual;
 * ``FusedConv/Dense -> Relu`` and ``FusedConv -> Clip(0, 6)`` become the activation;
 * ``Dense -> Add(c)`` with a constant ``c`` along the last axis folds into the bias;
 * then any pointwise region on the output alone (SiLU, HardSwish, GELU, a scale and a
@@ -87,6 +87,18 @@ def _fuse_one(g: Graph, node: Node, user: Node) -> bool:
             return True
         return False
     # Dense
+    if user.op == "Add" and act == "none" and not node.attrs.get("residual"):
+        other = user.inputs[1] if user.inputs[0] == out else user.inputs[0]
+        if other not in g.constants and other != out:
+            # A transformer's residual add, in the product's store (no pass of its own).
+            if g.shape_of(other) != g.shape_of(out) or g.shape_of(user.outputs[0]) != g.shape_of(
+                out
+            ):
+                return False
+            node.inputs.append(other)
+            node.attrs["residual"] = True
+            _absorb(g, node, user)
+            return True
     if user.op == "Relu" and act == "none":
         node.attrs["activation"] = "relu"
         _absorb(g, node, user)

@@ -1,4 +1,4 @@
-"""CUDA matmul: ``C[m, n] = A[m, k] @ B[k, n]`` with an optional bias/relu epilogue."""
+"""CUDA matmul: ``C[m, n] = A[m, k] @ B[k, n]`` with an optional bias/residual/relu epilogue."""
 
 from __future__ import annotations
 
@@ -6,6 +6,7 @@ from typing import Any
 
 from compiler import te
 from compiler.codegen.cuda import Contraction
+from compiler.ops import matmul_epilogue_has_residual
 from compiler.pointwise import apply_text
 from compiler.te.expr import Expr
 from compiler.templates.cuda.gemm import gemm_template
@@ -19,15 +20,20 @@ def contraction(workload: Any) -> Contraction:
     a = te.placeholder((m, k), "A", workload.dtype)
     b = te.placeholder((k, n), "B", workload.dtype)
     inputs = [a, b]
-    bias = None
+    bias = residual = None
     if epilogue != "none":
         bias = te.placeholder((n,), "bias", workload.dtype)
         inputs.append(bias)
+    if matmul_epilogue_has_residual(epilogue):
+        residual = te.placeholder((m, n), "residual", workload.dtype)
+        inputs.append(residual)
 
     def finalize(acc: Expr, i: Expr, j: Expr) -> Expr:
         assert bias is not None
         out = acc + bias[j]
-        return apply_text(act, te.max_(out, 0.0) if epilogue == "bias_relu" else out)
+        if residual is not None:
+            out = out + residual[i, j]
+        return apply_text(act, te.max_(out, 0.0) if epilogue.endswith("_relu") else out)
 
     r = te.reduce_axis(k, "r")
     c = te.compute(
