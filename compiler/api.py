@@ -124,9 +124,11 @@ def config_problem(
     compiling it; None when nothing is known against it. A tuner skips such configs
     rather than spend a measurement on them.
 
-    Only ``cuda`` configs are checked (:meth:`compiler.targets.cuda.CudaTarget.config_problem`:
-    over the limits every GPU has, or a block tile twice the output where half of it
-    does the same work); for a CPU target this is always None.
+    ``cuda`` configs over the limits every GPU has, or with a block tile twice the output
+    where half of it does the same work
+    (:meth:`compiler.targets.cuda.CudaTarget.config_problem`); CPU configs whose register
+    tile needs more vector registers than the target has
+    (:meth:`compiler.targets.llvm.LlvmTarget.config_problem`).
 
     Raises:
         ValueError: Bad workload or target.

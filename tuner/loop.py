@@ -73,7 +73,8 @@ class TuneTask:
             baseline of :attr:`TaskResult.baseline_gflops` (the speedup over the default).
         screen: ``config index -> why measuring it is pointless`` (None: measure it), a
             check that needs no device (:func:`compiler.config_problem`: a GPU kernel over
-            the limits every GPU has, or a block tile twice the output). The configs it
+            the limits every GPU has, a block tile twice the output, or a CPU register
+            tile beyond the target's vector registers). The configs it
             rejects are never measured and do not count as trials: the tuner learns them
             as failures and proposes others in their place.
     """

@@ -84,8 +84,8 @@ def resolve_workloads(texts: Sequence[str], target: str) -> list[Workload]:
 
 def config_screen(workload: Workload, target: str) -> Callable[[int], str | None]:
     """A task's screen (:attr:`tuner.loop.TuneTask.screen`): the compiler's checks of a
-    config that need no device (a GPU kernel over the limits every GPU has, or a block
-    tile twice the output)."""
+    config that need no device (a GPU kernel over the limits every GPU has, a block
+    tile twice the output, or a CPU register tile beyond the target's vector registers)."""
     import compiler
 
     parsed = workload.compiler_workload or workload.key  # parsed once, not per config

@@ -21,7 +21,7 @@ class KernelTarget(Protocol):
     """
 
     #: Whether :meth:`config_problem` can judge anything; False lets a caller skip even
-    #: parsing the workload and config (a CPU target judges no config unbuilt).
+    #: parsing the workload and config.
     judges_unbuilt: bool
 
     #: Whether whole models compile for this kind of target (graph lowering, packed

@@ -23,6 +23,7 @@ from compiler.target import Target
 from compiler.targets.knob_features import knob_names, knob_values
 from compiler.targets.llvm_features import nest_feature_names, nest_features
 from compiler.templates import get_template
+from compiler.templates.registers import register_problem
 from compiler.workload import Workload
 
 
@@ -44,7 +45,7 @@ def lower_workload(
 class LlvmTarget:
     """The :class:`~compiler.targets.base.KernelTarget` of ``llvm`` targets."""
 
-    judges_unbuilt = False
+    judges_unbuilt = True
     compiles_models = True
 
     def space(self, workload: Workload, target: Target) -> ConfigSpace:
@@ -111,5 +112,10 @@ class LlvmTarget:
         return np.asarray(values + nest_features(func, flop_count(workload)), dtype=np.float32)
 
     def config_problem(self, workload: Workload, config: Config, target: Target) -> str | None:
-        """None: every config of a CPU space compiles and runs."""
-        return None
+        """Why measuring the config is pointless: its register tile needs more vector
+        registers than the target has (it compiles and runs, spilling on every iteration
+        of its micro-kernel: a tile that fits is faster). None for every other config."""
+        registers = get_template(workload.op).registers
+        if registers is None:
+            return None
+        return register_problem(registers(workload, config, target), target)

@@ -14,6 +14,10 @@ A template module defines a module-level ``TEMPLATE = Template(...)`` with:
   the kernel. It packs them once in numpy, exactly as the kernel's packing
   stage would; ``schedule`` then takes the keyword ``prepacked=True`` and
   builds the variant whose argument is the packed array (no packing stage).
+- optionally ``registers(workload, config, target) -> int``: for templates with a
+  register tile, the vector registers it keeps live
+  (:mod:`compiler.templates.registers`); a tuner skips configs that need more than the
+  target has (:meth:`compiler.targets.llvm.LlvmTarget.config_problem`).
 
 The registry op -> template is :mod:`compiler.templates`.
 """
@@ -38,6 +42,7 @@ PrepackFn = Callable[[Any, Config, Target, Sequence[np.ndarray]], list[np.ndarra
 """``prepack(workload, config, target, inputs)``: the logical inputs (as
 ``compiler.random_inputs`` returns them) -> the prepacked kernel's arguments
 (C-contiguous float32; inputs that are not packed pass through unchanged)."""
+RegistersFn = Callable[[Any, Config, Target], int]
 
 
 class _PrepackedScheduleFn(Protocol):
@@ -59,12 +64,15 @@ class Template:
             set, it must also take the keyword ``prepacked: bool = False``.
         prepack: Packs constant inputs once, for the ``prepacked`` variant of the
             schedule; None when the template has nothing to prepack.
+        registers: The vector registers a config's register tile needs; None when the
+            template has no register tile.
     """
 
     op: str
     space: SpaceFn
     schedule: ScheduleFn
     prepack: PrepackFn | None = None
+    registers: RegistersFn | None = None
 
     def __post_init__(self) -> None:
         if (

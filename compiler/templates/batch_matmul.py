@@ -24,7 +24,13 @@ from compiler.target import Target
 from compiler.te.expr import Expr
 from compiler.te.tensor import Tensor
 from compiler.templates.base import Template
-from compiler.templates.gemm import ceil_div, gemm_space, schedule_gemm, schedule_packs
+from compiler.templates.gemm import (
+    ceil_div,
+    gemm_registers,
+    gemm_space,
+    schedule_gemm,
+    schedule_packs,
+)
 
 
 def operand(workload: Any, name: str, rows: int, cols: int) -> Tensor:
@@ -138,4 +144,4 @@ def schedule(workload: Any, config: Config, target: Target) -> tuple[Schedule, S
     return s, [a, b, c]
 
 
-TEMPLATE = Template("batch_matmul", space, schedule)
+TEMPLATE = Template("batch_matmul", space, schedule, registers=gemm_registers)

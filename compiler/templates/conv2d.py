@@ -104,6 +104,7 @@ from compiler.templates.packing import (
     schedule_unpack,
     unpack,
 )
+from compiler.templates.registers import fits, fitting_pixels, tile_registers, vectors_of
 from compiler.workload import Workload
 
 REDUCE_ORDERS = ("crs", "rsc", "rcs")
@@ -121,15 +122,21 @@ def register_tiles(p: ConvShape, kbs: Sequence[int], target: Target) -> list[tup
     spill every FMA's accumulator and unroll into huge code: a 14x4-pixel tile of 32
     channels on AVX2 took 5 s to compile and ran at a fraction of a fitting one's speed;
     with 28 accumulators, four weight vectors (64 channels on AVX-512) spill too."""
-    lanes = target.vector_lanes("float32")
     widths = block_candidates(p.ow, (1, 2, 3, 4, 5, 6, 7, 8, 14, 16, 28))
     return [
         (kb, oh, ow)
         for kb in kbs
         for oh in block_candidates(p.oh, (1, 2, 4))
         for ow in widths
-        if (oh * ow + 1) * math.ceil(kb / lanes) + 1 <= target.vector_registers()
+        if fits(target, oh * ow, vectors_of(kb, target))
     ]
+
+
+def conv_registers(w: Workload, cfg: Config, target: Target) -> int:
+    """Vector registers of the config's register tile: ``tile_oh x tile_ow`` pixels of
+    ``tile_k`` channels' accumulators, the weight vectors and the broadcast input."""
+    kb, oh, ow = tile_shape(cfg)
+    return tile_registers(oh * ow, vectors_of(kb, target))
 
 
 def blocked_out_channels(p: ConvShape, target: Target) -> tuple[int, ...]:
@@ -201,22 +208,38 @@ def space(w: Workload, target: Target) -> ConfigSpace:
         preferred = {kb, 3 * BLOCK} if blocked_out else {kb}
         fitting = [t for t in tiles if t[0] in preferred and t[1] == rows and t[1] * t[2] <= pixels]
         tile_knobs: tuple[Knob, ...] = (split_knob("register_tile", tiles),)
-        tile_default: dict[str, KnobValue] = {
-            "register_tile": max(
-                fitting, key=lambda t: (t[1] * t[2] * math.ceil(t[0] / lanes), -t[0])
-            )
+        tile = (
+            max(fitting, key=lambda t: (t[1] * t[2] * math.ceil(t[0] / lanes), -t[0]))
             if fitting
             else tiles[0]
-        }
+        )
+        lean = [
+            t
+            for t in tiles
+            if t[0] in preferred and t[1] * t[2] <= pixels and _used(p, t) >= MIN_USED
+        ]
+        if two_rows and _used(p, tile) < MIN_USED and lean:
+            # Where two rows of three leave more than a quarter of the tile's work to the
+            # padding (7x7 outputs: 72 pixels computed for 49), the busiest tile that
+            # wastes less, taller first (ResNet-50's 512-channel 3x3 layers, one znver3
+            # thread, interleaved: 14x14 stride 2, 6.1 ms with 2x3, 4.9 with 4x1; 7x7,
+            # 5.4 vs 4.9-5.0; on 14x14, 28x28 and 56x56 outputs 2x3 was as fast or
+            # faster).
+            tile = max(lean, key=lambda t: (t[1] * t[2] * _used(p, t), t[1]))
+        tile_default: dict[str, KnobValue] = {"register_tile": tile}
     else:
-        tile_ow = block_candidates(p.ow, (1, 2, 4, 7, 8, 14, 16, 28))
-        tile_oh = block_candidates(p.oh, (1, 2, 4))
+        # Widths and heights that fit the registers in a one-vector tile of one row (or
+        # column); larger combinations stay in the product space and the tuner skips
+        # them (conv_registers, LlvmTarget.config_problem).
+        tile_ow = fitting_pixels(block_candidates(p.ow, (1, 2, 4, 7, 8, 14, 16, 28)), target)
+        tile_oh = fitting_pixels(block_candidates(p.oh, (1, 2, 4)), target)
         tile_knobs = (
             choice_knob("tile_k", lane_candidates(target)),
             choice_knob("tile_ow", tile_ow),
             choice_knob("tile_oh", tile_oh),
         )
-        tile_default = {"tile_k": kb, "tile_ow": _closest(tile_ow, pixels), "tile_oh": 1}
+        tile = (kb, 1, _closest(tile_ow, pixels))
+        tile_default = {"tile_k": kb, "tile_ow": tile[2], "tile_oh": 1}
     # Reduction passes over blocked input channels (configs recorded before the knob
     # existed ran one pass).
     pass_knobs: tuple[Knob, ...] = ()
@@ -241,6 +264,8 @@ def space(w: Workload, target: Target) -> ConfigSpace:
         choice_knob("parallel_pack", (1, 0)),
         choice_knob("out_layout", out_layouts),
     )
+    registers = target.vector_registers()
+    tight = tile_registers(tile[1] * tile[2], vectors_of(tile[0], target)) >= registers - 1
     # A 1x1 conv without padding reads its input as it is (each output pixel's channels
     # are one broadcast load apart per plane): packing it costs a pass over the input and
     # gains nothing (ResNet-50's 1x1 layers: 1.3-2x faster unpacked).
@@ -254,8 +279,11 @@ def space(w: Workload, target: Target) -> ConfigSpace:
         # masked loads spill a 12-accumulator tile out of AVX2's 16 registers (ResNet-50's
         # 1024->256 14x14 layer, AVX2, interleaved: 44 GFLOP/s unrolled by 4, 131 not).
         # Blocked input has no tail to mask: unrolled, ResNet-50's 1x1 layers ran 6-8%
-        # faster on AVX2.
-        "unroll_c": 1 if pack == 0 and not blocked_in and target.vector_registers() <= 16 else 4,
+        # faster on AVX2. A tile that leaves at most one register free spills when
+        # unrolled too: LLVM schedules the next channel's loads ahead (AVX-512's 14
+        # pixels of 32 channels, 31 registers, on NCHW input: 1 spill per 112 FMAs
+        # unrolled by 4, 225 by 16, none rolled).
+        "unroll_c": 1 if not blocked_in and ((pack == 0 and registers <= 16) or tight) else 4,
         # Enough output-channel blocks to share among threads, else split the rows.
         "outer_order": "ky" if p.groups * math.ceil(p.kg / kb) >= 4 else "yk",
         "parallel": "outer",
@@ -265,6 +293,18 @@ def space(w: Workload, target: Target) -> ConfigSpace:
         "out_layout": "direct" if p.groups == 1 else "packed",
     }
     return ConfigSpace(knobs, default)
+
+
+#: The least fraction of a default register tile's work that lands in the output (the
+#: rest computes padding past the last row or column).
+MIN_USED = 0.75
+
+
+def _used(p: ConvShape, tile: tuple[int, ...]) -> float:
+    """The fraction of the pixels a ``(kb, tile_oh, tile_ow)`` tiling computes that are
+    in the output."""
+    _, oh, ow = tile
+    return p.oh * p.ow / (math.ceil(p.oh / oh) * oh * math.ceil(p.ow / ow) * ow)
 
 
 def reduce_passes(p: ConvShape) -> tuple[int, ...]:
@@ -471,4 +511,6 @@ def schedule(
     return sch, [data, weight, *(epilogue.inputs if epilogue else []), out]
 
 
-TEMPLATE = Template(op="conv2d", space=space, schedule=schedule, prepack=prepack)
+TEMPLATE = Template(
+    op="conv2d", space=space, schedule=schedule, prepack=prepack, registers=conv_registers
+)

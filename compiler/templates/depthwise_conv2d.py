@@ -41,7 +41,6 @@ from compiler.layout import BLOCK, NCHW16C, shape_in
 from compiler.schedule import MAX_UNROLL, Schedule
 from compiler.space import Config, ConfigSpace, KnobValue, choice_knob, order_knob
 from compiler.target import Target
-from compiler.target_arch import AARCH64
 from compiler.te.expr import Expr
 from compiler.te.tensor import Tensor
 from compiler.templates.base import Template
@@ -57,6 +56,7 @@ from compiler.templates.packing import (
     schedule_unpack,
     unpack,
 )
+from compiler.templates.registers import fits, fitting_pixels, tile_registers, vectors_of
 from compiler.workload import Workload
 
 #: Kernel-tap loops longer than this stay rolled even when ``unroll_taps`` is 1.
@@ -67,12 +67,17 @@ def space(w: Workload, target: Target) -> ConfigSpace:
     """The depthwise_conv2d search space of ``w`` on ``target``."""
     p = ConvShape.of(w)
     lanes = target.vector_lanes("float32")
-    tile_ow = block_candidates(p.ow, (1, 2, 4, 7, 8, 14, 16, 28))
-    tile_oh = block_candidates(p.oh, (1, 2, 4))
     # Blocked data and output: the register tile's channels are the layout's block.
     blocked = w.get("layout") == NCHW16C
+    channels = (BLOCK,) if blocked else lane_candidates(target)
+    # Widths and heights that fit the registers in a tile of one row (or column) of the
+    # fewest channels; larger combinations stay in the product space and the tuner
+    # skips them (depthwise_registers, LlvmTarget.config_problem).
+    fewest = vectors_of(min(channels), target)
+    tile_ow = fitting_pixels(block_candidates(p.ow, (1, 2, 4, 7, 8, 14, 16, 28)), target, fewest)
+    tile_oh = fitting_pixels(block_candidates(p.oh, (1, 2, 4)), target, fewest)
     knobs = (
-        choice_knob("tile_c", (BLOCK,) if blocked else lane_candidates(target)),
+        choice_knob("tile_c", channels),
         choice_knob("tile_ow", tile_ow),
         choice_knob("tile_oh", tile_oh),
         order_knob("reduce_order", "rs"),
@@ -82,17 +87,22 @@ def space(w: Workload, target: Target) -> ConfigSpace:
         choice_knob("parallel_pack", (1, 0)),
     )
     tile_c = BLOCK if blocked else lanes
-    widest, unroll_taps = 8, 1
-    if target.cpu_arch() == AARCH64 and tile_c > 2 * lanes:
-        # A 16-channel block is four NEON vectors: 8 pixels' accumulators take all 32
-        # registers, and unrolled taps keep every tap's weights live too (a 15x13 3x3
-        # layer: 120 spills per iteration; 4 pixels, taps rolled: none, 16 fmla per 11
-        # loads).
-        widest = max(1, target.vector_registers() // 2 // math.ceil(tile_c / lanes))
-        unroll_taps = 0
+    # At most 8 pixels, and accumulators in at most half the registers. Unrolled taps
+    # keep every tap's weights live too (LLVM hoists them out of the tile loop): where
+    # those do not fit, the taps stay rolled. A 16-channel block is four NEON vectors
+    # (a 15x13 3x3 layer with 8 pixels, unrolled: 120 spills per iteration; 4 pixels,
+    # taps rolled: none, 16 fmla per 11 loads), two AVX2 ones (8 pixels spilled 91 per
+    # tile, 4 none: 144 channels of 56x56, interleaved, 0.37 vs 0.27-0.29 ms); 8 pixels
+    # of 8 channels with a 3x3 kernel's 9 weight vectors need 18 of AVX2's 16 (17 spills
+    # per tile; rolled, none).
+    vectors = vectors_of(tile_c, target)
+    widest = max(1, min(8, target.vector_registers() // 2 // vectors))
+    pixels = max(v for v in tile_ow if v <= widest)  # tile_ow always holds 1
+    taps = p.r * p.s if max(p.r, p.s) <= MAX_TAP_UNROLL else 1
+    unroll_taps = int(fits(target, pixels, vectors, taps * vectors))
     default: dict[str, KnobValue] = {
         "tile_c": tile_c,
-        "tile_ow": max(v for v in tile_ow if v <= widest),  # tile_ow always holds 1
+        "tile_ow": pixels,
         "tile_oh": 1,
         "reduce_order": "rs",
         "unroll_taps": unroll_taps,
@@ -102,6 +112,13 @@ def space(w: Workload, target: Target) -> ConfigSpace:
         "parallel_pack": pack_parallel_default(p),
     }
     return ConfigSpace(knobs, default)
+
+
+def depthwise_registers(w: Workload, cfg: Config, target: Target) -> int:
+    """Vector registers of the config's register tile: ``tile_oh x tile_ow`` pixels of
+    ``tile_c`` channels' accumulators, one tap's weight vectors and an input vector."""
+    pixels = cfg.get_int("tile_oh") * cfg.get_int("tile_ow")
+    return tile_registers(pixels, vectors_of(cfg.get_int("tile_c"), target))
 
 
 def pack_weight(weight: np.ndarray, cb: int) -> np.ndarray:
@@ -222,4 +239,10 @@ def schedule(
     return sch, [data, weight, *(epilogue.inputs if epilogue else []), out]
 
 
-TEMPLATE = Template(op="depthwise_conv2d", space=space, schedule=schedule, prepack=prepack)
+TEMPLATE = Template(
+    op="depthwise_conv2d",
+    space=space,
+    schedule=schedule,
+    prepack=prepack,
+    registers=depthwise_registers,
+)

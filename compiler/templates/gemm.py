@@ -39,8 +39,10 @@ from compiler.space import (
     order_knob,
     pick_at_most,
 )
+from compiler.target import Target
 from compiler.te.expr import Expr
 from compiler.te.tensor import IterVar, Tensor
+from compiler.templates.registers import tile_registers
 
 MR = (1, 2, 3, 4, 6, 8, 10, 12, 14)
 NV = (1, 2, 3, 4)
@@ -90,6 +92,9 @@ def gemm_space(
             for ``m < SMALL_M`` the default then streams B's panels on all threads.
     """
     kc = tuple(sorted({*candidates_upto(KC, k - 1), k})) if k > KC[0] else (k,)
+    # Each row count and vector count fits 16 registers with the other at 1; combinations
+    # that do not (6 x 4 on AVX2) stay in the product space, and the tuner skips them
+    # (gemm_registers, LlvmTarget.config_problem).
     knobs = (
         choice_knob("mr", candidates_upto(MR, m)),
         choice_knob("nv", candidates_upto(NV, ceil_div(n, lanes))),
@@ -141,6 +146,12 @@ def gemm_space(
     for kn in extra:
         default[kn.name] = kn.candidates[0]
     return ConfigSpace(knobs, default)
+
+
+def gemm_registers(workload: object, cfg: Config, target: Target) -> int:
+    """Vector registers of the micro-tile: ``mr x nv`` accumulators, ``nv`` vectors of B
+    and the broadcast of A (:mod:`compiler.templates.registers`)."""
+    return tile_registers(cfg.get_int("mr"), cfg.get_int("nv"))
 
 
 #: Threads the default's parallel split is balanced for: the fewest that share a loop

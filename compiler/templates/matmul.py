@@ -28,6 +28,7 @@ from compiler.te.tensor import Tensor
 from compiler.templates.base import Template
 from compiler.templates.gemm import (
     ceil_div,
+    gemm_registers,
     gemm_space,
     packed_operands,
     schedule_gemm,
@@ -159,4 +160,4 @@ def schedule(
     return s, [*inputs, c]
 
 
-TEMPLATE = Template("matmul", space, schedule, prepack)
+TEMPLATE = Template("matmul", space, schedule, prepack, gemm_registers)

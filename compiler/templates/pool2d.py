@@ -54,6 +54,7 @@ from compiler.te.expr import Expr
 from compiler.te.tensor import IterVar, Tensor
 from compiler.templates.base import Template
 from compiler.templates.conv_shapes import block_candidates
+from compiler.templates.registers import fitting_pixels, tile_registers, vectors_of
 from compiler.workload import Workload
 
 #: Tap loops are unrolled while the window has at most this many taps (a window row
@@ -86,7 +87,7 @@ def space(w: Workload, target: Target) -> ConfigSpace:
     """The pool2d search space of ``w`` on ``target`` (see the module docstring)."""
     p = w.int_params
     if is_blocked(w):
-        return _blocked_space(w)
+        return _blocked_space(w, target)
     lanes = target.vector_lanes("float32")
     row = p["w"] if is_global(w) else pool_out_hw(w.params_dict)[1]
     vectors = block_candidates(row, tuple(v for v in (lanes // 4, lanes // 2, lanes) if v >= 4))
@@ -119,15 +120,30 @@ def space(w: Workload, target: Target) -> ConfigSpace:
     return ConfigSpace(knobs, default)
 
 
-def _blocked_space(w: Workload) -> ConfigSpace:
+def _blocked_space(w: Workload, target: Target) -> ConfigSpace:
     p = w.int_params
     parallel = "outer" if p["n"] * p["c"] * p["h"] * p["w"] >= PARALLEL_MIN_ELEMENTS else "none"
     knobs: tuple[Knob, ...] = (choice_knob("parallel", ("outer", "none")),)
     if is_global(w):
         return ConfigSpace(knobs, {"parallel": parallel})
-    # Four pixels of 16 channels: 8 of AVX2's 16 registers, 4 of AVX-512's 32.
-    unroll = choice_knob("unroll_ow", UNROLL_OW)
+    # Four pixels of 16 channels: 8 of AVX2's 16 registers, 4 of AVX-512's 32; eight
+    # (16 accumulators and an input) do not fit AVX2's.
+    fitting = fitting_pixels(UNROLL_OW, target, vectors_of(BLOCK, target), shared=0)
+    unroll = choice_knob("unroll_ow", fitting)
     return ConfigSpace((unroll, *knobs), {"unroll_ow": 4, "parallel": parallel})
+
+
+def pool_registers(w: Workload, cfg: Config, target: Target) -> int:
+    """Vector registers of the config's register tile: its accumulators (``unroll_ow``
+    vectors of ``vector_ow`` lanes or pixels of a 16-channel block; a global pool's
+    ``GLOBAL_CHANNELS`` chains) and an input vector."""
+    if is_blocked(w):
+        vectors = vectors_of(BLOCK, target)
+    else:
+        vectors = vectors_of(cfg.get_int("vector_ow"), target)
+    if is_global(w):
+        return tile_registers(GLOBAL_CHANNELS, vectors, 0)
+    return tile_registers(cfg.get_int("unroll_ow"), vectors, 0)
 
 
 def _reduce(mode: str, source: Expr, axes: list[IterVar]) -> Expr:
@@ -337,4 +353,4 @@ def _blocked_schedule(w: Workload, cfg: Config) -> tuple[Schedule, list[Tensor]]
     return sch, [data, out]
 
 
-TEMPLATE = Template(op="pool2d", space=space, schedule=schedule)
+TEMPLATE = Template(op="pool2d", space=space, schedule=schedule, registers=pool_registers)

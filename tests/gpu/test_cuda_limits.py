@@ -128,6 +128,6 @@ def test_config_problem_names_what_every_gpu_would_reject_without_compiling() ->
     # A config outside the space is the caller's error, not a verdict on a config.
     with pytest.raises(InvalidConfig, match="threads_m"):
         compiler.config_problem(BIG, {**config_with(BIG).to_json(), "threads_m": 3}, "cuda")
-    # CPU targets have no such checks.
+    # A CPU default fits the target's vector registers.
     cpu = compiler.get_space(BIG).default()
     assert compiler.config_problem(BIG, cpu, "llvm") is None
