@@ -242,7 +242,7 @@ def numpy_equivalent(op: str, params: Mapping[str, object]) -> Callable[..., Non
         return bmm
     if op != "matmul":
         return None
-    epilogue = params.get("epilogue", "none")
+    epilogue = str(params.get("epilogue", "none"))
 
     def mm(*inputs: np.ndarray, out: np.ndarray) -> None:
         np.matmul(inputs[0], inputs[1], out=out)

@@ -328,14 +328,16 @@ class _Lowering:
         *rows, k = g.shape_of(x)  # leading axes: rows of one product (contiguous)
         m = math.prod(rows)
         n = g.shape_of(w_name)[1]
-        residual = node.inputs[3:] if node.attrs.get("residual") else []
+        residual: list[np.ndarray | str] = list(
+            node.inputs[3:] if node.attrs.get("residual") else []
+        )
         epilogue = "bias_add" if residual else "bias"
         if node.attrs["activation"] == "relu":
             epilogue += "_relu"
         act = str(node.attrs.get("act", IDENTITY))
         w = Workload.of("matmul", m=m, n=n, k=k, epilogue=epilogue, act=act)
-        inputs = [x, g.constants[w_name], g.constants[b_name], *residual]
-        self.kernel(node.name, w, inputs, node.outputs[0])
+        inputs: list[np.ndarray | str] = [x, g.constants[w_name], g.constants[b_name]]
+        self.kernel(node.name, w, inputs + residual, node.outputs[0])
         return True
 
     def pool(self, node: Node, form: KernelForm) -> bool:
