@@ -570,6 +570,10 @@ class _Emitter:
             return self._binop(e)
         if isinstance(e, Select):
             c = self.expr(e.cond)
+            if isinstance(c.value, ir.Constant) and c.value.type == I1:
+                # A condition on unrolled loop indices (a constant table's row, as in the
+                # Winograd transforms): only the taken side is emitted.
+                return self.expr(e.true_value if c.value.constant else e.false_value)
             t, f, lanes = self._unify(self.expr(e.true_value), self.expr(e.false_value))
             cv = c.value
             if c.lanes is None and lanes is not None:

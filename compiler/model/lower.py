@@ -6,8 +6,9 @@ What each node becomes is its operator's :class:`~compiler.model.ops.opdef.Kerne
 * ``FusedConv`` becomes a ``conv2d`` workload (with ``groups``) and its epilogue,
   ``depthwise_conv2d`` when every group has one channel in and out, or
   ``pointwise_conv2d`` (the GEMM of a 1x1 convolution over the NCHW pixels) for 1x1
-  convolutions with stride 1 on large images; asymmetric padding becomes an explicit
-  Pad step before the kernel.
+  convolutions with stride 1 on large images; a 3x3 convolution with stride 1 and
+  enough channels also as ``winograd_conv2d`` (tuned as the alternative, chosen by the
+  records); asymmetric padding becomes an explicit Pad step before the kernel.
 * ``Dense`` becomes a ``matmul`` workload with a bias (and relu) epilogue.
 * ``MaxPool``, ``AveragePool`` and ``GlobalAveragePool`` on 4-D float32 tensors become
   ``pool2d`` workloads (a pool the operator cannot express stays a numpy step).
@@ -80,6 +81,13 @@ POINTWISE_MIN_PIXELS = 28 * 28
 #: 7x7 with a 4-pixel tile, 97.9 as 1x49 with a 5-pixel one. Larger images keep their
 #: rows, which the threads can share.
 FLAT_MAX_PIXELS = 14 * 14
+
+#: Channels (in and out) from which a 3x3 convolution with stride 1 is also tuned as
+#: ``winograd_conv2d`` (the records choose). Per input channel and tile its transforms
+#: cost about ``2 alpha^3`` adds against ``alpha^2 K`` multiply-adds of the products
+#: (``alpha = m + 2``): below ~32 output channels they eat the 2.25x (F(4x4)) saving.
+#: ResNet-50's 3x3 stride-1 layers (64 to 512 channels) all qualify.
+WINOGRAD_MIN_CHANNELS = 32
 
 
 @dataclass(frozen=True, slots=True)
@@ -298,6 +306,34 @@ class _Lowering:
             if cost is None or cost(flat) is not None or cost(w) is None:
                 w = flat
         blocked = x in self.blocked or out in self.blocked
+        winograd = (
+            kh == kw == 3
+            and sh == 1
+            and dh == 1
+            and group == 1
+            and min(c, k) >= WINOGRAD_MIN_CHANNELS
+        )
+        if winograd:
+            # Winograd F(m x m, 3x3) is the alternative: direct stays the kernel without
+            # records (the default configs measured no faster overall), both are tuned
+            # and the records choose. Both take the KCRS weights (each prepacks its own).
+            wino = Workload.of(
+                "winograd_conv2d",
+                n=n,
+                c=c,
+                h=h,
+                w=wd,
+                k=k,
+                pad=pad,
+                epilogue=epilogue,
+                act=act,
+                layout_in=NCHW16C if x in self.blocked else NCHW,
+                layout_out=NCHW16C if out in self.blocked else NCHW,
+            )
+            chosen = self.choose((w, wino))
+            inputs = self._conv_inputs(x, weight, bias, residual)
+            self.kernel(node.name, chosen, inputs, out, (wino,) if chosen is w else (w,))
+            return True
         if blocked or not (pointwise and group == 1):
             self.kernel(node.name, w, self._conv_inputs(x, weight, bias, residual), out)
             return True
