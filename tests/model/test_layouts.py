@@ -206,7 +206,12 @@ def test_desired_layout_nchw_blocks_nothing_and_computes_the_same() -> None:
 def test_tasks_are_the_blocked_kernels() -> None:
     graph = stage_graph()
     package, _ = compile_model(graph)
-    assert {str(t.workload) for t in extract_tasks(graph)} == set(workloads(package))
+    tasks = extract_tasks(graph)
+    assert {str(t.workload) for t in tasks if t.alternative_to is None} == set(workloads(package))
+    # The alternatives are the 3x3 layers as Winograd, blocked the same way.
+    alternatives = [t.workload for t in tasks if t.alternative_to is not None]
+    assert alternatives
+    assert all(w.op == "winograd_conv2d" and "nchw16c" in str(w) for w in alternatives)
 
 
 @pytest.mark.parametrize("batch", [1, 2])
