@@ -25,18 +25,22 @@ conv2d epilogue (bias, residual, activation, ``act``) applied on the way
 (:mod:`compiler.templates.epilogue`). NCHW data and output work too (strided vector
 accesses), for layers the model lowering does not block.
 
-Why three stages over all tiles and not one loop over blocks of tiles: ``compute_at``
-places only elementwise stages inside a consumer's loops, and the products are a
-reduction; the output transform cannot start on a tile before the products of all
-``alpha^2`` positions are done. So the transforms are stages of one kernel (sharing the
-GEMM's threads, no host round trip) with ``V`` and ``M`` in workspaces; what is fused
-into the tile loops is each transform's first half: each is separable (a 1-D transform
-of the rows, then of the columns), and the 1-D half ("wg_rows", "wg_cols") is an
-elementwise stage computed per tile and channel vector right where the other half
-reads it, so a tile costs ``2 alpha^3`` (input) and ``alpha m (alpha + m)`` (output) adds
-per channel instead of ``alpha^4`` and ``alpha^2 m^2``. A transform's coefficients are
-constants: its rows are a chain of selects on the unrolled tile coordinates, which
-fold to the few nonzero terms of each row in the generated code.
+Why stages over all tiles and not one loop over blocks of tiles: ``compute_at`` places
+only elementwise stages inside a consumer's loops, and the products are a reduction;
+the output transform cannot start on a tile before the products of all ``alpha^2``
+positions are done. So the transforms are stages of one kernel (sharing the GEMM's
+threads, no host round trip) with ``V`` and ``M`` in workspaces, and what is fused is
+within a tile: each transform is one unrolled loop body per tile and channel vector
+that keeps the whole ``alpha x alpha`` tile in registers. Both are separable and
+written so (``B^T (d B)``, ``A^T (M A)``): a row sum is the same expression for every
+row of the result, computed once in the unrolled body. Computing the 1-D half as an
+elementwise stage ``compute_at`` the tile loop was tried first: the region is written
+to a full-size workspace, an extra pass over ``V``'s size, and it ran slower. A
+transform's coefficients are constants: its rows are a chain of selects on the
+unrolled tile coordinates, which the renderer folds to the few nonzero terms of each
+row. The input is first copied, zero padded around the image and past the last whole
+tile, in channel blocks (conv2d's ``data_pack``), so the transform reads in bounds
+with contiguous vector loads and no guards.
 """
 
 from __future__ import annotations
@@ -54,10 +58,11 @@ from compiler.target import Target
 from compiler.te.expr import Expr
 from compiler.te.tensor import Tensor
 from compiler.templates.base import Template
+from compiler.templates.conv_shapes import ConvShape
 from compiler.templates.epilogue import conv_epilogue
 from compiler.templates.gemm import ceil_div, gemm_space, schedule_gemm, schedule_packs
 from compiler.templates.matmul import pack_b
-from compiler.templates.packing import as_arg
+from compiler.templates.packing import as_arg, pack_data, schedule_pack
 from compiler.winograd import TILES, R, transform_weight, transforms
 from compiler.workload import Workload
 
@@ -202,28 +207,24 @@ def schedule(
     data_shape = (p.n, p.c // BLOCK, p.h, p.w, BLOCK) if blocked_in else (p.n, p.c, p.h, p.w)
     data = te.placeholder(data_shape, "data")
 
-    def read(b: Expr, c: Expr, y: Expr, x: Expr) -> Expr:
-        # Zero outside the image (the padding, and the rows and columns past the last
-        # whole tile); channels past c (an NCHW tail vector) read nothing.
-        conds = [y.ge(0), y.lt(p.h), x.ge(0), x.lt(p.w), c.lt(p.c)]
-        value = data[b, c // BLOCK, y, x, c % BLOCK] if blocked_in else data[b, c, y, x]
-        return te.if_then_else(te.all_(*conds), value, 0.0)
-
-    def tile_of(t: Expr) -> tuple[Expr, Expr, Expr]:
-        return t // (p.th * p.tw), t // p.tw % p.th, t % p.tw
-
-    def rows_body(t: Expr, a: Expr, j: Expr, c: Expr) -> Expr:
-        b, ty, tx = tile_of(t)
-        y = ty * m + a - p.pad
-        return _rows(bt, j, lambda col: read(b, c, y, tx * m + col - p.pad))
-
-    # Input transform: B^T along each row of the tile ("wg_rows"), then down the columns.
-    rows = te.compute((tiles, alpha, alpha, p.c), rows_body, "wg_rows")
-    v = te.compute(
-        (alpha, alpha, tiles, p.c),
-        lambda i, j, t, c: _rows(bt, i, lambda a: rows[t, a, j, c]),
-        "wg_in",
+    # The input zero padded around the image and past the last whole tile, in channel
+    # blocks: the transform reads every tile in bounds, a vector of channels a load.
+    cb = BLOCK if blocked_in else lanes
+    padded = pack_data(
+        data, ConvShape(p.n, p.c, p.h, p.w, p.k, R, R, 1, p.pad, 1), cb, m, m, blocked=blocked_in
     )
+
+    def v_body(i: Expr, j: Expr, t: Expr, c: Expr) -> Expr:
+        b, ty, tx = t // (p.th * p.tw), t // p.tw % p.th, t % p.tw
+
+        def tile(a: int, col: int) -> Expr:
+            return padded[b, c // cb, ty * m + a, tx * m + col, c % cb]
+
+        # B^T d B as B^T (d B): each (a, j) row sum is the same expression for every i,
+        # computed once in the unrolled body.
+        return _rows(bt, i, lambda a: _rows(bt, j, lambda col: tile(a, col)))
+
+    v = te.compute((alpha, alpha, tiles, p.c), v_body, "wg_in")
 
     # The weights U[pos, c, k]: given (prepacked, in panels with pack_b) or transformed here.
     packed_b = bool(cfg.get_int("pack_b"))
@@ -279,16 +280,10 @@ def schedule(
         "wg_prod",
     )
 
-    # Output transform: A^T along the columns ("wg_cols", per tile), then the rows.
-    cols = te.compute(
-        (tiles, alpha, m, p.k),
-        lambda t, i, xi, k: _rows(at, xi, lambda j: prod[i * alpha + j, t, k]),
-        "wg_cols",
-    )
-
     def value(b: Expr, k: Expr, y: Expr, x: Expr) -> Expr:
+        # A^T M A as A^T (M A): each (i, x % m) column sum is shared by the tile's rows.
         t = (b * p.th + y // m) * p.tw + x // m
-        return _rows(at, y % m, lambda i: cols[t, i, x % m, k])
+        return _rows(at, y % m, lambda i: _rows(at, x % m, lambda j: prod[i * alpha + j, t, k]))
 
     out_shape = (p.n, p.k // BLOCK, p.oh, p.ow, BLOCK) if blocked_out else (p.n, p.k, p.oh, p.ow)
     epilogue = conv_epilogue(
@@ -311,7 +306,8 @@ def schedule(
 
     s = Schedule([out])
     parallel = cfg.get_str("parallel") != "none"
-    _schedule_input(s, rows, v, lanes)
+    schedule_pack(s[padded], parallel, lanes)
+    _schedule_input(s, v, cb, lanes)
     for stage in stages_u:
         _schedule_weight(s, stage, lanes)
     schedule_packs(s, packs, lanes, parallel)
@@ -327,29 +323,23 @@ def schedule(
         batch=pos_axis,
         packs=packs,
     )
-    _schedule_output(s, cols, out, m, lanes, blocked_out)
+    _schedule_output(s, out, m, lanes, blocked_out)
     return s, [data, weight, *(epilogue.inputs if epilogue else []), out]
 
 
-def _schedule_input(s: Schedule, rows: Tensor, v: Tensor, lanes: int) -> None:
-    """Tiles on all threads; per tile and channel vector, the row transform of the whole
-    tile (unrolled, into a small buffer), then its column transform."""
+def _schedule_input(s: Schedule, v: Tensor, cb: int, lanes: int) -> None:
+    """Tiles on all threads; per tile and channel vector, the whole transform unrolled.
+    The channels split by the padded input's block ``cb`` first, so a vector's index in
+    it is plain loop variables (contiguous loads, not gathers)."""
     sv = s[v]
     i, j, t, c = sv.leaf_axes
-    co, ci = sv.split(c, lanes)
-    sv.reorder(t, co, i, j, ci)
+    co, cr = sv.split(c, cb)
+    cv, ci = sv.split(cr, lanes)
+    sv.reorder(t, co, cv, i, j, ci)
     sv.unroll(i)
     sv.unroll(j)
     sv.vectorize(ci)
     sv.parallel(t)
-    sr = s[rows]
-    t, a, j, c = sr.leaf_axes
-    co, ci = sr.split(c, lanes)
-    sr.reorder(t, co, a, j, ci)
-    sr.unroll(a)
-    sr.unroll(j)
-    sr.vectorize(ci)
-    sr.compute_at(sv, sv.leaf_axes[1])
 
 
 def _schedule_weight(s: Schedule, u: Tensor, lanes: int) -> None:
@@ -365,12 +355,9 @@ def _schedule_weight(s: Schedule, u: Tensor, lanes: int) -> None:
     su.parallel(c)
 
 
-def _schedule_output(  # noqa: PLR0917
-    s: Schedule, cols: Tensor, out: Tensor, m: int, lanes: int, blocked: bool
-) -> None:
+def _schedule_output(s: Schedule, out: Tensor, m: int, lanes: int, blocked: bool) -> None:
     """Output blocks of channels (and images) on all threads; per tile and channel
-    vector, the column transform (into a small buffer), then the rows, unrolled, with
-    the epilogue in the store."""
+    vector, the transform unrolled, with the epilogue in the store."""
     so = s[out]
     if blocked:
         b, kq, y, x, kl = so.leaf_axes
@@ -382,21 +369,11 @@ def _schedule_output(  # noqa: PLR0917
         inner = [ki]
     yo, yi = so.split(y, m)
     xo, xi = so.split(x, m)
-    so.reorder(b, kq, yo, xo, yi, xi, *inner)
+    so.reorder(b, kq, yo, xo, *inner[:-1], yi, xi, ki)
     so.unroll(yi)
     so.unroll(xi)
-    if len(inner) == 2:
-        so.unroll(inner[0])
     so.vectorize(ki)
     so.parallel(so.fuse(b, kq))
-    sc = s[cols]
-    t, i, xi_c, k = sc.leaf_axes
-    ko, kc = sc.split(k, lanes)
-    sc.reorder(t, ko, i, xi_c, kc)
-    sc.unroll(i)
-    sc.unroll(xi_c)
-    sc.vectorize(kc)
-    sc.compute_at(so, xo)
 
 
 TEMPLATE = Template(op="winograd_conv2d", space=space, schedule=schedule, prepack=prepack)
