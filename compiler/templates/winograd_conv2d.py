@@ -34,8 +34,8 @@ within a tile: each transform is one unrolled loop body per tile and channel vec
 that keeps the whole ``alpha x alpha`` tile in registers. Both are separable and
 written so (``B^T (d B)``, ``A^T (M A)``): a row sum is the same expression for every
 row of the result, computed once in the unrolled body. Computing the 1-D half as an
-elementwise stage ``compute_at`` the tile loop was tried first: the region is written
-to a full-size workspace, an extra pass over ``V``'s size, and it ran slower. A
+elementwise stage ``compute_at`` the tile loop was tried first, but such a region is
+written to a full-size workspace: a pass over ``V``'s size for nothing. A
 transform's coefficients are constants: its rows are a chain of selects on the
 unrolled tile coordinates, which the renderer folds to the few nonzero terms of each
 row. The input is first copied, zero padded around the image and past the last whole
