@@ -220,9 +220,10 @@ def schedule(
         def tile(a: int, col: int) -> Expr:
             return padded[b, c // cb, ty * m + a, tx * m + col, c % cb]
 
-        # B^T d B as B^T (d B): each (a, j) row sum is the same expression for every i,
-        # computed once in the unrolled body.
-        return _rows(bt, i, lambda a: _rows(bt, j, lambda col: tile(a, col)))
+        # B^T d B as B^T (d B): each (a, j) row sum is the same expression (one object)
+        # for every i, computed once in the unrolled body.
+        row_sums = [_rows(bt, j, lambda col, a=a: tile(a, col)) for a in range(alpha)]
+        return _rows(bt, i, lambda a: row_sums[a])
 
     v = te.compute((alpha, alpha, tiles, p.c), v_body, "wg_in")
 
