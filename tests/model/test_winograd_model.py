@@ -1,6 +1,6 @@
-"""Winograd in a model: 3x3 stride-1 layers are tuned both ways, the records choose, and a
-CNN compiled with Winograd chosen matches onnxruntime (1e-3 of the output's scale, the
-model tolerance of tests/model/test_models.py)."""
+"""Winograd in a model: 3x3 stride-1 layers run as Winograd without records, both ways are
+tuned, the records choose, and a CNN compiled with Winograd matches onnxruntime (1e-3 of
+the output's scale, the model tolerance of tests/model/test_models.py)."""
 
 from __future__ import annotations
 
@@ -12,6 +12,8 @@ import pytest
 from onnx import TensorProto, helper, numpy_helper
 
 from compiler.model.compile import default_configs, extract_tasks
+from compiler.model.graph import Graph
+from compiler.model.lower import CostLookup
 from compiler.model.onnx_import import import_onnx
 from compiler.space import Config
 from compiler.target import Target
@@ -70,7 +72,12 @@ def winograd_costs(w: Workload) -> float | None:
     return 1e-6 if w.op == "winograd_conv2d" else 2e-6
 
 
-def test_3x3_layers_are_tuned_both_ways_and_direct_without_records(tmp_path: Path) -> None:
+def kernel_ops(graph: Graph, cost_of: CostLookup | None = None) -> list[str]:
+    package, _ = compile_model(graph, cost_of=cost_of)
+    return [k.workload.split(":")[0] for k in package.plan.kernels]
+
+
+def test_3x3_layers_are_winograd_without_records_and_tuned_both_ways(tmp_path: Path) -> None:
     path = tmp_path / "cnn.onnx"
     onnx.save(cnn(), str(path))
     graph = import_onnx(str(path))
@@ -78,10 +85,19 @@ def test_3x3_layers_are_tuned_both_ways_and_direct_without_records(tmp_path: Pat
     wino = [t for t in tasks if t.workload.op == "winograd_conv2d"]
     # The two 32-channel 3x3 layers; the 3-channel stem has too few channels.
     assert len(wino) == 2
-    assert all(t.alternative_to is not None and t.alternative_to.op == "conv2d" for t in wino)
+    assert all(t.alternative_to is None for t in wino)
+    direct = [t for t in tasks if t.alternative_to is not None]
+    assert [t.alternative_to for t in direct] == [t.workload for t in wino]
+    assert all(t.workload.op == "conv2d" and t.workload.get("r") == 3 for t in direct)
     assert all(t.workload.get("layout_in") == "nchw16c" for t in wino)
-    package, _ = compile_model(graph)
-    assert not any(k.workload.startswith("winograd") for k in package.plan.kernels)
+    wino_ops = ["conv2d", "winograd_conv2d", "winograd_conv2d", "conv2d"]
+    assert kernel_ops(graph) == wino_ops
+    # Records that favour direct choose it; direct on record and no Winograd records (a
+    # database tuned before Winograd existed) keep direct too.
+    direct_ops = ["conv2d"] * 4
+    assert kernel_ops(graph, lambda w: 2e-6 if w.op == "winograd_conv2d" else 1e-6) == direct_ops
+    assert kernel_ops(graph, lambda w: None if w.op == "winograd_conv2d" else 1e-6) == direct_ops
+    assert kernel_ops(graph, winograd_costs) == wino_ops
 
 
 @pytest.mark.parametrize("m", [2, 4, 6])
