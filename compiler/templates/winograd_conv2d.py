@@ -292,9 +292,15 @@ def schedule(
     )
 
     def value(b: Expr, k: Expr, y: Expr, x: Expr) -> Expr:
-        # A^T M A as A^T (M A): each (i, x % m) column sum is shared by the tile's rows.
+        # A^T M A as A^T (M A): each (i, x % m) sum is the same expression (one object)
+        # for every row of the tile, computed once in the unrolled body.
         t = (b * p.th + y // m) * p.tw + x // m
-        return _rows(at, y % m, lambda i: _rows(at, x % m, lambda j: prod[i * alpha + j, t, k]))
+
+        def product(i: int, j: int) -> Expr:
+            return prod[i * alpha + j, t, k]
+
+        col_sums = [_rows(at, x % m, functools.partial(product, i)) for i in range(alpha)]
+        return _rows(at, y % m, col_sums.__getitem__)
 
     out_shape = (p.n, p.k // BLOCK, p.oh, p.ow, BLOCK) if blocked_out else (p.n, p.k, p.oh, p.ow)
     epilogue = conv_epilogue(
