@@ -61,7 +61,13 @@ from compiler.te.tensor import Tensor
 from compiler.templates.base import Template
 from compiler.templates.conv_shapes import ConvShape
 from compiler.templates.epilogue import conv_epilogue
-from compiler.templates.gemm import ceil_div, gemm_space, schedule_gemm, schedule_packs
+from compiler.templates.gemm import (
+    ceil_div,
+    gemm_registers,
+    gemm_space,
+    schedule_gemm,
+    schedule_packs,
+)
 from compiler.templates.matmul import pack_b
 from compiler.templates.packing import as_arg, pack_data, schedule_pack
 from compiler.winograd import TILES, R, transform_weight, transforms
@@ -393,4 +399,10 @@ def _schedule_output(s: Schedule, out: Tensor, m: int, lanes: int, blocked: bool
     so.parallel(so.fuse(b, kq))
 
 
-TEMPLATE = Template(op="winograd_conv2d", space=space, schedule=schedule, prepack=prepack)
+TEMPLATE = Template(
+    op="winograd_conv2d",
+    space=space,
+    schedule=schedule,
+    prepack=prepack,
+    registers=gemm_registers,  # the products' micro-tile (the transforms have no knobs)
+)
