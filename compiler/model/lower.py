@@ -87,9 +87,9 @@ FLAT_MAX_PIXELS = 14 * 14
 #: channel and tile its transforms cost about ``2 alpha^3`` adds against ``alpha^2 K``
 #: multiply-adds of the products (``alpha = m + 2``): below ~32 output channels they eat
 #: the 2.25x (F(4x4)) saving. ResNet-50's 3x3 stride-1 layers (64 to 512 channels) all
-#: qualify; their default Winograd kernels ran 1.1-2.0x faster than the default direct
-#: ones (AVX2, 2 threads, interleaved: 56x56 1.68 vs 2.71 ms, 28x28 1.42 vs 2.80, 14x14
-#: 2.31 vs 3.70, 7x7 2.08 vs 2.58).
+#: qualify; their default Winograd kernels ran 1.3-1.8x faster than the default direct
+#: ones (AVX2, 2 threads, interleaved, a loaded host: 56x56 2.23 vs 2.94 ms, 28x28 1.71
+#: vs 3.07, 14x14 4.71 vs 6.73, 7x7 4.10 vs 5.51).
 WINOGRAD_MIN_CHANNELS = 32
 
 
