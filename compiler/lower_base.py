@@ -54,21 +54,54 @@ class LowerContext:
     prefetch: dict[Buffer, int] = field(default_factory=dict)
 
 
-def to_ir(e: Expr, axis_map: dict[Var, Expr], ctx: LowerContext, guards: tuple[Expr, ...]) -> Expr:
-    """Rewrites a stage expression over leaf loop variables with flat buffer reads."""
+Memo = dict[tuple[int, int, tuple[Expr, ...]], tuple[Expr, dict[Var, Expr], Expr]]
+
+
+def to_ir(
+    e: Expr,
+    axis_map: dict[Var, Expr],
+    ctx: LowerContext,
+    guards: tuple[Expr, ...],
+    memo: Memo | None = None,
+) -> Expr:
+    """Rewrites a stage expression over leaf loop variables with flat buffer reads.
+
+    A subexpression object met again in one rewrite (under the same variables and
+    guards) is rewritten once: a template may share one sum among many branches (the
+    Winograd transforms' row sums), and each read's index simplification is costly.
+    """
     if isinstance(e, Var):
         return axis_map.get(e, e)
     if isinstance(e, Const | BufferLoad):  # BufferLoad: already lowered (an accumulator)
         return e
+    if memo is None:
+        memo = {}
+    key = (id(e), id(axis_map), guards)
+    hit = memo.get(key)
+    if hit is not None:
+        return hit[2]
+    out = _to_ir(e, axis_map, ctx, guards, memo)
+    # The node and map are kept alive with the result: their ids stay unique meanwhile.
+    memo[key] = (e, axis_map, out)
+    return out
+
+
+def _to_ir(
+    e: Expr,
+    axis_map: dict[Var, Expr],
+    ctx: LowerContext,
+    guards: tuple[Expr, ...],
+    memo: Memo,
+) -> Expr:
     if isinstance(e, TensorAccess):
         indices = tuple(
-            arith.simplify(to_ir(i, axis_map, ctx, guards), ctx.ranges) for i in e.indices
+            arith.simplify(to_ir(i, axis_map, ctx, guards, memo), ctx.ranges) for i in e.indices
         )
         t = e.tensor
         if id(t) in ctx.inlined:
             assert isinstance(t.op, ComputeOp)
             inner_map = {ax.var: idx for ax, idx in zip(t.op.axes, indices, strict=True)}
-            return to_ir(t.op.body, inner_map, ctx, guards)
+            return to_ir(t.op.body, inner_map, ctx, guards, memo)
         buf = ctx.buffers.get(id(t))
         if buf is None:
             kind = "input" if isinstance(t.op, PlaceholderOp) else "compute"
@@ -85,20 +118,22 @@ def to_ir(e: Expr, axis_map: dict[Var, Expr], ctx: LowerContext, guards: tuple[E
             return Call("if_then_else", (all_(*conds), load, const(0.0, t.dtype)), t.dtype)
         return load
     if isinstance(e, Call) and e.func == "if_then_else":
-        cond = arith.simplify(to_ir(e.args[0], axis_map, ctx, guards), ctx.ranges)
-        t_val = to_ir(e.args[1], axis_map, ctx, (*guards, cond))
-        f_val = to_ir(e.args[2], axis_map, ctx, guards)
+        cond = arith.simplify(to_ir(e.args[0], axis_map, ctx, guards, memo), ctx.ranges)
+        t_val = to_ir(e.args[1], axis_map, ctx, (*guards, cond), memo)
+        f_val = to_ir(e.args[2], axis_map, ctx, guards, memo)
         return Call("if_then_else", (cond, t_val, f_val), e.dtype)
     if isinstance(e, BinOp):
-        a = to_ir(e.a, axis_map, ctx, guards)
-        return BinOp(e.op, a, to_ir(e.b, axis_map, ctx, guards), e.dtype)
+        a = to_ir(e.a, axis_map, ctx, guards, memo)
+        return BinOp(e.op, a, to_ir(e.b, axis_map, ctx, guards, memo), e.dtype)
     if isinstance(e, Select):
-        parts = [to_ir(x, axis_map, ctx, guards) for x in (e.cond, e.true_value, e.false_value)]
+        parts = [
+            to_ir(x, axis_map, ctx, guards, memo) for x in (e.cond, e.true_value, e.false_value)
+        ]
         return Select(parts[0], parts[1], parts[2], e.dtype)
     if isinstance(e, Cast):
-        return Cast(to_ir(e.value, axis_map, ctx, guards), e.dtype)
+        return Cast(to_ir(e.value, axis_map, ctx, guards, memo), e.dtype)
     if isinstance(e, Call):
-        return Call(e.func, tuple(to_ir(a, axis_map, ctx, guards) for a in e.args), e.dtype)
+        return Call(e.func, tuple(to_ir(a, axis_map, ctx, guards, memo) for a in e.args), e.dtype)
     raise TypeError(f"cannot lower expression {e!r}")
 
 

@@ -27,6 +27,10 @@ Operators (all float32):
   GEMM it is: NCHW data viewed as ``[n, c, p]`` (``p = h * w`` pixels, contiguous),
   weights ``[k, c]``, output ``[n, k, p]``. Its kernels vectorize along the pixels
   (contiguous loads and stores of every row) instead of along the channels.
+* ``winograd_conv2d``: a 3x3 convolution with stride 1 (no dilation, no groups) computed
+  by Winograd's F(m x m, 3 x 3) (:mod:`compiler.winograd`): conv2d's inputs, output,
+  epilogues and layouts with ``r = s = 3``. Its FLOP count is the direct
+  convolution's, so its GFLOP/s compare with conv2d's ("effective" GFLOP/s).
 * ``pool2d``: ONNX MaxPool / AveragePool, NCHW ``[n, c, h, w]`` -> ``[n, c, oh, ow]``
   (see :mod:`compiler.ops_pool`); ``layout=nchw16c`` pools blocked data into a blocked
   output.
@@ -581,6 +585,21 @@ def _conv_ref(p: Params, x: Sequence[np.ndarray]) -> np.ndarray:
     return _apply_conv_epilogue(p, out, x[2:])
 
 
+# --- winograd_conv2d ------------------------------------------------------------------
+
+
+def _as_conv(p: Params) -> dict[str, ParamValue]:
+    """A winograd_conv2d's parameters as the conv2d it computes."""
+    return {**p, "r": 3, "s": 3, "stride": 1, "dilation": 1, "groups": 1}
+
+
+def _check_winograd(p: Params) -> None:
+    _check_conv_output(_as_conv(p), "winograd_conv2d")
+    check_act(p, "winograd_conv2d")
+    check_blocked(str(p["layout_in"]), "c", _i(p, "c"))
+    check_blocked(str(p["layout_out"]), "k", _i(p, "k"))
+
+
 # --- pointwise_conv2d ----------------------------------------------------------------
 
 
@@ -931,6 +950,32 @@ OPERATORS: dict[str, OperatorSpec] = {
             flops=_dw_flops,
             ref=_dw_ref,
             check=_check_depthwise,
+        ),
+        OperatorSpec(
+            name="winograd_conv2d",
+            doc=(
+                "3x3 stride-1 convolution by Winograd F(m x m, 3 x 3): conv2d's data, KCRS "
+                "weight [k,c,3,3], epilogues and layouts; FLOPs counted as the direct conv's"
+            ),
+            params=(
+                ParamSpec("n", "batch size"),
+                ParamSpec("c", "input channels"),
+                ParamSpec("h", "input height"),
+                ParamSpec("w", "input width"),
+                ParamSpec("k", "output channels"),
+                _PAD,
+                _CONV_EPILOGUE,
+                ParamSpec("layout_in", "layout of the data", default=NCHW, choices=LAYOUTS),
+                ParamSpec(
+                    "layout_out", "layout of the output and residual", default=NCHW, choices=LAYOUTS
+                ),
+                _ACT,
+            ),
+            inputs=lambda p: _conv_inputs(_as_conv(p)),
+            output=lambda p: _conv_output(_as_conv(p)),
+            flops=lambda p: _conv_flops(_as_conv(p)),
+            ref=lambda p, x: _conv_ref(_as_conv(p), x),
+            check=_check_winograd,
         ),
         OperatorSpec(
             name="pointwise_conv2d",

@@ -28,7 +28,14 @@ from tests.board.kernel_cases import CASES
 ARM = "llvm -mtriple=aarch64-linux-gnu -mcpu=cortex-a72"
 ROOT = Path(__file__).resolve().parents[1]
 # Templates whose inner loops are multiply-adds: their NEON code must use fmla.
-FMA_OPS = ("matmul", "batch_matmul", "conv2d", "depthwise_conv2d", "pointwise_conv2d")
+FMA_OPS = (
+    "matmul",
+    "batch_matmul",
+    "conv2d",
+    "depthwise_conv2d",
+    "pointwise_conv2d",
+    "winograd_conv2d",
+)
 X86_REGISTERS = re.compile(r"%[xyz]mm\d|%r[a-z]{2}\b")
 
 pytestmark = pytest.mark.skipif(host_arch() != "x86_64", reason="cross-compiles from x86-64")

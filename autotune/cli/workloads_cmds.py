@@ -43,6 +43,8 @@ _EXAMPLES = {
     "conv2d": "conv2d:n=1,c=64,h=56,w=56,k=64,r=3,s=3,pad=1",
     "depthwise_conv2d": "depthwise_conv2d:n=1,c=32,h=112,w=112,r=3,s=3,pad=1",
     "pointwise_conv2d": "pointwise_conv2d:n=1,c=64,k=256,p=3136,epilogue=bias_add_relu",
+    "winograd_conv2d": "winograd_conv2d:n=1,c=64,h=56,w=56,k=64,pad=1,epilogue=bias_relu,"
+    "layout_in=nchw16c,layout_out=nchw16c",
     "pool2d": "pool2d:n=1,c=64,h=111,w=111,kh=3,kw=3,sh=2,sw=2",
     "channel_affine": "channel_affine:n=1,c=256,h=56,w=56,activation=relu,layout=nchw16c",
     "pointwise": "pointwise:n=802816,fn=mul(x;sigmoid(x))",

@@ -60,8 +60,9 @@ from compiler.te.expr import (
     Expr,
     Select,
     Var,
+    children,
 )
-from compiler.te.visit import free_vars, walk
+from compiler.te.visit import free_vars
 
 
 def render(func: Function, target: Target) -> str:
@@ -531,10 +532,7 @@ class _Emitter:
         """Evaluates an expression to a scalar or a vector value (reusing equal ones)."""
         if isinstance(e, Const | Var):
             return self._expr(e)
-        reads = self._reads.get(e)
-        if reads is None:
-            found = {n.buffer.name: n.buffer for n in walk(e) if isinstance(n, BufferLoad)}
-            reads = self._reads[e] = tuple(found[k] for k in sorted(found))
+        reads = self._reads_of(e)
         epochs = tuple(self.epochs.get(buf, 0) for buf in reads)
         key = (e, id(self.mask) if self.mask is not None else 0, epochs)
         if self.mask is not None:
@@ -544,9 +542,7 @@ class _Emitter:
             if hit is not None:
                 return hit
         computed = self._expr(e)
-        free = self._vars.get(e)
-        if free is None:
-            free = self._vars[e] = frozenset(free_vars(e))
+        free = self._vars_of(e)
         depth = max(
             self.barriers[-1],
             self.mask_depth if self.mask is not None else 0,
@@ -555,6 +551,26 @@ class _Emitter:
         val = Val(computed.value, computed.lanes, depth)
         self.scopes[depth][key] = val
         return val
+
+    # The buffers and variables of an expression, from its children's (memoized): a walk
+    # of every new subexpression's whole tree was quadratic in its depth (the unrolled
+    # Winograd transforms' sums and their select chains).
+    def _reads_of(self, e: Expr) -> tuple[Buffer, ...]:
+        reads = self._reads.get(e)
+        if reads is None:
+            found = {b.name: b for c in children(e) for b in self._reads_of(c)}
+            if isinstance(e, BufferLoad):
+                found[e.buffer.name] = e.buffer
+            reads = self._reads[e] = tuple(found[k] for k in sorted(found))
+        return reads
+
+    def _vars_of(self, e: Expr) -> frozenset[Var]:
+        if isinstance(e, Var):
+            return frozenset((e,))
+        free = self._vars.get(e)
+        if free is None:
+            free = self._vars[e] = frozenset().union(*(self._vars_of(c) for c in children(e)))
+        return free
 
     def _expr(self, e: Expr) -> Val:
         if isinstance(e, Const):
@@ -570,6 +586,10 @@ class _Emitter:
             return self._binop(e)
         if isinstance(e, Select):
             c = self.expr(e.cond)
+            if isinstance(c.value, ir.Constant) and c.value.type == I1:
+                # A condition on unrolled loop indices (a constant table's row, as in the
+                # Winograd transforms): only the taken side is emitted.
+                return self.expr(e.true_value if c.value.constant else e.false_value)
             t, f, lanes = self._unify(self.expr(e.true_value), self.expr(e.false_value))
             cv = c.value
             if c.lanes is None and lanes is not None:

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Union
 
 if TYPE_CHECKING:
@@ -138,6 +138,26 @@ class BinOp(Expr):
     b: Expr
     dtype: str
 
+    # The structural hash, computed once from the children's (cached too): hashing a
+    # deep tree again at each lookup made the renderer's expression cache quadratic
+    # (Winograd F(6x6)'s unrolled transforms: 25 s of hashing per kernel). Pickling
+    # rebuilds the node, so the hash is recomputed where string hashes differ.
+    _hash: int = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "_hash", hash((self.op, self.a, self.b, self.dtype)))
+
+    def __hash__(self) -> int:
+        return self._hash
+
+    def __reduce__(self) -> tuple[type, tuple[object, ...]]:
+        return type(self), (
+            self.op,
+            self.a,
+            self.b,
+            self.dtype,
+        )
+
     def __repr__(self) -> str:
         if self.op in ("min", "max"):
             return f"{self.op}({self.a!r}, {self.b!r})"
@@ -153,6 +173,24 @@ class Select(Expr):
     false_value: Expr
     dtype: str
 
+    _hash: int = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(
+            self, "_hash", hash((self.cond, self.true_value, self.false_value, self.dtype))
+        )
+
+    def __hash__(self) -> int:
+        return self._hash
+
+    def __reduce__(self) -> tuple[type, tuple[object, ...]]:
+        return type(self), (
+            self.cond,
+            self.true_value,
+            self.false_value,
+            self.dtype,
+        )
+
 
 @dataclass(frozen=True, slots=True)
 class Cast(Expr):
@@ -160,6 +198,20 @@ class Cast(Expr):
 
     value: Expr
     dtype: str
+
+    _hash: int = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "_hash", hash((self.value, self.dtype)))
+
+    def __hash__(self) -> int:
+        return self._hash
+
+    def __reduce__(self) -> tuple[type, tuple[object, ...]]:
+        return type(self), (
+            self.value,
+            self.dtype,
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -169,6 +221,21 @@ class Call(Expr):
     func: str
     args: tuple[Expr, ...]
     dtype: str
+
+    _hash: int = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "_hash", hash((self.func, self.args, self.dtype)))
+
+    def __hash__(self) -> int:
+        return self._hash
+
+    def __reduce__(self) -> tuple[type, tuple[object, ...]]:
+        return type(self), (
+            self.func,
+            self.args,
+            self.dtype,
+        )
 
 
 @dataclass(frozen=True, slots=True, eq=False)

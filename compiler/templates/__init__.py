@@ -32,6 +32,7 @@ def _templates() -> dict[str, Template]:
         reduce,
         resize2d,
         softmax,
+        winograd_conv2d,
     )
 
     modules = (
@@ -40,6 +41,7 @@ def _templates() -> dict[str, Template]:
         conv2d,
         depthwise_conv2d,
         pointwise_conv2d,
+        winograd_conv2d,
         pool2d,
         resize2d,
         channel_affine,

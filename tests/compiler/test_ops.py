@@ -233,6 +233,7 @@ def test_every_operator_is_documented() -> None:
         "conv2d",
         "depthwise_conv2d",
         "pointwise_conv2d",
+        "winograd_conv2d",
         "pool2d",
         "resize2d",
         "channel_affine",

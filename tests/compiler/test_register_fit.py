@@ -51,6 +51,14 @@ WORKLOADS = (
     "pool2d:n=1,c=64,h=112,w=112,kh=3,kw=3,sh=2,sw=2,pt=1,pl=1,pb=1,pr=1,layout=nchw16c",
 )
 
+#: Winograd's register tile is its products' GEMM micro-tile. Its kernel without
+#: prepacking also transforms the weights (gathers over KCRS): models and tuning run the
+#: prepacked one, which the spill check reads.
+WINOGRAD = (
+    "winograd_conv2d:n=1,c=64,h=56,w=56,k=64,pad=1,layout_in=nchw16c,layout_out=nchw16c",
+    "winograd_conv2d:n=1,c=512,h=7,w=7,k=512,pad=1,layout_in=nchw16c,layout_out=nchw16c",
+)
+
 
 def _asm_loops() -> Any:
     spec = importlib.util.spec_from_file_location("asm_loops", ROOT / "bench" / "asm_loops.py")
@@ -77,7 +85,7 @@ def registers_needed(op: str, knobs: dict[str, KnobValue], target: Target) -> in
     """The register count of a tile, written out per template: accumulators, the vectors
     every row of them shares (none in a pool) and one loaded operand."""
     get = knobs.get
-    if op in ("matmul", "batch_matmul", "pointwise_conv2d"):
+    if op in ("matmul", "batch_matmul", "pointwise_conv2d", "winograd_conv2d"):
         mr, nv = get("mr"), get("nv")
         assert isinstance(mr, int)
         assert isinstance(nv, int)
@@ -113,7 +121,7 @@ def tile_knobs(names: tuple[str, ...]) -> list[str]:
 
 
 @pytest.mark.parametrize("target", [AVX2, AVX512, NEON])
-@pytest.mark.parametrize("workload", WORKLOADS)
+@pytest.mark.parametrize("workload", [*WORKLOADS, *WINOGRAD])
 def test_the_screen_rejects_exactly_the_tiles_beyond_the_registers(
     workload: str, target: str
 ) -> None:
@@ -150,6 +158,15 @@ def test_the_screen_rejects_exactly_the_tiles_beyond_the_registers(
 def test_default_inner_loop_does_not_spill(workload: str, target: str) -> None:
     t = Target.parse(target)
     loop = _asm_loops().hot_loop(assembly([render(workload, None, t).text], t))
+    assert loop is not None
+    assert (loop.spills, loop.reloads) == (0, 0), loop
+
+
+@pytest.mark.parametrize("target", [AVX2, AVX512])
+@pytest.mark.parametrize("workload", WINOGRAD)
+def test_default_winograd_inner_loop_does_not_spill(workload: str, target: str) -> None:
+    t = Target.parse(target)
+    loop = _asm_loops().hot_loop(assembly([render(workload, None, t, prepacked=True).text], t))
     assert loop is not None
     assert (loop.spills, loop.reloads) == (0, 0), loop
 

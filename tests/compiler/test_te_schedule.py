@@ -268,3 +268,26 @@ def test_vectorized_strided_reads_are_gathers(m: int, n: int, lanes: int) -> Non
     x = _rand(m, n, seed=m * n)
     want = np.where(np.arange(m)[None, :] < m - 1, x.T * 2.0, 1.0)
     np.testing.assert_allclose(kernel(x), want, rtol=1e-6)
+
+
+def test_expressions_hash_structurally_and_survive_pickling() -> None:
+    """Composite nodes cache their hash; equal trees built apart hash alike, and a pickled
+    node is rebuilt (its hash recomputed, as another process's string hashes differ)."""
+    import pickle
+
+    from compiler.te.expr import BinOp, Call, Cast, Const, Select
+
+    x = te.placeholder((4,), "a")[te.expr.Var("i")]  # leaves compare by identity
+
+    def tree(leaf: te.expr.Expr) -> te.expr.Expr:
+        total = BinOp("+", BinOp("*", leaf, Const(2.0, "float32"), "float32"), leaf, "float32")
+        cond = BinOp("<", Const(1, "int64"), Const(2, "int64"), "bool")
+        return Select(cond, Cast(total, "float32"), Call("exp", (leaf,), "float32"), "float32")
+
+    assert tree(x) == tree(x)
+    assert hash(tree(x)) == hash(tree(x))
+    assert tree(x) != tree(Const(0.5, "float32"))
+    body = tree(Const(0.5, "float32"))
+    copy = pickle.loads(pickle.dumps(body))
+    assert copy == body
+    assert hash(copy) == hash(body)

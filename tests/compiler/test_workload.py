@@ -39,6 +39,15 @@ def workloads(draw: st.DrawFn) -> Workload:
         params = {"n": draw(sizes), "c": draw(sizes), "k": draw(sizes), "p": draw(sizes)}
         if draw(st.booleans()):
             params["epilogue"] = draw(st.sampled_from(CONV_EPILOGUES))
+    elif op == "winograd_conv2d":
+        pad = draw(st.integers(0, 3))
+        params = {"n": draw(st.integers(1, 8)), "c": draw(sizes), "k": draw(sizes)}
+        params.update(h=draw(st.integers(max(1, 3 - 2 * pad), 300)), pad=pad)
+        params.update(w=draw(st.integers(max(1, 3 - 2 * pad), 300)))
+        if draw(st.booleans()):
+            params["epilogue"] = draw(st.sampled_from(CONV_EPILOGUES))
+        if draw(st.booleans()):
+            params.update(c=16 * draw(st.integers(1, 64)), layout_in="nchw16c")
     elif op == "channel_affine":
         params = {"n": draw(st.integers(1, 8)), "h": draw(sizes), "w": draw(sizes)}
         params["c"] = draw(sizes)

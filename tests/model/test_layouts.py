@@ -31,10 +31,11 @@ def layouts(workload: str) -> tuple[str, str]:
 
 
 def conv_layouts(package: Package) -> list[tuple[str, str]]:
-    """The layouts of every conv2d call, in the order the model runs them."""
+    """The layouts of every conv2d call (direct or Winograd), in the order the model runs
+    them."""
     by_symbol = {k.symbol: k.workload for k in package.plan.kernels}
     calls = [by_symbol[s.symbol] for s in package.plan.steps if isinstance(s, KernelStep)]
-    return [layouts(w) for w in calls if w.startswith("conv2d:")]
+    return [layouts(w) for w in calls if w.startswith(("conv2d:", "winograd_conv2d:"))]
 
 
 def stage_graph() -> Graph:
@@ -206,7 +207,12 @@ def test_desired_layout_nchw_blocks_nothing_and_computes_the_same() -> None:
 def test_tasks_are_the_blocked_kernels() -> None:
     graph = stage_graph()
     package, _ = compile_model(graph)
-    assert {str(t.workload) for t in extract_tasks(graph)} == set(workloads(package))
+    tasks = extract_tasks(graph)
+    assert {str(t.workload) for t in tasks if t.alternative_to is None} == set(workloads(package))
+    # The alternatives are the (Winograd) 3x3 layers as direct convs, blocked the same way.
+    alternatives = [t.workload for t in tasks if t.alternative_to is not None]
+    assert alternatives
+    assert all(w.op == "conv2d" and w.get("r") == 3 and "nchw16c" in str(w) for w in alternatives)
 
 
 @pytest.mark.parametrize("batch", [1, 2])

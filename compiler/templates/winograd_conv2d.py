@@ -1,0 +1,408 @@
+"""winograd_conv2d template: a 3x3 stride-1 convolution as Winograd F(m x m, 3 x 3).
+
+The output is cut into ``m x m`` tiles (knob ``m``: 2, 4 or 6; ``alpha = m + 2``), each
+computed from an ``alpha x alpha`` input tile (:mod:`compiler.winograd`)::
+
+    V[i, j, t, c] = (B^T d_{t,c} B)[i, j]              input transform   "wg_in"
+    M[i*alpha + j, t, k] = sum_c V[i, j, t, c] U[i*alpha + j, c, k]       "wg_prod"
+    out[tile t, k] = A^T M[., t, k] A  (+ epilogue)      output transform  "out"
+
+``U = G g G^T`` are the weights, transformed once when the model is compiled (float64
+in numpy, :func:`prepack`; the variant without prepacking transforms them in the kernel,
+"wg_weight", in float32: it is what the checks run, not what is tuned). The
+``alpha^2`` products are a batch of GEMMs ``[tiles x C] @ [C x K]`` through the tuned
+BLIS schedule of :mod:`compiler.templates.gemm` (its knobs are this space's, the batch
+of positions is the outermost loop); U is the constant operand B, prepacked in its
+panels ``[alpha^2][ceil(K/nr)][C][nr]``; V the operand A, read in place or packed per
+cache block (``pack_a``).
+
+Orientation and layouts: tiles are GEMM rows and channels its columns, so both
+transforms are vectorized along the channels, as NCHW16c lays them out: the input
+transform reads an input pixel's 16 channels with one load and writes rows of ``V``
+(``[tile][C]``) with contiguous stores; the product writes ``M[pos][tile][K]`` rows; the
+output transform reads them and stores one vector per output pixel and block, with the
+conv2d epilogue (bias, residual, activation, ``act``) applied on the way
+(:mod:`compiler.templates.epilogue`). NCHW data and output work too (strided vector
+accesses), for layers the model lowering does not block.
+
+Why stages over all tiles and not one loop over blocks of tiles: ``compute_at`` places
+only elementwise stages inside a consumer's loops, and the products are a reduction;
+the output transform cannot start on a tile before the products of all ``alpha^2``
+positions are done. So the transforms are stages of one kernel (sharing the GEMM's
+threads, no host round trip) with ``V`` and ``M`` in workspaces, and what is fused is
+within a tile: each transform is one unrolled loop body per tile and channel vector
+that keeps the whole ``alpha x alpha`` tile in registers. Both are separable and
+written so (``B^T (d B)``, ``A^T (M A)``): a row sum is the same expression for every
+row of the result, computed once in the unrolled body. Computing the 1-D half as an
+elementwise stage ``compute_at`` the tile loop was tried first, but such a region is
+written to a full-size workspace: a pass over ``V``'s size for nothing. A
+transform's coefficients are constants: its rows are a chain of selects on the
+unrolled tile coordinates, which the renderer folds to the few nonzero terms of each
+row. The input is first copied, zero padded around the image and past the last whole
+tile, in channel blocks (conv2d's ``data_pack``), so the transform reads in bounds
+with contiguous vector loads and no guards.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+import numpy as np
+
+from compiler import te
+from compiler.layout import BLOCK, NCHW16C
+from compiler.schedule import Schedule
+from compiler.space import Config, ConfigSpace, KnobValue, choice_knob
+from compiler.target import Target
+from compiler.te.expr import Expr
+from compiler.te.tensor import Tensor
+from compiler.templates.base import Template
+from compiler.templates.conv_shapes import ConvShape
+from compiler.templates.epilogue import conv_epilogue
+from compiler.templates.gemm import (
+    ceil_div,
+    gemm_registers,
+    gemm_space,
+    schedule_gemm,
+    schedule_packs,
+)
+from compiler.templates.matmul import pack_b
+from compiler.templates.packing import as_arg, pack_data, schedule_pack
+from compiler.winograd import TILES, R, transform_weight, transforms
+from compiler.workload import Workload
+
+#: Default tile: F(4x4, 3x3) (2.25x fewer multiplies than direct; F(6x6) has 4x fewer
+#: but a larger float32 error and tiles that waste more of small images).
+DEFAULT_M = 4
+#: Outputs of at most this many pixels default to F(2x2): with few tiles (GEMM rows) the
+#: products stream the transformed weights, ``alpha^2 / 9`` times the direct ones (16/9
+#: for m=2, 4 for m=4). ResNet-50's 512-channel 7x7 layer, interleaved: 2.08 ms with
+#: m=2, 2.47 with m=4; its 14x14 one 2.31 vs 2.46 and 1.90 vs 2.26.
+SMALL_OUTPUT = 14 * 14
+
+
+@dataclass(frozen=True, slots=True)
+class WinogradShape:
+    """The sizes of a winograd_conv2d workload with tile ``m``."""
+
+    n: int
+    c: int
+    h: int
+    w: int
+    k: int
+    pad: int
+    m: int
+
+    @classmethod
+    def of(cls, w: Workload, m: int) -> WinogradShape:
+        """The shape of workload ``w`` with output tiles of ``m x m``."""
+        n, c, h, wd, k, pad = (w.get_int(name) for name in ("n", "c", "h", "w", "k", "pad"))
+        return cls(n, c, h, wd, k, pad, m)
+
+    @property
+    def oh(self) -> int:
+        """Output height."""
+        return self.h + 2 * self.pad - R + 1
+
+    @property
+    def ow(self) -> int:
+        """Output width."""
+        return self.w + 2 * self.pad - R + 1
+
+    @property
+    def alpha(self) -> int:
+        """Input tile size ``m + 2``."""
+        return self.m + R - 1
+
+    @property
+    def th(self) -> int:
+        """Tile rows per image."""
+        return ceil_div(self.oh, self.m)
+
+    @property
+    def tw(self) -> int:
+        """Tile columns per image."""
+        return ceil_div(self.ow, self.m)
+
+    @property
+    def tiles(self) -> int:
+        """Tiles in the batch: the GEMM rows."""
+        return self.n * self.th * self.tw
+
+
+def blocked_layouts(w: Workload) -> tuple[bool, bool]:
+    """Whether the data and the output of ``w`` are in NCHW16c."""
+    return w.get("layout_in") == NCHW16C, w.get("layout_out") == NCHW16C
+
+
+def space(w: Workload, target: Target) -> ConfigSpace:
+    """The GEMM space of the products (trimmed to the most tiles, those of ``m = 2``)
+    and the tile knob ``m``."""
+    p = WinogradShape.of(w, min(TILES))
+    lanes = target.vector_lanes("float32")
+    base = gemm_space(
+        p.tiles,
+        p.k,
+        p.c,
+        lanes,
+        extra=(choice_knob("m", TILES),),
+        registers=target.vector_registers(),
+        constant_b=True,
+    )
+    default: dict[str, KnobValue] = dict(base.default().knobs)
+    default["m"] = 2 if p.oh * p.ow <= SMALL_OUTPUT else DEFAULT_M
+    # V is written in GEMM rows (a tile's channels contiguous): packing it again is a pass
+    # over V for nothing. ResNet-50's 56x56, 28x28 and 14x14 layers, m=4, interleaved:
+    # 2.56 -> 2.30, 1.77 -> 1.55, 2.31 -> 2.24 ms.
+    default["pack_a"] = 0
+    return ConfigSpace(base.knobs, default)
+
+
+def _combine(coefs: np.ndarray, term: Callable[[int], Expr]) -> Expr:
+    """``sum_a coefs[a] * term(a)`` over the nonzero coefficients (no multiply by +-1)."""
+    terms: list[tuple[float, Expr]] = []
+    for a, v in enumerate(coefs):
+        if v != 0:
+            x = term(a)
+            terms.append((float(np.sign(v)), x if abs(v) == 1 else x * float(abs(v))))
+    assert terms, "a transform row is all zeros"
+    sign, out = terms[0]
+    out = out if sign > 0 else -out
+    for sign, x in terms[1:]:
+        out = out + x if sign > 0 else out - x
+    return out
+
+
+def _rows(matrix: np.ndarray, index: Expr, term: Callable[[int], Expr]) -> Expr:
+    """Row ``index`` of ``matrix`` applied to ``term``: a select over the rows, which
+    folds to one row where ``index`` is a constant (an unrolled loop)."""
+    out = _combine(matrix[-1], term)
+    for i in range(matrix.shape[0] - 2, -1, -1):
+        out = te.select(index.eq(i), _combine(matrix[i], term), out)
+    return out
+
+
+def prepack(
+    w: Workload, cfg: Config, target: Target, inputs: Sequence[np.ndarray]
+) -> list[np.ndarray]:
+    """The prepacked kernel's arguments from the logical inputs (``data, weight[,
+    bias][, residual]``): the weights transformed (float64, :func:`transform_weight`)
+    and, with ``pack_b=1``, in the GEMM's panels ``[alpha^2][ceil(K/nr)][C][nr]``."""
+    data, weight, *rest = inputs
+    u = transform_weight(np.asarray(weight), cfg.get_int("m"))
+    if cfg.get_int("pack_b"):
+        nr = cfg.get_int("nv") * target.vector_lanes("float32")
+        u = np.stack([pack_b(u[pos], nr) for pos in range(u.shape[0])])
+    return [as_arg(data), as_arg(u), *(as_arg(x) for x in rest)]
+
+
+def schedule(
+    w: Workload, cfg: Config, target: Target, *, prepacked: bool = False
+) -> tuple[Schedule, list[Tensor]]:
+    """The Winograd convolution for config ``cfg`` (see the module docstring).
+
+    Args:
+        w: The winograd_conv2d workload.
+        cfg: A config of its space.
+        target: The target.
+        prepacked: The weights come transformed (:func:`prepack`): no weight stage.
+
+    Returns:
+        The schedule and the kernel's tensors ``data, weight[, bias][, residual], out``.
+    """
+    p = WinogradShape.of(w, cfg.get_int("m"))
+    at, g, bt = transforms(p.m)
+    blocked_in, blocked_out = blocked_layouts(w)
+    lanes = target.vector_lanes("float32")
+    mr, nr = cfg.get_int("mr"), cfg.get_int("nv") * lanes
+    alpha, m, tiles = p.alpha, p.m, p.tiles
+    positions = alpha * alpha
+
+    data_shape = (p.n, p.c // BLOCK, p.h, p.w, BLOCK) if blocked_in else (p.n, p.c, p.h, p.w)
+    data = te.placeholder(data_shape, "data")
+
+    # The input zero padded around the image and past the last whole tile, in channel
+    # blocks: the transform reads every tile in bounds, a vector of channels a load.
+    cb = BLOCK if blocked_in else lanes
+    padded = pack_data(
+        data, ConvShape(p.n, p.c, p.h, p.w, p.k, R, R, 1, p.pad, 1), cb, m, m, blocked=blocked_in
+    )
+
+    def v_body(i: Expr, j: Expr, t: Expr, c: Expr) -> Expr:
+        b, ty, tx = t // (p.th * p.tw), t // p.tw % p.th, t % p.tw
+
+        def tile(a: int, col: int) -> Expr:
+            return padded[b, c // cb, ty * m + a, tx * m + col, c % cb]
+
+        # B^T d B as B^T (d B): each (a, j) row sum is the same expression (one object)
+        # for every i, computed once in the unrolled body.
+        row_sums = [_rows(bt, j, functools.partial(tile, a)) for a in range(alpha)]
+        return _rows(bt, i, row_sums.__getitem__)
+
+    v = te.compute((alpha, alpha, tiles, p.c), v_body, "wg_in")
+
+    # The weights U[pos, c, k]: given (prepacked, in panels with pack_b) or transformed here.
+    packed_b = bool(cfg.get_int("pack_b"))
+    stages_u: list[Tensor] = []
+    if prepacked:
+        if packed_b:
+            weight = te.placeholder((positions, ceil_div(p.k, nr), p.c, nr), "weight")
+
+            def b_at(pos: Expr, r: Expr, k: Expr) -> Expr:
+                return weight[pos, k // nr, r, k % nr]
+
+        else:
+            weight = te.placeholder((positions, p.c, p.k), "weight")
+
+            def b_at(pos: Expr, r: Expr, k: Expr) -> Expr:
+                return weight[pos, r, k]
+
+    else:
+        weight = te.placeholder((p.k, p.c, R, R), "weight")
+        u = te.compute(
+            (alpha, alpha, p.c, p.k),
+            lambda i, j, c, k: _rows(g, i, lambda a: _rows(g, j, lambda col: weight[k, c, a, col])),
+            "wg_weight",
+        )
+        stages_u.append(u)
+
+        def b_at(pos: Expr, r: Expr, k: Expr) -> Expr:
+            return u[pos // alpha, pos % alpha, r, k]
+
+    packs: list[Tensor] = []
+    if cfg.get_int("pack_a"):
+        pa = te.compute(
+            (positions, ceil_div(tiles, mr), p.c, mr),
+            lambda pos, io, r, ii: te.if_then_else(
+                io * mr + ii < tiles, v[pos // alpha, pos % alpha, io * mr + ii, r], 0.0
+            ),
+            "wg_PA",
+        )
+        packs.append(pa)
+
+        def a_at(pos: Expr, t: Expr, r: Expr) -> Expr:
+            return pa[pos, t // mr, r, t % mr]
+
+    else:
+
+        def a_at(pos: Expr, t: Expr, r: Expr) -> Expr:
+            return v[pos // alpha, pos % alpha, t, r]
+
+    r = te.reduce_axis(p.c, "r")
+    prod = te.compute(
+        (positions, tiles, p.k),
+        lambda pos, t, k: te.sum(a_at(pos, t, r.var) * b_at(pos, r.var, k), axis=r),
+        "wg_prod",
+    )
+
+    def value(b: Expr, k: Expr, y: Expr, x: Expr) -> Expr:
+        # A^T M A as A^T (M A): each (i, x % m) sum is the same expression (one object)
+        # for every row of the tile, computed once in the unrolled body.
+        t = (b * p.th + y // m) * p.tw + x // m
+
+        def product(i: int, j: int) -> Expr:
+            return prod[i * alpha + j, t, k]
+
+        col_sums = [_rows(at, x % m, functools.partial(product, i)) for i in range(alpha)]
+        return _rows(at, y % m, col_sums.__getitem__)
+
+    out_shape = (p.n, p.k // BLOCK, p.oh, p.ow, BLOCK) if blocked_out else (p.n, p.k, p.oh, p.ow)
+    epilogue = conv_epilogue(
+        str(w.get("epilogue")), out_shape, blocked=blocked_out, act=str(w.get("act"))
+    )
+    if blocked_out:
+
+        def out_body(b: Expr, kq: Expr, y: Expr, x: Expr, kl: Expr) -> Expr:
+            val = value(b, kq * BLOCK + kl, y, x)
+            return epilogue.blocked(val, b, kq, y, x, kl) if epilogue else val
+
+        out = te.compute(out_shape, out_body, "out")
+    else:
+
+        def out_nchw(b: Expr, k: Expr, y: Expr, x: Expr) -> Expr:
+            val = value(b, k, y, x)
+            return epilogue(val, b, k, y, x) if epilogue else val
+
+        out = te.compute(out_shape, out_nchw, "out")
+
+    s = Schedule([out])
+    parallel = cfg.get_str("parallel") != "none"
+    schedule_pack(s[padded], parallel, lanes)
+    _schedule_input(s, v, cb, lanes)
+    for stage in stages_u:
+        _schedule_weight(s, stage, lanes)
+    schedule_packs(s, packs, lanes, parallel)
+    pos_axis, t_axis, k_axis = prod.compute_op.axes
+    schedule_gemm(
+        s,
+        prod,
+        t_axis,
+        k_axis,
+        prod.compute_op.reduce_axes[0],
+        cfg=cfg,
+        lanes=lanes,
+        batch=pos_axis,
+        packs=packs,
+    )
+    _schedule_output(s, out, m, lanes, blocked_out)
+    return s, [data, weight, *(epilogue.inputs if epilogue else []), out]
+
+
+def _schedule_input(s: Schedule, v: Tensor, cb: int, lanes: int) -> None:
+    """Tiles on all threads; per tile and channel vector, the whole transform unrolled.
+    The channels split by the padded input's block ``cb`` first, so a vector's index in
+    it is plain loop variables (contiguous loads, not gathers)."""
+    sv = s[v]
+    i, j, t, c = sv.leaf_axes
+    co, cr = sv.split(c, cb)
+    cv, ci = sv.split(cr, lanes)
+    sv.reorder(t, co, cv, i, j, ci)
+    sv.unroll(i)
+    sv.unroll(j)
+    sv.vectorize(ci)
+    sv.parallel(t)
+
+
+def _schedule_weight(s: Schedule, u: Tensor, lanes: int) -> None:
+    """The in-kernel weight transform (not the tuned kernel's): positions unrolled,
+    output channels vectorized."""
+    su = s[u]
+    i, j, c, k = su.leaf_axes
+    ko, ki = su.split(k, lanes)
+    su.reorder(c, ko, i, j, ki)
+    su.unroll(i)
+    su.unroll(j)
+    su.vectorize(ki)
+    su.parallel(c)
+
+
+def _schedule_output(s: Schedule, out: Tensor, m: int, lanes: int, blocked: bool) -> None:
+    """Output blocks of channels (and images) on all threads; per tile and channel
+    vector, the transform unrolled, with the epilogue in the store."""
+    so = s[out]
+    if blocked:
+        b, kq, y, x, kl = so.leaf_axes
+        kv, ki = so.split(kl, lanes)
+        inner = [kv, ki]
+    else:
+        b, k, y, x = so.leaf_axes
+        kq, ki = so.split(k, lanes)
+        inner = [ki]
+    yo, yi = so.split(y, m)
+    xo, xi = so.split(x, m)
+    so.reorder(b, kq, yo, xo, *inner[:-1], yi, xi, ki)
+    so.unroll(yi)
+    so.unroll(xi)
+    so.vectorize(ki)
+    so.parallel(so.fuse(b, kq))
+
+
+TEMPLATE = Template(
+    op="winograd_conv2d",
+    space=space,
+    schedule=schedule,
+    prepack=prepack,
+    registers=gemm_registers,  # the products' micro-tile (the transforms have no knobs)
+)

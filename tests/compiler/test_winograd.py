@@ -1,0 +1,152 @@
+"""winograd_conv2d: the transforms' identity, and kernels against the float64 reference.
+
+Tolerance: the project's one check, ``output_error <= CHECK_RTOL`` (1e-4 of the output's
+scale, per element). Winograd's float32 error grows with the tile (its transforms
+add terms of mixed sign with coefficients up to 5.25 for F(6x6)); on ResNet-50's four
+3x3 stride-1 layers with realistic data the worst measured was 1.0e-6 (m = 2),
+1.0e-5 (m = 4) and 1.6e-5 (m = 6) of the output's scale, so every m keeps a margin of
+6x or more under it. The direct conv measured 1.0-2.5e-6 on the same layers.
+"""
+
+from __future__ import annotations
+
+import functools
+import random
+
+import numpy as np
+import pytest
+
+from compiler import Workload, get_space, random_inputs, reference
+from compiler.space import Config
+from compiler.timing import CHECK_RTOL, output_error
+from compiler.winograd import TILES, transform_weight, transforms
+from runtime import Kernel, build
+
+
+@functools.lru_cache(maxsize=16)
+def _kernel(workload: str, config_json: str, prepacked: bool) -> Kernel:
+    return build(workload, config_json, num_threads=2, prepacked=prepacked)
+
+
+def check(w: Workload, cfg: Config, seed: int, *, prepacked: bool = True) -> float:
+    """Runs ``cfg``'s kernel on random inputs; asserts it matches the reference."""
+    inputs = random_inputs(w, np.random.default_rng(seed))
+    kernel = _kernel(str(w), cfg.to_json_str(), prepacked)
+    got = kernel(*kernel.prepare(*inputs)) if prepacked else kernel(*inputs)
+    err = output_error(got, reference(w, inputs))
+    assert err <= CHECK_RTOL, f"{w} {cfg.to_json_str()}: error {err:.2e}"
+    return err
+
+
+def with_knobs(w: Workload, **knobs: int | str) -> Config:
+    return Config({**get_space(w).default().knobs, **knobs})
+
+
+@pytest.mark.parametrize("m", TILES)
+def test_transforms_compute_a_3x3_correlation(m: int) -> None:
+    """``A^T [(G g G^T) * (B^T d B)] A`` is the 2-D correlation of the tile (float64)."""
+    at, g, bt = transforms(m)
+    rng = np.random.default_rng(m)
+    d, w = rng.standard_normal((m + 2, m + 2)), rng.standard_normal((3, 3))
+    got = at @ ((g @ w @ g.T) * (bt @ d @ bt.T)) @ at.T
+    want = np.array([[np.sum(d[y : y + 3, x : x + 3] * w) for x in range(m)] for y in range(m)])
+    np.testing.assert_allclose(got, want, rtol=0, atol=1e-12)
+
+
+def test_weight_transform_is_g_g_gt_per_position() -> None:
+    m, alpha = 4, 6
+    weight = np.random.default_rng(0).standard_normal((5, 3, 3, 3))
+    u = transform_weight(weight, m)
+    _, g, _ = transforms(m)
+    assert u.shape == (alpha * alpha, 3, 5)
+    want = g @ weight[2, 1] @ g.T
+    np.testing.assert_allclose(u[:, 1, 2].reshape(alpha, alpha), want, rtol=1e-6)
+
+
+def test_unknown_tile_is_refused() -> None:
+    with pytest.raises(ValueError, match="m=3"):
+        transforms(3)
+
+
+@pytest.mark.parametrize("m", TILES)
+def test_blocked_layers_with_residual_every_tile(m: int) -> None:
+    """NCHW16c in and out (the model's layout), an output no multiple of the tile, the
+    residual epilogue; the prepacked kernel (what a model runs) and the one that
+    transforms its weights itself."""
+    w = Workload.of(
+        "winograd_conv2d",
+        n=2,
+        c=32,
+        h=11,
+        w=9,
+        k=48,
+        pad=1,
+        epilogue="bias_add_relu",
+        layout_in="nchw16c",
+        layout_out="nchw16c",
+    )
+    cfg = with_knobs(w, m=m)
+    check(w, cfg, seed=m, prepacked=True)
+    check(w, cfg, seed=m, prepacked=False)
+
+
+@pytest.mark.parametrize(
+    ("params", "m"),
+    [
+        # NCHW, channels no multiple of the vector, no padding, bias only.
+        ({"n": 1, "c": 5, "h": 8, "w": 13, "k": 7, "pad": 0, "epilogue": "bias"}, 2),
+        # Mixed layouts, relu6 and a pointwise act, padding wider than the kernel's.
+        (
+            {
+                "n": 1,
+                "c": 16,
+                "h": 7,
+                "w": 6,
+                "k": 20,
+                "pad": 2,
+                "epilogue": "bias_relu6",
+                "act": "mul(x;0.5)",
+                "layout_in": "nchw16c",
+            },
+            6,
+        ),
+        ({"n": 1, "c": 9, "h": 10, "w": 10, "k": 32, "pad": 1, "layout_out": "nchw16c"}, 4),
+    ],
+)
+def test_layouts_epilogues_and_odd_sizes(params: dict[str, int | str], m: int) -> None:
+    w = Workload("winograd_conv2d", tuple(params.items()))
+    check(w, with_knobs(w, m=m), seed=1)
+
+
+def test_sampled_configs() -> None:
+    """Configs drawn from the space (GEMM knobs and tile together) are all correct."""
+    w = Workload.of(
+        "winograd_conv2d",
+        n=1,
+        c=48,
+        h=12,
+        w=10,
+        k=32,
+        pad=1,
+        epilogue="bias_relu",
+        layout_in="nchw16c",
+        layout_out="nchw16c",
+    )
+    for i, cfg in enumerate(get_space(w).sample(random.Random(7), 3)):
+        check(w, cfg, seed=i)
+
+
+def test_flops_are_the_direct_convolutions() -> None:
+    from compiler import flop_count
+
+    params: dict[str, int | str] = {
+        "n": 1,
+        "c": 64,
+        "h": 56,
+        "w": 56,
+        "k": 64,
+        "pad": 1,
+        "epilogue": "bias_relu",
+    }
+    direct = Workload("conv2d", (*params.items(), ("r", 3), ("s", 3)))
+    assert flop_count(Workload("winograd_conv2d", tuple(params.items()))) == flop_count(direct)
