@@ -17,9 +17,12 @@ import numpy as np
 import onnx
 import pytest
 
-from compiler.model.compile import extract_tasks
+from compiler.model.compile import default_configs, extract_tasks
+from compiler.model.lower import CostLookup, KernelCall, lower_graph
 from compiler.model.onnx_import import import_onnx
+from compiler.model.passes import optimize
 from compiler.model.plan import NumpyStep
+from compiler.target import Target
 from runtime import compile_model
 from runtime.model import Runtime
 from tests.model import zoo
@@ -45,6 +48,49 @@ def test_transformer_matches_onnxruntime(name: str, tmp_path: Path) -> None:
     assert {"matmul", "batch_matmul", "layernorm", "softmax"} <= ops, ops
     numpy_ops = {s.op for s in package.plan.steps if isinstance(s, NumpyStep)}
     assert numpy_ops <= GLUE[name], numpy_ops - GLUE[name]
+
+
+def _records_prefer(op: str) -> CostLookup:
+    """Records on which every kernel costs 1 ms, but ``op`` 0.5 ms."""
+    return lambda w: 5e-4 if w.op == op else 1e-3
+
+
+@pytest.mark.parametrize("name", SMALL)
+def test_transformer_with_fused_attention_matches_onnxruntime(name: str, tmp_path: Path) -> None:
+    """Records finding the fused kernel cheaper than the three (0.5 ms against 3 ms): every
+    attention runs as one ``attention`` kernel, reading the heads in place as the three
+    did, and the model still matches onnxruntime."""
+    package, _ = check_model(
+        zoo.randomized_transformer_model(name), tmp_path, cost_of=_records_prefer("attention")
+    )
+    ops = kernel_ops(package)
+    assert "attention" in ops, ops
+    assert not {"softmax", "batch_matmul"} & ops, ops
+
+
+@pytest.mark.parametrize(("name", "records"), [("bert_2l", True), ("gpt2_2l", False)])
+def test_attention_tasks_offer_the_fused_kernel(name: str, records: bool) -> None:
+    """Tuning lists the fused kernel beside the three it replaces (the alternative of the
+    P @ V kernel); records that find it dearer than the three (2 ms against 3 x 0.5 ms),
+    or no records, keep the three."""
+    graph = import_onnx(zoo.randomized_transformer_model(name))
+    tasks = extract_tasks(graph)
+    fused = [t for t in tasks if t.workload.op == "attention"]
+    assert len(fused) == 1
+    assert fused[0].weight == 2
+    replaced = fused[0].alternative_to
+    assert replaced is not None
+    assert replaced.op == "batch_matmul"
+    assert replaced.get_int("c_heads") == 12  # P @ V writes the heads in place
+    assert {"softmax", "batch_matmul"} <= {t.workload.op for t in tasks}
+    costs: CostLookup | None = (
+        (lambda w: 2e-3 if w.op == "attention" else 5e-4) if records else None
+    )
+    lookup = default_configs(Target.parse("llvm"))
+    _, calls = lower_graph(optimize(graph), lookup, lambda _w, _c, x: x, costs)
+    ops = {c.workload.op for c in calls if isinstance(c, KernelCall)}
+    assert "attention" not in ops
+    assert {"softmax", "batch_matmul"} <= ops
 
 
 @pytest.mark.parametrize("name", SMALL)
