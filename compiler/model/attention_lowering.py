@@ -59,7 +59,7 @@ def fused_attention(qk: Workload, softmax: Workload, pv: Workload) -> Workload |
     for name, product, operand in _OPERANDS:
         for field in ("heads", "pitch", "offset"):
             params[f"{name}_{field}"] = sources[product].get_int(f"{operand}_{field}")
-    return Workload.of("attention", **params)
+    return Workload("attention", tuple(params.items()))
 
 
 def fused_is_cheaper(
