@@ -8,7 +8,9 @@ scratch at ``i % rows``):
 * ``S[i, j] = act(sum_r Q[i, r] * KT[r, j]) [+ mask]``: a register-tiled product, ``mr``
   rows by ``nv`` vectors of keys, accumulated over the head dimension;
 * ``rmax[i]`` the maximum of each row; ``E[i, j] = exp(S[i, j] - rmax[i])`` a vector at
-  a time; ``inv[i] = 1 / sum_j E[i, j]``;
+  a time; ``inv[i] = 1 / sum_j E[i, j]``; both statistics a vector of lane partials
+  first (``pmax``, ``psum``: each lane every ``V``-th value, as the softmax template), so
+  no chain of ``n`` dependent scalar steps;
 * ``O[i, d] = inv[i] * sum_j E[i, j] * V[j, d]``, the output's own register tile (``mr``
   rows by ``nv`` vectors of V's columns), NaN to 0 with ``nan0``.
 
@@ -46,6 +48,7 @@ from compiler.target import Target
 from compiler.te.expr import Expr
 from compiler.te.tensor import IterVar, Tensor
 from compiler.templates.base import Template
+from compiler.templates.layernorm import lane_partial
 from compiler.workload import Workload
 
 Reader = Callable[[Expr, Expr, Expr], Expr]
@@ -126,12 +129,31 @@ def schedule(w: Workload, cfg: Config, target: Target) -> tuple[Schedule, list[T
         (nb, m, n), lambda bi, i, j: te.sum(q_at(bi, i, r.var) * kt_at(bi, r.var, j), r), "S",
         finalize=scored,
     )  # fmt: skip
-    j1 = te.reduce_axis(n, "j1")
-    rmax = te.compute((nb, m), lambda bi, i: te.max_reduce(s[bi, i, j1.var], j1), "rmax")
+    # The row statistics a vector at a time: lane l reduces every V-th score of the row
+    # (no chain of n dependent scalar steps), then the V lanes.
+    steps = -(-n // lanes)
+    k1 = te.reduce_axis(steps, "k1")
+    pmax = te.compute(
+        (nb, m, lanes),
+        lambda bi, i, ln: te.max_reduce(
+            lane_partial(lambda j: s[bi, i, j], n, lanes, k1.var, ln, fill=float("-inf")), k1
+        ),
+        "pmax",
+    )
+    l1 = te.reduce_axis(lanes, "l1")
+    rmax = te.compute((nb, m), lambda bi, i: te.max_reduce(pmax[bi, i, l1.var], l1), "rmax")
     e = te.compute((nb, m, n), lambda bi, i, j: te.call("exp", s[bi, i, j] - rmax[bi, i]), "E")
-    j2 = te.reduce_axis(n, "j2")
+    k2 = te.reduce_axis(steps, "k2")
+    psum = te.compute(
+        (nb, m, lanes),
+        lambda bi, i, ln: te.sum(
+            lane_partial(lambda j: e[bi, i, j], n, lanes, k2.var, ln, fill=0.0), k2
+        ),
+        "psum",
+    )
+    l2 = te.reduce_axis(lanes, "l2")
     inv = te.compute(
-        (nb, m), lambda bi, i: te.sum(e[bi, i, j2.var], j2), "inv",
+        (nb, m), lambda bi, i: te.sum(psum[bi, i, l2.var], l2), "inv",
         finalize=lambda acc, bi, i: 1.0 / acc,
     )  # fmt: skip
 
@@ -184,12 +206,18 @@ def schedule(w: Workload, cfg: Config, target: Target) -> tuple[Schedule, list[T
     ss = sch[s]
     _, si, sj, _ = ss.leaf_axes
     _tile(ss, si, sj, mr=mr, cols=nv * lanes, lanes=lanes)
+    for t in (pmax, psum):  # a vector of lane partials per row, in a register
+        st = sch[t]
+        _, row, lane, k_loop = st.leaf_axes
+        st.reorder(row, k_loop, lane)
+        st.vectorize(lane)
+        st.accumulate_at(row)
     for t in (rmax, inv):
         st = sch[t]
         st.accumulate_at(st.leaf_axes[1])  # one row's scalar in a register
     se = sch[e]
     se.vectorize(se.split(se.leaf_axes[2], lanes)[1])
-    for t in (s, rmax, e, inv):
+    for t in (s, pmax, rmax, e, psum, inv):
         sch[t].compute_at(so, blocks)
         sch[t].fold(1, kept)
         if not parallel:  # one block of scratch in all
