@@ -44,7 +44,7 @@ from typing import Any
 import numpy as np
 
 from compiler.layout import BLOCK, NCHW, NCHW16C, shape_in
-from compiler.model.attention_lowering import fused_attention, fused_is_cheaper
+from compiler.model.attention_lowering import fused_attention, runs_fused
 from compiler.model.graph import Graph, Node, TensorType
 from compiler.model.layouts import blocked_outputs
 from compiler.model.ops.movement import contiguous_offset
@@ -467,9 +467,9 @@ class _Lowering:
 
     def attention(self, node: str, pv: Workload, probs: str, v: str, out: str) -> bool:
         """P @ V ending attention's chain (Q @ K^T, softmax, P @ V; each read only by the
-        next): the fused ``attention`` kernel where the records find it cheaper than the
-        three (returns True: it replaces the two calls made), else False with the fused
-        kernel an alternative of this one (a tuning task)."""
+        next): True when the fused ``attention`` kernel replaces the three (the two calls
+        made are dropped; the three are its alternatives, so tuning sees all four), else
+        False after adding this call with the fused kernel as its alternative."""
         softmax = self._only_input(probs)
         qk = None if softmax is None else self._only_input(softmax.args[0])
         if softmax is None or qk is None:
@@ -478,12 +478,12 @@ class _Lowering:
         if fused is None:
             return False
         three = (qk.workload, softmax.workload, pv)
-        if self.cost_of is None or not fused_is_cheaper(fused, three, self.cost_of):
+        if not runs_fused(fused, three, self.cost_of):
             self.kernel(node, pv, [probs, v], out, (fused,))
             return True
         self.calls = [c for c in self.calls if c is not qk and c is not softmax]
         mask = list(softmax.args[1:-1])  # the mask's name, if it has one
-        self.kernel(node, fused, [*qk.args[:2], v, *mask], out)
+        self.kernel(node, fused, [*qk.args[:2], v, *mask], out, three)
         return True
 
     def softmax(self, node: Node, form: KernelForm) -> bool:
