@@ -1,9 +1,9 @@
 """Fused attention template: ``O = softmax(act(Q @ K^T) [+ mask]) @ V``, one kernel.
 
 The score matrix is never written in full. The output's rows run in blocks of ``rows``
-query rows per batch entry; under each block's loop (``compute_at``) four stages compute
-that block only, into scratch that holds one block (``Stage.fold``: row ``i`` of the
-scratch at ``i % rows``):
+query rows per batch entry; under each block's loop (``compute_at``) the stages below
+compute that block only, into scratch that holds one block (``Stage.fold``: row ``i`` at
+``i % kept``, ``kept`` the block's rows rounded up to whole register tiles):
 
 * ``S[i, j] = act(sum_r Q[i, r] * KT[r, j]) [+ mask]``: a register-tiled product, ``mr``
   rows by ``nv`` vectors of keys, accumulated over the head dimension;
@@ -33,6 +33,10 @@ Knobs (every combination is correct for any shape):
 * ``parallel``: ``batch`` runs the batch entries on all threads (each with its own
   block of scratch: the folded rows stay per entry), ``none`` the calling thread only
   (one block of scratch in all).
+
+Only the batch entries (batch x heads) are split across threads: the blocks of one entry
+share its scratch, so a single entry runs on one thread (a split of the blocks with a
+scratch per thread would need the fold to follow the parallel loop; not done).
 """
 
 from __future__ import annotations
