@@ -112,3 +112,6 @@ def test_fold_errors() -> None:
         build_schedule(s, args)
     with pytest.raises(ValueError, match="cannot fold"):
         out.fold(2, 1)
+    out.fold(0, 4)  # the kernel's output holds every row
+    with pytest.raises(ValueError, match="only a compute_at scratch can fold"):
+        build_schedule(s, args)
