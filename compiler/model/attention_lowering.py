@@ -18,9 +18,11 @@ from compiler.pointwise import IDENTITY
 from compiler.workload import Workload
 
 #: Without records the fused kernel runs: its default config against the three kernels'
-#: defaults (interleaved, 2 threads on a shared AVX2 host, medians of 25 x 20 calls):
-#: BERT-base's attention (12 heads, 128 x 128, head dim 64, masked) 1.86 ms against 2.46,
-#: and 1.62 against 2.10 in another run; ViT-B/16's (197 x 197, no mask) 10.0 against 13.9.
+#: defaults, interleaved, 2 threads on a shared AVX2 host (load 4-6), medians of 25 x 20
+#: calls: BERT-base's attention (12 heads, 128 x 128, head dim 64, masked) 1.66 ms against
+#: 2.15 and 1.64 against 2.07 (1.62-1.86 against 2.10-2.46 in earlier runs); GPT-2's (q, k
+#: and v inside the fused projection's rows) 1.80 against 2.19; ViT-B/16's shape (197 x
+#: 197, no mask) 10.0 against 13.9.
 FUSED_BY_DEFAULT = True
 
 #: Where each operand of the fused kernel comes from: (its name, the batch_matmul and its
