@@ -26,8 +26,8 @@ from collections.abc import Callable, Sequence
 
 from compiler import arith
 from compiler.ir import Allocate, Buffer, Function, IfThenElse, Stmt, Store, seq
-from compiler.lower_attach import attach_hook
-from compiler.lower_base import LowerContext, axis_values, nest, to_ir
+from compiler.lower_attach import Region, attach_hook
+from compiler.lower_base import LowerContext, axis_values, flat_index, nest, to_ir
 from compiler.lower_unswitch import unswitch_interior
 from compiler.schedule import Schedule, Stage
 from compiler.te.expr import (
@@ -42,7 +42,7 @@ from compiler.te.expr import (
     const,
     select,
 )
-from compiler.te.tensor import Tensor
+from compiler.te.tensor import IterVar, Tensor
 from compiler.te.visit import free_vars, substitute, walk
 
 
@@ -61,13 +61,14 @@ def lower(schedule: Schedule, args: Sequence[Tensor], name: str) -> Function:
     buffers: dict[int, Buffer] = {}
     used_names: set[str] = set()
 
-    def make(t: Tensor, scope: str) -> Buffer:
+    def make(t: Tensor, scope: str, folds: dict[int, int] | None = None) -> Buffer:
         base = _identifier(t.name)
         bname, n = base, 1
         while bname in used_names:
             bname, n = f"{base}_{n}", n + 1
         used_names.add(bname)
-        buf = Buffer(bname, t.shape, t.dtype, scope)
+        shape = tuple((folds or {}).get(d, dim) for d, dim in enumerate(t.shape))
+        buf = Buffer(bname, shape, t.dtype, scope)
         buffers[id(t)] = buf
         return buf
 
@@ -78,12 +79,16 @@ def lower(schedule: Schedule, args: Sequence[Tensor], name: str) -> Function:
             raise ValueError(f"tensor {t.name!r} is a kernel argument and cannot be inlined")
         arg_bufs.append(make(t, "arg"))
     workspaces = [
-        make(s.tensor, "workspace")
+        make(s.tensor, "workspace", s.folds)
         for s in schedule.stages
         if not s.inlined and id(s.tensor) not in buffers
     ]
     ctx = LowerContext(buffers, inlined)
     for stage in schedule.stages:
+        if stage.folds:
+            if stage.attach is None or id(stage.tensor) in {id(t) for t in args}:
+                raise ValueError(f"stage {stage.name!r}: only a compute_at scratch can fold")
+            ctx.folds[id(stage.tensor)] = stage.folds
         if stage.attach is not None and not stage.inlined:
             ctx.attached.setdefault(stage.attach[1], []).append(stage)
     body = [
@@ -111,22 +116,33 @@ def _combine(combiner: str, acc: Expr, value: Expr) -> Expr:
     return BinOp(combiner, acc, value, acc.dtype)
 
 
-def _lower_stage(stage: Stage, ctx: LowerContext) -> Stmt:
+def _lower_stage(stage: Stage, ctx: LowerContext, region: Region | None = None) -> Stmt:
+    """A stage's loop nest; with ``region`` (a compute_at producer: see
+    :func:`~compiler.lower_attach.lower_attached`), ``stage`` is its view over one
+    region and ``ctx.ranges`` already holds the view's loops."""
     op = stage.op
     out = ctx.buffers[id(stage.tensor)]
     values, preds = axis_values(stage)
-    ctx.ranges = {leaf.var: (0.0, float(leaf.extent - 1)) for leaf in stage.leaf_axes}
-    ctx.accesses = []
-    at = attach_hook(stage, ctx)
+    if region is None:
+        ctx.ranges = {leaf.var: (0.0, float(leaf.extent - 1)) for leaf in stage.leaf_axes}
+        ctx.accesses = []
+        roots = {ax: ax for ax in (*op.axes, *op.reduce_axes)}
+        starts: dict[IterVar, Expr] = {}
+    else:
+        roots, starts = region
+    at = attach_hook(stage, ctx, _lower_stage)
 
+    axis_map = {
+        ax.var: arith.simplify(starts.get(ax, const(0)) + values[roots[ax]], ctx.ranges)
+        for ax in op.axes
+    }
+    axis_map.update({ax.var: values[roots[ax]] for ax in op.reduce_axes})
+    for ax, dim in zip(op.axes, stage.tensor.shape, strict=True):
+        if ax in starts:  # a region's tail may pass the tensor's end
+            preds += [axis_map[ax.var].lt(dim), axis_map[ax.var].ge(0)]
     preds = [arith.simplify(p, ctx.ranges) for p in preds]
     preds = [p for p in preds if not (isinstance(p, Const) and p.value)]
-    axis_map = {ax.var: arith.simplify(values[ax], ctx.ranges) for ax in op.axes}
-    axis_map.update({ax.var: values[ax] for ax in op.reduce_axes})
-    out_index: Expr = const(0)
-    for ax, dim in zip(op.axes, stage.tensor.shape, strict=True):
-        out_index = out_index * dim + axis_map[ax.var]
-    out_index = arith.simplify(out_index, ctx.ranges)
+    out_index = flat_index(stage.tensor, [axis_map[ax.var] for ax in op.axes], ctx)
     kinds = dict(stage.annotations)
     if stage.prefetches and stage.accumulate_axis is None:
         raise ValueError(f"stage {stage.name!r}: prefetch is lowered with accumulate_at only")
@@ -212,7 +228,7 @@ def _lower_accumulate(
 ) -> Stmt:
     assert stage.accumulate_axis is not None
     assert isinstance(stage.op.body, Reduce)
-    at = attach_hook(stage, ctx)
+    at = attach_hook(stage, ctx, _lower_stage)
     combiner = stage.op.body.combiner
     kinds = dict(stage.annotations)
     pos = stage.leaf_axes.index(stage.accumulate_axis)

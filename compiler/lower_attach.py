@@ -1,21 +1,31 @@
-"""compute_at: a producer stage computed inside a loop of its consumer, per region."""
+"""compute_at: a producer stage computed inside a loop of its consumer, per region.
+
+The producers attached at one loop are lowered consumer first (the last of them, in
+producer-first order, first): each one's region is what the consumer's body and the
+producers already lowered at that loop read of it, so a chain (fused attention's scores,
+row max, exponentials and row sums under the output's block loop) needs only its last
+stage read by the consumer. They run producer first. A reduction keeps its reduce loops
+whole; its own ``accumulate_at`` applies to the region's loops.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
 from compiler import arith
-from compiler.ir import Stmt, Store
-from compiler.lower_base import LowerContext, axis_values, nest, to_ir
+from compiler.ir import Stmt
+from compiler.lower_base import Access, LowerContext
 from compiler.schedule import Fuse, Split, Stage
-from compiler.te.expr import (
-    Const,
-    Expr,
-    Var,
-    const,
-)
+from compiler.te.expr import Expr, Var, const
 from compiler.te.tensor import IterVar
 from compiler.te.visit import free_vars
+
+Region = tuple[dict[IterVar, IterVar], dict[IterVar, Expr]]
+"""A producer's view over one region: each axis of its compute -> the view's root loop,
+and each spatial axis -> the region's start along it."""
+
+LowerStage = Callable[[Stage, LowerContext, Region | None], Stmt]
+"""The stage lowering (:func:`compiler.lower._lower_stage`), called back for each view."""
 
 
 def replay(stage: Stage, roots: dict[IterVar, IterVar]) -> Stage:
@@ -35,26 +45,31 @@ def replay(stage: Stage, roots: dict[IterVar, IterVar]) -> Stage:
             fused = IterVar(Var(f"{rel.fused.name}r"), o.extent * i.extent, o.kind)
             mapping[rel.fused] = fused
             relations.append(Fuse(o, i, fused))
+    acc = stage.accumulate_axis
     return Stage(
         stage.tensor,
         leaf_axes=[mapping[lp] for lp in stage.leaf_axes],
         relations=relations,
         annotations={mapping[lp]: kind for lp, kind in stage.annotations.items()},
+        accumulate_axis=None if acc is None else mapping[acc],
     )
 
 
 def region_of(
-    producer: Stage, consumer: Stage, loop: IterVar, ctx: LowerContext
+    producer: Stage,
+    loop: IterVar,
+    outer_loops: list[IterVar],
+    reads: list[Access],
+    ctx: LowerContext,
 ) -> list[tuple[Expr, int]]:
-    """Per dimension of the producer: (start, extent) of what the consumer reads in one
-    iteration of ``loop`` (start depends on the loops around and including ``loop``)."""
-    pos = consumer.leaf_axes.index(loop)
-    outer = {lp.var for lp in consumer.leaf_axes[: pos + 1]}
-    reads = [a for a in ctx.accesses if a.tensor is producer.tensor]
+    """Per dimension of the producer: (start, extent) of what ``reads`` read of it in one
+    iteration of ``loop`` (start depends on ``outer_loops``, the loops around and
+    including ``loop``)."""
+    outer = {lp.var for lp in outer_loops}
+    reads = [a for a in reads if a.tensor is producer.tensor]
     if not reads:
         raise ValueError(
-            f"stage {producer.name!r} is computed at a loop of {consumer.name!r}, "
-            "which does not read it"
+            f"stage {producer.name!r} is computed at {loop.name!r}, where nothing reads it"
         )
     region = []
     for d, dim in enumerate(producer.tensor.shape):
@@ -89,47 +104,60 @@ def region_of(
     return region
 
 
-def lower_attached(producer: Stage, consumer: Stage, loop: IterVar, ctx: LowerContext) -> Stmt:
-    """The producer's loop nest over the region the consumer reads in one ``loop`` iteration."""
-    region = region_of(producer, consumer, loop, ctx)
+def _check_folds(
+    producer: Stage, region: list[tuple[Expr, int]], parallel: set[Var], loop: IterVar
+) -> None:
+    """A folded dimension's regions fit its entries and no thread's overlaps another's."""
+    for d, entries in producer.folds.items():
+        start, extent = region[d]
+        if extent > entries:
+            raise ValueError(
+                f"stage {producer.name!r}: dimension {d} is folded to {entries} entries but "
+                f"one iteration of {loop.name!r} computes {extent}"
+            )
+        if free_vars(start) & parallel:
+            raise ValueError(
+                f"stage {producer.name!r}: dimension {d} is folded but a parallel loop moves "
+                "its region (the threads would share its entries)"
+            )
+
+
+def lower_attached(
+    producer: Stage,
+    consumer: Stage,
+    loop: IterVar,
+    ctx: LowerContext,
+    *,
+    reads: list[Access],
+    lower_stage: LowerStage,
+) -> Stmt:
+    """The producer's loop nest over the region ``reads`` read in one ``loop`` iteration;
+    appends the producer's own reads to ``reads`` and its loops to ``ctx.ranges``."""
+    pos = consumer.leaf_axes.index(loop)
+    region = region_of(producer, loop, consumer.leaf_axes[: pos + 1], reads, ctx)
+    parallel = {lp.var for lp, kind in consumer.annotations.items() if kind == "parallel"}
+    _check_folds(producer, region, parallel, loop)
     op = producer.op
     roots = {
         ax: IterVar(Var(f"{ax.name}r"), extent, "spatial")
         for ax, (_, extent) in zip(op.axes, region, strict=True)
     }
+    roots.update({ax: IterVar(Var(f"{ax.name}r"), ax.extent, "reduce") for ax in op.reduce_axes})
     view = replay(producer, roots)
-    values, preds = axis_values(view)
-    saved_ranges, saved_accesses = ctx.ranges, ctx.accesses
-    ctx.ranges = {
-        **saved_ranges,
-        **{lp.var: (0.0, float(lp.extent - 1)) for lp in view.leaf_axes},
-    }
-    axis_map: dict[Var, Expr] = {}
-    for ax, (start, _), dim in zip(op.axes, region, producer.tensor.shape, strict=True):
-        index = arith.simplify(start + values[roots[ax]], ctx.ranges)
-        axis_map[ax.var] = index
-        preds += [index.lt(dim), index.ge(0)]
-    preds = [arith.simplify(p, ctx.ranges) for p in preds]
-    preds = [p for p in preds if not (isinstance(p, Const) and p.value)]
-    out = ctx.buffers[id(producer.tensor)]
-    out_index: Expr = const(0)
-    for ax, dim in zip(op.axes, producer.tensor.shape, strict=True):
-        out_index = out_index * dim + axis_map[ax.var]
-    out_index = arith.simplify(out_index, ctx.ranges)
-    ctx.accesses = []
-    value = arith.simplify(to_ir(op.body, axis_map, ctx, ()), ctx.ranges)
-    loops = nest(
-        view.leaf_axes,
-        dict(view.annotations),
-        preds,
-        lambda _: Store(out, out_index, value),
-        ctx.ranges,
-    )
-    ctx.ranges, ctx.accesses = saved_ranges, saved_accesses
-    return loops
+    starts = {ax: start for ax, (start, _) in zip(op.axes, region, strict=True)}
+    ranges = {**ctx.ranges, **{lp.var: (0.0, float(lp.extent - 1)) for lp in view.leaf_axes}}
+    saved_accesses = ctx.accesses
+    ctx.ranges, ctx.accesses = ranges, []
+    stmt = lower_stage(view, ctx, (roots, starts))
+    reads.extend(ctx.accesses)
+    # The view's loops stay in range for the producers lowered next, which read its reads.
+    ctx.ranges, ctx.accesses = ranges, saved_accesses
+    return stmt
 
 
-def attach_hook(stage: Stage, ctx: LowerContext) -> Callable[[IterVar], list[Stmt]]:
+def attach_hook(
+    stage: Stage, ctx: LowerContext, lower_stage: LowerStage
+) -> Callable[[IterVar], list[Stmt]]:
     """The ``at`` callback of :func:`nest` for the producers attached to ``stage``."""
     for producers in ctx.attached.values():
         for producer in producers:
@@ -142,10 +170,18 @@ def attach_hook(stage: Stage, ctx: LowerContext) -> Callable[[IterVar], list[Stm
                 )
 
     def at(loop: IterVar) -> list[Stmt]:
-        return [
-            lower_attached(p, stage, loop, ctx)
-            for p in ctx.attached.get(loop, [])
-            if p.attach is not None and p.attach[0] is stage
+        here = [
+            p for p in ctx.attached.get(loop, []) if p.attach is not None and p.attach[0] is stage
         ]
+        if not here:
+            return []
+        reads = list(ctx.accesses)
+        saved = ctx.ranges
+        stmts = [
+            lower_attached(p, stage, loop, ctx, reads=reads, lower_stage=lower_stage)
+            for p in reversed(here)
+        ]
+        ctx.ranges = saved
+        return stmts[::-1]
 
     return at

@@ -52,6 +52,20 @@ class LowerContext:
     current: Stage | None = None
     # Buffer -> elements ahead that its reads prefetch (Stage.prefetch).
     prefetch: dict[Buffer, int] = field(default_factory=dict)
+    # Tensor id -> its folded dimensions and the entries each keeps (Stage.fold).
+    folds: dict[int, dict[int, int]] = field(default_factory=dict)
+
+
+def flat_index(t: Tensor, indices: Sequence[Expr], ctx: LowerContext) -> Expr:
+    """The row-major offset of ``t[indices]`` in its buffer (folded dimensions wrap)."""
+    folds = ctx.folds.get(id(t), {})
+    flat: Expr = const(0)
+    for d, (idx, dim) in enumerate(zip(indices, t.shape, strict=True)):
+        if d in folds:
+            flat = flat * folds[d] + arith.simplify(idx % folds[d], ctx.ranges)
+        else:
+            flat = flat * dim + idx
+    return arith.simplify(flat, ctx.ranges)
 
 
 Memo = dict[tuple[int, int, tuple[Expr, ...]], tuple[Expr, dict[Var, Expr], Expr]]
@@ -110,10 +124,7 @@ def _to_ir(
         conds: list[Expr] = []
         if ctx.safety is not None:
             indices, conds = make_safe(indices, t.shape, guards, ctx)
-        flat: Expr = const(0)
-        for idx, dim in zip(indices, t.shape, strict=True):
-            flat = flat * dim + idx
-        load = BufferLoad(buf, arith.simplify(flat, ctx.ranges), t.dtype)
+        load = BufferLoad(buf, flat_index(t, indices, ctx), t.dtype)
         if conds:
             return Call("if_then_else", (all_(*conds), load, const(0.0, t.dtype)), t.dtype)
         return load

@@ -11,6 +11,11 @@ Operators (all float32):
   ``bias`` (``+ bias[n]``) or ``bias_relu`` (``max(0, . + bias[n])``).
 * ``batch_matmul``: ``C[b, m, n] = act(A[b, m, k] @ B[b, k, n])``; ``trans_b=1`` takes B
   as ``[b, n, k]`` (attention's ``Q @ K^T`` without a copy of K).
+* ``attention``: ``O[b] = softmax(act(Q[b] @ K[b]^T) [+ mask]) @ V[b]`` per batch entry, Q
+  ``[b, m, k]``, K ``[b, n, k]`` (``trans_k=0``: ``[b, k, n]``), V ``[b, n, v]``; each
+  operand read, and O written, in the layouts ``batch_matmul`` reads (``*_heads``,
+  ``*_pitch``, ``*_offset``), the mask and NaN guard as ``softmax`` takes them: the
+  three kernels of attention as one.
 * ``conv2d``: NCHW input ``[n, c, h, w]``, KCRS weights ``[k, c/groups, r, s]``,
   output ``[n, k, oh, ow]``; ``stride``, ``pad`` (both sides, zeros) and
   ``dilation`` apply to height and width alike. With ``groups`` g (dividing
@@ -462,6 +467,93 @@ def _check_bmm(p: Params) -> None:
             )
 
 
+# --- attention -----------------------------------------------------------------------
+
+#: The attention operands and the logical ``[rows, cols]`` of one batch entry of each.
+ATTENTION_OPERANDS = ("q", "k", "v")
+
+
+def attention_operand(p: Params, name: str) -> tuple[int, int]:
+    """Rows and columns of one batch entry of operand ``name`` (``q``, ``k`` or ``v``) as
+    stored (K transposed with ``trans_k=0``)."""
+    m, n, k, v = _i(p, "m"), _i(p, "n"), _i(p, "k"), _i(p, "v")
+    if name == "q":
+        return m, k
+    if name == "k":
+        return (n, k) if _i(p, "trans_k") else (k, n)
+    return n, v
+
+
+def _attention_inputs(p: Params) -> list[tuple[str, Shape]]:
+    shapes: list[tuple[str, Shape]] = []
+    for x in ATTENTION_OPERANDS:
+        rows, cols = attention_operand(p, x)
+        heads, pitch, _ = _operand(p, x)
+        shapes.append((x.upper(), operand_shape(_i(p, "b"), rows, cols, heads, pitch)))
+    if _i(p, "mask"):
+        shapes.append(("mask", (_i(p, "mask"), _i(p, "n"))))
+    return shapes
+
+
+def _attention_ref(p: Params, x: Sequence[np.ndarray]) -> np.ndarray:
+    q, k, v = (
+        read_operand(x[i], *attention_operand(p, name), _i(p, f"{name}_heads"),
+                     pitch=_i(p, f"{name}_pitch"), offset=_i(p, f"{name}_offset"))
+        for i, name in enumerate(ATTENTION_OPERANDS)
+    )  # fmt: skip
+    kt = np.swapaxes(k, 1, 2) if _i(p, "trans_k") else k
+    scores = apply_act(p, np.asarray(np.matmul(q, kt)))
+    b, m, n = scores.shape
+    rows = _i(p, "mask")
+    if rows:  # row r of the [b * m] score rows adds mask row r % R, as softmax's mask
+        scores = (scores.reshape(-1, rows, n) + x[3]).reshape(b, m, n)
+    with np.errstate(invalid="ignore"):  # a row of -inf alone: NaN, as softmax gives
+        shifted = scores - scores.max(axis=2, keepdims=True)
+        probs = np.exp(shifted) / np.exp(shifted).sum(axis=2, keepdims=True)
+    if _i(p, "nan0"):
+        probs = np.where(np.isnan(probs), 0.0, probs)
+    return to_heads(np.asarray(np.matmul(probs, v)), _i(p, "o_heads"))
+
+
+def _check_attention(p: Params) -> None:
+    for flag in ("trans_k", "nan0"):
+        _check_flag(p, flag)
+    act = str(p.get("act", IDENTITY))
+    if act != IDENTITY and inputs_of(parse(act)) > 1:
+        raise ValueError(f"attention act {act!r} may read only x, the scores")
+    for name in ("q_heads", "k_heads", "v_heads", "o_heads"):
+        heads = _i(p, name)
+        if heads < 1 or _i(p, "b") % heads:
+            raise ValueError(f"attention {name}={heads} must divide the batch b={p['b']}")
+    for x in ATTENTION_OPERANDS:
+        width = attention_operand(p, x)[1]
+        heads, pitch, offset = _operand(p, x)
+        if (pitch or offset) and offset + heads * width > pitch:
+            raise ValueError(
+                f"attention {x}_offset={offset} + {x}_heads={heads} x {width} columns "
+                f"must fit in {x}_pitch={pitch}"
+            )
+    rows = _i(p, "mask")
+    if rows and (_i(p, "b") * _i(p, "m")) % rows:
+        raise ValueError(f"attention mask={rows} must divide the score rows b*m")
+
+
+def _attention_flops(p: Params) -> int:
+    """The two products, the act on each score, and softmax's 5 per score (3 more with a
+    mask, as the three kernels count them)."""
+    scores = _i(p, "b") * _i(p, "m") * _i(p, "n")
+    per = 2 * _i(p, "k") + act_ops(p) + 5 + (3 if _i(p, "mask") else 0) + 2 * _i(p, "v")
+    return per * scores
+
+
+def _operand_params(x: str, what: str) -> tuple[ParamSpec, ...]:
+    return (
+        ParamSpec(f"{x}_heads", f"H > 1: {what} stored [b/H, rows, H, cols]", default=1, minimum=1),
+        ParamSpec(f"{x}_pitch", f"P > 0: {what}'s rows P long", default=0, minimum=0),
+        ParamSpec(f"{x}_offset", f"where {what}'s columns start in a row", default=0, minimum=0),
+    )
+
+
 # --- conv2d --------------------------------------------------------------------------
 
 
@@ -891,6 +983,40 @@ OPERATORS: dict[str, OperatorSpec] = {
             flops=lambda p: (2 * _i(p, "k") + act_ops(p)) * _i(p, "b") * _i(p, "m") * _i(p, "n"),
             ref=_bmm_ref,
             check=_check_bmm,
+        ),
+        OperatorSpec(
+            name="attention",
+            doc=(
+                "O[b] = softmax(act(Q[b] @ K[b]^T) [+ mask]) @ V[b], each operand in "
+                "batch_matmul's layouts (heads, pitch, offset): attention in one kernel"
+            ),
+            params=(
+                ParamSpec("b", "batch entries (batch x heads)"),
+                ParamSpec("m", "query rows (of Q and O)"),
+                ParamSpec("n", "keys (rows of K and V)"),
+                ParamSpec("k", "columns of Q and K"),
+                ParamSpec("v", "columns of V and O"),
+                ParamSpec("trans_k", "1: K is [b,n,k]; 0: [b,k,n]", default=1, minimum=0),
+                _ACT,
+                ParamSpec(
+                    "mask",
+                    "R > 0: an input [R, n] added to the scores, score row r adding row r % R",
+                    default=0,
+                    minimum=0,
+                ),
+                ParamSpec(
+                    "nan0", "1: NaN probabilities 0 (a fully masked row)", default=0, minimum=0
+                ),
+                *_operand_params("q", "Q"),
+                *_operand_params("k", "K"),
+                *_operand_params("v", "V"),
+                ParamSpec("o_heads", "H > 1: O written [b/H, m, H, v]", default=1, minimum=1),
+            ),
+            inputs=_attention_inputs,
+            output=lambda p: heads_shape(_i(p, "b"), _i(p, "m"), _i(p, "v"), _i(p, "o_heads")),
+            flops=_attention_flops,
+            ref=_attention_ref,
+            check=_check_attention,
         ),
         OperatorSpec(
             name="conv2d",

@@ -75,6 +75,7 @@ class Stage:
         prefetches: ``(tensor, loop, offset)``: reads of ``tensor`` also fetch into the
             cache what they read ``offset`` iterations of ``loop`` later (see
             :meth:`prefetch`).
+        folds: Dimension -> entries its buffer keeps (see :meth:`fold`).
     """
 
     tensor: Tensor
@@ -85,6 +86,7 @@ class Stage:
     accumulate_axis: IterVar | None = None
     attach: tuple[Stage, IterVar] | None = None
     prefetches: list[tuple[Tensor, IterVar, int]] = field(default_factory=list)
+    folds: dict[int, int] = field(default_factory=dict)
 
     @property
     def op(self) -> ComputeOp:
@@ -235,23 +237,38 @@ class Stage:
         self.inlined = True
 
     def compute_at(self, consumer: Stage, axis: IterVar) -> None:
-        """Computes this (elementwise) stage inside loop ``axis`` of ``consumer``.
+        """Computes this stage inside loop ``axis`` of ``consumer``.
 
         Each iteration of ``axis`` first computes the region of this tensor that
         the consumer's body reads in that iteration (found from the consumer's
-        index expressions), then runs the body. For packing: a B panel packed
+        index expressions, and from those of the other stages computed at the same
+        loop that read this one), then runs the body. For packing: a B panel packed
         per cache block is used while it is still in cache. This stage's own
-        splits and annotations apply to the region's loops.
+        splits, annotations and ``accumulate_at`` apply to the region's loops; a
+        reduction's reduce loops stay whole (fused attention's score rows of one
+        block of queries, each a reduction, under the block loop of the output).
 
         Raises:
-            ValueError: The stage is a reduction, or ``axis`` is not a loop of ``consumer``.
+            ValueError: ``axis`` is not a loop of ``consumer``, or it is this stage.
         """
-        if self.op.reduce_axes:
-            raise ValueError(f"stage {self.name!r}: compute_at supports elementwise computes only")
         consumer._check_leaf(axis)
         if consumer is self:
             raise ValueError(f"stage {self.name!r}: cannot compute_at itself")
         self.attach = (consumer, axis)
+
+    def fold(self, dim: int, entries: int) -> None:
+        """Keeps only ``entries`` entries of dimension ``dim`` in this stage's buffer,
+        element ``i`` at ``i % entries``: a stage computed (:meth:`compute_at`) a region
+        of at most ``entries`` along ``dim`` at a time reuses one small scratch instead
+        of holding the whole tensor. Lowering checks that every region fits and that
+        no parallel loop moves the region along ``dim`` (threads would share entries).
+
+        Raises:
+            ValueError: ``dim`` is not a dimension, or ``entries`` is not positive.
+        """
+        if not 0 <= dim < len(self.tensor.shape) or entries < 1:
+            raise ValueError(f"stage {self.name!r}: cannot fold dimension {dim} to {entries}")
+        self.folds[dim] = min(entries, self.tensor.shape[dim])
 
     def accumulate_at(self, axis: IterVar) -> None:
         """Accumulates the reduction in a local tile inside loop ``axis``.

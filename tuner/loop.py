@@ -65,8 +65,9 @@ class TuneTask:
         weight: Runs of the kernel per run of what is being tuned (a model calls one
             kernel several times); the scheduler weighs the task's time by it.
         alternative_to: For a model, the workload of the task this one may replace (two
-            kernels that can implement the same node): the estimated latency counts the
-            faster of the two. None for every other task.
+            kernels that can implement the same node, or attention's three kernels that
+            together replace the fused one): the estimated latency counts the faster
+            side. None for every other task.
         initial: Configs measured first, before any search (the template default, so
             every task has a time early and the tuned result is never worse than the
             default); those already on record are not measured again. The first is the
@@ -606,10 +607,16 @@ class TuningLoop:
         seconds: dict[str, float] = {}
         for t, r in zip(self.tasks, self.results, strict=True):
             seconds[t.workload] = t.flop / (r.best_gflops * 1e9) if r.best_gflops > 0 else math.inf
+        # A task's alternatives together replace it (one 1x1 conv form replaces the other;
+        # attention's three kernels replace the fused one): the faster side counts.
+        replacing: dict[str, float] = {}
         for t in self.tasks:
             if t.alternative_to is not None and t.alternative_to in seconds:
-                best = min(seconds[t.alternative_to], seconds[t.workload])
-                seconds[t.alternative_to] = best
+                replacing[t.alternative_to] = (
+                    replacing.get(t.alternative_to, 0.0) + seconds[t.workload]
+                )
+        for workload, other in replacing.items():
+            seconds[workload] = min(seconds[workload], other)
         total = sum(t.weight * seconds[t.workload] for t in self.tasks if t.alternative_to is None)
         return total * 1e3
 

@@ -40,6 +40,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 _EXAMPLES = {
     "matmul": "matmul:m=1024,n=1024,k=1024",
     "batch_matmul": "batch_matmul:b=8,m=256,n=256,k=256",
+    "attention": "attention:b=12,m=128,n=128,k=64,v=64,act=mul(x;0.125)",
     "conv2d": "conv2d:n=1,c=64,h=56,w=56,k=64,r=3,s=3,pad=1",
     "depthwise_conv2d": "depthwise_conv2d:n=1,c=32,h=112,w=112,r=3,s=3,pad=1",
     "pointwise_conv2d": "pointwise_conv2d:n=1,c=64,k=256,p=3136,epilogue=bias_add_relu",

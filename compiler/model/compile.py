@@ -195,8 +195,9 @@ class ModelTask:
         weight: Calls per model run.
         flop: FLOPs of one call.
         alternative_to: For a kernel that could replace another one (a 1x1 conv as a
-            GEMM or as a conv), the workload compiled without records; None otherwise.
-            A compile with records uses whichever of the two is faster on record.
+            GEMM or as a conv; attention's three kernels, together, the fused one), the
+            workload compiled without records; None otherwise. A compile with records
+            uses whichever side is faster on record.
     """
 
     workload: Workload

@@ -17,7 +17,8 @@ What each node becomes is its operator's :class:`~compiler.model.ops.opdef.Kerne
   NCHW or NCHW16c, or each image's planes scaled per channel).
 * ``Softmax`` and ``LogSoftmax`` become ``softmax`` workloads (along any axis).
 * ``BatchMatMul`` (a MatMul of two computed tensors) becomes a ``batch_matmul`` workload
-  over its flattened batch axes.
+  over its flattened batch axes; attention's chain of Q @ K^T, softmax and P @ V has the
+  fused ``attention`` kernel as an alternative (:mod:`compiler.model.attention_lowering`).
 * A ``Transpose`` moving the channels of NCHW16c data last, or channels-last data first
   into NCHW16c, becomes a ``channel_transpose`` workload (a vector copy).
 * ``Pointwise`` (a fused elementwise region) becomes a ``pointwise`` workload over the
@@ -44,6 +45,7 @@ from typing import Any
 import numpy as np
 
 from compiler.layout import BLOCK, NCHW, NCHW16C, shape_in
+from compiler.model.attention_lowering import fused_attention, runs_fused
 from compiler.model.graph import Graph, Node, TensorType
 from compiler.model.layouts import blocked_outputs
 from compiler.model.ops.movement import contiguous_offset
@@ -133,6 +135,11 @@ class _Lowering:
             constants={},
         )
         self.calls: list[KernelCall | NumpyStep] = []
+        self.made_by: dict[str, KernelCall] = {}  # tensor -> the kernel call writing it
+        self.readers: dict[str, int] = {}
+        for node in graph.nodes:
+            for name in node.inputs:
+                self.readers[name] = self.readers.get(name, 0) + 1
 
     # --- helpers ----------------------------------------------------------------------
 
@@ -175,7 +182,9 @@ class _Lowering:
         args: list[str] = []
         for i, (given, value) in enumerate(zip(inputs, packed, strict=True)):
             args.append(given if isinstance(given, str) else self.constant(f"{node}_c{i}", value))
-        self.calls.append(KernelCall(node, workload, config, source, (*args, out), alternatives))
+        call = KernelCall(node, workload, config, source, (*args, out), alternatives)
+        self.calls.append(call)
+        self.made_by[out] = call
 
     def choose(self, candidates: tuple[Workload, ...]) -> Workload:
         """The cheapest of ``candidates`` when the cost of every one is known, else the
@@ -488,7 +497,37 @@ class _Lowering:
             b_pitch=int(node.attrs.get("b_pitch", 0)),
             b_offset=int(node.attrs.get("b_offset", 0)),
         )
-        self.kernel(node.name, w, [a, b], node.outputs[0])
+        if not self.attention(node.name, w, a, b, node.outputs[0]):
+            self.kernel(node.name, w, [a, b], node.outputs[0])
+        return True
+
+    def _only_input(self, tensor: str) -> KernelCall | None:
+        """The kernel call writing ``tensor`` when the one node reading it is the node
+        being lowered (so the tensor need not exist if the two fuse)."""
+        call = self.made_by.get(tensor)
+        if call is None or self.readers.get(tensor) != 1 or tensor in self.graph.outputs:
+            return None
+        return call
+
+    def attention(self, node: str, pv: Workload, probs: str, v: str, out: str) -> bool:
+        """P @ V ending attention's chain (Q @ K^T, softmax, P @ V; each read only by the
+        next): True when the fused ``attention`` kernel replaces the three (the two calls
+        made are dropped; the three are its alternatives, so tuning sees all four), else
+        False after adding this call with the fused kernel as its alternative."""
+        softmax = self._only_input(probs)
+        qk = None if softmax is None else self._only_input(softmax.args[0])
+        if softmax is None or qk is None:
+            return False
+        fused = fused_attention(qk.workload, softmax.workload, pv)
+        if fused is None:
+            return False
+        three = (qk.workload, softmax.workload, pv)
+        if not runs_fused(fused, three, self.cost_of):
+            self.kernel(node, pv, [probs, v], out, (fused,))
+            return True
+        self.calls = [c for c in self.calls if c is not qk and c is not softmax]
+        mask = list(softmax.args[1:-1])  # the mask's name, if it has one
+        self.kernel(node, fused, [*qk.args[:2], v, *mask], out, three)
         return True
 
     def softmax(self, node: Node, form: KernelForm) -> bool:

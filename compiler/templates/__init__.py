@@ -19,6 +19,7 @@ def _templates() -> dict[str, Template]:
     # Imported on first use, not with the package: the template modules import the
     # schedule machinery, which the op registry and workload parsing do not need.
     from compiler.templates import (
+        attention,
         batch_matmul,
         channel_affine,
         channel_transpose,
@@ -50,6 +51,7 @@ def _templates() -> dict[str, Template]:
         channel_transpose,
         softmax,
         reduce,
+        attention,
     )
     return {m.TEMPLATE.op: m.TEMPLATE for m in modules}
 

@@ -230,6 +230,7 @@ def test_every_operator_is_documented() -> None:
     assert set(OPERATORS) == {
         "matmul",
         "batch_matmul",
+        "attention",
         "conv2d",
         "depthwise_conv2d",
         "pointwise_conv2d",
@@ -247,3 +248,37 @@ def test_every_operator_is_documented() -> None:
         assert spec.doc
         assert spec.required_params
         assert all(p.doc for p in spec.params)
+
+
+def test_attention_reference_is_the_three_kernels_it_replaces() -> None:
+    """Q @ K^T with the scale, the masked softmax with its NaN guard, P @ V: the three
+    references chained (heads in place, K and V inside fused projection rows, a fully
+    masked row) equal the attention reference; and one row by naive loops."""
+    b, heads, m, n, k, v = 4, 2, 3, 5, 4, 6
+    w = Workload.of(
+        "attention", b=b, m=m, n=n, k=k, v=v, act="mul(x;0.5)", mask=m, nan0=1,
+        q_heads=heads, k_heads=heads, k_pitch=20, k_offset=3, v_heads=heads, v_pitch=12,
+        o_heads=heads,
+    )  # fmt: skip
+    q, key, val, mask = random_inputs(w, np.random.default_rng(3))
+    mask[1] = -np.inf  # score row 1 of every entry: all masked, probabilities 0
+    qk = Workload.of(
+        "batch_matmul", b=b, m=m, n=n, k=k, trans_b=1, act="mul(x;0.5)", a_heads=heads,
+        b_heads=heads, b_pitch=20, b_offset=3,
+    )  # fmt: skip
+    sm = Workload.of("softmax", m=b * m, c=n, mask=m, nan0=1)
+    pv = Workload.of("batch_matmul", b=b, m=m, n=v, k=n, b_heads=heads, b_pitch=12, c_heads=heads)
+    scores = reference(qk, [q, key]).astype(np.float32)
+    probs = reference(sm, [scores.reshape(b * m, n), mask]).astype(np.float32)
+    want = reference(pv, [probs.reshape(b, m, n), val])
+    got = reference(w, [q, key, val, mask])
+    assert got.shape == output_shape(w) == (b // heads, m, heads, v)
+    np.testing.assert_allclose(got, want, rtol=1e-5, atol=1e-6)
+    assert (got[:, 1] == 0).all()
+    assert (got[:, 0] != 0).all()
+    # Entry 3 (outer 1, head 1), row 2, by loops.
+    s = [0.5 * sum(q[1, 2, 1, r] * key[1, j, 3 + 4 + r] for r in range(k)) for j in range(n)]
+    s = [x + mask[2, j] for j, x in enumerate(s)]
+    e = [np.exp(x - max(s)) for x in s]
+    row = [sum(e[j] / sum(e) * val[1, j, 6 + c] for j in range(n)) for c in range(v)]
+    np.testing.assert_allclose(got[1, 2, 1], row, rtol=1e-5)  # float32 loops

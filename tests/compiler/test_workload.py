@@ -35,6 +35,12 @@ def workloads(draw: st.DrawFn) -> Workload:
             params["epilogue"] = draw(st.sampled_from(EPILOGUES))
     elif op == "batch_matmul":
         params = {"b": draw(sizes), "m": draw(sizes), "n": draw(sizes), "k": draw(sizes)}
+    elif op == "attention":
+        heads = draw(st.integers(1, 4))
+        params = {"b": heads * draw(st.integers(1, 4)), "m": draw(sizes), "n": draw(sizes)}
+        params.update(k=draw(sizes), v=draw(sizes), q_heads=heads, o_heads=heads)
+        if draw(st.booleans()):
+            params.update(mask=1, nan0=draw(st.integers(0, 1)), trans_k=draw(st.integers(0, 1)))
     elif op == "pointwise_conv2d":
         params = {"n": draw(sizes), "c": draw(sizes), "k": draw(sizes), "p": draw(sizes)}
         if draw(st.booleans()):
@@ -204,7 +210,7 @@ def test_frozen() -> None:
         ("   ", r"empty workload string"),
         (
             "gemm:m=1,n=1,k=1",
-            r"unknown operator 'gemm'; valid operators: batch_matmul, channel_affine, "
+            r"unknown operator 'gemm'; valid operators: attention, batch_matmul, channel_affine, "
             r"channel_transpose, conv2d, depthwise_conv2d, layernorm, matmul",
         ),
         ("matmul", r"no parameters; expected matmul:m=...,n=...,k=..."),

@@ -171,6 +171,19 @@ CASES = [
         {},
     ),
     ("softmax:m=2,c=301,log=1", {"threads": 64, "unroll": 4}),
+    # Fused attention: heads in place, a mask shared by the heads, a row of keys longer
+    # than the block and shorter than it; q, k and v inside a fused projection's rows.
+    (
+        "attention:b=4,m=5,n=37,k=9,v=11,act=mul(x;0.25),q_heads=2,k_heads=2,v_heads=4,"
+        "o_heads=2,mask=5,nan0=1",
+        {"threads": 32, "unroll": 2},
+    ),
+    ("attention:b=2,m=3,n=7,k=4,v=3,trans_k=0,mask=1", {"threads": 64, "unroll": 1}),
+    (
+        "attention:b=3,m=6,n=6,k=4,v=4,q_heads=3,q_pitch=36,k_heads=3,k_pitch=36,k_offset=12,"
+        "v_heads=3,v_pitch=36,v_offset=24,o_heads=3",
+        {"threads": 32, "unroll": 4},
+    ),
     ("softmax:m=2,c=7,inner=45", {"threads": 32, "unroll": 2}),
     ("softmax:m=1,c=5,log=1,inner=70", {"threads": 64, "unroll": 1}),
 ]
@@ -190,6 +203,7 @@ def test_explicit_configs_match_numpy(workload: str, knobs: dict, host_build_dir
         "batch_matmul:b=4,m=21,n=30,k=12,a_heads=2,b_heads=4,c_heads=2",
         "conv2d:n=1,c=6,h=8,w=9,k=7,r=3,s=2,pad=1",
         "depthwise_conv2d:n=2,c=6,h=9,w=10,r=3,s=3,stride=2,pad=1,epilogue=bias_relu",
+        "attention:b=2,m=5,n=40,k=8,v=9,act=tanh(x),mask=10,nan0=1",
     ],
 )
 def test_sampled_configs_match_numpy(workload: str, host_build_dir: Path) -> None:

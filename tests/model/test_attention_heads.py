@@ -112,14 +112,19 @@ def test_a_shuffle_that_is_no_heads_layout_is_not_folded() -> None:
     assert "Transpose" in after.ops()
 
 
+@pytest.mark.parametrize("fused", [True, False])
 @pytest.mark.parametrize("merge", [True, False])
-def test_folded_attention_compiles_to_kernels_that_match(merge: bool) -> None:
+def test_folded_attention_compiles_to_kernels_that_match(merge: bool, fused: bool) -> None:
+    """As one fused attention kernel (the default), or as its three kernels (records on
+    which they cost less)."""
     graph = _sdpa(merge)
-    package, _ = compile_model(graph)
+    three = lambda w: 1.0 if w.op == "attention" else 0.1  # noqa: E731
+    package, _ = compile_model(graph, cost_of=None if fused else three)
     steps = package.plan.steps
     assert not any(getattr(s, "op", "") == "Transpose" for s in steps)
     kinds = {Workload.parse(k.workload).op for k in package.plan.kernels}
-    assert {"batch_matmul", "softmax"} <= kinds
+    assert ({"attention"} if fused else {"batch_matmul", "softmax"}) <= kinds
+    assert ("softmax" in kinds) is not fused
     runtime = Runtime(package, num_threads=2)
     feeds = random_feeds(graph)
     want = optimize(graph)  # the folded graph in the float64 interpreter

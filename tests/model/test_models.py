@@ -10,6 +10,7 @@ import numpy as np
 import onnx
 import pytest
 
+from compiler.model.lower import CostLookup
 from compiler.model.onnx_import import import_onnx
 from runtime import compile_model
 from runtime.model import Runtime
@@ -22,10 +23,12 @@ ort = pytest.importorskip("onnxruntime")
 TOLERANCE = 1e-3
 
 
-def check_model(model: onnx.ModelProto, tmp_path: Path) -> tuple[Package, str | None]:
+def check_model(
+    model: onnx.ModelProto, tmp_path: Path, cost_of: CostLookup | None = None
+) -> tuple[Package, str | None]:
     model, logits = zoo.with_logits(model)
     path = zoo.save_model(model, tmp_path / "model.onnx")
-    package, report = compile_model(import_onnx(str(path)))
+    package, report = compile_model(import_onnx(str(path)), cost_of=cost_of)
     assert report.kernels, "no kernel: the model did not map onto our templates"
     runtime = Runtime(Package.load(package.save(tmp_path / "model.pkg")), num_threads=2)
     sess = ort.InferenceSession(str(path), providers=["CPUExecutionProvider"])

@@ -11,6 +11,7 @@ import numpy as np
 import pytest
 
 from compiler import Workload
+from compiler.model.lower import CostLookup
 from compiler.model.onnx_import import import_onnx
 from compiler.model.passes import optimize
 from compiler.model.plan import KernelStep
@@ -31,13 +32,15 @@ def _rand(*shape: int, scale: float = 1.0, mean: float = 0.0) -> np.ndarray:
     return (RNG.standard_normal(shape) * scale + mean).astype(np.float32)
 
 
-def _run(model: Any, layout: str = "nchw16c", mean: float = 0.0) -> list[Any]:
+def _run(
+    model: Any, layout: str = "nchw16c", mean: float = 0.0, cost_of: CostLookup | None = None
+) -> list[Any]:
     """The plan's steps (kernel workloads, or numpy ops), after checking the output
     against onnxruntime within 1e-5 of its scale."""
     from runtime import compile_model
     from runtime.model import Runtime
 
-    package = compile_model(import_onnx(model), desired_layout=layout)[0]
+    package = compile_model(import_onnx(model), desired_layout=layout, cost_of=cost_of)[0]
     feeds = {
         i.name: _rand(*[d.dim_value for d in i.type.tensor_type.shape.dim], mean=mean)
         for i in model.graph.input
@@ -190,12 +193,14 @@ def test_softmax_along_any_axis_is_a_kernel(op: str) -> None:
     assert op not in steps
 
 
-def test_attention_runs_as_batch_matmul_and_softmax_kernels() -> None:
+@pytest.mark.parametrize("fused", [False, True])
+def test_attention_runs_as_batch_matmul_and_softmax_kernels(fused: bool) -> None:
     """BERT's self-attention as exported: heads split by Reshape + Transpose, Q @ K^T with
     K's transpose its own node, the scale as a Div, a mask added, softmax, then @ V and
     the heads merged by Transpose + Reshape. The products become batch_matmul kernels
     reading Q, K and V where the projections wrote them and writing where the merge reads
-    (no transpose left), the scale their act."""
+    (no transpose left), the scale their act; or, without records (the fused kernel's
+    default is the faster), one attention kernel reading and writing the same."""
     seq, heads, dim = 10, 2, 8
     hidden = heads * dim
     nodes = [
@@ -222,15 +227,24 @@ def test_attention_runs_as_batch_matmul_and_softmax_kernels() -> None:
     model = make_model(
         nodes, [("x", (1, seq, hidden)), ("mask", (1, 1, 1, seq))], ["y"], initializers=inits
     )
-    steps = _run(model)
+    # Records on which the three kernels cost less than the fused one.
+    steps = _run(model, cost_of=None if fused else lambda w: 1.0 if w.op == "attention" else 0.1)
+    assert "MatMul" not in steps
+    assert "Transpose" not in steps
+    if fused:
+        (one,) = (s for s in steps if isinstance(s, Workload) and s.op == "attention")
+        assert str(one) == (
+            f"attention:b={heads},m={seq},n={seq},k={dim},v={dim},act=div(x;2.828427),"
+            f"mask=1,q_heads={heads},k_heads={heads},v_heads={heads},o_heads={heads}"
+        )
+        assert not any(isinstance(s, Workload) and s.op == "softmax" for s in steps)
+        return
     products = [s for s in steps if isinstance(s, Workload) and s.op == "batch_matmul"]
     assert [str(s) for s in products] == [
         f"batch_matmul:b={heads},m={seq},n={seq},k={dim},trans_b=1,act=div(x;2.828427),"
         f"a_heads={heads},b_heads={heads}",
         f"batch_matmul:b={heads},m={seq},n={dim},k={seq},b_heads={heads},c_heads={heads}",
     ]
-    assert "MatMul" not in steps
-    assert "Transpose" not in steps
     assert any(isinstance(s, Workload) and s.op == "softmax" for s in steps)
 
 

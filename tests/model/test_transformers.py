@@ -17,9 +17,12 @@ import numpy as np
 import onnx
 import pytest
 
-from compiler.model.compile import extract_tasks
+from compiler.model.compile import default_configs, extract_tasks
+from compiler.model.lower import CostLookup, KernelCall, lower_graph
 from compiler.model.onnx_import import import_onnx
+from compiler.model.passes import optimize
 from compiler.model.plan import NumpyStep
+from compiler.target import Target
 from runtime import compile_model
 from runtime.model import Runtime
 from tests.model import zoo
@@ -42,9 +45,52 @@ def test_transformer_matches_onnxruntime(name: str, tmp_path: Path) -> None:
     model = zoo.randomized_transformer_model(name)
     package, _ = check_model(model, tmp_path)
     ops = kernel_ops(package)
-    assert {"matmul", "batch_matmul", "layernorm", "softmax"} <= ops, ops
+    # Without records attention runs as one fused kernel (its default is the faster).
+    assert {"matmul", "attention", "layernorm"} <= ops, ops
+    assert not {"softmax", "batch_matmul"} & ops, ops
     numpy_ops = {s.op for s in package.plan.steps if isinstance(s, NumpyStep)}
     assert numpy_ops <= GLUE[name], numpy_ops - GLUE[name]
+
+
+#: Records on which the fused attention (2 ms) costs more than its three kernels (0.5 ms
+#: each, every other kernel too).
+FUSED_DEARER: CostLookup = lambda w: 2e-3 if w.op == "attention" else 5e-4  # noqa: E731
+
+
+@pytest.mark.parametrize("name", SMALL)
+def test_transformer_with_three_attention_kernels_matches_onnxruntime(
+    name: str, tmp_path: Path
+) -> None:
+    """Records finding the three kernels cheaper than the fused one: attention runs as
+    Q @ K^T, the masked softmax and P @ V, heads read in place, matching onnxruntime."""
+    model = zoo.randomized_transformer_model(name)
+    package, _ = check_model(model, tmp_path, cost_of=FUSED_DEARER)
+    ops = kernel_ops(package)
+    assert {"softmax", "batch_matmul"} <= ops, ops
+    assert "attention" not in ops
+
+
+@pytest.mark.parametrize("name", SMALL)
+def test_attention_tasks_offer_both_forms(name: str) -> None:
+    """Tuning lists the fused kernel (compiled without records) and the three kernels
+    that together may replace it; records of all four choose by their summed costs."""
+    graph = import_onnx(zoo.randomized_transformer_model(name))
+    tasks = extract_tasks(graph)
+    (fused,) = (t for t in tasks if t.workload.op == "attention")
+    assert fused.weight == 2
+    assert fused.alternative_to is None
+    three = [t for t in tasks if t.workload.op in ("batch_matmul", "softmax")]
+    assert sorted(t.workload.op for t in three) == ["batch_matmul", "batch_matmul", "softmax"]
+    assert all(t.alternative_to == fused.workload and t.weight == 2 for t in three)
+    pv = next(t.workload for t in three if t.workload.params_dict.get("c_heads", 1) != 1)
+    assert fused.workload.get_int("o_heads") == pv.get_int("c_heads") == 12  # heads in place
+    lookup = default_configs(Target.parse("llvm"))
+    # 1.4 ms for the fused kernel against 3 x 0.5: it runs; against 3 x 0.4: the three do.
+    for each, want in ((5e-4, {"attention"}), (4e-4, {"softmax", "batch_matmul"})):
+        costs = lambda w, each=each: 1.4e-3 if w.op == "attention" else each  # noqa: E731
+        _, calls = lower_graph(optimize(graph), lookup, lambda _w, _c, x: x, costs)
+        ops = {c.workload.op for c in calls if isinstance(c, KernelCall)}
+        assert ops & {"attention", "softmax", "batch_matmul"} == want
 
 
 @pytest.mark.parametrize("name", SMALL)

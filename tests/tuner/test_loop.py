@@ -271,3 +271,22 @@ def test_a_long_run_of_screened_configs_is_skipped_through(table: ReplayTable) -
     assert not res.stopped
     assert res.screened == len(region)
     assert measured == [*range(16), *range(616, 640)]
+
+
+def test_the_latency_estimate_counts_the_faster_side_of_alternatives(table: ReplayTable) -> None:
+    """Attention's three kernels together replace the fused one: the estimate counts the
+    fused kernel's time or their sum, whichever is less (a 1x1 conv's one alternative is
+    the same rule with one kernel on the other side)."""
+    measurer = ReplayMeasurerAdapter({table.workload: table}, {table.workload: 2e6})
+
+    def task(workload: str, alternative_to: str | None = None) -> TuneTask:
+        tuner = make_tuner("random", table.space, seed=0)
+        return TuneTask(workload, "llvm", table.space, 1e9, tuner, weight=2.0,
+                        alternative_to=alternative_to)  # fmt: skip
+
+    tasks = [task("fused"), task("qk", "fused"), task("softmax", "fused"), task("pv", "fused")]
+    loop = TuningLoop(tasks, measurer, ListSink(), LoopSettings(trials=10, batch=5))
+    for fused_ms, want_ms in ((10.0, 2 * 6.0), (5.0, 2 * 5.0)):
+        for result, ms in zip(loop.results, (fused_ms, 1.0, 2.0, 3.0), strict=True):
+            result.best_gflops = 1e9 / (ms * 1e-3) / 1e9  # 1 GFLOP in ms milliseconds
+        assert loop.estimated_total_ms() == pytest.approx(want_ms)

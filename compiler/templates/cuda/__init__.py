@@ -1,6 +1,6 @@
 """CUDA templates: ``matmul`` and ``conv2d`` (with their epilogues), ``batch_matmul``,
-``depthwise_conv2d``, ``pointwise``, ``layernorm``, ``softmax``, ``resize2d`` and
-``reduce``; and the registry operator -> template.
+``depthwise_conv2d``, ``pointwise``, ``layernorm``, ``softmax``, ``resize2d``,
+``reduce`` and ``attention``; and the registry operator -> template.
 
 Each operator module defines ``TEMPLATE``, a
 :class:`~compiler.templates.cuda.template.CudaTemplate`: its config space, its
@@ -34,6 +34,7 @@ CUDA_OPERATORS = (
     "softmax",
     "resize2d",
     "reduce",
+    "attention",
 )
 
 
@@ -42,6 +43,7 @@ def _templates() -> dict[str, CudaTemplate]:
     # Imported on first use, like the CPU templates: the GEMM ones build on the
     # CPU conv2d template's epilogue, which needs the schedule machinery.
     from compiler.templates.cuda import (
+        attention,
         batch_matmul,
         conv2d,
         depthwise_conv2d,
@@ -63,6 +65,7 @@ def _templates() -> dict[str, CudaTemplate]:
         "softmax": softmax,
         "resize2d": resize2d,
         "reduce": reduce,
+        "attention": attention,
     }
     assert tuple(modules) == CUDA_OPERATORS
     return {op: module.TEMPLATE for op, module in modules.items()}
