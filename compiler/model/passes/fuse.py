@@ -61,6 +61,21 @@ def _absorb(g: Graph, node: Node, user: Node) -> None:
     g.nodes[g.nodes.index(user)] = node
 
 
+def _take_residual(g: Graph, node: Node, user: Node) -> bool:
+    """``node`` takes the ``Add`` ``user`` as its residual when the other operand is a
+    computed tensor of ``node``'s output shape (a constant is not one); whether it did."""
+    out = node.outputs[0]
+    other = user.inputs[1] if user.inputs[0] == out else user.inputs[0]
+    if other in g.constants or other == out:
+        return False
+    if g.shape_of(other) != g.shape_of(out) or g.shape_of(user.outputs[0]) != g.shape_of(out):
+        return False
+    node.inputs.append(other)
+    node.attrs["residual"] = True
+    _absorb(g, node, user)
+    return True
+
+
 def _fuse_one(g: Graph, node: Node, user: Node) -> bool:
     """Fuses ``user`` into ``node`` if it is an epilogue that fits; whether it did."""
     out = node.outputs[0]
@@ -69,15 +84,7 @@ def _fuse_one(g: Graph, node: Node, user: Node) -> bool:
         return False  # what follows a pointwise act joins it (fuse_pointwise_epilogues)
     if node.op == "FusedConv":
         if user.op == "Add" and act == "none" and not node.attrs["residual"]:
-            other = user.inputs[1] if user.inputs[0] == out else user.inputs[0]
-            if other in g.constants or g.shape_of(other) != g.shape_of(out):
-                return False
-            if g.shape_of(user.outputs[0]) != g.shape_of(out):
-                return False
-            node.inputs.append(other)
-            node.attrs["residual"] = True
-            _absorb(g, node, user)
-            return True
+            return _take_residual(g, node, user)
         new_act = _activation(user)
         if new_act == "relu6" and node.attrs["residual"]:
             return False  # no kernel epilogue clamps after a residual add
@@ -87,18 +94,11 @@ def _fuse_one(g: Graph, node: Node, user: Node) -> bool:
             return True
         return False
     # Dense
-    if user.op == "Add" and act == "none" and not node.attrs.get("residual"):
-        other = user.inputs[1] if user.inputs[0] == out else user.inputs[0]
-        if other not in g.constants and other != out:
-            # A transformer's residual add, in the product's store (no pass of its own).
-            if g.shape_of(other) != g.shape_of(out) or g.shape_of(user.outputs[0]) != g.shape_of(
-                out
-            ):
-                return False
-            node.inputs.append(other)
-            node.attrs["residual"] = True
-            _absorb(g, node, user)
-            return True
+    # A transformer's residual add, in the product's store (no pass of its own); an add
+    # of a constant is a bias (below).
+    residual_add = user.op == "Add" and act == "none" and not node.attrs.get("residual")
+    if residual_add and _take_residual(g, node, user):
+        return True
     if user.op == "Relu" and act == "none":
         node.attrs["activation"] = "relu"
         _absorb(g, node, user)
