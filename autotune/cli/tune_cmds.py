@@ -577,8 +577,8 @@ def _result_line(r: Any) -> str:
         if r.speedup is not None:
             head += f", {r.speedup:.2f}x the template default ({_ms(r.baseline_ms)})"
     screened = (
-        f", {r.screened} configs not worth measuring skipped (over every GPU's limits, "
-        "or tiles twice the output)"
+        f", {r.screened} configs not worth measuring skipped (tiles over the CPU's vector "
+        "registers or every GPU's limits, or twice the output)"
         if r.screened
         else ""
     )
