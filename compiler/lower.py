@@ -113,7 +113,10 @@ def _combine(combiner: str, acc: Expr, value: Expr) -> Expr:
         return acc + value
     if combiner == "prod":
         return acc * value
-    return BinOp(combiner, acc, value, acc.dtype)
+    # The running value second: a max or min keeps ``value`` where neither is beyond the
+    # other, so a NaN met last stays (what onnxruntime's pools give). The reduce kernel
+    # flags NaNs itself, for numpy's answer.
+    return BinOp(combiner, value, acc, acc.dtype)
 
 
 def _lower_stage(stage: Stage, ctx: LowerContext, region: Region | None = None) -> Stmt:

@@ -70,12 +70,11 @@ class ExprPrinter:
             if e.op in ("and", "or"):
                 return f"({a} {'&&' if e.op == 'and' else '||'} {b})"
             if e.op in ("min", "max"):
-                fn = (
-                    ("f" + e.op + ("f" if e.dtype == "float32" else ""))
-                    if e.dtype != "int64"
-                    else e.op
-                )
-                return f"{fn}({a}, {b})"
+                if e.dtype == "int64":
+                    return f"{e.op}({a}, {b})"
+                # b where it is beyond a, else a: a NaN in a comes through (relu and
+                # clip of NaN are NaN, as on the CPU and in numpy); fmaxf would drop it.
+                return f"({b} {'>' if e.op == 'max' else '<'} {a} ? {b} : {a})"
             if e.op in ("//", "%"):
                 if non_negative(e.a) and isinstance(e.b, Const) and e.b.value > 0:
                     return f"({a} {'/' if e.op == '//' else '%'} {b})"  # C's = floor's here

@@ -696,9 +696,12 @@ class _Emitter:
                 return Val(b.fcmp_ordered(op, x, y), lanes)
             return Val(b.icmp_signed(op, x, y), lanes)
         if op in ("min", "max"):
+            # y where it is beyond x, else x: a NaN in x (relu's and clip's input, a
+            # reduction's running value) comes through, as numpy's maximum has it. One
+            # vmaxps/vminps either way round.
             pick = b.fcmp_ordered if is_float else b.icmp_signed
-            c = pick("<" if op == "min" else ">", x, y)
-            return Val(b.select(c, x, y), lanes)
+            c = pick("<" if op == "min" else ">", y, x)
+            return Val(b.select(c, y, x), lanes)
         if is_float:
             fop = {"+": b.fadd, "-": b.fsub, "*": b.fmul, "/": b.fdiv}[op]
             return Val(fop(x, y), lanes)

@@ -20,6 +20,12 @@ Per kind:
   index holding it, carried as a float32 value (exact: the axis is below 2^24) and
   converted to int64 in the store.
 
+NaN is the extreme of a slice holding one, as numpy and the ONNX reference have it: a
+comparison-based maximum keeps a NaN only when it comes last, so ``max``, ``min``,
+``argmax`` and ``argmin`` first reduce a flag of NaNs (``x == x`` is false for NaN
+alone) and then give NaN, or the first (``last=1``: the last) NaN's index. Sums,
+products and ``logsumexp`` propagate NaN through their arithmetic already.
+
 Knobs (:func:`.layernorm.rows_space`): ``parallel`` (all threads or the caller's) and, for
 rows, ``chunk`` (rows per parallel task).
 """
@@ -46,6 +52,7 @@ from compiler.templates.layernorm import (
 from compiler.workload import Workload
 
 INF = float("inf")
+NAN = float("nan")
 #: The largest finite float32: only -inf is below its negative.
 FLT_MAX = 3.4028234663852886e38
 
@@ -152,20 +159,35 @@ class _Builder:
         self.stats += [(part, True), (t, False)]
         return lambda o, q: t[o]
 
+    def has_nan(self) -> Callable[[Expr, Expr], Expr]:
+        """A stat whose ``at(o, q)`` is true where the slice holds a NaN."""
+
+        def flag(o: Expr, j: Expr, q: Expr) -> Expr:
+            v = self.read(o, j, q)
+            return te.select(v.eq(v), 0.0, 1.0)
+
+        found = self.stat("nan", "max", flag)
+        return lambda o, q: found(o, q) > 0.0
+
     def build(self) -> Tensor:
         """The kernel's output tensor (float32 values, or int64 indices)."""
         kind, read = self.kind, self.read
         if kind in COMBINER:
+            finish = _finish(kind, self.r)
+            if COMBINER[kind] in ("max", "min"):
+                nan = self.has_nan()
+                finish = lambda acc, *axes: te.select(nan(*self._at(axes)), NAN, acc)  # noqa: E731
             self.stat(
                 "out",
                 COMBINER[kind],
                 lambda o, j, q: _transform(kind, read(o, j, q)),
-                _finish(kind, self.r),
+                finish,
             )
             return self.stats[-1][0]
         extreme = "max" if kind in ("argmax", "logsumexp") else "min"
-        top = self.stat("top", extreme, read)
         if kind == "logsumexp":
+            top = self.stat("top", extreme, read)
+
             # A row of -inf alone (a fully masked row) shifts by 0, not by -inf: its
             # exps are 0 and its log-sum-exp -inf, where x - max would be NaN.
             def shift(o: Expr, q: Expr) -> Expr:
@@ -179,12 +201,20 @@ class _Builder:
             )
             return self.stats[-1][0]
         assert kind in INDEX_KINDS, kind
-        # The first index holding the extreme (the least), or the last one (the greatest).
+        nan = self.has_nan()
+        top = self.stat("top", extreme, read)
+        # The first index holding the extreme (the least), or the last one (the greatest);
+        # in a slice with a NaN, the first (last) NaN's.
         pick = "max" if self.last else "min"
         miss = IDENTITY[pick]
 
         def index(o: Expr, j: Expr, q: Expr) -> Expr:
-            return te.select(read(o, j, q).eq(top(o, q)), te.cast(j, "float32"), miss)
+            v, at = read(o, j, q), te.cast(j, "float32")
+            return te.select(
+                nan(o, q),
+                te.select(v.eq(v), miss, at),
+                te.select(v.eq(top(o, q)), at, miss),
+            )
 
         at = self.stat("index", pick, index)
         zero = te.const(0)

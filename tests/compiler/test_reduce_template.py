@@ -98,3 +98,48 @@ def test_logsumexp_of_a_fully_masked_row_is_minus_infinity(shape: tuple[int, int
         finite = np.isfinite(ref)
         assert np.all(np.isfinite(out[finite]))
         np.testing.assert_allclose(out[finite], ref[finite], rtol=1e-5)
+
+
+def _with_nans(w: Workload, rng: np.random.Generator) -> np.ndarray:
+    """Inputs with NaNs at random places in some slices, at both ends of the first
+    slice, and none in the last slice."""
+    outer, r, inner = w.get_int("outer"), w.get_int("r"), w.get_int("inner")
+    data = _inputs(w)[0]
+    x = data.reshape(outer, r, inner)  # a view: the NaNs land in data
+    clean = x[-1, :, -1].copy()
+    for o in range(outer):
+        for q in range(inner):
+            if rng.random() < 0.6:
+                picks = rng.choice(r, size=min(r, int(rng.integers(1, 4))), replace=False)
+                x[o, picks, q] = np.nan
+    x[0, 0, 0], x[0, r - 1, 0] = np.nan, np.nan
+    x[-1, :, -1] = clean
+    return data
+
+
+@pytest.mark.parametrize("kind", ["max", "min", "argmax", "argmin", "sum", "logsumexp"])
+@pytest.mark.parametrize("shape", [(5, 37, 1), (2, 3001, 1), (3, 9, 45)], ids=str)
+def test_nans_propagate_as_numpy_has_it(kind: str, shape: tuple[int, int, int]) -> None:
+    """A slice holding a NaN reduces to NaN, and its argmax/argmin is the first (last=1:
+    the last) NaN's index, wherever in the slice the NaN lies; other slices are
+    unchanged. A comparison-based maximum alone keeps a NaN only when it comes last."""
+    outer, r, inner = shape
+    for last in (0, 1) if kind in INDEX_KINDS else (0,):
+        w = Workload.of("reduce", outer=outer, r=r, kind=kind, inner=inner, last=last)
+        data = _with_nans(w, np.random.default_rng(r + inner + last))
+        ref = reference(w, [data])
+        space = get_space(w)
+        for i in range(space.size):
+            kernel = _kernel(str(w), space.get(i).to_json_str())
+            out = kernel(*kernel.prepare(data))
+            if kind in INDEX_KINDS:
+                np.testing.assert_array_equal(out, ref, err_msg=f"{w} {space.get(i)}")
+                continue
+            np.testing.assert_array_equal(np.isnan(out), np.isnan(ref))
+            assert np.isnan(ref).any()
+            assert not np.isnan(ref).all()
+            finite = ~np.isnan(ref)
+            # A float32 sum of lane partials: a few ulps of its summands' scale.
+            terms = np.nansum(np.abs(data.reshape(outer, r, inner)), axis=1).reshape(ref.shape)
+            bound = 4 * float(np.finfo(np.float32).eps) * (1 + np.sqrt(r)) * terms
+            assert np.all(np.abs(out - ref)[finite] <= bound[finite] + 1e-6)

@@ -65,3 +65,31 @@ def test_logsumexp_of_a_fully_masked_row_is_minus_infinity(
     np.testing.assert_array_equal(np.isneginf(out), np.isneginf(ref))
     finite = np.isfinite(ref)
     np.testing.assert_allclose(out[finite], ref[finite], rtol=1e-5)
+
+
+@pytest.mark.parametrize("kind", ["max", "min", "argmax", "argmin"])
+@pytest.mark.parametrize(("shape", "knobs"), SHAPES, ids=[str(s[0]) for s in SHAPES])
+def test_nans_propagate_as_numpy_has_it(
+    kind: str, shape: tuple[int, int, int], knobs: dict, host_build_dir: Path
+) -> None:
+    """A slice holding a NaN gives NaN, or the first (last=1: last) NaN's index (fmaxf
+    drops NaNs); slices without one are unchanged."""
+    outer, r, inner = shape
+    rng = np.random.default_rng(r + inner)
+    for last in (0, 1) if kind in INDEX_KINDS else (0,):
+        w = Workload.of("reduce", outer=outer, r=r, kind=kind, inner=inner, last=last)
+        x = random_inputs(w, rng)[0]
+        view = x.reshape(outer, r, inner)
+        view[0, r - 1, 0] = view[0, 0, 0] = np.nan
+        if outer * inner > 2:  # else the last slice stays the one without NaNs
+            view[outer - 1, rng.integers(r), inner - 1] = np.nan
+        out = unwritten_output(output_shape(w), output_dtype(w))
+        HostKernel(kernel_source(w, config_with(w, **knobs)), host_build_dir)(x, out)
+        ref = reference(w, [x])
+        if kind in INDEX_KINDS:
+            np.testing.assert_array_equal(out, ref)
+        else:
+            np.testing.assert_array_equal(np.isnan(out), np.isnan(ref))
+            finite = ~np.isnan(ref)
+            assert finite.any()
+            np.testing.assert_array_equal(out[finite], ref[finite])

@@ -10,6 +10,8 @@ elements (coalesced at each step).
 ``logsumexp`` reduces the maximum first, then the sum of ``exp(x - max)``;
 ``argmax``/``argmin`` the extreme value, then the least (``last=1``: greatest) index
 holding it, carried as a float (exact: the axis is below 2^24) and stored as int64.
+As on the CPU, ``max``, ``min`` and the index kinds first reduce a flag of NaNs
+(``fmaxf`` drops a NaN): a slice holding one gives NaN, or its first (last) NaN's index.
 
 Knobs: ``threads`` per block; ``unroll`` of a thread's loop (:func:`.template.row_space`).
 """
@@ -45,6 +47,9 @@ ONE_PASS = {
     "prod": ("*", "{v}"),
 }
 IDENTITY = {"+": "0.0f", "*": "1.0f", "max": "-INFINITY", "min": "INFINITY"}
+#: The pass flagging a NaN in the slice (``nan`` is 1 where there is one).
+NAN_PASS = ("nan", "max", "({v} == {v} ? 0.0f : 1.0f)")
+QUIET_NAN = 'nanf("")'
 
 
 def space(w: Workload) -> ConfigSpace:
@@ -60,18 +65,21 @@ def _passes(w: Workload) -> tuple[list[tuple[str, str, str]], str, str]:
     if kind in ONE_PASS:
         op, value = ONE_PASS[kind]
         store = {"mean": f"acc / {r}.0f", "l2": "sqrtf(acc)"}.get(kind, "acc")
+        if op in ("max", "min"):
+            return [NAN_PASS, ("acc", op, value)], f"(nan > 0.0f ? {QUIET_NAN} : acc)", "float"
         return [("acc", op, value)], store, "float"
     extreme = "min" if kind == "argmin" else "max"
     first = ("peak", extreme, "{v}")
     if kind == "logsumexp":
         # A row of -inf alone shifts by 0: -inf, where {v} - peak would be NaN.
-        first = ("peak", extreme, "{v}")
         shift = "(peak < -3.40282347e38f ? 0.0f : peak)"
         return [first, ("acc", "+", f"expf({{v}} - {shift})")], f"logf(acc) + {shift}", "float"
     assert kind in INDEX_KINDS, kind
     pick = "max" if w.get_int("last") else "min"
-    index = ("acc", pick, f"({{v}} == peak ? (float)j : {IDENTITY[pick]})")
-    return [first, index], "(long long)acc", "long long"
+    miss = IDENTITY[pick]
+    at = f"({{v}} == peak ? (float)j : {miss})"
+    index = ("acc", pick, f"(nan > 0.0f ? ({{v}} == {{v}} ? {miss} : (float)j) : {at})")
+    return [NAN_PASS, first, index], "(long long)acc", "long long"
 
 
 def _update(var: str, op: str, value: str, load: str) -> str:

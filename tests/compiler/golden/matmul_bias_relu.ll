@@ -108,8 +108,8 @@ rio.8.body:
   %".65" = mul i64 %"C_ioi.7", 4
   %".66" = add i64 %".64", %".65"
   %".67" = add i64 %".66", 0
-  %".68" = icmp slt i64 %".67", 4
-  %".69" = select  i1 %".68", i64 %".67", i64 4
+  %".68" = icmp slt i64 4, %".67"
+  %".69" = select  i1 %".68", i64 4, i64 %".67"
   %".70" = mul i64 %".69", 3
   %".71" = mul i64 %"ro.4", 3
   %".72" = add i64 %".70", %".71"
@@ -133,8 +133,8 @@ rio.8.body:
   store <16 x float> %".89", ptr %".63", align 4
   %".91" = getelementptr inbounds float, ptr %"C_acc", i64 16
   %".92" = add i64 %".66", 1
-  %".93" = icmp slt i64 %".92", 4
-  %".94" = select  i1 %".93", i64 %".92", i64 4
+  %".93" = icmp slt i64 4, %".92"
+  %".94" = select  i1 %".93", i64 4, i64 %".92"
   %".95" = mul i64 %".94", 3
   %".96" = add i64 %".95", %".71"
   %".97" = add i64 %".96", %"rio.8"
@@ -149,8 +149,8 @@ rio.8.body:
   store <16 x float> %".105", ptr %".91", align 4
   %".107" = getelementptr inbounds float, ptr %"C_acc", i64 32
   %".108" = add i64 %".66", 2
-  %".109" = icmp slt i64 %".108", 4
-  %".110" = select  i1 %".109", i64 %".108", i64 4
+  %".109" = icmp slt i64 4, %".108"
+  %".110" = select  i1 %".109", i64 4, i64 %".108"
   %".111" = mul i64 %".110", 3
   %".112" = add i64 %".111", %".71"
   %".113" = add i64 %".112", %"rio.8"
@@ -165,8 +165,8 @@ rio.8.body:
   store <16 x float> %".121", ptr %".107", align 4
   %".123" = getelementptr inbounds float, ptr %"C_acc", i64 48
   %".124" = add i64 %".66", 3
-  %".125" = icmp slt i64 %".124", 4
-  %".126" = select  i1 %".125", i64 %".124", i64 4
+  %".125" = icmp slt i64 4, %".124"
+  %".126" = select  i1 %".125", i64 4, i64 %".124"
   %".127" = mul i64 %".126", 3
   %".128" = add i64 %".127", %".71"
   %".129" = add i64 %".128", %"rio.8"
@@ -211,8 +211,8 @@ rio.8.exit.if:
   %".166" = getelementptr inbounds float, ptr %"bias", i64 %".165"
   %".167" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".166", i32 4, <16 x i1> %".154", <16 x float> <float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0>)
   %".168" = fadd <16 x float> %".164", %".167"
-  %".169" = fcmp ogt <16 x float> %".168", <float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0>
-  %".170" = select  <16 x i1> %".169", <16 x float> %".168", <16 x float> <float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0>
+  %".169" = fcmp ogt <16 x float> <float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0>, %".168"
+  %".170" = select  <16 x i1> %".169", <16 x float> <float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0>, <16 x float> %".168"
   call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".170", ptr %".162", i32 4, <16 x i1> %".154")
   br label %"rio.8.exit.endif"
 rio.8.exit.endif:
@@ -243,8 +243,8 @@ rio.8.exit.endif.if:
   %".196" = getelementptr inbounds float, ptr %"bias", i64 %".195"
   %".197" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".196", i32 4, <16 x i1> %".183", <16 x float> <float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0>)
   %".198" = fadd <16 x float> %".194", %".197"
-  %".199" = fcmp ogt <16 x float> %".198", <float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0>
-  %".200" = select  <16 x i1> %".199", <16 x float> %".198", <16 x float> <float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0>
+  %".199" = fcmp ogt <16 x float> <float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0>, %".198"
+  %".200" = select  <16 x i1> %".199", <16 x float> <float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0>, <16 x float> %".198"
   call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".200", ptr %".192", i32 4, <16 x i1> %".183")
   br label %"rio.8.exit.endif.endif"
 rio.8.exit.endif.endif:
@@ -275,8 +275,8 @@ rio.8.exit.endif.endif.if:
   %".226" = getelementptr inbounds float, ptr %"bias", i64 %".225"
   %".227" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".226", i32 4, <16 x i1> %".213", <16 x float> <float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0>)
   %".228" = fadd <16 x float> %".224", %".227"
-  %".229" = fcmp ogt <16 x float> %".228", <float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0>
-  %".230" = select  <16 x i1> %".229", <16 x float> %".228", <16 x float> <float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0>
+  %".229" = fcmp ogt <16 x float> <float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0>, %".228"
+  %".230" = select  <16 x i1> %".229", <16 x float> <float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0>, <16 x float> %".228"
   call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".230", ptr %".222", i32 4, <16 x i1> %".213")
   br label %"rio.8.exit.endif.endif.endif"
 rio.8.exit.endif.endif.endif:
@@ -307,8 +307,8 @@ rio.8.exit.endif.endif.endif.if:
   %".256" = getelementptr inbounds float, ptr %"bias", i64 %".255"
   %".257" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".256", i32 4, <16 x i1> %".243", <16 x float> <float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0>)
   %".258" = fadd <16 x float> %".254", %".257"
-  %".259" = fcmp ogt <16 x float> %".258", <float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0>
-  %".260" = select  <16 x i1> %".259", <16 x float> %".258", <16 x float> <float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0>
+  %".259" = fcmp ogt <16 x float> <float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0>, %".258"
+  %".260" = select  <16 x i1> %".259", <16 x float> <float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0>, <16 x float> %".258"
   call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".260", ptr %".252", i32 4, <16 x i1> %".243")
   br label %"rio.8.exit.endif.endif.endif.endif"
 rio.8.exit.endif.endif.endif.endif:

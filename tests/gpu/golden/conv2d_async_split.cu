@@ -138,7 +138,7 @@ extern "C" __global__ void __launch_bounds__(32) kernel(const float* __restrict_
       const int gm = m0 + tm * 4 + ty;
       const int gn = n0 + tn * 8 + tx;
       if (gn < 25) {
-        out[(((gn / 25) * 8 + gm) * 5 + ((gn / 5) % 5)) * 5 + (gn % 5)] = fmaxf((acc[tm][tn] + bias[gm]), 0.0f);
+        out[(((gn / 25) * 8 + gm) * 5 + ((gn / 5) % 5)) * 5 + (gn % 5)] = (0.0f > (acc[tm][tn] + bias[gm]) ? 0.0f : (acc[tm][tn] + bias[gm]));
       }
     }
   }

@@ -111,7 +111,7 @@ extern "C" __global__ void __launch_bounds__(16) kernel(const float* __restrict_
     for (int tn = 0; tn < 2; ++tn) {
       const int gm = m0 + tm * 4 + ty;
       const int gn = n0 + tn * 4 + tx;
-      C[gm * 16 + gn] = fmaxf((acc[tm][tn] + bias[gn]), 0.0f);
+      C[gm * 16 + gn] = (0.0f > (acc[tm][tn] + bias[gn]) ? 0.0f : (acc[tm][tn] + bias[gn]));
     }
   }
 }
