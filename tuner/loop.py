@@ -243,7 +243,11 @@ class TuningLoop:
         self.sink = sink
         self.settings = settings
         self.progress = progress or (lambda _p: None)
-        self.scheduler = TaskScheduler([t.flop * t.weight for t in self.tasks])
+        index = {t.workload: i for i, t in enumerate(self.tasks)}
+        self.scheduler = TaskScheduler(
+            [t.flop * t.weight for t in self.tasks],
+            alternative_to=[index.get(t.alternative_to or "") for t in self.tasks],
+        )
         self.results = [
             TaskResult(t.workload, t.target, flop=t.flop, baseline_index=(t.initial or (None,))[0])
             for t in self.tasks

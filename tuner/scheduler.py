@@ -14,6 +14,13 @@ as ``alpha * backward + (1 - alpha) * forward``. The next batch goes to the
 task with the largest expected saving. Every task first gets one batch (round
 robin) so each has an estimate; tasks without a working config yet rank
 first, since their time is unknown (infinite).
+
+A model's alternative kernels (Winograd or direct, one fused attention kernel or
+three) count once: only the faster side of a layer is in the model's time. A task
+on the slower side saves nothing until it closes the gap, so its saving is what a
+window of trials at its expected rate would save beyond the gap, per trial: a slow
+side keeps a few batches of exploration while it might overtake, then yields its
+trials to layers whose time counts.
 """
 
 from __future__ import annotations
@@ -42,19 +49,38 @@ class TaskState:
 class TaskScheduler:
     """Chooses which task gets the next batch."""
 
-    def __init__(self, flops: list[float], alpha: float = 0.2, window: int = 32) -> None:
+    def __init__(
+        self,
+        flops: list[float],
+        alpha: float = 0.2,
+        window: int = 32,
+        alternative_to: list[int | None] | None = None,
+    ) -> None:
         """Schedules tasks with these flop counts.
 
         Args:
             flops: Floating-point operations of one run of each task.
             alpha: Weight of the backward (observed) saving.
-            window: Trials over which the backward saving is measured.
+            window: Trials over which the backward saving is measured (and over which
+                a slower alternative may close its gap).
+            alternative_to: Per task, the index of the task it replaces together with
+                the other tasks naming the same index (None for most tasks).
         """
         if not flops:
             raise ValueError("no tasks to schedule")
         self.tasks = [TaskState(float(f)) for f in flops]
         self.alpha = alpha
         self.window = window
+        # Per task in a group, its side and the other side: (own tasks, other tasks).
+        self._sides: dict[int, tuple[list[int], list[int]]] = {}
+        groups: dict[int, list[int]] = {}
+        for i, primary in enumerate(alternative_to or []):
+            if primary is not None:
+                groups.setdefault(primary, []).append(i)
+        for primary, alternatives in groups.items():
+            self._sides[primary] = ([primary], alternatives)
+            for i in alternatives:
+                self._sides[i] = (alternatives, [primary])
 
     def record(self, task: int, gflops: list[float]) -> None:
         """Adds a batch's throughputs (0 for failures) to a task's history."""
@@ -80,7 +106,19 @@ class TaskScheduler:
         span = min(len(curve), self.window) or 1
         backward = max(before - s.est_time, 0.0) / span
         forward = s.est_time / max(s.trials, 1)
-        return self.alpha * backward + (1 - self.alpha) * forward
+        saving = self.alpha * backward + (1 - self.alpha) * forward
+        gap = self._gap(task)
+        return max(saving * self.window - gap, 0.0) / self.window if gap > 0 else saving
+
+    def _gap(self, task: int) -> float:
+        """Seconds the task's side of its layer is behind the other side (0 when ahead,
+        alone, or when the other side has no working config yet)."""
+        if task not in self._sides:
+            return 0.0
+        own, other = (sum(self.tasks[i].est_time for i in side) for side in self._sides[task])
+        if not math.isfinite(other):
+            return 0.0
+        return own - other if own > other else 0.0
 
     def next_task(self) -> int | None:
         """The task to measure next, or None when every task is done."""

@@ -178,3 +178,35 @@ def test_cost_model_ranks_unseen_configs(table: ReplayTable, objective: str) -> 
     true = table.gflops[test]
     assert true[top].mean() > 1.8 * true.mean()
     assert np.median(true[top]) > np.quantile(true, 0.8)
+
+
+def test_scheduler_leaves_the_slower_alternative_once_it_cannot_catch_up() -> None:
+    """Task 1 may replace task 0 (Winograd for a direct conv). While task 1 is far ahead,
+    task 0's trials would not change the model's time: after a few batches of
+    exploration its saving drops to 0 and the trials go to task 2, whose time counts,
+    though task 0 has the larger time of its own."""
+    sched = TaskScheduler([4e9, 4e9, 2e9], alternative_to=[None, 0, None])
+    alone = TaskScheduler([4e9, 4e9, 2e9])
+    for i, gflops in ((0, 100.0), (1, 400.0), (2, 100.0)):  # 40, 10 and 20 ms
+        sched.record(i, [gflops] * 64)
+        alone.record(i, [gflops] * 64)
+    assert alone.next_task() == 0  # without the grouping, the slow conv's 40 ms ranks first
+    assert sched.expected_saving(0) == 0.0
+    assert sched.next_task() == 2
+    # The faster side's own saving is unchanged; the slower side still explores early on.
+    assert sched.expected_saving(1) == alone.expected_saving(1)
+    early = TaskScheduler([4e9, 4e9], alternative_to=[None, 0])
+    early.record(0, [100.0])
+    early.record(1, [150.0])
+    assert early.expected_saving(0) > 0
+
+
+def test_scheduler_alternatives_of_several_tasks_count_together() -> None:
+    """Three kernels (tasks 1-3) replace task 0 together: their summed time is the side's."""
+    sched = TaskScheduler([3e9, 1e9, 1e9, 1e9], alternative_to=[None, 0, 0, 0])
+    sched.record(0, [100.0] * 64)  # 30 ms
+    for i in (1, 2, 3):
+        sched.record(i, [50.0] * 64)  # 20 ms each, 60 ms together: behind by 30 ms
+    behind = [sched.expected_saving(i) for i in (1, 2, 3)]
+    assert all(s == 0.0 for s in behind)
+    assert sched.expected_saving(0) > 0
