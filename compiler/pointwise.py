@@ -4,7 +4,14 @@ A :class:`Fn` is an expression of a kernel's value ``x`` (``x0``, ``x1``, ... fo
 kernel of several same-shaped inputs) and float32 constants, built from
 
 * unary functions: ``neg abs exp log sqrt tanh sigmoid softplus erf floor ceil recip``;
-* binary ones: ``add sub mul div max min``.
+* binary ones: ``add sub mul div max min``;
+* predicates, 1.0 where they hold and 0.0 elsewhere: the comparisons ``lt le gt ge eq``
+  (false where either side is NaN, as in numpy), ``isnan``, and the logic ``not and or
+  xor`` of values read as "nonzero holds" (NaN holds, as numpy's ``bool(nan)``);
+* ``where(c;a;b)``: ``a`` where ``c`` holds, else ``b``.
+
+A model's bool tensors inside a fused region are such 0/1 values: a comparison feeding
+a ``Where`` (a masked fill, a decomposed LeakyRelu) is one kernel, no bool tensor stored.
 
 Its one canonical text, written in workload strings (``act=`` of a convolution or a
 matmul, ``fn=`` of a ``pointwise`` kernel), is the expression in call syntax with ``;``
@@ -31,7 +38,7 @@ import numpy as np
 
 from compiler import te
 from compiler.mathref import erf_erfc
-from compiler.te.expr import Expr
+from compiler.te.expr import Expr, binary
 
 UNARY = (
     "neg",
@@ -46,8 +53,27 @@ UNARY = (
     "floor",
     "ceil",
     "recip",
+    "isnan",
+    "not",
 )
-BINARY = ("add", "sub", "mul", "div", "max", "min")
+PREDICATES = ("isnan", "not", "lt", "le", "gt", "ge", "eq", "and", "or", "xor")
+BINARY = (
+    "add",
+    "sub",
+    "mul",
+    "div",
+    "max",
+    "min",
+    "lt",
+    "le",
+    "gt",
+    "ge",
+    "eq",
+    "and",
+    "or",
+    "xor",
+)
+TERNARY = ("where",)
 
 #: The inputs a function may read: ``x`` is ``x0``.
 MAX_INPUTS = 8
@@ -92,10 +118,12 @@ def const(value: float) -> Term:
 
 
 def apply(op: str, *args: Term) -> Term:
-    """``op`` applied to ``args`` (one for a unary function, two for a binary one)."""
-    arity = 1 if op in UNARY else 2 if op in BINARY else 0
+    """``op`` applied to ``args`` (one for a unary function, two for a binary one, three
+    for ``where``)."""
+    arity = 1 if op in UNARY else 2 if op in BINARY else 3 if op in TERNARY else 0
     if not arity:
-        raise ValueError(f"unknown pointwise function {op!r}; known: {', '.join(UNARY + BINARY)}")
+        known = ", ".join(UNARY + BINARY + TERNARY)
+        raise ValueError(f"unknown pointwise function {op!r}; known: {known}")
     if len(args) != arity:
         raise ValueError(f"pointwise {op} takes {arity} argument(s), got {len(args)}")
     return Term(op, tuple(args))
@@ -221,12 +249,30 @@ def evaluate(term: Term, inputs: Sequence[np.ndarray], dtype: str = "float64") -
         return np.asarray(_evaluate(term, [np.asarray(x, dtype) for x in inputs], dtype))
 
 
+_NUMPY_PREDICATES: dict[str, Callable[..., np.ndarray]] = {
+    "isnan": np.isnan,
+    "not": np.logical_not,
+    "lt": np.less,
+    "le": np.less_equal,
+    "gt": np.greater,
+    "ge": np.greater_equal,
+    "eq": np.equal,
+    "and": np.logical_and,
+    "or": np.logical_or,
+    "xor": np.logical_xor,
+}
+
+
 def _evaluate(term: Term, xs: list[np.ndarray], dtype: str) -> np.ndarray:
     if term.op == "x":
         return xs[term.index]
     if term.op == "const":
         return np.asarray(term.value, dtype)
     args = [_evaluate(a, xs, dtype) for a in term.args]
+    if term.op in _NUMPY_PREDICATES:
+        return np.asarray(_NUMPY_PREDICATES[term.op](*args), dtype)
+    if term.op == "where":
+        return np.where(args[0].astype(bool), args[1], args[2]).astype(dtype)
     if term.op == "sigmoid":
         return np.asarray(1.0 / (1.0 + np.exp(-args[0])), dtype)
     if term.op == "softplus":
@@ -253,6 +299,12 @@ def to_expr(term: Term, args: Sequence[Expr]) -> Expr:
         return args[term.index]
     if term.op == "const":
         return te.const(term.value, "float32")
+    if term.op in PREDICATES:
+        return te.select(_holds(term, args), 1.0, 0.0)
+    if term.op == "where":
+        return te.select(
+            _holds(term.args[0], args), to_expr(term.args[1], args), to_expr(term.args[2], args)
+        )
     a = [to_expr(t, args) for t in term.args]
     op = term.op
     if op == "neg":
@@ -277,6 +329,37 @@ def to_expr(term: Term, args: Sequence[Expr]) -> Expr:
         "mul": lambda p, q: p * q,
         "div": lambda p, q: p / q,
     }[op](a[0], a[1])
+
+
+_COMPARE = {"lt": "<", "le": "<=", "gt": ">", "ge": ">="}
+
+
+def _holds(term: Term, args: Sequence[Expr]) -> Expr:
+    """Where ``term`` holds, as a bool expression: a predicate's own test, any other
+    value's being nonzero (NaN included)."""
+    op = term.op
+    if op in _COMPARE:
+        a, b = (to_expr(t, args) for t in term.args)
+        return binary(_COMPARE[op], a, b)
+    if op == "eq":
+        a, b = (to_expr(t, args) for t in term.args)
+        return a.eq(b)
+    if op == "isnan":
+        a = to_expr(term.args[0], args)
+        return _negate(a.eq(a))
+    if op == "not":
+        return _negate(_holds(term.args[0], args))
+    if op in ("and", "or"):
+        return binary(op, _holds(term.args[0], args), _holds(term.args[1], args))
+    if op == "xor":
+        p, q = _holds(term.args[0], args), _holds(term.args[1], args)
+        return binary("or", binary("and", p, _negate(q)), binary("and", _negate(p), q))
+    return _negate(to_expr(term, args).eq(0.0))
+
+
+def _negate(cond: Expr) -> Expr:
+    """``not cond`` (the expression language has no negation of its own)."""
+    return te.select(cond, te.const(0, "bool"), te.const(1, "bool"))
 
 
 def _log1p(u: Expr) -> Expr:

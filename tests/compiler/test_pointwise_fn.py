@@ -130,3 +130,26 @@ def test_pointwise_shapes_with_per_channel_inputs() -> None:
     assert ops.output_shape(w) == (2, 49, 16)
     x, s = (a.astype(np.float64) for a in ops.random_inputs(w, np.random.default_rng(3)))
     np.testing.assert_allclose(ops.reference(w, [x, s]), x / (1 + np.exp(-s)), rtol=1e-12)
+
+
+def test_predicates_are_0_or_1_and_where_selects_as_numpy() -> None:
+    """Comparisons are false where either side is NaN; logic and where read any nonzero
+    value (NaN too) as holding, as numpy's bool() does."""
+    x = np.array([1.0, -2.0, 0.0, np.nan, 3.0, np.inf])
+    y = np.array([1.0, 0.0, np.nan, 0.0, -1.0, np.inf])
+    cases = {
+        "gt(x;x1)": x > y,
+        "le(x;x1)": x <= y,
+        "eq(x;x1)": x == y,
+        "isnan(x)": np.isnan(x),
+        "not(x)": np.logical_not(x),
+        "and(x;x1)": np.logical_and(x, y),
+        "xor(lt(x;0);isnan(x1))": np.logical_xor(x < 0, np.isnan(y)),
+        "where(x;x1;7)": np.where(x.astype(bool), y, 7.0),
+    }
+    for text, want in cases.items():
+        got = evaluate(parse(text), [x, y])
+        np.testing.assert_array_equal(got, np.asarray(want, np.float64), err_msg=text)
+    assert canonical("where( gt(x;0) ; x ; mul(x;0.1) )") == "where(gt(x;0);x;mul(x;0.1))"
+    with pytest.raises(ValueError, match="pointwise where takes 3 argument"):
+        parse("where(x;x1)")

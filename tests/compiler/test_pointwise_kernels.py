@@ -132,3 +132,35 @@ def test_act_in_every_cpu_epilogue(workload: str) -> None:
     # The act changed the result: the plain epilogue gives something else.
     plain = Workload.parse(workload.rsplit(",act=", 1)[0])
     assert float(np.max(np.abs(ops.reference(plain, inputs) - want))) > 0.01
+
+
+#: Predicates and selection, of one and two inputs (bools are 0/1 values; logic reads
+#: "nonzero holds", NaN included).
+SELECTIONS = [
+    "where(gt(x;0);x;mul(x;0.1))",
+    "where(and(ge(x;x1);not(isnan(x1)));x;x1)",
+    "xor(lt(x;0.5);gt(x1;0))",
+    "where(x;x1;-inf)",
+    "or(eq(x;x1);isnan(x))",
+    "add(le(x;x1);not(x))",
+]
+
+
+@pytest.mark.parametrize("fn", SELECTIONS)
+def test_predicates_and_where_match_numpy_on_specials(fn: str) -> None:
+    """Exactly numpy's answer with NaNs, infinities, zeros and ties among the inputs."""
+    rng = np.random.default_rng(len(fn))
+    xs = [rng.standard_normal(N).astype(np.float32) for _ in range(2)]
+    for x in xs:
+        pick = rng.random(N)
+        x[pick < 0.1] = np.nan
+        x[(pick >= 0.1) & (pick < 0.15)] = np.inf
+        x[(pick >= 0.15) & (pick < 0.3)] = 0.0
+    xs[1][::7] = xs[0][::7]  # ties
+    w = Workload.parse(f"pointwise:n={N},fn={fn}")
+    kernel = build(w)
+    args = xs[: len(kernel.inputs)]
+    got = np.asarray(kernel(*args))
+    want = ops.reference(w, args).astype(np.float32)
+    np.testing.assert_array_equal(got, want)
+    assert len(np.unique(got[np.isfinite(got)])) > 1

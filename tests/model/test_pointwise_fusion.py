@@ -222,3 +222,85 @@ def test_a_matmul_of_any_rank_by_a_weight_is_one_dense_kernel_with_its_gelu() ->
     assert "erf(" in graph.nodes[0].attrs["act"]
     assert got["y"].shape == (2, 5, 7, 40)
     _kernels_only(steps)
+
+
+def test_comparisons_and_where_fuse_into_the_conv_and_into_one_kernel() -> None:
+    """A LeakyRelu as torch writes it with a mask (Greater, Where) is the conv's act; a
+    masked fill of two tensors whose mask is logic of comparisons, cast back to float
+    and added, is one pointwise kernel: no bool tensor stored, no numpy step."""
+    nodes = [
+        _conv("x", "w1", "c1"),
+        _node("Greater", ["c1", "zero"], ["pos"]),
+        _node("Mul", ["c1", "slope"], ["neg"]),
+        _node("Where", ["pos", "c1", "neg"], ["leaky"]),
+        _conv("leaky", "w2", "c2"),
+        _node("Less", ["c2", "leaky"], ["lt"]),
+        _node("IsNaN", ["leaky"], ["nan"]),
+        _node("Not", ["nan"], ["ok"]),
+        _node("And", ["lt", "ok"], ["keep"]),
+        _node("Where", ["keep", "c2", "leaky"], ["w"]),
+        _node("Cast", ["keep"], ["kept"], to=onnx.TensorProto.FLOAT),
+        _node("Add", ["w", "kept"], ["y"]),
+    ]
+    inits = [
+        *_conv_inits("w1", 16, 8, 3),
+        *_conv_inits("w2", 16, 16, 3),
+        ("zero", np.zeros((), np.float32)),
+        ("slope", np.full((), 0.1, np.float32)),
+    ]
+    model = make_model(nodes, [("x", (1, 8, 9, 9))], ["y"], initializers=inits)
+    graph, steps, got = _run(model)
+    convs = [n for n in graph.nodes if n.op == "FusedConv"]
+    assert convs[0].attrs["act"] == "where(gt(x;0);x;mul(x;0.1))"
+    (fn,) = [n.attrs["fn"] for n in graph.nodes if n.op == "Pointwise"]
+    assert "where(and(lt(" in fn
+    assert "isnan(" in fn
+    _kernels_only(steps)
+    y = got["y"]
+    assert (np.round(y - np.floor(y), 6) != 0).any()  # not all the 0/1 of the mask
+
+
+def test_a_comparison_read_as_bool_outside_stays_a_numpy_step() -> None:
+    """The mask is also a model output (a bool tensor written): it is not fused, and what
+    it feeds reads it as the bool it is."""
+    nodes = [
+        _conv("x", "w1", "c1"),
+        _node("Greater", ["c1", "zero"], ["pos"]),
+        _node("Where", ["pos", "c1", "zero"], ["y"]),
+    ]
+    inits = [*_conv_inits("w1", 16, 8, 3), ("zero", np.zeros((), np.float32))]
+    model = make_model(nodes, [("x", (1, 8, 9, 9))], ["y", "pos"], initializers=inits)
+    _graph, steps, got = _run(model)
+    assert got["pos"].dtype == np.bool_
+    assert [s.op for s in steps if not isinstance(s, KernelStep)] == ["Greater", "Where"]
+
+
+def test_a_cast_that_changes_nothing_is_no_kernel() -> None:
+    """Cast float32 -> float32 alone is a copy, not a pointwise kernel of no operations;
+    after a Relu it vanishes into the Relu's function."""
+    alone = make_model(
+        [_node("Cast", ["x"], ["y"], to=onnx.TensorProto.FLOAT)], [("x", (2, 7))], ["y"]
+    )
+    _graph, steps, _got = _run_any(alone)
+    assert not any(isinstance(s, KernelStep) for s in steps)
+    after = make_model(
+        [_node("Relu", ["x"], ["r"]), _node("Cast", ["r"], ["y"], to=onnx.TensorProto.FLOAT)],
+        [("x", (2, 7))],
+        ["y"],
+    )
+    graph, steps, _got = _run_any(after)
+    assert [n.attrs["fn"] for n in graph.nodes if n.op == "Pointwise"] == ["max(x;0)"]
+    _kernels_only(steps)
+
+
+def _run_any(model: Any) -> tuple[Graph, list[Any], dict[str, np.ndarray]]:
+    """:func:`_run` for models whose output may be small (no scale check)."""
+    from runtime import compile_model
+    from runtime.model import Runtime
+
+    graph = import_onnx(model)
+    package = compile_model(graph)[0]
+    x = RNG.standard_normal((2, 7)).astype(np.float32)
+    got = Runtime(package, num_threads=2).run({"x": x})
+    np.testing.assert_array_equal(got["y"], ort_value(model, {"x": x}))
+    return optimize(graph), list(package.plan.steps), got

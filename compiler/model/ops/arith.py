@@ -179,6 +179,16 @@ def _prelu_term(attrs: Mapping[str, Any], x: list[Term]) -> Term:
     return apply("add", apply("max", x[0], const(0.0)), negative)
 
 
+def _cast_term(attrs: Mapping[str, Any], x: list[Term]) -> Term | None:
+    """Between float32 and bool (a region's only dtypes; bools are 0/1 there): to float32
+    the value itself, to bool whether it is nonzero (NaN too, as C has it)."""
+    if attrs["to"] == "float32":
+        return x[0]
+    if attrs["to"] == "bool":
+        return apply("not", apply("eq", x[0], const(0.0)))
+    return None
+
+
 def _pow_term(attrs: Mapping[str, Any], x: list[Term]) -> Term | None:
     """A constant exponent of 2 or 3 is products, as onnxruntime computes it; any other
     exponent stays the numpy step (std::pow's rounding)."""
@@ -229,6 +239,7 @@ OPS = (
         "integer's range fails the run (constants are cast at import)",
         attrs=(Attr("to"),),
         onnx=("Cast", "CastLike"),
+        pointwise=_cast_term,
     ),
 )
 """The arithmetic operators."""

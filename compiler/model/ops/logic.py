@@ -3,7 +3,12 @@
 Comparisons (Equal, Less, Greater, LessOrEqual, GreaterOrEqual) and the float tests
 IsNaN and IsInf give bool tensors; And, Or, Xor and Not take them; Where selects by one;
 Max, Min and Mean are variadic. All broadcast as numpy does (ONNX's multidirectional
-broadcasting). Numpy steps for now.
+broadcasting).
+
+The comparisons, IsNaN, the logic operators and Where say their value as a pointwise
+function (bools as 0/1 values, :mod:`compiler.pointwise`): in a fused region of float32
+tensors, a comparison feeding a Where runs in the region's kernel. Elsewhere (integer
+operands, a bool tensor read or written outside a region) they are numpy steps.
 """
 
 from __future__ import annotations
@@ -27,9 +32,11 @@ from compiler.model.ops.opdef import (
     Kernel,
     KernelFactory,
     OpDef,
+    PointwiseRule,
     kernel_folder,
     ufunc_kernel,
 )
+from compiler.pointwise import apply
 
 # --- type rules
 
@@ -171,34 +178,54 @@ def _op(
     doc: str,
     *,
     attrs: tuple[Attr, ...] = (),
+    term: str | None = None,
 ) -> OpDef:
     fold = kernel_folder(rule, factory)
-    return OpDef(name, inputs, rule, factory, doc=doc, attrs=attrs, fold=fold, onnx=(name,))
-
-
-def _compare(name: str, ufunc: np.ufunc, what: str) -> OpDef:
-    return _op(
-        name, ("A", "B"), _compare_rule, ufunc_kernel(ufunc), f"A {what} B, broadcast, as bool"
+    pointwise: PointwiseRule | None = None
+    if term is not None:
+        fn = term
+        pointwise = lambda attrs, x: apply(fn, *x)  # noqa: E731
+    return OpDef(
+        name,
+        inputs,
+        rule,
+        factory,
+        doc=doc,
+        attrs=attrs,
+        fold=fold,
+        onnx=(name,),
+        pointwise=pointwise,
     )
+
+
+def _compare(name: str, ufunc: np.ufunc, what: str, term: str) -> OpDef:
+    doc = f"A {what} B, broadcast, as bool"
+    return _op(name, ("A", "B"), _compare_rule, ufunc_kernel(ufunc), doc, term=term)
 
 
 def _logic(name: str, ufunc: np.ufunc, what: str) -> OpDef:
-    return _op(
-        name, ("A", "B"), _logic_rule, ufunc_kernel(ufunc), f"A {what} B of bools, broadcast"
-    )
+    doc = f"A {what} B of bools, broadcast"
+    return _op(name, ("A", "B"), _logic_rule, ufunc_kernel(ufunc), doc, term=what)
 
 
 OPS = (
-    _compare("Equal", np.equal, "=="),
-    _compare("Less", np.less, "<"),
-    _compare("Greater", np.greater, ">"),
-    _compare("LessOrEqual", np.less_equal, "<="),
-    _compare("GreaterOrEqual", np.greater_equal, ">="),
+    _compare("Equal", np.equal, "==", "eq"),
+    _compare("Less", np.less, "<", "lt"),
+    _compare("Greater", np.greater, ">", "gt"),
+    _compare("LessOrEqual", np.less_equal, "<=", "le"),
+    _compare("GreaterOrEqual", np.greater_equal, ">=", "ge"),
     _logic("And", np.logical_and, "and"),
     _logic("Or", np.logical_or, "or"),
     _logic("Xor", np.logical_xor, "xor"),
-    _op("Not", ("X",), _logic_rule, ufunc_kernel(np.logical_not), "not X, of bools"),
-    _op("IsNaN", ("X",), _float_test_rule, ufunc_kernel(np.isnan), "X is NaN, as bool"),
+    _op("Not", ("X",), _logic_rule, ufunc_kernel(np.logical_not), "not X, of bools", term="not"),
+    _op(
+        "IsNaN",
+        ("X",),
+        _float_test_rule,
+        ufunc_kernel(np.isnan),
+        "X is NaN, as bool",
+        term="isnan",
+    ),
     _op(
         "IsInf",
         ("X",),
@@ -213,6 +240,7 @@ OPS = (
         _where_rule,
         _where,
         "X where condition holds, else Y, all broadcast",
+        term="where",
     ),
     # np.maximum/minimum propagate NaN, as onnxruntime's Max/Min do.
     _op("Max", ("X...",), _variadic_rule, _accumulate(np.maximum), "elementwise max, broadcast"),

@@ -11,6 +11,7 @@ from __future__ import annotations
 from compiler.model.graph import Graph, Node
 from compiler.model.passes.pointwise_region import node_region
 from compiler.model.passes.util import clone
+from compiler.pointwise import ops_count
 
 
 def fuse_pointwise(graph: Graph) -> Graph:
@@ -25,8 +26,8 @@ def fuse_pointwise(graph: Graph) -> Graph:
             if id(node) in done:
                 continue
             region = node_region(g, node, consumers)
-            if region is None:
-                continue
+            if region is None or ops_count(region.term) == 0:
+                continue  # nothing, or a copy (a float32-to-float32 Cast alone)
             for inner in region.nodes[:-1]:
                 del g.types[inner.outputs[0]]
                 g.nodes.remove(inner)

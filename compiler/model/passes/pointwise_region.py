@@ -2,10 +2,12 @@
 
 A region is a set of float32 nodes whose operators say their value as a pointwise
 function (:attr:`~compiler.model.ops.opdef.OpDef.pointwise`), each reading values of the
-region's shape: the region's own outputs, its inputs (``x0``, ``x1``, ...; of the
-region's shape, or one value per channel of a 4-D region) and scalar constants (folded
-into the function). Exactly one node's output, the sink's, is read
-outside the region; the others die inside it. SiLU exported as ``Sigmoid`` and ``Mul``,
+region's shape: the region's own outputs, its inputs (``x0``, ``x1``, ...; float32, of
+the region's shape, or one value per channel of a 4-D region) and scalar constants
+(folded into the function). Bool nodes (comparisons, logic) may be inside a region, as
+0/1 values, but never its sink or its inputs: no bool tensor is read or written.
+Exactly one node's output, the sink's, is read outside the region; the others die
+inside it. SiLU exported as ``Sigmoid`` and ``Mul``,
 GELU as ``Div, Erf, Add, Mul, Mul``, HardSwish, a residual add and the ReLU after it:
 each is one region, and so one kernel epilogue or one ``pointwise`` kernel, whatever
 operators the exporter wrote.
@@ -24,6 +26,8 @@ from compiler.pointwise import MAX_INPUTS, Term, const, var
 MAX_NODES = 24
 
 FLOAT32 = "float32"
+#: Dtypes of the values inside a region (bools as 0/1); its inputs and sink are float32.
+INSIDE = (FLOAT32, "bool")
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,11 +66,11 @@ class _Builder:
         if not name:
             return None
         t = self.g.types.get(name)
-        if t is None or t.dtype != FLOAT32:
+        if t is None or t.dtype not in INSIDE:
             return None
         if self.g.is_constant(name) and t.size == 1:
             return const(float(self.g.constants[name].reshape(-1)[0]))
-        if not self.external or len(self.inputs) == MAX_INPUTS:
+        if t.dtype != FLOAT32 or not self.external or len(self.inputs) == MAX_INPUTS:
             return None
         if t.shape != self.shape and not per_channel(t.shape, self.shape):
             return None
@@ -80,7 +84,7 @@ class _Builder:
         if op is None or op.pointwise is None or len(node.outputs) != 1:
             return False
         out = self.g.types.get(node.outputs[0])
-        if out is None or out.dtype != FLOAT32 or out.shape != self.shape:
+        if out is None or out.dtype not in INSIDE or out.shape != self.shape:
             return False
         saved = (dict(self.terms), list(self.inputs))
         args = [self.input_term(name) for name in node.inputs]
@@ -131,6 +135,29 @@ def _close(g: Graph, nodes: list[Node], consumers: dict[str, list[Node]]) -> lis
     return nodes
 
 
+def _keep_bools_inside(g: Graph, nodes: list[Node], consumers: dict[str, list[Node]]) -> list[Node]:
+    """``nodes`` less every bool node read outside them (a bool tensor the region would
+    write) and what reads those inside, to a fixed point."""
+    while True:
+        inside = {id(n) for n in nodes}
+        dropped = {
+            id(n)
+            for n in nodes
+            if g.types[n.outputs[0]].dtype != FLOAT32
+            and (
+                n.outputs[0] in g.outputs
+                or any(id(c) not in inside for c in consumers.get(n.outputs[0], []))
+            )
+        }
+        if not dropped:
+            return nodes
+        producer = {n.outputs[0]: id(n) for n in nodes}
+        for n in nodes:  # graph order: a reader comes after what it reads
+            if any(producer.get(name) in dropped for name in n.inputs):
+                dropped.add(id(n))
+        nodes = [n for n in nodes if id(n) not in dropped]
+
+
 def _ancestors(node: Node, nodes: list[Node]) -> list[Node]:
     """``node`` and the nodes of ``nodes`` it reads, transitively, in ``nodes``' order."""
     producer = {n.outputs[0]: n for n in nodes}
@@ -161,6 +188,8 @@ def _rebuild(
     for node in nodes:
         if not b.add(node):
             return None
+    if g.types[nodes[-1].outputs[0]].dtype != FLOAT32:
+        return None  # a bool sink would be a bool tensor written
     return Region(tuple(b.nodes), tuple(b.inputs), b.terms[b.nodes[-1].outputs[0]])
 
 
@@ -175,7 +204,7 @@ def epilogue_region(g: Graph, value: str, consumers: dict[str, list[Node]]) -> R
     b.inputs.append(value)
     b.terms[value] = var(0)
     _grow(b, consumers)
-    nodes = _close(g, _in_graph_order(g, b.nodes), consumers)
+    nodes = _close(g, _keep_bools_inside(g, _in_graph_order(g, b.nodes), consumers), consumers)
     inside = {id(n) for n in nodes}
     if not nodes or any(id(reader) not in inside for reader in consumers[value]):
         return None
@@ -192,7 +221,7 @@ def node_region(g: Graph, seed: Node, consumers: dict[str, list[Node]]) -> Regio
     if not b.add(seed):
         return None
     _grow(b, consumers)
-    nodes = _close(g, _in_graph_order(g, b.nodes), consumers)
+    nodes = _close(g, _keep_bools_inside(g, _in_graph_order(g, b.nodes), consumers), consumers)
     if not nodes or nodes[0] is not seed:
         return None
     return _rebuild(g, out.shape, True, None, nodes)
