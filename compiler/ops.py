@@ -54,6 +54,8 @@ Operators (all float32):
 * ``reduce``: ONNX Reduce* (sum, mean, max, min, prod, l1, l2, sumsq, logsumexp) and
   ArgMax/ArgMin (int64 output) along axis 1 of ``[outer, r, inner]`` (see
   :mod:`compiler.ops_reduce`).
+* ``copy``: data movement as one strided read, ``out[i] = data[offset + i . strides]``
+  (Transpose, Slice with steps, Expand, Tile, DepthToSpace; see :mod:`compiler.ops_copy`).
 * ``resize2d``: ONNX Resize of the two spatial axes, NCHW ``[n, c, h, w]`` ->
   ``[n, c, oh, ow]`` (nearest, linear or cubic; see :mod:`compiler.ops_resize`).
 * ``channel_affine``: ``act(data * scale[c] + shift[c])`` on ``[n, c, h, w]`` (a batch
@@ -92,6 +94,15 @@ from compiler.ops_channels import (
     transpose_inputs,
     transpose_output,
     transpose_ref,
+)
+from compiler.ops_copy import (
+    canonical_shape,
+    canonical_strides,
+    check_copy,
+    copy_elements,
+    copy_inputs,
+    copy_output,
+    copy_ref,
 )
 from compiler.ops_norm import (
     NORM_LAYOUTS,
@@ -1234,6 +1245,27 @@ OPERATORS: dict[str, OperatorSpec] = {
             ref=reduce_ref,
             check=check_reduce,
             output_dtype=reduce_output_dtype,
+        ),
+        OperatorSpec(
+            name="copy",
+            doc="out[i] = data[offset + sum_d i_d * strides_d]: a strided read of a flat "
+            "input (Transpose, Slice with steps, Expand, Tile, DepthToSpace, SpaceToDepth)",
+            params=(
+                ParamSpec("shape", "output axes, e.g. 64x197x12", text=canonical_shape),
+                ParamSpec(
+                    "strides",
+                    "input elements between neighbours along each output axis (0: "
+                    "repeated, negative: backwards)",
+                    text=canonical_strides,
+                ),
+                ParamSpec("offset", "input element of out[0, ...]", default=0, minimum=0),
+                ParamSpec("size", "input elements"),
+            ),
+            inputs=copy_inputs,
+            output=copy_output,
+            flops=copy_elements,
+            ref=copy_ref,
+            check=check_copy,
         ),
         OperatorSpec(
             name="channel_affine",

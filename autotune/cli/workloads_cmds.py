@@ -53,6 +53,7 @@ _EXAMPLES = {
     "channel_transpose": "channel_transpose:n=1,c=96,p=3136,src=rows,dst=nchw16c",
     "softmax": "softmax:m=1536,c=128",
     "reduce": "reduce:outer=64,r=3136,kind=mean",
+    "copy": "copy:shape=768x197,strides=1x768,size=151296",
     "resize2d": "resize2d:n=1,c=21,h=28,w=28,oh=224,ow=224,mode=linear",
 }
 

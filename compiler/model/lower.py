@@ -46,6 +46,7 @@ import numpy as np
 
 from compiler.layout import BLOCK, NCHW, NCHW16C, shape_in
 from compiler.model.attention_lowering import fused_attention, runs_fused
+from compiler.model.copy_lowering import copy_workload
 from compiler.model.graph import Graph, Node, TensorType
 from compiler.model.layouts import blocked_outputs
 from compiler.model.ops.movement import contiguous_offset
@@ -216,6 +217,7 @@ class _Lowering:
             "batch_matmul": self.batch_matmul,
             "resize2d": self.resize,
             "reduce": self.reduce,
+            "copy": self.copy,
         }
         for node in g.nodes:
             op = OPS.get(node.op)
@@ -560,13 +562,16 @@ class _Lowering:
         return True
 
     def channel_transpose(self, node: Node, form: KernelForm) -> bool:
-        """A transpose between channels-last rows and NCHW16c as one vector copy; False (a
-        numpy step) where the channel side is plain NCHW (a strided copy either way)."""
+        """A transpose between channels-last rows and NCHW16c as one vector copy; where
+        the channel side is plain NCHW, a ``copy`` kernel (a strided read)."""
         x, out = node.inputs[0], node.outputs[0]
         first = form.layout is Layout.WRITES_EITHER  # rows [n, h, w, c] -> channels
         blocked = out in self.blocked if first else x in self.blocked
         if not blocked:
-            return False
+            workload = copy_workload(node, self.graph)
+            if workload is None:
+                return False
+            return self.copy(node, KernelForm("copy", workload=workload))
         n, c, h, wd = self.graph.shape_of(out if first else x)
         src, dst = ("rows", NCHW16C) if first else (NCHW16C, "rows")
         w = Workload.of("channel_transpose", n=n, c=c, p=h * wd, src=src, dst=dst)
@@ -576,6 +581,13 @@ class _Lowering:
     def resize(self, node: Node, form: KernelForm) -> bool:
         """A ``resize2d`` kernel; its data is NCHW (its form reads no other layout)."""
         assert form.workload is not None, form  # resize_form always carries it
+        self.kernel(node.name, form.workload, [node.inputs[0]], node.outputs[0])
+        return True
+
+    def copy(self, node: Node, form: KernelForm) -> bool:
+        """A ``copy`` kernel: the node's output as one strided read of its input (NCHW:
+        its form reads no other layout)."""
+        assert form.workload is not None, form  # copy_form always carries it
         self.kernel(node.name, form.workload, [node.inputs[0]], node.outputs[0])
         return True
 

@@ -50,6 +50,8 @@ CASES: tuple[str, ...] = (
     "channel_transpose:n=2,c=32,p=7,src=nchw16c,dst=rows",
     "softmax:m=6,c=37,log=0,inner=1",
     "softmax:m=3,c=20,log=1,inner=5",
+    "copy:shape=5x7x33,strides=1x5x-35,offset=1120,size=1155",
+    "copy:shape=3x40,strides=0x1,size=40",
 )
 
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import math
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -14,6 +16,7 @@ from compiler.ops import (
     POOL_MODES,
     conv_out_size,
 )
+from compiler.ops_copy import contiguous_strides, strided_copy
 from compiler.ops_reduce import INDEX_KINDS, REDUCE_KINDS
 from compiler.ops_resize import RESIZE_COORDS, RESIZE_MODES, RESIZE_NEAREST
 from compiler.workload import Workload
@@ -81,6 +84,16 @@ def workloads(draw: st.DrawFn) -> Workload:
             if other == "nchw16c":
                 params["c"] = 16 * draw(st.integers(1, 64))
             params.update(src=layout, dst=other)
+    elif op == "copy":
+        rank = draw(st.integers(1, 4))
+        shape = [draw(st.integers(1, 40)) for _ in range(rank)]
+        perm = draw(st.permutations(range(rank)))
+        inner = contiguous_strides(shape)
+        signs = [draw(st.sampled_from((1, 1, -1, 0))) for _ in range(rank)]
+        strides = [inner[p] * sg for p, sg in zip(perm, signs, strict=True)]
+        out = [shape[p] for p in perm]
+        offset = sum((n - 1) * -s for n, s in zip(out, strides, strict=True) if s < 0)
+        params = strided_copy(out, strides, offset, math.prod(shape))
     elif op == "softmax":
         params = {"m": draw(sizes), "c": draw(sizes)}
         if draw(st.booleans()):
@@ -211,7 +224,7 @@ def test_frozen() -> None:
         (
             "gemm:m=1,n=1,k=1",
             r"unknown operator 'gemm'; valid operators: attention, batch_matmul, channel_affine, "
-            r"channel_transpose, conv2d, depthwise_conv2d, layernorm, matmul",
+            r"channel_transpose, conv2d, copy, depthwise_conv2d, layernorm, matmul",
         ),
         ("matmul", r"no parameters; expected matmul:m=...,n=...,k=..."),
         ("matmul:", r"no parameters"),

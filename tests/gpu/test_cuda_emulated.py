@@ -186,6 +186,11 @@ CASES = [
     ),
     ("softmax:m=2,c=7,inner=45", {"threads": 32, "unroll": 2}),
     ("softmax:m=1,c=5,log=1,inner=70", {"threads": 64, "unroll": 1}),
+    # Copies: a transpose with a reversed axis; a broadcast (stride 0) with an offset; a
+    # strided slice read by threads taking 4 elements each.
+    ("copy:shape=5x7x33,strides=1x5x-35,offset=1120,size=1155", {"threads": 64, "per_thread": 1}),
+    ("copy:shape=6x9x4,strides=0x8x2,offset=3,size=75", {"threads": 128, "per_thread": 2}),
+    ("copy:shape=3x100,strides=400x3,offset=1,size=1200", {"threads": 64, "per_thread": 4}),
 ]
 
 

@@ -17,6 +17,7 @@ KNOB = {
     "layernorm": "threads",
     "softmax": "threads",
     "reduce": "threads",
+    "copy": "threads",
     "attention": "threads",
     "resize2d": "threads",
 }

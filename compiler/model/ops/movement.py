@@ -5,7 +5,10 @@ Every attribute that decides a shape is a constant, normalized at import (a Slic
 bounds clamped per axis, an Expand's full output shape, a Tile's repeats), so each type
 rule is plain arithmetic and each kernel one copy into its output; ONNX Split becomes one
 Slice per output. The gathers' indices may be computed at run time: out-of-range ones
-fail the run, as they fail onnxruntime's. Numpy steps, every dtype; folded on constants.
+fail the run, as they fail onnxruntime's. On computed float32 tensors, a Slice, Expand,
+Tile, DepthToSpace and SpaceToDepth is one compiled ``copy`` kernel (a strided read,
+:mod:`compiler.model.copy_lowering`), a Slice or Gather of one contiguous block a view;
+the rest are numpy steps, every dtype; folded on constants.
 """
 
 from __future__ import annotations
@@ -16,6 +19,7 @@ from typing import Any
 
 import numpy as np
 
+from compiler.model.copy_lowering import copy_form
 from compiler.model.graph import Graph, Node, TensorType
 from compiler.model.ops.checks import broadcast_shapes, fail, require_rank, shape_str
 from compiler.model.ops.opdef import (
@@ -357,8 +361,11 @@ def contiguous_offset(node: Node, graph: Graph) -> int | None:
 
 
 def slice_form(node: Node, graph: Graph) -> KernelForm | None:
-    """A view at an offset where the node reads one contiguous block; a numpy step else."""
-    return None if contiguous_offset(node, graph) is None else KernelForm("offset_view")
+    """A view at an offset where the node reads one contiguous block; else, for a Slice,
+    a ``copy`` kernel (a strided read); a numpy step else."""
+    if contiguous_offset(node, graph) is not None:
+        return KernelForm("offset_view")
+    return copy_form(node, graph) if node.op == "Slice" else None
 
 
 def _op(
@@ -429,6 +436,7 @@ OPS = (
         _expand,
         "input broadcast to shape (the full output shape)",
         attrs=(Attr("shape"),),
+        form=copy_form,
     ),
     _op(
         "Tile",
@@ -437,6 +445,7 @@ OPS = (
         _tile,
         "input repeated along each axis",
         attrs=(Attr("repeats"),),
+        form=copy_form,
     ),
     _op(
         "DepthToSpace",
@@ -445,6 +454,7 @@ OPS = (
         _depth_to_space,
         "channel blocks moved to blocksize x blocksize pixels; mode DCR or CRD",
         attrs=(Attr("blocksize"), Attr("mode", "DCR")),
+        form=copy_form,
     ),
     _op(
         "SpaceToDepth",
@@ -453,6 +463,7 @@ OPS = (
         _space_to_depth,
         "blocksize x blocksize pixels moved to channels; mode DCR or CRD",
         attrs=(Attr("blocksize"), Attr("mode", "DCR")),
+        form=copy_form,
     ),
 )
 """The indexing and rearranging operators."""

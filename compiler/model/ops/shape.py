@@ -8,6 +8,7 @@ from typing import Any
 
 import numpy as np
 
+from compiler.model.copy_lowering import copy_form
 from compiler.model.graph import Graph, Node, TensorType
 from compiler.model.ops.checks import check_axis, fail, same_dtype, shape_str
 from compiler.model.ops.opdef import (
@@ -265,19 +266,19 @@ def moves_only_unit_axes(perm: tuple[int, ...], shape: tuple[int, ...]) -> bool:
 def transpose_form(node: Node, graph: Graph) -> KernelForm | None:
     """A view where the transpose moves only axes of length 1; a ``channel_transpose``
     kernel for a 4-D float32 Transpose moving the channels last (it reads NCHW16c too) or
-    first (it may write NCHW16c); None (a numpy step) else. The lowering keeps the numpy
-    step where neither side ends up blocked."""
+    first (it may write NCHW16c); a ``copy`` kernel (a strided read) for other computed
+    float32 tensors; None (a numpy step) else. Where neither side of a channel transpose
+    ends up blocked, the lowering makes it a ``copy``."""
     perm = tuple(int(p) for p in node.attrs["perm"])
     x = graph.type_of(node.inputs[0])
     if not graph.is_constant(node.inputs[0]) and moves_only_unit_axes(perm, x.shape):
         return KernelForm("view")  # the same bytes in the same order: a reshape
-    if len(x.shape) != 4 or x.dtype != "float32" or graph.is_constant(node.inputs[0]):
-        return None
-    if perm == (0, 2, 3, 1):
-        return KernelForm("channel_transpose", Layout.READS_EITHER)
-    if perm == (0, 3, 1, 2):
-        return KernelForm("channel_transpose", Layout.WRITES_EITHER)
-    return None
+    if len(x.shape) == 4 and x.dtype == "float32" and not graph.is_constant(node.inputs[0]):
+        if perm == (0, 2, 3, 1):
+            return KernelForm("channel_transpose", Layout.READS_EITHER)
+        if perm == (0, 3, 1, 2):
+            return KernelForm("channel_transpose", Layout.WRITES_EITHER)
+    return copy_form(node, graph)
 
 
 def reshape_form(node: Node, graph: Graph) -> KernelForm | None:

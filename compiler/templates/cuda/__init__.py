@@ -1,6 +1,6 @@
 """CUDA templates: ``matmul`` and ``conv2d`` (with their epilogues), ``batch_matmul``,
 ``depthwise_conv2d``, ``pointwise``, ``layernorm``, ``softmax``, ``resize2d``,
-``reduce`` and ``attention``; and the registry operator -> template.
+``reduce``, ``attention`` and ``copy``; and the registry operator -> template.
 
 Each operator module defines ``TEMPLATE``, a
 :class:`~compiler.templates.cuda.template.CudaTemplate`: its config space, its
@@ -35,6 +35,7 @@ CUDA_OPERATORS = (
     "resize2d",
     "reduce",
     "attention",
+    "copy",
 )
 
 
@@ -46,6 +47,7 @@ def _templates() -> dict[str, CudaTemplate]:
         attention,
         batch_matmul,
         conv2d,
+        copy,
         depthwise_conv2d,
         layernorm,
         matmul,
@@ -66,6 +68,7 @@ def _templates() -> dict[str, CudaTemplate]:
         "resize2d": resize2d,
         "reduce": reduce,
         "attention": attention,
+        "copy": copy,
     }
     assert tuple(modules) == CUDA_OPERATORS
     return {op: module.TEMPLATE for op, module in modules.items()}

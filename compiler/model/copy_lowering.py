@@ -1,0 +1,105 @@
+"""Data movement as ``copy`` workloads: one strided read (see :mod:`compiler.ops_copy`).
+
+Transpose, Slice (any steps, Split's outputs too), Expand, Tile, DepthToSpace and
+SpaceToDepth of a computed float32 tensor each read their input at fixed strides: the
+node's output is ``copy`` of the input's flat elements. What is not a fixed-stride read
+(a Gather of run-time indices, Pad's edge and reflect modes) stays a numpy step, as do
+constants (folded), other dtypes and tensors of no elements.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+
+from compiler.model.graph import Graph, Node
+from compiler.model.ops.opdef import KernelForm
+from compiler.ops_copy import contiguous_strides, strided_copy
+from compiler.workload import Workload
+
+Read = tuple[tuple[int, ...], tuple[int, ...], int]
+"""The output's axes, the input strides along them, and the offset of the first read."""
+
+
+def _transpose(node: Node, x: tuple[int, ...]) -> Read:
+    perm = [int(p) for p in node.attrs["perm"]]
+    st = contiguous_strides(x)
+    return tuple(x[p] for p in perm), tuple(st[p] for p in perm), 0
+
+
+def _slice(node: Node, x: tuple[int, ...]) -> Read:
+    """Normalized bounds (an ``end`` of -1 runs down to index 0)."""
+    st = contiguous_strides(x)
+    starts, ends, steps = ([int(v) for v in node.attrs[k]] for k in ("starts", "ends", "steps"))
+    shape = tuple(len(range(*b)) for b in zip(starts, ends, steps, strict=True))
+    offset = sum(start * s for start, s in zip(starts, st, strict=True))
+    return shape, tuple(step * s for step, s in zip(steps, st, strict=True)), offset
+
+
+def _expand(node: Node, x: tuple[int, ...]) -> Read:
+    shape = tuple(int(d) for d in node.attrs["shape"])
+    lead = len(shape) - len(x)
+    st = contiguous_strides(x)
+    strides = [0] * lead + [s if d > 1 else 0 for d, s in zip(x, st, strict=True)]
+    return shape, tuple(strides), 0
+
+
+def _tile(node: Node, x: tuple[int, ...]) -> Read:
+    repeats = [int(r) for r in node.attrs["repeats"]]
+    st = contiguous_strides(x)
+    shape = tuple(v for r, d in zip(repeats, x, strict=True) for v in (r, d))
+    return shape, tuple(v for s in st for v in (0, s)), 0
+
+
+def _regroup(src: Sequence[int], perm: Sequence[int]) -> Read:
+    """The input viewed as ``src``, read in the order ``perm`` (a reshape, a transpose)."""
+    st = contiguous_strides(src)
+    return tuple(src[p] for p in perm), tuple(st[p] for p in perm), 0
+
+
+def _depth_to_space(node: Node, x: tuple[int, ...]) -> Read:
+    n, c, h, w = x
+    b = int(node.attrs["blocksize"])
+    cc = c // (b * b)
+    if node.attrs["mode"] == "DCR":
+        return _regroup((n, b, b, cc, h, w), (0, 3, 4, 1, 5, 2))
+    return _regroup((n, cc, b, b, h, w), (0, 1, 4, 2, 5, 3))
+
+
+def _space_to_depth(node: Node, x: tuple[int, ...]) -> Read:
+    n, c, h, w = x
+    b = int(node.attrs["blocksize"])
+    src = (n, c, h // b, b, w // b, b)
+    perm = (0, 3, 5, 1, 2, 4) if node.attrs["mode"] == "DCR" else (0, 1, 3, 5, 2, 4)
+    return _regroup(src, perm)
+
+
+READS = {
+    "Transpose": _transpose,
+    "Slice": _slice,
+    "Expand": _expand,
+    "Tile": _tile,
+    "DepthToSpace": _depth_to_space,
+    "SpaceToDepth": _space_to_depth,
+}
+"""Graph op -> the strided read its output is."""
+
+
+def copy_workload(node: Node, graph: Graph) -> Workload | None:
+    """The ``copy`` workload computing ``node``; None for a constant input, a dtype other
+    than float32 or no elements (see the module docstring)."""
+    x = graph.type_of(node.inputs[0])
+    out = graph.type_of(node.outputs[0])
+    if x.dtype != "float32" or graph.is_constant(node.inputs[0]) or node.op not in READS:
+        return None
+    if math.prod(x.shape) == 0 or math.prod(out.shape) == 0:
+        return None
+    shape, strides, offset = READS[node.op](node, tuple(x.shape))
+    assert math.prod(shape) == math.prod(out.shape), (node.name, shape, out.shape)
+    return Workload("copy", tuple(strided_copy(shape, strides, offset, math.prod(x.shape)).items()))
+
+
+def copy_form(node: Node, graph: Graph) -> KernelForm | None:
+    """A ``copy`` kernel (plain layout in and out); None: a numpy step."""
+    workload = copy_workload(node, graph)
+    return None if workload is None else KernelForm("copy", workload=workload)

@@ -1,0 +1,120 @@
+"""Data movement on computed float32 tensors as compiled ``copy`` kernels (one strided
+read each): Transpose, Slice with any steps (Split's outputs too), Expand, Tile,
+DepthToSpace and SpaceToDepth, each checked against onnxruntime, and the workloads they
+became (merged axes, one key per movement)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+import pytest
+
+from compiler import Workload
+from compiler.model.onnx_import import import_onnx
+from compiler.model.plan import KernelStep
+from compiler.ops_copy import strided_copy
+
+onnx = pytest.importorskip("onnx")
+
+from tests.model.test_onnx_import import make_model, node, ort_outputs  # noqa: E402
+
+
+def _steps(model: Any, x: np.ndarray) -> list[Any]:
+    """The plan's steps after the Relu (kernel workloads, or numpy ops), after checking
+    every output against onnxruntime exactly (a copy moves bits)."""
+    from runtime import compile_model
+    from runtime.model import Runtime
+
+    package = compile_model(import_onnx(model))[0]
+    got = Runtime(package, num_threads=2).run({"x": x})
+    want = ort_outputs(model, {"x": x})
+    for out, value in zip(model.graph.output, want, strict=True):
+        np.testing.assert_array_equal(got[out.name], value)
+    workloads = {k.symbol: Workload.parse(k.workload) for k in package.plan.kernels}
+    steps = [workloads[s.symbol] if isinstance(s, KernelStep) else s.op for s in package.plan.steps]
+    assert str(steps[0]).startswith("pointwise:")  # the Relu making the input computed
+    return steps[1:]
+
+
+def _model(op: str, dims: tuple[int, ...], outputs: int = 1, **attrs: Any) -> Any:
+    names = [f"y{i}" for i in range(outputs)]
+    inits: list[tuple[str, np.ndarray]] = []
+    inputs = ["r"]
+    for name in ("starts", "ends", "axes", "steps", "shape", "repeats", "split"):
+        if name in attrs:
+            inits.append((name, np.asarray(attrs.pop(name), np.int64)))
+            inputs.append(name)
+    nodes = [node("Relu", ["x"], ["r"]), node(op, inputs, names, **attrs)]
+    return make_model(nodes, [("x", dims)], names, initializers=inits, opset=18)
+
+
+def _x(shape: tuple[int, ...]) -> np.ndarray:
+    return np.random.default_rng(len(shape) + shape[-1]).standard_normal(shape).astype(np.float32)
+
+
+@pytest.mark.parametrize(
+    ("perm", "want"),
+    [
+        ((2, 0, 1), "copy:shape=5x12,strides=1x5,size=60"),  # the last axis first
+        ((1, 0, 2), "copy:shape=4x3x5,strides=5x20x1,size=60"),
+        ((0, 2, 1), "copy:shape=3x5x4,strides=20x1x5,size=60"),
+    ],
+)
+def test_transposes_are_one_copy(perm: tuple[int, ...], want: str) -> None:
+    shape = (3, 4, 5)
+    (step,) = _steps(_model("Transpose", shape, perm=list(perm)), _x(shape))
+    assert str(step) == want
+
+
+def test_a_channel_transpose_in_plain_layouts_is_a_copy() -> None:
+    """NCHW to channels-last where nothing around it is blocked: a copy, not numpy."""
+    shape = (1, 20, 4, 6)
+    (step,) = _steps(_model("Transpose", shape, perm=[0, 2, 3, 1]), _x(shape))
+    assert str(step) == "copy:shape=24x20,strides=1x24,size=480"
+
+
+def test_slices_with_steps_backwards_and_forwards() -> None:
+    shape = (6, 8, 10)
+    model = _model("Slice", shape, starts=[7, 1], ends=[0, 9], axes=[1, 2], steps=[-2, 2])
+    (step,) = _steps(model, _x(shape))
+    assert step == Workload.of("copy", **strided_copy((6, 4, 4), (80, -20, 2), 71, 480))
+
+
+def test_split_outputs_are_views_or_copies() -> None:
+    """Split along the last axis: each output a strided copy; along the first, views."""
+    shape = (4, 6, 10)
+    steps = _steps(_model("Split", shape, outputs=2, axis=2, split=[3, 7]), _x(shape))
+    assert [str(s) for s in steps] == [
+        "copy:shape=24x3,strides=10x1,size=240",
+        "copy:shape=24x7,strides=10x1,offset=3,size=240",
+    ]
+    assert _steps(_model("Split", shape, outputs=2, axis=0, split=[1, 3]), _x(shape)) == []
+
+
+def test_expand_and_tile_read_with_stride_zero() -> None:
+    (expand,) = _steps(_model("Expand", (3, 1, 5), shape=[2, 3, 4, 5]), _x((3, 1, 5)))
+    assert str(expand) == "copy:shape=2x3x4x5,strides=0x5x0x1,size=15"
+    (tile,) = _steps(_model("Tile", (3, 4), repeats=[2, 3]), _x((3, 4)))
+    assert str(tile) == "copy:shape=2x3x3x4,strides=0x4x0x1,size=12"
+
+
+@pytest.mark.parametrize("mode", ["DCR", "CRD"])
+def test_depth_to_space_is_a_copy(mode: str) -> None:
+    (d2s,) = _steps(_model("DepthToSpace", (2, 8, 3, 5), blocksize=2, mode=mode), _x((2, 8, 3, 5)))
+    assert d2s.op == "copy"
+
+
+def test_space_to_depth_is_a_copy() -> None:
+    (s2d,) = _steps(_model("SpaceToDepth", (2, 3, 4, 6), blocksize=2), _x((2, 3, 4, 6)))
+    assert s2d.op == "copy"
+
+
+def test_integer_and_constant_movement_stays_numpy_or_folds() -> None:
+    """An int64 transpose is a numpy step (the kernel moves float32)."""
+    nodes = [node("Transpose", ["x"], ["y"], perm=[1, 0])]
+    model = make_model(nodes, [("x", (3, 4))], ["y"], input_types={"x": 7})
+    from runtime import compile_model
+
+    package = compile_model(import_onnx(model))[0]
+    assert [s.op for s in package.plan.steps if not isinstance(s, KernelStep)] == ["Transpose"]
