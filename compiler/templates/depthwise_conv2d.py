@@ -108,7 +108,10 @@ def space(w: Workload, target: Target) -> ConfigSpace:
         "unroll_taps": unroll_taps,
         # Enough channel blocks to share among threads, else split the rows.
         "parallel": "outer" if math.ceil(p.c / lanes) >= 4 else "inner",
-        "pack_data": 1,
+        # Blocked data is read where it lies: a padded copy of it cost more than the
+        # bounds checks it saves (1.3-2.5x slower on MobileNet's NCHW16c layers, AVX-512
+        # and AVX2 builds alike). Plain NCHW data is packed: the copy is its layout change.
+        "pack_data": 0 if blocked and STRIDED_VECTOR_ACCESS else 1,
         "parallel_pack": pack_parallel_default(p),
     }
     return ConfigSpace(knobs, default)
