@@ -15,12 +15,14 @@ import math
 
 from compiler.codegen.cuda import CudaSource
 from compiler.ops_copy import copy_shape, copy_strides
-from compiler.space import Config, ConfigSpace, KnobValue, choice_knob
-from compiler.templates.cuda.template import FEW_BLOCKS, CudaTemplate, log_feature, oversized_tile
+from compiler.space import Config, ConfigSpace
+from compiler.templates.cuda.template import (
+    CudaTemplate,
+    elements_redundant,
+    elements_space,
+    log_feature,
+)
 from compiler.workload import Workload
-
-THREADS = (64, 128, 256, 512)
-PER_THREAD = (1, 2, 4, 8)
 
 #: Registers a thread needs: its indices and one value.
 REGISTERS = 24
@@ -31,15 +33,8 @@ def _elements(w: Workload) -> int:
 
 
 def space(w: Workload) -> ConfigSpace:
-    """Threads and elements per thread; by default 256 threads with as many elements
-    each (up to 4) as still leave :data:`FEW_BLOCKS` blocks for the SMs."""
-    n = _elements(w)
-    per = 1
-    while per < 4 and -(-n // (256 * per * 2)) >= FEW_BLOCKS:
-        per *= 2
-    default: dict[str, KnobValue] = {"threads": 256, "per_thread": per}
-    knobs = (choice_knob("threads", THREADS), choice_knob("per_thread", PER_THREAD))
-    return ConfigSpace(knobs, default)
+    """Threads and elements per thread (:func:`.template.elements_space`)."""
+    return elements_space(_elements(w))
 
 
 def _source_index(shape: tuple[int, ...], strides: tuple[int, ...], offset: int) -> str:
@@ -96,14 +91,8 @@ def features(w: Workload, config: Config, source: CudaSource) -> list[float]:
 
 
 def redundant(w: Workload, config: Config) -> str | None:
-    """A block covering the elements twice over (:func:`oversized_tile`)."""
-    return oversized_tile(
-        "the elements",
-        _elements(w),
-        config.get_int("threads"),
-        config.get_int("per_thread"),
-        THREADS[0],
-    )
+    """A block covering the elements twice over (:func:`.template.elements_redundant`)."""
+    return elements_redundant(_elements(w), config)
 
 
 TEMPLATE = CudaTemplate(

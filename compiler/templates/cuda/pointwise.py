@@ -15,13 +15,15 @@ from compiler.codegen.cuda import CudaSource
 from compiler.codegen.cuda_expr import ExprPrinter
 from compiler.ops import input_shapes, output_shape
 from compiler.pointwise import parse, to_expr
-from compiler.space import Config, ConfigSpace, KnobValue, choice_knob
+from compiler.space import Config, ConfigSpace
 from compiler.te.expr import Var
-from compiler.templates.cuda.template import FEW_BLOCKS, CudaTemplate, log_feature, oversized_tile
+from compiler.templates.cuda.template import (
+    CudaTemplate,
+    elements_redundant,
+    elements_space,
+    log_feature,
+)
 from compiler.workload import Workload
-
-THREADS = (64, 128, 256, 512)
-PER_THREAD = (1, 2, 4, 8)
 
 #: Registers a thread needs for its indices and one element's function (an estimate:
 #: the longest functions, erf and softplus, keep a dozen values live).
@@ -33,15 +35,8 @@ def _elements(w: Workload) -> int:
 
 
 def space(w: Workload) -> ConfigSpace:
-    """Threads and elements per thread; by default 256 threads with as many elements
-    each (up to 4) as still leave :data:`FEW_BLOCKS` blocks for the SMs."""
-    n = _elements(w)
-    per = 1
-    while per < 4 and -(-n // (256 * per * 2)) >= FEW_BLOCKS:
-        per *= 2
-    default: dict[str, KnobValue] = {"threads": 256, "per_thread": per}
-    knobs = (choice_knob("threads", THREADS), choice_knob("per_thread", PER_THREAD))
-    return ConfigSpace(knobs, default)
+    """Threads and elements per thread (:func:`.template.elements_space`)."""
+    return elements_space(_elements(w))
 
 
 def render(w: Workload, config: Config, name: str) -> CudaSource:
@@ -93,11 +88,8 @@ def features(w: Workload, config: Config, source: CudaSource) -> list[float]:
 
 
 def redundant(w: Workload, config: Config) -> str | None:
-    """A block covering the elements twice over (:func:`oversized_tile`)."""
-    n = _elements(w)
-    return oversized_tile(
-        "the elements", n, config.get_int("threads"), config.get_int("per_thread"), THREADS[0]
-    )
+    """A block covering the elements twice over (:func:`.template.elements_redundant`)."""
+    return elements_redundant(_elements(w), config)
 
 
 TEMPLATE = CudaTemplate(

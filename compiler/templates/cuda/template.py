@@ -55,6 +55,32 @@ def oversized_tile(
     return None
 
 
+#: Threads per block and elements per thread of the templates that give a thread a few
+#: elements a grid's width apart (``pointwise``, ``copy``).
+ELEMENT_THREADS = (64, 128, 256, 512)
+ELEMENT_PER_THREAD = (1, 2, 4, 8)
+
+
+def elements_space(n: int) -> ConfigSpace:
+    """``threads`` and ``per_thread`` over ``n`` elements; by default 256 threads with as
+    many elements each (up to 4) as still leave :data:`FEW_BLOCKS` blocks for the SMs."""
+    per = 1
+    while per < 4 and -(-n // (256 * per * 2)) >= FEW_BLOCKS:
+        per *= 2
+    default: dict[str, KnobValue] = {"threads": 256, "per_thread": per}
+    knobs = (
+        choice_knob("threads", ELEMENT_THREADS),
+        choice_knob("per_thread", ELEMENT_PER_THREAD),
+    )
+    return ConfigSpace(knobs, default)
+
+
+def elements_redundant(n: int, config: Config) -> str | None:
+    """A block covering the ``n`` elements twice over (:func:`oversized_tile`)."""
+    threads, per = config.get_int("threads"), config.get_int("per_thread")
+    return oversized_tile("the elements", n, threads, per, ELEMENT_THREADS[0])
+
+
 def log_feature(x: float) -> float:
     """``log2(1 + x)`` (0 for x <= 0): sizes and counts spanning decades as features."""
     return math.log2(1.0 + max(x, 0.0))
