@@ -285,7 +285,21 @@ ACTS = [
     "conv2d:n=1,c=6,h=8,w=9,k=7,r=3,s=2,pad=1,epilogue=bias_add,act=mul(x;sigmoid(x))",
     "depthwise_conv2d:n=2,c=6,h=9,w=10,r=3,s=3,stride=2,pad=1,epilogue=bias,"
     "act=mul(x;min(max(add(mul(x;0.16666667);0.5);0);1))",
+    # A masked LeakyRelu as torch writes it: a comparison and a select.
+    "conv2d:n=1,c=5,h=7,w=8,k=6,r=3,s=3,pad=1,epilogue=bias,act=where(gt(x;0);x;mul(x;0.1))",
 ]
+
+
+def test_predicates_and_where_match_numpy_with_nans(host_build_dir: Path) -> None:
+    """Comparisons, logic and where in a pointwise kernel's C, NaNs among the inputs."""
+    fn = "add(where(and(lt(x;x1);not(isnan(x1)));x;x1);xor(isnan(x);ge(x1;0)))"
+    w = Workload.parse(f"pointwise:n=3001,fn={fn}")
+    xs = random_inputs(w, np.random.default_rng(5))
+    xs[0][::7] = np.nan
+    xs[1][::5] = np.nan
+    out = run_on_host(kernel_source(w, None), xs, output_shape(w), host_build_dir)
+    want = reference(w, xs).astype(np.float32)
+    np.testing.assert_array_equal(out, want)
 
 
 @pytest.mark.parametrize("workload", ACTS, ids=lambda s: s.split(":")[0])

@@ -72,6 +72,7 @@ def test_default_and_sampled_configs_compile(nvcc: str, op: str, tmp_path: Path)
         "matmul:m=100,n=72,k=60,epilogue=bias,act=mul(mul(x;0.5);add(erf(mul(x;0.70710677));1))",
         "conv2d:n=2,c=5,h=11,w=10,k=12,r=3,s=3,pad=1,epilogue=bias_add,act=softplus(tanh(x))",
         "depthwise_conv2d:n=2,c=5,h=11,w=10,r=3,s=3,pad=1,epilogue=bias,act=mul(x;sigmoid(x))",
+        "pointwise:n=3001,fn=where(and(lt(x;x1);not(isnan(x1)));x;xor(ge(x;0);eq(x1;1)))",
     ],
     ids=lambda s: s.split(":")[0],
 )
