@@ -53,6 +53,7 @@ from compiler.model.ops.movement import contiguous_offset
 from compiler.model.ops.opdef import KernelForm, Layout
 from compiler.model.ops.registry import OPS
 from compiler.model.plan import KernelStep, NumpyStep, Plan
+from compiler.ops_copy import strided_copy
 from compiler.pointwise import IDENTITY
 from compiler.space import Config
 from compiler.workload import Workload
@@ -400,20 +401,33 @@ class _Lowering:
         """A concat along the channels of one image: each input is a view of its slice of
         the output, so its producer writes there and no step copies anything (SqueezeNet's
         fire modules). Both layouts hold an image's channels (blocks) one after another.
-        False (a numpy step) where an input cannot be a view: a model input or constant,
-        a view already, or read twice by the concat."""
-        inputs = node.inputs
-        if len(set(inputs)) != len(inputs):
+        An input that cannot be a view (a model input or constant, a view already, such
+        as ShuffleNet's half of a channel split, or read twice by the concat) is copied
+        into its slice by a ``copy`` kernel; False (a numpy step) where that is not
+        float32 either."""
+        out, seen = node.outputs[0], set()
+        movable = [
+            x
+            for x in node.inputs
+            if x in self.graph.inputs or x in self.graph.constants or x in self.plan.views
+        ]
+        if any(self.plan.types[x].dtype != "float32" for x in movable):
             return False
-        if any(
-            x in self.graph.inputs or x in self.graph.constants or x in self.plan.views
-            for x in inputs
-        ):
+        if len(set(node.inputs)) != len(node.inputs) and self.plan.types[out].dtype != "float32":
             return False
         offset = 0
-        for x in inputs:
-            self.plan.views[x] = (node.outputs[0], offset)
-            offset += self.plan.types[x].size
+        for x in node.inputs:
+            size = self.plan.types[x].size
+            if x in movable or x in seen:
+                target = self.tensor(f"{node.name}_part", self.plan.types[x].shape)
+                self.plan.views[target] = (out, offset)
+                w = Workload("copy", tuple(strided_copy((size,), (1,), 0, size).items()))
+                constant = self.graph.constants.get(x)
+                self.kernel(node.name, w, [x if constant is None else constant], target)
+            else:
+                self.plan.views[x] = (out, offset)
+            seen.add(x)
+            offset += size
         return True
 
     def pointwise(self, node: Node, form: KernelForm) -> bool:
