@@ -418,6 +418,8 @@ class _Lowering:
         offset = 0
         for x in node.inputs:
             size = self.plan.types[x].size
+            if size == 0:
+                continue  # nothing to write, and no bytes to share
             if x in movable or x in seen:
                 target = self.tensor(f"{node.name}_part", self.plan.types[x].shape)
                 self.plan.views[target] = (out, offset)

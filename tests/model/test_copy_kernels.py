@@ -118,3 +118,29 @@ def test_integer_and_constant_movement_stays_numpy_or_folds() -> None:
 
     package = compile_model(import_onnx(model))[0]
     assert [s.op for s in package.plan.steps if not isinstance(s, KernelStep)] == ["Transpose"]
+
+
+def test_a_class_token_concat_is_a_copy_and_a_view() -> None:
+    """ViT's class token (a constant) before the computed patch tokens, along an axis with
+    only length-1 axes before it: the token is copied into its slice, the patches are
+    written in place; an empty input is skipped. No numpy step."""
+    token = np.random.default_rng(4).standard_normal((1, 1, 8)).astype(np.float32)
+    empty = np.zeros((1, 0, 8), np.float32)
+    nodes = [
+        node("Relu", ["x"], ["r"]),
+        node("Concat", ["token", "empty", "r"], ["y"], axis=1),
+    ]
+    model = make_model(
+        nodes, [("x", (1, 5, 8))], ["y"], initializers=[("token", token), ("empty", empty)]
+    )
+    from runtime import compile_model
+    from runtime.model import Runtime
+
+    package = compile_model(import_onnx(model))[0]
+    x = _x((1, 5, 8))
+    got = Runtime(package, num_threads=2).run({"x": x})["y"]
+    np.testing.assert_array_equal(got, ort_outputs(model, {"x": x})[0])
+    assert not [s for s in package.plan.steps if not isinstance(s, KernelStep)]
+    assert [k.workload for k in package.plan.kernels if k.workload.startswith("copy")] == [
+        "copy:shape=8,strides=1,size=8"
+    ]

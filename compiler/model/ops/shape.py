@@ -247,13 +247,23 @@ def concat_of_channels(node: Node, graph: Graph) -> bool:
     return all(len(t.shape) == 4 and t.shape[0] == 1 and t.dtype == "float32" for t in types)
 
 
+def concat_in_slices(node: Node, graph: Graph) -> bool:
+    """A Concat of float32 tensors along an axis with only axes of length 1 before it
+    (ViT's class token before its patches): each input's bytes are one contiguous slice
+    of the output."""
+    axis = int(node.attrs["axis"])
+    types = [graph.type_of(x) for x in (*node.inputs, node.outputs[0])]
+    return all(t.dtype == "float32" and all(d == 1 for d in t.shape[:axis]) for t in types)
+
+
 def concat_form(node: Node, graph: Graph) -> KernelForm | None:
     """A channel concat of one image is a view (its inputs are slices of the output),
-    blocked when all its inputs are; None: a numpy step (the lowering may still refuse
-    the view where an input cannot be one)."""
-    if not concat_of_channels(node, graph):
-        return None
-    return KernelForm("concat_view", Layout.KEEPS_INPUTS)
+    blocked when all its inputs are; so is any concat whose inputs are contiguous slices
+    of the output, in plain layouts; None: a numpy step. The lowering copies an input
+    that cannot be a view into its slice."""
+    if concat_of_channels(node, graph):
+        return KernelForm("concat_view", Layout.KEEPS_INPUTS)
+    return KernelForm("concat_view") if concat_in_slices(node, graph) else None
 
 
 def moves_only_unit_axes(perm: tuple[int, ...], shape: tuple[int, ...]) -> bool:
