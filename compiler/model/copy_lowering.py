@@ -51,27 +51,43 @@ def _tile(node: Node, x: tuple[int, ...]) -> Read:
     return shape, tuple(v for s in st for v in (0, s)), 0
 
 
-def _regroup(src: Sequence[int], perm: Sequence[int]) -> Read:
+def depth_to_space_axes(
+    shape: Sequence[int], b: int, mode: str
+) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """DepthToSpace as ONNX defines it: the input viewed as ``src``, transposed by
+    ``perm`` into the output viewed as ``(n, c', h, b, w, b)``. DCR reads the channels
+    as ``(b1, b2, c')``, CRD as ``(c', b1, b2)``."""
+    n, c, h, w = shape
+    cc = c // (b * b)
+    if mode == "DCR":
+        return (n, b, b, cc, h, w), (0, 3, 4, 1, 5, 2)
+    return (n, cc, b, b, h, w), (0, 1, 4, 2, 5, 3)
+
+
+def space_to_depth_axes(
+    shape: Sequence[int], b: int, mode: str
+) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """SpaceToDepth, DepthToSpace's inverse: the input viewed as ``(n, c, h', b1, w', b2)``
+    transposed by ``perm`` into the output's channels as ``(b1, b2, c)`` (DCR) or
+    ``(c, b1, b2)`` (CRD)."""
+    n, c, h, w = shape
+    src = (n, c, h // b, b, w // b, b)
+    return src, (0, 3, 5, 1, 2, 4) if mode == "DCR" else (0, 1, 3, 5, 2, 4)
+
+
+def _regroup(axes: tuple[tuple[int, ...], tuple[int, ...]]) -> Read:
     """The input viewed as ``src``, read in the order ``perm`` (a reshape, a transpose)."""
+    src, perm = axes
     st = contiguous_strides(src)
     return tuple(src[p] for p in perm), tuple(st[p] for p in perm), 0
 
 
 def _depth_to_space(node: Node, x: tuple[int, ...]) -> Read:
-    n, c, h, w = x
-    b = int(node.attrs["blocksize"])
-    cc = c // (b * b)
-    if node.attrs["mode"] == "DCR":
-        return _regroup((n, b, b, cc, h, w), (0, 3, 4, 1, 5, 2))
-    return _regroup((n, cc, b, b, h, w), (0, 1, 4, 2, 5, 3))
+    return _regroup(depth_to_space_axes(x, int(node.attrs["blocksize"]), node.attrs["mode"]))
 
 
 def _space_to_depth(node: Node, x: tuple[int, ...]) -> Read:
-    n, c, h, w = x
-    b = int(node.attrs["blocksize"])
-    src = (n, c, h // b, b, w // b, b)
-    perm = (0, 3, 5, 1, 2, 4) if node.attrs["mode"] == "DCR" else (0, 1, 3, 5, 2, 4)
-    return _regroup(src, perm)
+    return _regroup(space_to_depth_axes(x, int(node.attrs["blocksize"]), node.attrs["mode"]))
 
 
 READS = {

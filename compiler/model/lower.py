@@ -403,18 +403,13 @@ class _Lowering:
         fire modules). Both layouts hold an image's channels (blocks) one after another.
         An input that cannot be a view (a model input or constant, a view already, such
         as ShuffleNet's half of a channel split, or read twice by the concat) is copied
-        into its slice by a ``copy`` kernel; False (a numpy step) where that is not
-        float32 either."""
+        into its slice by a ``copy`` kernel (concat_form saw to float32 tensors)."""
         out, seen = node.outputs[0], set()
         movable = [
             x
             for x in node.inputs
             if x in self.graph.inputs or x in self.graph.constants or x in self.plan.views
         ]
-        if any(self.plan.types[x].dtype != "float32" for x in movable):
-            return False
-        if len(set(node.inputs)) != len(node.inputs) and self.plan.types[out].dtype != "float32":
-            return False
         offset = 0
         for x in node.inputs:
             size = self.plan.types[x].size

@@ -19,7 +19,7 @@ from typing import Any
 
 import numpy as np
 
-from compiler.model.copy_lowering import copy_form
+from compiler.model.copy_lowering import copy_form, depth_to_space_axes, space_to_depth_axes
 from compiler.model.graph import Graph, Node, TensorType
 from compiler.model.ops.checks import broadcast_shapes, fail, require_rank, shape_str
 from compiler.model.ops.opdef import (
@@ -287,19 +287,13 @@ def _space_to_depth_rule(node: Node, inputs: list[TensorType]) -> TensorType:
 def _depth_to_space(
     attrs: Mapping[str, Any], ins: Sequence[TensorType], outs: Sequence[TensorType]
 ) -> Kernel:
-    """ONNX's reshape-transpose-reshape, as one copy into the output's 6-D view.
-
-    DCR reads the channels as (b1, b2, c'), CRD as (c', b1, b2); the output is
-    (n, c', h, b1, w, b2) either way.
-    """
+    """ONNX's reshape-transpose-reshape (:func:`depth_to_space_axes`, which the
+    ``copy`` kernel reads by too), as one copy into the output's 6-D view."""
     n, c, h, w = ins[0].shape
     b = int(attrs["blocksize"])
     cc = c // (b * b)
-    if attrs["mode"] == "DCR":
-        src, perm = (n, b, b, cc, h, w), (0, 3, 4, 1, 5, 2)
-    else:
-        src, perm = (n, cc, b, b, h, w), (0, 1, 4, 2, 5, 3)
-    dst = (n, cc, h, b, w, b)
+    src, perm = depth_to_space_axes(ins[0].shape, b, attrs["mode"])
+    dst = tuple(src[p] for p in perm)
     if outs[0].shape != (n, cc, h * b, w * b):
         raise ValueError(f"DepthToSpace of {ins[0]} by {b} is not {outs[0]}")
 
@@ -312,15 +306,12 @@ def _depth_to_space(
 def _space_to_depth(
     attrs: Mapping[str, Any], ins: Sequence[TensorType], outs: Sequence[TensorType]
 ) -> Kernel:
-    """The input as (n, c, h', b1, w', b2) copied to the output's channels as (b1, b2, c)
-    (DCR) or (c, b1, b2) (CRD): DepthToSpace's inverse."""
+    """DepthToSpace's inverse (:func:`space_to_depth_axes`), as one copy into the
+    output's 6-D view."""
     n, c, h, w = ins[0].shape
     b = int(attrs["blocksize"])
-    src = (n, c, h // b, b, w // b, b)
-    if attrs["mode"] == "DCR":
-        dst, perm = (n, b, b, c, h // b, w // b), (0, 3, 5, 1, 2, 4)
-    else:
-        dst, perm = (n, c, b, b, h // b, w // b), (0, 1, 3, 5, 2, 4)
+    src, perm = space_to_depth_axes(ins[0].shape, b, attrs["mode"])
+    dst = tuple(src[p] for p in perm)
     if outs[0].shape != (n, c * b * b, h // b, w // b):
         raise ValueError(f"SpaceToDepth of {ins[0]} by {b} is not {outs[0]}")
 
