@@ -52,6 +52,7 @@ from compiler.model.layouts import blocked_outputs
 from compiler.model.ops.movement import contiguous_offset
 from compiler.model.ops.opdef import KernelForm, Layout
 from compiler.model.ops.registry import OPS
+from compiler.model.passes.pad_channels import pad_channels
 from compiler.model.plan import KernelStep, NumpyStep, Plan
 from compiler.ops_copy import strided_copy
 from compiler.pointwise import IDENTITY
@@ -642,6 +643,8 @@ def lower_graph(
     ``desired_layout`` ``nchw16c`` keeps activations between convolutions channel
     blocked where it can (:mod:`compiler.model.layouts`); ``nchw`` nowhere.
     """
+    if desired_layout == NCHW16C:
+        graph = pad_channels(graph, BLOCK)
     lowering = _Lowering(graph, config_for, prepack, cost_of, desired_layout)
     calls = lowering.lower()
     return lowering.plan, calls
