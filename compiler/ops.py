@@ -634,11 +634,10 @@ def _check_conv2d(p: Params) -> None:
         )
     _check_conv_output(p, "conv2d")
     check_act(p, "conv2d")
-    blocked = [str(p[name]) == NCHW16C for name in ("layout_in", "layout_out")]
-    if any(blocked) and groups != 1:
-        raise ValueError(f"conv2d in the {NCHW16C} layout has no groups (groups={groups})")
-    check_blocked(str(p["layout_in"]), "c", _i(p, "c"))
-    check_blocked(str(p["layout_out"]), "k", _i(p, "k"))
+    # Each group's channels are whole blocks of the layout.
+    per_group = "" if groups == 1 else "/groups"
+    check_blocked(str(p["layout_in"]), f"c{per_group}", _i(p, "c") // groups)
+    check_blocked(str(p["layout_out"]), f"k{per_group}", _i(p, "k") // groups)
 
 
 def _conv_inputs(p: Params) -> list[tuple[str, Shape]]:

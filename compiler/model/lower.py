@@ -53,6 +53,7 @@ from compiler.model.ops.movement import contiguous_offset
 from compiler.model.ops.opdef import KernelForm, Layout
 from compiler.model.ops.registry import OPS
 from compiler.model.passes.pad_channels import pad_channels
+from compiler.model.passes.regroup_convs import regroup_convs
 from compiler.model.plan import KernelStep, NumpyStep, Plan
 from compiler.ops_copy import strided_copy
 from compiler.pointwise import IDENTITY
@@ -644,7 +645,7 @@ def lower_graph(
     blocked where it can (:mod:`compiler.model.layouts`); ``nchw`` nowhere.
     """
     if desired_layout == NCHW16C:
-        graph = pad_channels(graph, BLOCK)
+        graph = regroup_convs(pad_channels(graph, BLOCK), BLOCK)
     lowering = _Lowering(graph, config_for, prepack, cost_of, desired_layout)
     calls = lowering.lower()
     return lowering.plan, calls

@@ -32,7 +32,8 @@ whole blocks, so no channel block straddles two groups: the input is packed as
 ``[g * ceil(k/g/kb)][ceil(c/g/cb)][r][s][cb][kb]``, and output block ``ko``
 reads the input blocks of group ``ko // ceil(k/g/kb)``. Only
 ``out_layout=packed`` is in their space (the direct store would have to find
-the group from the vector lane's channel).
+the group from the vector lane's channel). In NCHW16c, groups of whole blocks read
+their blocks in place and a register tile's blocks stay within one group.
 
 Knobs (every combination is correct, for any shape):
 
@@ -144,9 +145,11 @@ def blocked_out_channels(p: ConvShape, target: Target) -> tuple[int, ...]:
     blocks, and three with 16-lane vectors (three weight vectors feed 7 pixels, 21 FMAs
     for 10 loads, where two feed 14 FMAs for 9 on a 7-pixel row: ResNet-50's 7x7
     layers). A last tile past the output's blocks computes zeros it does not store."""
-    if target.vector_lanes("float32") >= BLOCK and p.k >= 3 * BLOCK:
-        return (BLOCK, 2 * BLOCK, 3 * BLOCK)
-    return (BLOCK, 2 * BLOCK)
+    wide: tuple[int, ...] = (BLOCK, 2 * BLOCK, 3 * BLOCK)
+    if target.vector_lanes("float32") < BLOCK or p.k < 3 * BLOCK:
+        wide = wide[:2]
+    # With groups, a tile stays within one group (its input blocks are the group's).
+    return tuple(kb for kb in wide if p.groups == 1 or p.kg % kb == 0)
 
 
 def tile_shape(cfg: Config) -> tuple[int, int, int]:
@@ -179,7 +182,7 @@ def space(w: Workload, target: Target) -> ConfigSpace:
     # blocks of 16.
     kb = 2 * lanes if p.kg >= 2 * lanes else lanes
     if blocked_out:
-        kb = 2 * BLOCK if p.k >= 2 * BLOCK and lanes >= BLOCK else BLOCK
+        kb = 2 * BLOCK if p.kg >= 2 * BLOCK and lanes >= BLOCK else BLOCK
     pixels = min((target.vector_registers() - 4) // math.ceil(kb / lanes), 14)
     if target.cpu_arch() == AARCH64 and not (blocked_in or blocked_out):
         # NEON's FMA takes no broadcast memory operand: each four pixels' inputs occupy
@@ -290,7 +293,7 @@ def space(w: Workload, target: Target) -> ConfigSpace:
         "pack_data": pack,
         "parallel_pack": pack_parallel_default(p),
         # No unpack stage: the tile is stored straight into the NCHW output.
-        "out_layout": "direct" if p.groups == 1 else "packed",
+        "out_layout": "direct" if p.groups == 1 or blocked_out else "packed",
     }
     return ConfigSpace(knobs, default)
 
@@ -373,6 +376,12 @@ def schedule(
     cb = cfg.get_int("tile_c")
     if (blocked_in and cb != BLOCK) or (blocked_out and kb % BLOCK):
         raise ValueError(f"tile_c={cb}, tile_k={kb} do not fit the layout's {BLOCK}-blocks")
+    split_tile = p.groups > 1 and p.kg % kb != 0  # a tile across two groups
+    if (blocked_in and p.cg % BLOCK) or (blocked_out and (p.kg % BLOCK or split_tile)):
+        raise ValueError(
+            f"groups={p.groups} of {p.cg} input and {p.kg} output channels do not fit "
+            f"the layout's {BLOCK}-blocks with tile_k={kb}"
+        )
     lanes = target.vector_lanes("float32")
     # Blocks per group (the only group without grouped convolution).
     co_n, ko_n = math.ceil(p.cg / cb), math.ceil(p.kg / kb)
@@ -421,7 +430,7 @@ def schedule(
         )
 
     direct = cfg.get_str("out_layout") == "direct"
-    if direct and p.groups > 1:
+    if direct and p.groups > 1 and not blocked_out:
         raise ValueError("conv2d with groups > 1 has no out_layout=direct")
     # Output blocks per register tile (blocked output).
     per_tile = kb // BLOCK

@@ -30,6 +30,13 @@ BLOCKED_CASES = [
     "conv2d:n=1,c=3,h=23,w=21,k=16,r=7,s=7,stride=2,pad=3,epilogue=bias_relu,layout_out=nchw16c",
     "conv2d:n=1,c=32,h=6,w=6,k=20,r=3,s=3,pad=1,epilogue=bias_add,layout_in=nchw16c",
     "conv2d:n=1,c=16,h=8,w=8,k=16,r=3,s=3,pad=2,dilation=2,layout_in=nchw16c,layout_out=nchw16c",
+    # groups of whole blocks (RegNet's regrouped 3x3 layers): one block a group, two.
+    "conv2d:n=1,c=48,h=9,w=11,k=48,r=3,s=3,pad=1,groups=3,epilogue=bias_relu,"
+    "layout_in=nchw16c,layout_out=nchw16c",
+    "conv2d:n=1,c=128,h=8,w=7,k=128,r=3,s=3,stride=2,pad=1,groups=2,epilogue=bias_add,"
+    "layout_in=nchw16c,layout_out=nchw16c",
+    "conv2d:n=1,c=32,h=6,w=6,k=64,r=3,s=3,pad=1,groups=2,layout_in=nchw16c",
+    "conv2d:n=1,c=32,h=6,w=7,k=32,r=1,s=1,groups=2,epilogue=bias,layout_out=nchw16c",
 ]
 
 
@@ -150,7 +157,8 @@ def test_prepacked_kernels_match_the_reference(text: str) -> None:
     [
         ("conv2d:n=1,c=24,h=4,w=4,k=16,r=1,s=1,layout_in=nchw16c", "c=24 channels"),
         ("conv2d:n=1,c=16,h=4,w=4,k=40,r=1,s=1,layout_out=nchw16c", "k=40 channels"),
-        ("conv2d:n=1,c=32,h=4,w=4,k=32,r=1,s=1,groups=2,layout_in=nchw16c", "no groups"),
+        ("conv2d:n=1,c=32,h=4,w=4,k=32,r=1,s=1,groups=4,layout_in=nchw16c", "c/groups=8"),
+        ("conv2d:n=1,c=32,h=4,w=4,k=64,r=1,s=1,groups=8,layout_out=nchw16c", "k/groups=8"),
         ("conv2d:n=1,c=16,h=4,w=4,k=16,r=1,s=1,layout_in=nhwc", "layout_in"),
     ],
 )

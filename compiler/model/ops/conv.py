@@ -9,6 +9,7 @@ from typing import Any
 
 import numpy as np
 
+from compiler.layout import BLOCK
 from compiler.model.graph import Graph, Node, TensorType
 from compiler.model.ops.activation import apply_activation
 from compiler.model.ops.blas import one_blas_thread
@@ -141,9 +142,10 @@ def conv_form(node: Node, graph: Graph) -> KernelForm | None:
     ``depthwise_conv2d`` when every group has one channel in and out (in its input's
     layout, :attr:`Layout.KEEPS_INPUT`, unless it pads first or adds a residual), else
     ``conv2d`` (with ``groups``; the lowering may offer ``pointwise_conv2d`` for a 1x1
-    one). That takes NCHW16c (:attr:`Layout.FREE`) only without groups and without a
-    Pad step (asymmetric padding). Weights and bias must be constants, strides and dilations
-    square, and the activation and residual an epilogue the kernels have.
+    one). That takes NCHW16c (:attr:`Layout.FREE`) only with groups of whole 16-channel
+    blocks (or none) and without a Pad step (asymmetric padding). Weights and bias must
+    be constants, strides and dilations square, and the activation and residual an
+    epilogue the kernels have.
     """
     a = node.attrs
     x, w_name, b_name = node.inputs[:3]
@@ -167,7 +169,9 @@ def conv_form(node: Node, graph: Graph) -> KernelForm | None:
         keeps = not pad_step and residual is None
         layout = Layout.KEEPS_INPUT if keeps else Layout.NCHW
         return KernelForm("depthwise_conv2d", layout, pad_step=pad_step, epilogue=epilogue)
-    layout = Layout.FREE if group == 1 and not pad_step else Layout.NCHW
+    # Groups of whole blocks in and out read and write whole blocks of the layout.
+    whole_blocks = group == 1 or (cg % BLOCK == 0 and (k // group) % BLOCK == 0)
+    layout = Layout.FREE if whole_blocks and not pad_step else Layout.NCHW
     return KernelForm("conv2d", layout, pad_step=pad_step, epilogue=epilogue)
 
 

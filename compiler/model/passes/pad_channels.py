@@ -13,12 +13,13 @@ constant is finite (``inf * 0`` is NaN): the pass computes every pad channel's v
 leaves unpadded each tensor that would get a non-finite one. Tensors of fewer channels
 than a block stay as they are: they would be more pad than data.
 
-Tensors are padded together where a kernel ties their channels (a depthwise conv's input
-and output, a residual and the sum it is added to, a pointwise kernel's inputs and
-output); such a group is padded only when every node producing or reading one of its
-tensors can take the extra channels: a conv, a depthwise conv, a channel affine, a pool,
-a plane reduction, a pointwise kernel. Anything else (a model output, a reshape, a
-concat, a grouped conv, a numpy step) keeps the group as it is, so padding adds no copy.
+Tensors are padded together where a kernel ties their channels (a depthwise or grouped
+conv's input and output, the pads making whole new groups; a residual and the sum it is
+added to; a pointwise kernel's inputs and output); such a group is padded only when
+every node producing or reading one of its tensors can take the extra channels: a conv,
+a depthwise or grouped conv, a channel affine, a pool, a plane reduction, a pointwise
+kernel. Anything else (a model output, a
+reshape, a concat, a numpy step) keeps the group as it is, so padding adds no copy.
 """
 
 from __future__ import annotations
@@ -48,7 +49,7 @@ def pad_channels(graph: Graph, block: int) -> Graph:
     groups = _Groups(candidates)
     bad: set[str] = {x for x in graph.outputs if x in candidates}
     for node in graph.nodes:
-        ties, refused = _channel_ties(graph, node, candidates)
+        ties, refused = _channel_ties(graph, node, candidates, block)
         for a, b in ties:
             groups.union(a, b)
         bad |= refused
@@ -88,14 +89,17 @@ class _Groups:
         self.parent[self.find(a)] = self.find(b)
 
 
-def _is_depthwise(graph: Graph, node: Node) -> bool:
+def _channelwise_groups(graph: Graph, node: Node) -> int:
+    """The channels of each group of a grouped FusedConv whose groups map as many channels
+    in as out (1: depthwise); 0 for any other."""
     c = graph.shape_of(node.inputs[0])[1]
     k, cg = graph.shape_of(node.inputs[1])[:2]
-    return bool(node.attrs["group"] == c == k and cg == 1)
+    group = node.attrs["group"]
+    return int(cg) if group > 1 and c == k and k // group == cg else 0
 
 
 def _channel_ties(
-    graph: Graph, node: Node, candidates: set[str]
+    graph: Graph, node: Node, candidates: set[str], block: int
 ) -> tuple[list[tuple[str, str]], set[str]]:
     """The candidate tensors ``node`` ties together (padded together or not at all) and
     those it cannot take padded."""
@@ -110,7 +114,12 @@ def _channel_ties(
             return [], set(touched)
         if node.attrs["residual"]:
             ties.append((node.inputs[3], out))
-        if _is_depthwise(graph, node):
+        width = _channelwise_groups(graph, node)
+        if width:
+            # The pad channels make whole new groups, which read only pad channels.
+            c = graph.shape_of(out)[1]
+            if (_round_up(c, block) - c) % width:
+                return [], set(touched)
             ties.append((node.inputs[0], out))
         elif node.attrs["group"] != 1:
             return [], set(touched)
@@ -208,10 +217,11 @@ def _widen(graph: Graph, padded: set[str], block: int) -> Graph:
 
 def _widen_conv(before: Graph, g: Graph, node: Node, padded: set[str], block: int) -> None:
     data, weight, bias = node.inputs[:3]
-    if _is_depthwise(before, node):
+    width = _channelwise_groups(before, node)
+    if width:
         node.inputs[1] = _padded_constant(g, weight, 0, block)
         node.inputs[2] = _padded_constant(g, bias, 0, block)
-        node.attrs = {**node.attrs, "group": g.shape_of(node.outputs[0])[1]}
+        node.attrs = {**node.attrs, "group": g.shape_of(node.outputs[0])[1] // width}
         return
     if data in padded:
         weight = node.inputs[1] = _padded_constant(g, weight, 1, block)
