@@ -57,6 +57,17 @@ def test_identity_of_an_input_that_is_an_output_stays_a_copy() -> None:
     same_outputs(g, after)
 
 
+def test_a_pad_adding_nothing_is_removed_one_adding_a_border_stays() -> None:
+    b = GraphBuilder()
+    x = b.input("x", (1, 6, 6, 4))
+    same = b.node("Pad", [b.node("Relu", [x])], pads=(0,) * 8, value=0.0, mode="constant")
+    grown = b.node("Pad", [same], pads=(0, 1, 1, 0, 0, 1, 1, 0), value=0.0, mode="reflect")
+    g = b.output(b.node("Relu", [grown]))
+    after = remove_identities(g)
+    assert ops(after) == ["Relu", "Pad", "Relu"]
+    same_outputs(g, after)
+
+
 def test_constant_subgraphs_fold() -> None:
     b = GraphBuilder()
     x = b.input("x", (2, 6))

@@ -1,8 +1,10 @@
-"""Identity removal: Identity (and Dropout, imported as Identity) nodes disappear."""
+"""Identity removal: Identity (and Dropout, imported as Identity) nodes disappear, and so
+do operators that copy their input unchanged (a Pad adding nothing: Swin pads its
+56x56 maps to whole 7x7 windows, which they already are)."""
 
 from __future__ import annotations
 
-from compiler.model.graph import Graph
+from compiler.model.graph import Graph, Node
 from compiler.model.passes.util import clone, rename_uses
 
 
@@ -16,7 +18,7 @@ def remove_identities(graph: Graph) -> Graph:
     g = clone(graph)
     kept = []
     for node in g.nodes:
-        if node.op != "Identity":
+        if not _copies_input(g, node):
             kept.append(node)
             continue
         src, dst = node.inputs[0], node.outputs[0]
@@ -33,3 +35,14 @@ def remove_identities(graph: Graph) -> Graph:
     g.nodes = kept
     g.validate()
     return g
+
+
+def _copies_input(graph: Graph, node: Node) -> bool:
+    """Whether ``node``'s one output is its first input, unchanged."""
+    if node.op == "Identity":
+        return True
+    return (
+        node.op == "Pad"
+        and not any(node.attrs["pads"])
+        and graph.shape_of(node.inputs[0]) == graph.shape_of(node.outputs[0])
+    )
