@@ -92,3 +92,28 @@ def test_tensors_a_reshape_or_output_reads_stay_unpadded() -> None:
     after = pad_channels(before, BLOCK)
     assert widened(before, after) == {w: (24, 32)}
     same_outputs(before, after)
+
+
+def test_a_global_pool_read_by_a_reshape_is_read_through_a_slice() -> None:
+    """A classifier's global pool keeps the last stage padded: the reshape reads its real
+    channels through a Slice of one pixel (a view), and the stage stays blocked."""
+    b = GraphBuilder(seed=8)
+    x = b.input("x", (1, 8, 10, 10))
+    y = b.node("Relu", [b.conv(x, 40)])
+    y = b.node("Relu", [b.node("Add", [b.conv(y, 40), y])])
+    pooled = b.node("ReduceMean", [y], axes=(2, 3), keepdims=1)
+    graph = b.output(b.node("Reshape", [pooled], shape=(1, 40)))
+    before = optimize(graph)
+    after = pad_channels(before, BLOCK)
+    assert set(widened(before, after).values()) == {(40, 48)}
+    assert pooled in widened(before, after)
+    reshape = next(n for n in after.nodes if n.op == "Reshape")
+    (source,) = reshape.inputs
+    assert after.shape_of(source) == (1, 40, 1, 1)
+    assert next(n for n in after.nodes if n.outputs == [source]).op == "Slice"
+    same_outputs(before, after)
+    _, package = run_both(graph)
+    # The slice is a view: neither a numpy step nor a copy kernel.
+    assert not [s for s in package.plan.steps if getattr(s, "op", None) == "Slice"]
+    assert not [w for w in workloads(package) if w.startswith("copy:")]
+    assert any("layout_in=nchw16c,layout_out=nchw16c" in w for w in workloads(package))

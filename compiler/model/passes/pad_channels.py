@@ -48,18 +48,28 @@ def pad_channels(graph: Graph, block: int) -> Graph:
         return graph
     groups = _Groups(candidates)
     bad: set[str] = {x for x in graph.outputs if x in candidates}
-    for node in graph.nodes:
+    # (node index, input) pairs where the node reads a one-pixel tensor's real channels
+    # through a slice (a view: free) rather than keep the tensor's group unpadded (RegNet's
+    # global pool before a reshape, which would keep its last stage's 440 channels).
+    sliced: set[tuple[int, str]] = set()
+    for index, node in enumerate(graph.nodes):
         ties, refused = _channel_ties(graph, node, candidates, block)
         for a, b in ties:
             groups.union(a, b)
-        bad |= refused
+        tied = {x for pair in ties for x in pair}
+        for x in refused:
+            read_only = x in node.inputs and x not in node.outputs
+            if read_only and x not in tied and _one_pixel(graph, x):
+                sliced.add((index, x))
+            else:
+                bad.add(x)
     while True:
         padded = {x for x in candidates if not any(groups.find(x) == groups.find(y) for y in bad)}
         non_finite = _non_finite_pads(graph, padded)
         if not non_finite:
             break
         bad |= non_finite
-    return _widen(graph, padded, block) if padded else graph
+    return _widen(graph, padded, sliced, block) if padded else graph
 
 
 def _is_candidate(graph: Graph, name: str, block: int) -> bool:
@@ -194,8 +204,16 @@ def _pad_channel_of(graph: Graph, x: str, pads: dict[str, float]) -> np.ndarray:
     return value
 
 
-def _widen(graph: Graph, padded: set[str], block: int) -> Graph:
+def _one_pixel(graph: Graph, name: str) -> bool:
+    return graph.shape_of(name)[2:] == (1, 1)
+
+
+def _widen(graph: Graph, padded: set[str], sliced: set[tuple[int, str]], block: int) -> Graph:
     g = clone(graph)
+    slices: list[tuple[Node, Node]] = []  # (slice, the node reading it)
+    for index, x in sorted(sliced):
+        if x in padded:
+            slices.append((_real_channels(g, x), g.nodes[index]))
     for name in sorted(padded):
         shape = g.types[name].shape
         g.types[name] = TensorType((shape[0], _round_up(shape[1], block), *shape[2:]))
@@ -212,7 +230,21 @@ def _widen(graph: Graph, padded: set[str], block: int) -> Graph:
                 value = g.constants.get(x)
                 if value is not None and value.ndim >= 3 and value.shape[-3] != 1:
                     node.inputs[i] = _padded_constant(g, x, value.ndim - 3, block)
+    for slice_node, reader in slices:
+        source = slice_node.inputs[0]
+        reader.inputs = [slice_node.outputs[0] if x == source else x for x in reader.inputs]
+        g.nodes.insert(g.nodes.index(reader), slice_node)
     return g
+
+
+def _real_channels(g: Graph, name: str) -> Node:
+    """A Slice of ``name``'s real channels (``name`` keeps its type until widened)."""
+    shape = g.types[name].shape
+    out = g.fresh_name(f"{name}_real")
+    g.types[out] = TensorType(shape)
+    rank = len(shape)
+    attrs = {"starts": (0,) * rank, "ends": shape, "steps": (1,) * rank}
+    return Node("Slice", g.fresh_name(f"{name}_real_channels"), [name], [out], attrs)
 
 
 def _widen_conv(before: Graph, g: Graph, node: Node, padded: set[str], block: int) -> None:
