@@ -16,6 +16,7 @@ import numpy as np
 import pytest
 
 from autotune.cli import main
+from tests.signals import takes_ctrl_c
 from tuner.records import RecordFilter, RecordStore
 
 pytestmark = pytest.mark.timeout(300)
@@ -140,6 +141,7 @@ def test_interrupted_run_resumes_without_remeasuring(tmp_path: Path) -> None:
         stderr=subprocess.PIPE,
         text=True,
         env=env,
+        preexec_fn=takes_ctrl_c,  # noqa: PLW1509
     )
     try:
         deadline = time.monotonic() + 180
@@ -304,6 +306,7 @@ def test_ctrl_c_cancels_the_pending_batch_on_a_remote_pool(
          "--token-file", str(token), "--trials", str(trials), "--batch", "32", "--db", db,
          "--remeasure", "0", "--tuner", "random", "--overlap", overlap],
         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env,
+        preexec_fn=takes_ctrl_c,  # noqa: PLW1509
     )  # fmt: skip
     try:
         deadline = time.monotonic() + 120

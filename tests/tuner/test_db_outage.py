@@ -30,6 +30,7 @@ import pytest
 
 from tests.records.conftest import fresh_db
 from tests.records.tcp_proxy import TcpProxy
+from tests.signals import takes_ctrl_c
 from tuner.records import (
     DatabaseUnavailableError,
     ErrorKind,
@@ -62,6 +63,13 @@ def _without_dac_override() -> None:
             raise OSError(ctypes.get_errno(), "prctl(PR_CAPBSET_DROP)")
 
 
+def _prepare_child() -> None:
+    """In the child, before exec: Ctrl-C reaches it, and root cannot write past modes."""
+    takes_ctrl_c()
+    if os.geteuid() == 0:
+        _without_dac_override()
+
+
 class Tune:
     """``autotune tune`` on a local pool, its stderr collected line by line as it comes."""
 
@@ -77,7 +85,7 @@ class Tune:
             stderr=subprocess.PIPE,
             text=True,
             env=env,
-            preexec_fn=_without_dac_override if os.geteuid() == 0 else None,  # noqa: PLW1509
+            preexec_fn=_prepare_child,  # noqa: PLW1509
         )
         self._reader = threading.Thread(target=self._read, daemon=True)
         self._reader.start()
