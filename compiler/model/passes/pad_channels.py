@@ -18,8 +18,8 @@ conv's input and output, the pads making whole new groups; a residual and the su
 added to; a pointwise kernel's inputs and output); such a group is padded only when
 every node producing or reading one of its tensors can take the extra channels: a conv,
 a depthwise or grouped conv, a channel affine, a pool, a plane reduction, a pointwise
-kernel. Anything else (a model output, a
-reshape, a concat, a numpy step) keeps the group as it is, so padding adds no copy.
+kernel. Anything else (a model output, a reshape, a concat, a numpy step) keeps the group
+as it is, so padding adds no copy.
 """
 
 from __future__ import annotations
@@ -31,7 +31,7 @@ import numpy as np
 
 from compiler.model.graph import Graph, Node, TensorType
 from compiler.model.ops.activation import apply_activation
-from compiler.model.passes.util import clone
+from compiler.model.passes.util import channelwise_group_width, clone
 from compiler.pointwise import evaluate, parse
 
 _POOLS = ("MaxPool", "AveragePool", "GlobalAveragePool", "GlobalMaxPool")
@@ -64,7 +64,8 @@ def pad_channels(graph: Graph, block: int) -> Graph:
             else:
                 bad.add(x)
     while True:
-        padded = {x for x in candidates if not any(groups.find(x) == groups.find(y) for y in bad)}
+        refused_groups = {groups.find(x) for x in bad}
+        padded = {x for x in candidates if groups.find(x) not in refused_groups}
         non_finite = _non_finite_pads(graph, padded)
         if not non_finite:
             break
@@ -99,15 +100,6 @@ class _Groups:
         self.parent[self.find(a)] = self.find(b)
 
 
-def _channelwise_groups(graph: Graph, node: Node) -> int:
-    """The channels of each group of a grouped FusedConv whose groups map as many channels
-    in as out (1: depthwise); 0 for any other."""
-    c = graph.shape_of(node.inputs[0])[1]
-    k, cg = graph.shape_of(node.inputs[1])[:2]
-    group = node.attrs["group"]
-    return int(cg) if group > 1 and c == k and k // group == cg else 0
-
-
 def _channel_ties(
     graph: Graph, node: Node, candidates: set[str], block: int
 ) -> tuple[list[tuple[str, str]], set[str]]:
@@ -124,7 +116,7 @@ def _channel_ties(
             return [], set(touched)
         if node.attrs["residual"]:
             ties.append((node.inputs[3], out))
-        width = _channelwise_groups(graph, node)
+        width = channelwise_group_width(graph, node)
         if width:
             # The pad channels make whole new groups, which read only pad channels.
             c = graph.shape_of(out)[1]
@@ -197,11 +189,17 @@ def _pad_channel_of(graph: Graph, x: str, pads: dict[str, float]) -> np.ndarray:
     """What a pointwise kernel's input ``x`` holds in a pad channel: its pad value, or a
     constant's values there (zero where it varies per channel, as padded)."""
     if not graph.is_constant(x):
-        return np.full((1, 1, 1, 1), pads.get(x, 0.0), np.float32)
+        return np.full((1, 1, 1, 1), pads[x], np.float32)  # tied to the output: padded
     value = np.asarray(graph.constants[x], np.float32)
-    if value.ndim >= 3 and value.shape[-3] != 1:
+    if _per_channel(value):
         return np.zeros((1, *value.shape[-2:]), np.float32)
     return value
+
+
+def _per_channel(value: np.ndarray) -> bool:
+    """Whether a pointwise kernel's constant input varies along the channel axis (the
+    third from the last, broadcast against ``[n, c, h, w]``)."""
+    return value.ndim >= 3 and value.shape[-3] != 1
 
 
 def _one_pixel(graph: Graph, name: str) -> bool:
@@ -228,7 +226,7 @@ def _widen(graph: Graph, padded: set[str], sliced: set[tuple[int, str]], block: 
         elif node.op == "Pointwise":
             for i, x in enumerate(node.inputs):
                 value = g.constants.get(x)
-                if value is not None and value.ndim >= 3 and value.shape[-3] != 1:
+                if value is not None and _per_channel(value):
                     node.inputs[i] = _padded_constant(g, x, value.ndim - 3, block)
     for slice_node, reader in slices:
         source = slice_node.inputs[0]
@@ -249,7 +247,7 @@ def _real_channels(g: Graph, name: str) -> Node:
 
 def _widen_conv(before: Graph, g: Graph, node: Node, padded: set[str], block: int) -> None:
     data, weight, bias = node.inputs[:3]
-    width = _channelwise_groups(before, node)
+    width = channelwise_group_width(before, node)
     if width:
         node.inputs[1] = _padded_constant(g, weight, 0, block)
         node.inputs[2] = _padded_constant(g, bias, 0, block)

@@ -14,7 +14,7 @@ from __future__ import annotations
 import numpy as np
 
 from compiler.model.graph import Graph, Node, TensorType
-from compiler.model.passes.util import clone
+from compiler.model.passes.util import channelwise_group_width, clone
 
 #: The narrowest group widened (its FLOPs multiply by ``block / width``).
 MIN_WIDTH = 4
@@ -39,19 +39,11 @@ def regroup_convs(graph: Graph, block: int) -> Graph:
 
 
 def _widens(graph: Graph, node: Node, block: int) -> bool:
-    if node.op != "FusedConv" or node.attrs["group"] == 1:
+    if node.op != "FusedConv" or not graph.is_constant(node.inputs[1]):
         return False
-    if not graph.is_constant(node.inputs[1]):
-        return False
-    c = graph.shape_of(node.inputs[0])[1]
-    k, width = graph.shape_of(node.inputs[1])[:2]
-    return bool(
-        c == k
-        and k // node.attrs["group"] == width
-        and MIN_WIDTH <= width < block
-        and block % width == 0
-        and c % block == 0
-    )
+    width = channelwise_group_width(graph, node)
+    channels = graph.shape_of(node.inputs[0])[1]
+    return MIN_WIDTH <= width < block and block % width == 0 and channels % block == 0
 
 
 def block_diagonal(weight: np.ndarray, block: int) -> np.ndarray:

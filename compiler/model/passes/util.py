@@ -37,3 +37,12 @@ def single_consumer(graph: Graph, tensor: str, consumers: dict[str, list[Node]])
     if sum(1 for name in users[0].inputs if name == tensor) != 1:
         return None
     return users[0]
+
+
+def channelwise_group_width(graph: Graph, node: Node) -> int:
+    """The channels of each group of a grouped FusedConv whose groups map as many channels
+    in as out, in all as many as its input has (1: depthwise); 0 for any other conv."""
+    c = graph.shape_of(node.inputs[0])[1]
+    k, cg = graph.shape_of(node.inputs[1])[:2]
+    group = node.attrs["group"]
+    return int(cg) if group > 1 and c == k and k // group == cg else 0
