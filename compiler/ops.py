@@ -96,6 +96,9 @@ from compiler.ops_channels import (
     transpose_ref,
 )
 from compiler.ops_copy import (
+    NO_PADS,
+    PAD_MODES,
+    canonical_pads,
     canonical_shape,
     canonical_strides,
     check_copy,
@@ -103,6 +106,7 @@ from compiler.ops_copy import (
     copy_inputs,
     copy_output,
     copy_ref,
+    fill_text,
 )
 from compiler.ops_norm import (
     NORM_LAYOUTS,
@@ -1248,7 +1252,8 @@ OPERATORS: dict[str, OperatorSpec] = {
         OperatorSpec(
             name="copy",
             doc="out[i] = data[offset + sum_d i_d * strides_d]: a strided read of a flat "
-            "input (Transpose, Slice with steps, Expand, Tile, DepthToSpace, SpaceToDepth)",
+            "input (Transpose, Slice with steps, Expand, Tile, DepthToSpace, SpaceToDepth), "
+            "optionally padded (Pad: constant, edge, reflect, wrap)",
             params=(
                 ParamSpec("shape", "output axes, e.g. 64x197x12", text=canonical_shape),
                 ParamSpec(
@@ -1259,6 +1264,16 @@ OPERATORS: dict[str, OperatorSpec] = {
                 ),
                 ParamSpec("offset", "input element of out[0, ...]", default=0, minimum=0),
                 ParamSpec("size", "input elements"),
+                ParamSpec(
+                    "pads",
+                    "output positions before each axis's input, then after it (0: none)",
+                    default=NO_PADS,
+                    text=canonical_pads,
+                ),
+                ParamSpec(
+                    "mode", "what a padded position reads", default="constant", choices=PAD_MODES
+                ),
+                ParamSpec("value", "constant mode: the padded value", default="0", text=fill_text),
             ),
             inputs=copy_inputs,
             output=copy_output,

@@ -2,9 +2,10 @@
 
 Transpose, Slice (any steps, Split's outputs too), Expand, Tile, DepthToSpace and
 SpaceToDepth of a computed float32 tensor each read their input at fixed strides: the
-node's output is ``copy`` of the input's flat elements. What is not a fixed-stride read
-(a Gather of run-time indices, Pad's edge and reflect modes) stays a numpy step, as do
-constants (folded), other dtypes and tensors of no elements.
+node's output is ``copy`` of the input's flat elements. Pad (every mode; negative pads
+crop) is such a read, padded. What is not a fixed-stride read (a Gather of run-time
+indices) stays a numpy step, as do constants (folded), other dtypes and tensors of no
+elements.
 """
 
 from __future__ import annotations
@@ -90,6 +91,20 @@ def _space_to_depth(node: Node, x: tuple[int, ...]) -> Read:
     return _regroup(space_to_depth_axes(x, int(node.attrs["blocksize"]), node.attrs["mode"]))
 
 
+def _pad(node: Node, x: tuple[int, ...]) -> dict[str, int | str]:
+    """Pad as a padded read: the crops (negative pads) first, as an offset and shorter
+    axes, then the positive pads around what is left."""
+    rank, pads = len(x), [int(p) for p in node.attrs["pads"]]
+    st = contiguous_strides(x)
+    begins, ends = pads[:rank], pads[rank:]
+    offset = sum(max(-b, 0) * s for b, s in zip(begins, st, strict=True))
+    kept = [n - max(-b, 0) - max(-e, 0) for n, b, e in zip(x, begins, ends, strict=True)]
+    around = [(max(b, 0), max(e, 0)) for b, e in zip(begins, ends, strict=True)]
+    mode = str(node.attrs.get("mode", "constant"))
+    value = float(node.attrs.get("value", 0.0))
+    return strided_copy(kept, st, offset, math.prod(x), pads=around, mode=mode, value=value)
+
+
 READS = {
     "Transpose": _transpose,
     "Slice": _slice,
@@ -106,10 +121,13 @@ def copy_workload(node: Node, graph: Graph) -> Workload | None:
     than float32 or no elements (see the module docstring)."""
     x = graph.type_of(node.inputs[0])
     out = graph.type_of(node.outputs[0])
-    if x.dtype != "float32" or graph.is_constant(node.inputs[0]) or node.op not in READS:
+    computed = x.dtype == "float32" and not graph.is_constant(node.inputs[0])
+    if not computed or node.op not in (*READS, "Pad"):
         return None
     if math.prod(x.shape) == 0 or math.prod(out.shape) == 0:
         return None
+    if node.op == "Pad":
+        return Workload("copy", tuple(_pad(node, tuple(x.shape)).items()))
     shape, strides, offset = READS[node.op](node, tuple(x.shape))
     assert math.prod(shape) == math.prod(out.shape), (node.name, shape, out.shape)
     return Workload("copy", tuple(strided_copy(shape, strides, offset, math.prod(x.shape)).items()))

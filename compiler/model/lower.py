@@ -8,7 +8,7 @@ What each node becomes is its operator's :class:`~compiler.model.ops.opdef.Kerne
   ``pointwise_conv2d`` (the GEMM of a 1x1 convolution over the NCHW pixels) for 1x1
   convolutions with stride 1 on large images; a 3x3 convolution with stride 1 and
   enough channels as ``winograd_conv2d`` (conv2d tuned as its alternative, the records
-  choose); asymmetric padding becomes an explicit Pad step before the kernel.
+  choose); asymmetric padding becomes a padded ``copy`` kernel before it.
 * ``Dense`` becomes a ``matmul`` workload with a bias (and relu) epilogue.
 * ``MaxPool``, ``AveragePool`` and ``GlobalAveragePool`` on 4-D float32 tensors become
   ``pool2d`` workloads (a pool the operator cannot express stays a numpy step).
@@ -21,6 +21,9 @@ What each node becomes is its operator's :class:`~compiler.model.ops.opdef.Kerne
   fused ``attention`` kernel as an alternative (:mod:`compiler.model.attention_lowering`).
 * A ``Transpose`` moving the channels of NCHW16c data last, or channels-last data first
   into NCHW16c, becomes a ``channel_transpose`` workload (a vector copy).
+* Other Transposes, Slice, Expand, Tile, DepthToSpace, SpaceToDepth and Pad (every mode)
+  of computed float32 tensors become ``copy`` workloads (one strided read, padded or not:
+  :mod:`compiler.model.copy_lowering`).
 * ``Pointwise`` (a fused elementwise region) becomes a ``pointwise`` workload over the
   flat elements, per-channel inputs broadcast over the pixels.
 * ``ReduceMean``/``ReduceMax`` over a 4-D tensor's plane become global ``pool2d`` ones;
@@ -55,7 +58,7 @@ from compiler.model.ops.registry import OPS
 from compiler.model.passes.pad_channels import pad_channels
 from compiler.model.passes.regroup_convs import regroup_convs
 from compiler.model.plan import KernelStep, NumpyStep, Plan
-from compiler.ops_copy import strided_copy
+from compiler.ops_copy import contiguous_strides, strided_copy
 from compiler.pointwise import IDENTITY
 from compiler.space import Config
 from compiler.workload import Workload
@@ -265,11 +268,12 @@ class _Lowering:
         act = str(a.get("act", IDENTITY))
         out = node.outputs[0]
         if form.pad_step:
+            # conv_form keeps a padded conv's input NCHW: the pad is a padded copy of it.
             padded = self.tensor(f"{node.name}_padded", (n, c, h + top + bottom, wd + left + right))
-            pads = (0, 0, top, left, 0, 0, bottom, right)
-            self.calls.append(
-                NumpyStep(f"{node.name}_pad", "Pad", {"pads": pads, "value": 0.0}, (x,), (padded,))
-            )
+            shape = (n, c, h, wd)
+            pads = [(0, 0), (0, 0), (top, bottom), (left, right)]
+            read = strided_copy(shape, contiguous_strides(shape), 0, math.prod(shape), pads=pads)
+            self.kernel(f"{node.name}_pad", Workload("copy", tuple(read.items())), [x], padded)
             x, h, wd, pad = padded, h + top + bottom, wd + left + right, 0
         else:
             pad = top

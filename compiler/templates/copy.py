@@ -4,7 +4,9 @@ The output is read as ``[rows, n]``: ``n`` the innermost axis, ``rows`` every ou
 together. A row's start in the input is decomposed from the row number once per row
 (divisions the inner loop never sees); along the row the reads step by the innermost
 stride: contiguous vector loads where it is 1, a broadcast where it is 0, gathers else.
-The stores are always contiguous.
+The stores are always contiguous. A padded copy maps each axis's index into the input
+(clamped, mirrored or wrapped: gathers along a padded row); in constant mode it reads
+through a guarded load, so a row's interior stays one contiguous masked load.
 
 Knobs (every combination is correct): ``parallel`` (``outer``: rows, or blocks of a
 single row, on all threads; ``none``: the calling thread), ``unroll`` (vectors per step
@@ -16,7 +18,7 @@ from __future__ import annotations
 import math
 
 from compiler import te
-from compiler.ops_copy import copy_shape, copy_strides
+from compiler.ops_copy import copy_extents, copy_pads, copy_shape, copy_strides
 from compiler.schedule import Schedule
 from compiler.space import Config, ConfigSpace, KnobValue, choice_knob
 from compiler.target import Target
@@ -45,27 +47,65 @@ def space(w: Workload, target: Target) -> ConfigSpace:
     return ConfigSpace(knobs, default)
 
 
-def _row_start(row: Expr, shape: tuple[int, ...], strides: tuple[int, ...], offset: int) -> Expr:
-    """The input index of ``out[row, 0]``: the outer axes' indices from the row number."""
-    start: Expr = te.const(offset)
-    inner = 1
-    for n, s in zip(reversed(shape[:-1]), reversed(strides[:-1]), strict=True):
-        index = row if inner == 1 else row // inner
-        if inner * n < math.prod(shape[:-1]):
-            index = index % n
-        start = start + index * s
-        inner *= n
-    return start
+Axis = tuple[int, int, int, int]
+"""One output axis: its length, input stride, padding before it, input positions read."""
+
+
+def _position(index: Expr, axis: Axis, mode: str) -> tuple[Expr, Expr | None]:
+    """The input position output ``index`` reads along ``axis``, and (constant mode, a
+    padded axis) the condition that it lies inside the input."""
+    length, _, begin, n = axis
+    if begin == 0 and n == length:
+        return index, None
+    if mode == "constant":
+        return index - begin, te.all_(index >= begin, index < begin + n)
+    if n == 1:
+        return te.const(0), None
+    if mode == "edge":
+        return te.min_(te.max_(index - begin, 0), n - 1), None
+    period = n if mode == "wrap" else 2 * (n - 1)
+    # ``index - begin`` lifted by whole periods to be non-negative: ``%`` truncates.
+    t = (index + (-(-begin // period) * period - begin)) % period
+    return (t, None) if mode == "wrap" else (te.min_(t, period - t), None)
+
+
+def _read(
+    data: Tensor, r: Expr, j: Expr, axes: list[Axis], *, offset: int, mode: str, value: float
+) -> Expr:
+    """``out[r, j]``: the outer axes' indices decomposed from the row number ``r``."""
+    address: Expr = te.const(offset)
+    inside: list[Expr] = []
+    rows, inner = math.prod(a[0] for a in axes[:-1]), 1
+    for axis in reversed(axes[:-1]):
+        index = r if inner == 1 else r // inner
+        if inner * axis[0] < rows:
+            index = index % axis[0]
+        position, cond = _position(index, axis, mode)
+        address = address + position * axis[1]
+        inside += [] if cond is None else [cond]
+        inner *= axis[0]
+    position, cond = _position(j, axes[-1], mode)
+    address = address + position * axes[-1][1]
+    inside += [] if cond is None else [cond]
+    if not inside:
+        return data[address]
+    return te.if_then_else(te.all_(*inside), data[address], te.const(value, "float32"))
 
 
 def schedule(w: Workload, cfg: Config, target: Target) -> tuple[Schedule, list[Tensor]]:
     """The read and its schedule for config ``cfg``: the kernel's tensors ``data, out``."""
-    shape, strides = copy_shape(w.params_dict), copy_strides(w.params_dict)
+    p = w.params_dict
+    shape, strides, extents = copy_shape(p), copy_strides(p), copy_extents(p)
+    begins = [b for b, _ in copy_pads(p) or [(0, 0)] * len(shape)]
+    axes = list(zip(shape, strides, begins, extents, strict=True))
     offset, size = w.get_int("offset"), w.get_int("size")
-    rows, n, step = math.prod(shape[:-1]), shape[-1], strides[-1]
+    mode, value = str(p["mode"]), float(str(p["value"]))
+    rows, n = math.prod(shape[:-1]), shape[-1]
     data = te.placeholder((size,), "data")
     flat = te.compute(
-        (rows, n), lambda r, j: data[_row_start(r, shape, strides, offset) + j * step], "out"
+        (rows, n),
+        lambda r, j: _read(data, r, j, axes, offset=offset, mode=mode, value=value),
+        "out",
     )
     sch = Schedule([flat])
     so = sch[flat]

@@ -68,3 +68,57 @@ def test_the_workload_merges_axes_and_checks_its_reads() -> None:
         Workload.parse("copy:shape=2x3,strides=1,size=6")
     with pytest.raises(ValueError, match="is not integers joined by 'x'"):
         Workload.parse("copy:shape=2y3,strides=1x1,size=6")
+
+
+PADDED = [
+    ((3, 4), (4, 1), 0, 12, [(1, 2), (3, 1)]),  # both axes
+    ((2, 5, 9), (45, 9, 1), 0, 90, [(0, 0), (2, 3), (4, 4)]),  # a plane, the batch not
+    ((37,), (-1,), 36, 37, [(20, 9)]),  # a reversed row, longer pads than a vector
+    ((4, 1, 6), (6, 6, 1), 0, 24, [(0, 0), (1, 1), (2, 2)]),  # a padded axis of one
+]
+
+
+@pytest.mark.parametrize("mode", ["constant", "edge", "reflect", "wrap"])
+@pytest.mark.parametrize(("shape", "strides", "offset", "size", "pads"), PADDED, ids=str)
+def test_every_config_pads_as_numpy_pads(
+    shape: tuple[int, ...],
+    strides: tuple[int, ...],
+    offset: int,
+    size: int,
+    pads: list[tuple[int, int]],
+    mode: str,
+) -> None:
+    """The padded read against np.pad of the unpadded read, in every mode (constant
+    with a fill of its own), for every config of the kernel."""
+    w = Workload.of(
+        "copy", **strided_copy(shape, strides, offset, size, pads=pads, mode=mode, value=-2.5)
+    )
+    x = np.random.default_rng(size).standard_normal(size).astype(np.float32)
+    plain = reference(Workload.of("copy", **strided_copy(shape, strides, offset, size)), [x])
+    kwargs = {"constant_values": -2.5} if mode == "constant" else {}
+    numpy_mode = {"edge": "edge", "reflect": "reflect", "wrap": "wrap"}.get(mode, "constant")
+    want = np.pad(plain.reshape(shape), pads, mode=numpy_mode, **kwargs)  # type: ignore[call-overload]
+    np.testing.assert_array_equal(reference(w, [x]).reshape(want.shape), want)
+    space = get_space(w)
+    for i in range(space.size):
+        config = space.get(i)
+        got = _kernel(str(w), config.to_json_str())(x)
+        np.testing.assert_array_equal(got.reshape(want.shape), want, err_msg=f"{w} {config}")
+
+
+def test_a_padded_workload_keeps_its_padded_axes_and_checks_its_pads() -> None:
+    """Padded axes do not merge (unpadded neighbours still do); a copy padding nothing
+    has no pad parameters; bad pads are refused in one line."""
+    st = contiguous_strides((2, 3, 4, 5))
+    pads = [(0, 0), (0, 0), (1, 1), (0, 0)]
+    params = strided_copy((2, 3, 4, 5), st, 0, 120, pads=pads, mode="edge")
+    assert params["shape"] == "6x6x5"
+    assert params["pads"] == "0x1x0x0x1x0"
+    assert "pads" not in strided_copy((2, 3), (3, 1), 0, 6, pads=[(0, 0), (0, 0)], mode="edge")
+    assert "value" not in strided_copy((2, 3), (3, 1), 0, 6, pads=[(1, 0), (0, 0)], mode="wrap")
+    with pytest.raises(ValueError, match=r"copy pads=2x1 need 4 values"):
+        Workload.parse("copy:shape=4x3,strides=3x1,size=6,pads=2x1")
+    with pytest.raises(ValueError, match="leave an axis of shape=4x3 nothing to read"):
+        Workload.parse("copy:shape=4x3,strides=3x1,size=6,pads=2x0x2x0")
+    with pytest.raises(ValueError, match="has a negative pad"):
+        Workload.parse("copy:shape=4x3,strides=3x1,size=6,pads=1x0x-1x0")

@@ -191,6 +191,14 @@ CASES = [
     ("copy:shape=5x7x33,strides=1x5x-35,offset=1120,size=1155", {"threads": 64, "per_thread": 1}),
     ("copy:shape=6x9x4,strides=0x8x2,offset=3,size=75", {"threads": 128, "per_thread": 2}),
     ("copy:shape=3x100,strides=400x3,offset=1,size=1200", {"threads": 64, "per_thread": 4}),
+    # Padded copies (Pad): every mode, padding on the outer and inner axes; a reversed
+    # read padded with a negative value.
+    *(
+        (f"copy:shape=3x9x13,strides=42x7x1,size=126,pads=0x1x2x0x2x4,mode={m}", {"threads": 64})
+        for m in ("edge", "reflect", "wrap")
+    ),
+    ("copy:shape=3x9x13,strides=42x7x1,size=126,pads=0x1x2x0x2x4,value=1.5", {"threads": 128}),
+    ("copy:shape=10,strides=-1,offset=6,size=7,pads=2x1,value=-7.25", {"per_thread": 2}),
 ]
 
 

@@ -165,7 +165,7 @@ def test_segmentation_sized_upsampler() -> None:
         ),
         ((1, 4, 3, 3), (3, 2, 3, 3), 13, {}, "weight (3, 2, 3, 3) expects 3 input channels"),
         ((1, 4, 3, 3), (4, 2, 3, 3), 13, {"group": 3}, "group 3 does not divide the 4 input"),
-        ((1, 2, 3), (2, 2, 3), 13, {}, "ConvTranspose on 3-D input float32[1,2,3] is not "),
+        ((1, 2, 3, 3, 3), (2, 2, 3, 3, 3), 13, {}, "ConvTranspose on 5-D input float32[1,2,3"),
         ((1, 2, 3, 3), (2, 2, 3, 3), 13, {"pads": [3, 3, 3, 3]}, "pads (3, 3, 3, 3) leave"),
         ((1, 2, 3, 3), (2, 2, 3, 3), 13, {"output_shape": [1, 2, 5, 5]}, "needs 2 values"),
     ],

@@ -144,3 +144,51 @@ def test_a_class_token_concat_is_a_copy_and_a_view() -> None:
     assert [k.workload for k in package.plan.kernels if k.workload.startswith("copy")] == [
         "copy:shape=8,strides=1,size=8"
     ]
+
+
+def _pad_model(dims: tuple[int, ...], pads: list[int], mode: str, value: float | None) -> Any:
+    inits = [("pads", np.asarray(pads, np.int64))]
+    inputs = ["r", "pads"]
+    if value is not None:
+        inits.append(("value", np.asarray(value, np.float32)))
+        inputs.append("value")
+    nodes = [node("Relu", ["x"], ["r"]), node("Pad", inputs, ["y"], mode=mode)]
+    return make_model(nodes, [("x", dims)], ["y"], initializers=inits, opset=19)
+
+
+@pytest.mark.parametrize("mode", ["constant", "edge", "reflect", "wrap"])
+@pytest.mark.parametrize(
+    ("dims", "pads"),
+    [
+        ((2, 3, 7, 9), [0, 0, 2, 1, 0, 0, 1, 3]),  # an image's plane, unevenly
+        ((2, 3, 7, 9), [0, 1, -2, 3, 0, 2, 1, -1]),  # channels too; crops on two axes
+        ((3, 11), [2, 0, 1, 5]),  # a matrix's rows and columns
+    ],
+    ids=str,
+)
+def test_pad_in_every_mode_is_one_copy(dims: tuple[int, ...], pads: list[int], mode: str) -> None:
+    """Pad (negative pads crop) as one padded copy kernel, bit for bit onnxruntime's."""
+    value = 0.75 if mode == "constant" else None
+    (step,) = _steps(_pad_model(dims, pads, mode, value), _x(dims))
+    assert step.op == "copy"
+    assert step.params_dict["mode"] == mode
+
+
+def test_a_conv_with_uneven_padding_pads_in_a_copy_kernel() -> None:
+    """A convolution's asymmetric padding (TF's SAME on an even image) is a padded copy
+    before the conv kernel, not a numpy step."""
+    from runtime import compile_model
+    from runtime.model import Runtime
+
+    w = np.random.default_rng(3).standard_normal((6, 3, 3, 3)).astype(np.float32)
+    nodes = [node("Conv", ["x", "w"], ["y"], strides=[2, 2], auto_pad="SAME_UPPER")]
+    model = make_model(nodes, [("x", (1, 3, 10, 12))], ["y"], initializers=[("w", w)])
+    package = compile_model(import_onnx(model))[0]
+    x = _x((1, 3, 10, 12))
+    got = Runtime(package, num_threads=2).run({"x": x})["y"]
+    want = ort_outputs(model, {"x": x})[0]
+    np.testing.assert_allclose(got, want, rtol=1e-5, atol=1e-5 * np.abs(want).max())
+    assert all(isinstance(s, KernelStep) for s in package.plan.steps)
+    kinds = [Workload.parse(k.workload) for k in package.plan.kernels]
+    assert [k.op for k in kinds] == ["copy", "conv2d"]
+    assert kinds[0].params_dict["pads"] != "0"

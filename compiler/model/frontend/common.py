@@ -43,7 +43,7 @@ def num_elements(dims: Sequence[int]) -> int:
 
 
 def require_4d(node: OnnxNode, t: TensorType, what: str) -> None:
-    """Raises unless ``t`` is 4-D (2-D NCHW data).
+    """Raises unless ``t`` is 4-D (2-D NCHW data; 1-D data is lifted to it before).
 
     Args:
         node: The node (named in the error).
@@ -55,7 +55,8 @@ def require_4d(node: OnnxNode, t: TensorType, what: str) -> None:
     """
     if len(t.shape) != 4:
         raise node.error(
-            f"{what} on {len(t.shape)}-D input {t} is not supported (2-D NCHW data only)"
+            f"{what} on {len(t.shape)}-D input {t} is not supported "
+            "(1-D and 2-D data only: NCL, NCHW)"
         )
 
 

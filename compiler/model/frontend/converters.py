@@ -26,6 +26,7 @@ from compiler.model.frontend import (
     ops_shape,
 )
 from compiler.model.frontend.context import Converter, Importer, OnnxNode
+from compiler.model.frontend.lift_1d import lifting_1d
 from compiler.model.frontend.versions import IMPLEMENTED
 from compiler.model.ops.opdef import Attr, OpDef
 from compiler.model.ops.reduce import REDUCTIONS
@@ -34,13 +35,13 @@ from compiler.model.ops.registry import OPS
 __all__ = ["CONSTANT_ONLY", "CONVERTERS", "SPECIAL", "convert_as"]
 
 SPECIAL: dict[str, Converter] = {
-    "Conv": ops_nn.convert_conv,
+    "Conv": lifting_1d(ops_nn.convert_conv),
     "BatchNormalization": ops_nn.convert_batch_norm,
     "Clip": ops_math.convert_clip,
     "Sum": ops_math.convert_sum,
-    "MaxPool": ops_nn.convert_max_pool,
-    "AveragePool": ops_nn.convert_average_pool,
-    "GlobalAveragePool": ops_nn.convert_global_average_pool,
+    "MaxPool": lifting_1d(ops_nn.convert_max_pool),
+    "AveragePool": lifting_1d(ops_nn.convert_average_pool),
+    "GlobalAveragePool": lifting_1d(ops_nn.convert_global_average_pool),
     "Gemm": ops_math.convert_gemm,
     "GatherElements": ops_movement.convert_gather_elements,
     "Flatten": ops_shape.convert_flatten,
@@ -71,7 +72,8 @@ SPECIAL: dict[str, Converter] = {
     "Mod": ops_math.convert_mod,
     "Cast": ops_const.convert_cast,
     "CastLike": ops_const.convert_cast_like,
-    "ConvTranspose": ops_nn.convert_conv_transpose,
+    "ConvTranspose": lifting_1d(ops_nn.convert_conv_transpose),
+    "GlobalMaxPool": ops_nn.convert_global_max_pool,
 }
 """ONNX operator -> its own converter, where the declared conversion is not enough."""
 

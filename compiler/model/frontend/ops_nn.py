@@ -1,6 +1,7 @@
 """Converters of the convolution family: Conv, ConvTranspose, BatchNormalization, pooling, LRN.
 
-All work on 2-D NCHW data; windows get explicit pads (``auto_pad`` resolved).
+All work on 2-D NCHW data (1-D data is lifted to it: :mod:`.lift_1d`); windows get
+explicit pads (``auto_pad`` resolved).
 """
 
 from __future__ import annotations
@@ -60,6 +61,14 @@ def convert_global_average_pool(imp: Importer, node: OnnxNode) -> None:
     """GlobalAveragePool, on 4-D data."""
     require_4d(node, imp.type(node.input(0)), "GlobalAveragePool")
     imp.emit(node, "GlobalAveragePool", [node.input(0)])
+
+
+def convert_global_max_pool(imp: Importer, node: OnnxNode) -> None:
+    """GlobalMaxPool: the maximum over every spatial axis (any rank), kept as axes of 1."""
+    rank = len(imp.type(node.input(0)).shape)
+    if rank < 3:
+        raise node.error(f"input {imp.type(node.input(0))} has no spatial axis (N, C, ...)")
+    imp.emit(node, "ReduceMax", [node.input(0)], {"axes": tuple(range(2, rank)), "keepdims": 1})
 
 
 def convert_lrn(imp: Importer, node: OnnxNode) -> None:

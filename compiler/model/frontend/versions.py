@@ -92,6 +92,8 @@ IMPLEMENTED: dict[str, tuple[int, ...]] = {
     "AveragePool": (7, 10, 11, 19, 22),
     # 1; 22: bfloat16.
     "GlobalAveragePool": (1, 22),
+    # 1; 22: bfloat16. Imported as ReduceMax over the spatial axes.
+    "GlobalMaxPool": (1, 22),
     # 1; 13: bfloat16.
     "LRN": (1, 13),
     # 1, 11: over the input flattened to 2-D at axis (11: negative axis); 13: along one

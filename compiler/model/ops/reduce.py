@@ -196,7 +196,8 @@ def _reduction(name: str) -> OpDef:
         doc=f"{what} over axes (normalized: sorted, non-negative; () reduces none)",
         attrs=(Attr("axes"), Attr("keepdims", 1)),
         fold=kernel_folder(rule, factory),
-        onnx=(name,),
+        # GlobalMaxPool is ReduceMax over the spatial axes (ops_nn.convert_global_max_pool).
+        onnx=(name, "GlobalMaxPool") if name == "ReduceMax" else (name,),
         form=reduce_form,
     )
 

@@ -350,6 +350,7 @@ OPS = (
         attrs=(Attr("pads"), Attr("value", 0.0), Attr("mode", "constant")),
         fold=kernel_folder(pad_rule, _pad),
         onnx=("Pad",),
+        form=copy_form,
     ),
 )
 """The data-movement operators."""

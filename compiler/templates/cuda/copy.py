@@ -4,7 +4,8 @@ The same workloads as the CPU ``copy`` template. Consecutive threads write conse
 output elements (coalesced stores; the loads are as ordered as the strides allow), each
 thread takes ``per_thread`` elements a whole grid's width apart, and a thread finds its
 input element by dividing its output index down the axes (constants: the compiler turns
-them into multiplications).
+them into multiplications). A padded copy maps each axis's index into the input
+(clamped, mirrored, wrapped), or in constant mode reads only inside it.
 
 Knobs: ``threads`` per block; ``per_thread`` elements per thread.
 """
@@ -14,7 +15,7 @@ from __future__ import annotations
 import math
 
 from compiler.codegen.cuda import CudaSource
-from compiler.ops_copy import copy_shape, copy_strides
+from compiler.ops_copy import copy_extents, copy_pads, copy_shape, copy_strides
 from compiler.space import Config, ConfigSpace
 from compiler.templates.cuda.template import (
     CudaTemplate,
@@ -37,27 +38,63 @@ def space(w: Workload) -> ConfigSpace:
     return elements_space(_elements(w))
 
 
-def _source_index(shape: tuple[int, ...], strides: tuple[int, ...], offset: int) -> str:
-    """The input index of output element ``i`` as C (``i`` a long long)."""
+def _position(index: str, length: int, begin: int, n: int, mode: str) -> tuple[str, str]:
+    """The input position output ``index`` reads along an axis as C, and (constant mode,
+    a padded axis) the condition that it lies inside the input ("" when always)."""
+    if begin == 0 and n == length:
+        return index, ""
+    if mode == "constant":
+        return f"({index} - {begin}LL)", f"{index} >= {begin}LL && {index} < {begin + n}LL"
+    if n == 1:
+        return "0LL", ""
+    if mode == "edge":
+        return f"min(max({index} - {begin}LL, 0LL), {n - 1}LL)", ""
+    period = n if mode == "wrap" else 2 * (n - 1)
+    # ``index - begin`` lifted by whole periods to be non-negative: ``%`` truncates.
+    t = f"(({index} + {-(-begin // period) * period - begin}LL) % {period}LL)"
+    return (t, "") if mode == "wrap" else (f"min({t}, {period}LL - {t})", "")
+
+
+def _source_index(
+    shape: tuple[int, ...],
+    strides: tuple[int, ...],
+    offset: int,
+    *,
+    begins: tuple[int, ...],
+    extents: tuple[int, ...],
+    mode: str,
+) -> tuple[str, str]:
+    """The input index of output element ``i`` as C (``i`` a long long), and the
+    condition that it reads the input (constant mode; "" when it always does)."""
     terms = [f"{offset}LL"] if offset else []
+    inside = []
     inner = 1
     for axis in reversed(range(len(shape))):
         n, s = shape[axis], strides[axis]
         index = "i" if inner == 1 else f"(i / {inner}LL)"
         if axis > 0:
             index = f"({index} % {n}LL)"
+        position, cond = _position(index, n, begins[axis], extents[axis], mode)
         if s:
-            terms.append(index if s == 1 else f"{index} * {s}LL")
+            terms.append(position if s == 1 else f"{position} * {s}LL")
+        inside += [cond] if cond else []
         inner *= n
-    return " + ".join(terms) or "0LL"
+    return " + ".join(terms) or "0LL", " && ".join(f"({c})" for c in inside)
 
 
 def render(w: Workload, config: Config, name: str) -> CudaSource:
     """The kernel of a config (see the module docstring)."""
-    shape, strides = copy_shape(w.params_dict), copy_strides(w.params_dict)
+    p = w.params_dict
+    shape, strides, extents = copy_shape(p), copy_strides(p), copy_extents(p)
+    begins = tuple(b for b, _ in copy_pads(p) or [(0, 0)] * len(shape))
     n, threads, per = _elements(w), config.get_int("threads"), config.get_int("per_thread")
     blocks = -(-n // (threads * per))
-    source = _source_index(shape, strides, w.get_int("offset"))
+    source, inside = _source_index(
+        shape, strides, w.get_int("offset"), begins=begins, extents=extents, mode=str(p["mode"])
+    )
+    load = f"__ldg(&data[{source}])"
+    if inside:
+        load = f"({inside}) ? {load} : {_float_literal(str(p['value']))}"
     lines = [
         f'extern "C" __global__ void __launch_bounds__({threads}) {name}(',
         "    const float* __restrict__ data, float* __restrict__ out) {",
@@ -65,7 +102,7 @@ def render(w: Workload, config: Config, name: str) -> CudaSource:
         "#pragma unroll",
         f"  for (int e = 0; e < {per}; ++e) {{",
         f"    const long long i = first + (long long)e * {blocks * threads};",
-        f"    if (i < {n}LL) out[i] = __ldg(&data[{source}]);",
+        f"    if (i < {n}LL) out[i] = {load};",
         "  }",
         "}",
         "",
@@ -79,6 +116,16 @@ def render(w: Workload, config: Config, name: str) -> CudaSource:
         shared_bytes=0,
         registers_per_thread=REGISTERS,
     )
+
+
+def _float_literal(text: str) -> str:
+    """A float32 fill value as C (infinities and NaN by their bits)."""
+    special = {
+        "inf": "__int_as_float(0x7f800000)",
+        "-inf": "__int_as_float(0xff800000)",
+        "nan": "__int_as_float(0x7fc00000)",
+    }
+    return special.get(text, f"{float(text)!r}f")
 
 
 FEATURE_NAMES = ("cuda.log_elements_per_thread", "cuda.log_inner_stride")
