@@ -3,15 +3,18 @@
 Transpose, Slice (any steps, Split's outputs too), Expand, Tile, DepthToSpace and
 SpaceToDepth of a computed float32 tensor each read their input at fixed strides: the
 node's output is ``copy`` of the input's flat elements. Pad (every mode; negative pads
-crop) is such a read, padded. What is not a fixed-stride read (a Gather of run-time
-indices) stays a numpy step, as do constants (folded), other dtypes and tensors of no
-elements.
+crop) is such a read, padded, and so is a Gather at constant indices that step evenly
+(``x[..., 2:9:3]`` written as indices; torch's ``as_strided``). What is not a
+fixed-stride read (a Gather of run-time or uneven indices) stays a numpy step, as do
+constants (folded), other dtypes and tensors of no elements.
 """
 
 from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+
+import numpy as np
 
 from compiler.model.graph import Graph, Node
 from compiler.model.ops.opdef import KernelForm
@@ -105,6 +108,26 @@ def _pad(node: Node, x: tuple[int, ...]) -> dict[str, int | str]:
     return strided_copy(kept, st, offset, math.prod(x), pads=around, mode=mode, value=value)
 
 
+def _gather(node: Node, x: tuple[int, ...], indices: np.ndarray | None) -> Read | None:
+    """A Gather at constant, in-range indices stepping evenly in row-major order: the
+    indices' axes read the gathered axis at multiples of the step; None else."""
+    axis = int(node.attrs["axis"])
+    if indices is None or indices.size == 0:
+        return None
+    flat = indices.reshape(-1).astype(np.int64)
+    if np.any(flat < -x[axis]) or np.any(flat >= x[axis]):
+        return None  # the numpy step fails the run on them, as onnxruntime does
+    flat = flat % x[axis]
+    step = int(flat[1] - flat[0]) if flat.size > 1 else 0
+    if np.any(flat != flat[0] + step * np.arange(flat.size)):
+        return None
+    st = contiguous_strides(x)
+    inner = contiguous_strides(indices.shape)
+    shape = (*x[:axis], *indices.shape, *x[axis + 1 :])
+    strides = (*st[:axis], *(step * st[axis] * s for s in inner), *st[axis + 1 :])
+    return shape, strides, int(flat[0]) * st[axis]
+
+
 READS = {
     "Transpose": _transpose,
     "Slice": _slice,
@@ -122,13 +145,19 @@ def copy_workload(node: Node, graph: Graph) -> Workload | None:
     x = graph.type_of(node.inputs[0])
     out = graph.type_of(node.outputs[0])
     computed = x.dtype == "float32" and not graph.is_constant(node.inputs[0])
-    if not computed or node.op not in (*READS, "Pad"):
+    if not computed or node.op not in (*READS, "Pad", "Gather"):
         return None
     if math.prod(x.shape) == 0 or math.prod(out.shape) == 0:
         return None
     if node.op == "Pad":
         return Workload("copy", tuple(_pad(node, tuple(x.shape)).items()))
-    shape, strides, offset = READS[node.op](node, tuple(x.shape))
+    if node.op == "Gather":
+        read = _gather(node, tuple(x.shape), graph.constants.get(node.inputs[1]))
+        if read is None:
+            return None
+        shape, strides, offset = read
+    else:
+        shape, strides, offset = READS[node.op](node, tuple(x.shape))
     assert math.prod(shape) == math.prod(out.shape), (node.name, shape, out.shape)
     return Workload("copy", tuple(strided_copy(shape, strides, offset, math.prod(x.shape)).items()))
 

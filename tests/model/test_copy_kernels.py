@@ -192,3 +192,26 @@ def test_a_conv_with_uneven_padding_pads_in_a_copy_kernel() -> None:
     kinds = [Workload.parse(k.workload) for k in package.plan.kernels]
     assert [k.op for k in kinds] == ["copy", "conv2d"]
     assert kinds[0].params_dict["pads"] != "0"
+
+
+@pytest.mark.parametrize(
+    ("indices", "axis", "kernel"),
+    [
+        ([[0, 2], [4, 6]], 1, True),  # evenly stepping, in two index axes
+        ([-1, -3, -5], 2, True),  # backwards, counted from the end
+        (list(range(8)), 1, True),  # every index: torch's as_strided export
+        ([3, 1, 2, 0], 1, False),  # uneven: a numpy step
+    ],
+    ids=str,
+)
+def test_a_gather_at_evenly_stepping_constant_indices_is_a_copy(
+    indices: list[Any], axis: int, kernel: bool
+) -> None:
+    dims = (3, 8, 7)
+    inits = [("idx", np.asarray(indices, np.int64))]
+    nodes = [node("Relu", ["x"], ["r"]), node("Gather", ["r", "idx"], ["y"], axis=axis)]
+    model = make_model(nodes, [("x", dims)], ["y"], initializers=inits, opset=13)
+    (step,) = _steps(model, _x(dims))
+    assert (step == "Gather") != kernel
+    if kernel:
+        assert step.op == "copy"

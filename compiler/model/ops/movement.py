@@ -352,11 +352,12 @@ def contiguous_offset(node: Node, graph: Graph) -> int | None:
 
 
 def slice_form(node: Node, graph: Graph) -> KernelForm | None:
-    """A view at an offset where the node reads one contiguous block; else, for a Slice,
-    a ``copy`` kernel (a strided read); a numpy step else."""
+    """A view at an offset where the node reads one contiguous block; else a ``copy``
+    kernel where it is a strided read (a Slice; a Gather at evenly stepping constant
+    indices); a numpy step else."""
     if contiguous_offset(node, graph) is not None:
         return KernelForm("offset_view")
-    return copy_form(node, graph) if node.op == "Slice" else None
+    return copy_form(node, graph)
 
 
 def _op(
