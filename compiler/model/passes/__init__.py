@@ -15,6 +15,7 @@ from compiler.model.passes.affine import batchnorm_to_affine, fold_affine_into_c
 from compiler.model.passes.attention_heads import fold_attention_heads
 from compiler.model.passes.batch_matmul import matmuls_to_batch_matmuls
 from compiler.model.passes.channel_affine import fuse_channel_affine
+from compiler.model.passes.conv_transpose import conv_transpose_phases
 from compiler.model.passes.dead_code import remove_dead_nodes
 from compiler.model.passes.dense import gemm_to_dense
 from compiler.model.passes.fold_constants import fold_constants
@@ -29,6 +30,7 @@ __all__ = [
     "PIPELINE",
     "batchnorm_to_affine",
     "conv_to_fused",
+    "conv_transpose_phases",
     "fold_affine_into_conv",
     "fold_attention_heads",
     "fold_constants",
@@ -50,6 +52,7 @@ PIPELINE = (
     remove_identities,
     fold_constants,
     remove_dead_nodes,
+    conv_transpose_phases,
     fuse_layer_norm_patterns,
     batchnorm_to_affine,
     conv_to_fused,

@@ -1,0 +1,175 @@
+"""A transposed convolution as ``stride_h * stride_w`` ordinary ones and one interleaving
+copy (the sub-pixel decomposition), so it runs on the conv kernels instead of numpy.
+
+Along one axis of stride ``s``, output position ``o = u * s + j`` (slot ``j`` of block
+``u``) sums the taps ``r + s * t`` of the kernel, ``r = (j + pad) mod s``, over input
+``q - t`` with ``q = u + (j + pad) // s``: a stride-1 correlation of the input with those
+taps reversed, padded by ``T - 1 - (j + pad) // s`` in front (``T`` taps). Each pair of
+slots (one per axis) is one such convolution, the weights swapped to ``[K, C/g, Th, Tw]``
+per group; their outputs ``[N, K, U, V]`` are stacked, read interleaved as
+``[N, K, U, sh, V, sw]`` by one copy kernel, and cropped where the output is not whole
+blocks. No tap is multiplied by an inserted zero (a zero-stuffed input would compute
+``s^2`` times the FLOPs).
+
+Left as it is (the numpy kernel): weights computed at run time, dilations, a slot with
+no tap (a kernel narrower than its stride), a crop leaving a slot no input, and strides
+of more than :data:`MAX_PHASES` slots (FCN's 64x64 stride-32 upsampler: 1,024 tiny
+convolutions would be slower than the numpy kernel's phases).
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import numpy as np
+
+from compiler.model.graph import Graph, Node, TensorType
+from compiler.model.passes.util import clone
+from compiler.model.shapes import infer_types
+
+#: The most slots (``stride_h * stride_w`` convolutions) one transposed conv becomes.
+MAX_PHASES = 16
+
+
+@dataclass(frozen=True, slots=True)
+class Slot:
+    """One output slot along an axis: the kernel taps it sums and its convolution's
+    padding (negative: the input is cropped instead)."""
+
+    taps: tuple[int, ...]
+    pad_before: int
+    pad_after: int
+
+
+def axis_slots(size: int, kernel: int, stride: int, pad: int, out: int) -> list[Slot] | None:
+    """The ``stride`` slots of an axis (see the module docstring), each convolution
+    making ``ceil(out / stride)`` positions; None when a slot has no tap or no input."""
+    blocks = -(-out // stride)
+    slots = []
+    for j in range(stride):
+        r, c = (j + pad) % stride, (j + pad) // stride
+        taps = tuple(range(r, kernel, stride))[::-1]  # reversed: a correlation
+        before = len(taps) - 1 - c
+        after = blocks - 1 + len(taps) - size - before
+        if not taps or size + min(before, 0) + min(after, 0) < 1:
+            return None
+        slots.append(Slot(taps, before, after))
+    return slots
+
+
+def conv_transpose_phases(graph: Graph) -> Graph:
+    """``graph`` with each eligible ConvTranspose decomposed (see the module docstring)."""
+    plans = {node.name: p for node in graph.nodes if (p := _plan(graph, node)) is not None}
+    if not plans:
+        return graph
+    g = clone(graph)
+    nodes: list[Node] = []
+    for node in g.nodes:
+        if node.name in plans:
+            nodes += _decompose(g, node, *plans[node.name])
+        else:
+            nodes.append(node)
+    g.nodes = nodes
+    return g
+
+
+Plan = tuple[list[Slot], list[Slot]]
+
+
+def _plan(graph: Graph, node: Node) -> Plan | None:
+    if node.op != "ConvTranspose" or not all(graph.is_constant(i) for i in node.inputs[1:]):
+        return None
+    x, out = graph.type_of(node.inputs[0]), graph.type_of(node.outputs[0])
+    sh, sw = (int(s) for s in node.attrs["strides"])
+    if x.dtype != "float32" or tuple(node.attrs["dilations"]) != (1, 1) or sh * sw > MAX_PHASES:
+        return None
+    if x.size == 0 or out.size == 0:
+        return None
+    kh, kw = graph.shape_of(node.inputs[1])[2:]
+    top, left = (int(p) for p in node.attrs["pads"][:2])
+    rows = axis_slots(x.shape[2], kh, sh, top, out.shape[2])
+    cols = axis_slots(x.shape[3], kw, sw, left, out.shape[3])
+    return None if rows is None or cols is None else (rows, cols)
+
+
+def _decompose(g: Graph, node: Node, rows: list[Slot], cols: list[Slot]) -> list[Node]:
+    """The nodes computing ``node``: a (cropped) convolution per slot pair, their stack,
+    the interleaving transpose and the crop to the output."""
+    x, w_name = node.inputs[0], node.inputs[1]
+    weight = g.constants[w_name]
+    c, kg = weight.shape[:2]
+    group = int(node.attrs["group"])
+    bias = g.constants[node.inputs[2]] if len(node.inputs) > 2 else None
+    n, _, h, wd = g.shape_of(x)
+    out = node.outputs[0]
+    _, k, oh, ow = g.shape_of(out)
+    sh, sw = len(rows), len(cols)
+    made: list[Node] = []
+
+    def add(op: str, inputs: list[str], attrs: dict[str, object], base: str) -> str:
+        name = g.fresh_name(f"{node.name}_{base}")
+        new = Node(op, g.fresh_name(f"{node.name}_{base}"), inputs, [name], attrs)
+        (g.types[name],) = infer_types(new, [g.types[i] for i in inputs])
+        made.append(new)
+        return name
+
+    def constant(value: np.ndarray, base: str) -> str:
+        name = g.fresh_name(f"{node.name}_{base}")
+        g.constants[name] = value
+        g.types[name] = TensorType(value.shape, str(value.dtype))
+        return name
+
+    bias_name = None if bias is None else constant(bias, "bias")
+    phases = []
+    for jy, ry in enumerate(rows):
+        for jx, rx in enumerate(cols):
+            # [C, K/g, Th, Tw] -> [K, C/g, Th, Tw], group by group.
+            taps = weight[:, :, list(ry.taps)][:, :, :, list(rx.taps)]
+            per_group = taps.reshape(group, c // group, kg, len(ry.taps), len(rx.taps))
+            conv_w = np.ascontiguousarray(per_group.transpose(0, 2, 1, 3, 4)).reshape(
+                k, c // group, len(ry.taps), len(rx.taps)
+            )
+            source = x
+            crop = (max(-ry.pad_before, 0), max(-rx.pad_before, 0))
+            crop_end = (max(-ry.pad_after, 0), max(-rx.pad_after, 0))
+            if any(crop) or any(crop_end):
+                bounds = {
+                    "starts": (0, 0, crop[0], crop[1]),
+                    "ends": (n, c, h - crop_end[0], wd - crop_end[1]),
+                    "steps": (1, 1, 1, 1),
+                }
+                source = add("Slice", [x], bounds, f"crop{jy}{jx}")
+            pads = (
+                max(ry.pad_before, 0),
+                max(rx.pad_before, 0),
+                max(ry.pad_after, 0),
+                max(rx.pad_after, 0),
+            )
+            attrs = {
+                "kernel_shape": (len(ry.taps), len(rx.taps)),
+                "strides": (1, 1),
+                "pads": pads,
+                "dilations": (1, 1),
+                "group": group,
+            }
+            inputs = [source, constant(conv_w, f"w{jy}{jx}")]
+            phases.append(
+                add("Conv", inputs + ([bias_name] if bias_name else []), attrs, f"p{jy}{jx}")
+            )
+    _, _, u, v = g.shape_of(phases[0])
+    if len(phases) == 1:
+        stacked = phases[0]
+    else:
+        stacked = add("Concat", phases, {"axis": 0}, "phases")
+        stacked = add("Reshape", [stacked], {"shape": (sh, sw, n, k, u, v)}, "slots")
+        stacked = add("Transpose", [stacked], {"perm": (2, 3, 4, 0, 5, 1)}, "interleaved")
+        stacked = add("Reshape", [stacked], {"shape": (n, k, u * sh, v * sw)}, "blocks")
+    if (u * sh, v * sw) == (oh, ow):
+        made[-1].outputs = [out]
+        g.types.pop(stacked, None)
+    else:
+        bounds = {"starts": (0, 0, 0, 0), "ends": (n, k, oh, ow), "steps": (1, 1, 1, 1)}
+        made.append(Node("Slice", node.name, [stacked], [out], bounds))
+    assert math.prod(g.shape_of(out)) == n * k * oh * ow, node.name
+    return made
