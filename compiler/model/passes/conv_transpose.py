@@ -20,6 +20,7 @@ convolutions would be slower than the numpy kernel's phases).
 from __future__ import annotations
 
 import math
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 import numpy as np
@@ -107,9 +108,9 @@ def _decompose(g: Graph, node: Node, rows: list[Slot], cols: list[Slot]) -> list
     sh, sw = len(rows), len(cols)
     made: list[Node] = []
 
-    def add(op: str, inputs: list[str], attrs: dict[str, object], base: str) -> str:
+    def add(op: str, inputs: list[str], attrs: Mapping[str, object], base: str) -> str:
         name = g.fresh_name(f"{node.name}_{base}")
-        new = Node(op, g.fresh_name(f"{node.name}_{base}"), inputs, [name], attrs)
+        new = Node(op, g.fresh_name(f"{node.name}_{base}"), inputs, [name], dict(attrs))
         (g.types[name],) = infer_types(new, [g.types[i] for i in inputs])
         made.append(new)
         return name
