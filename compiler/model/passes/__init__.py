@@ -18,6 +18,7 @@ from compiler.model.passes.channel_affine import fuse_channel_affine
 from compiler.model.passes.conv_transpose import conv_transpose_phases
 from compiler.model.passes.dead_code import remove_dead_nodes
 from compiler.model.passes.dense import gemm_to_dense
+from compiler.model.passes.einsum import einsums_to_matmuls
 from compiler.model.passes.fold_constants import fold_constants
 from compiler.model.passes.fuse import conv_to_fused, fuse_epilogues
 from compiler.model.passes.identity import remove_identities
@@ -31,6 +32,7 @@ __all__ = [
     "batchnorm_to_affine",
     "conv_to_fused",
     "conv_transpose_phases",
+    "einsums_to_matmuls",
     "fold_affine_into_conv",
     "fold_attention_heads",
     "fold_constants",
@@ -58,6 +60,7 @@ PIPELINE = (
     conv_to_fused,
     fold_affine_into_conv,
     gemm_to_dense,
+    einsums_to_matmuls,
     matmuls_to_batch_matmuls,
     fold_attention_heads,
     fold_softmax_mask,
