@@ -92,3 +92,48 @@ def test_slots_of_an_axis() -> None:
     assert slots is not None
     assert [(s.taps, s.pad_before, s.pad_after) for s in slots] == [((3, 1), 1, 0), ((2, 0), 0, 1)]
     assert axis_slots(10, 1, 2, 0, 19) is None  # a slot no tap reaches
+
+
+def test_batch_norm_and_activations_after_it_fold_into_the_slot_convolutions() -> None:
+    """DCGAN's block (ConvTranspose, BatchNorm, ReLU) and a Tanh after the next one: each
+    slot's convolution takes them as its epilogue, so the only other kernels are the
+    interleaving copies."""
+    from onnx import helper
+
+    from runtime import compile_model
+    from runtime.model import Runtime
+
+    rng = np.random.default_rng(7)
+    k = 6
+    inits = [
+        ("w1", rng.standard_normal((8, k, 4, 4)).astype(np.float32)),
+        ("w2", rng.standard_normal((k, 3, 3, 3)).astype(np.float32)),
+        ("scale", (1 + 0.2 * rng.standard_normal(k)).astype(np.float32)),
+        ("shift", rng.standard_normal(k).astype(np.float32)),
+        ("mean", rng.standard_normal(k).astype(np.float32)),
+        ("var", (1 + rng.random(k)).astype(np.float32)),
+    ]
+
+    def n(op: str, inputs: list[str], output: str, **attrs: Any) -> Any:
+        return helper.make_node(op, inputs, [output], name=output, **attrs)
+
+    nodes = [
+        n("ConvTranspose", ["x", "w1"], "t1", strides=[2, 2], pads=[1, 1, 1, 1]),
+        n("BatchNormalization", ["t1", "scale", "shift", "mean", "var"], "bn"),
+        n("Relu", ["bn"], "r"),
+        n("ConvTranspose", ["r", "w2"], "t2", strides=[2, 2], pads=[1] * 4, output_padding=[1, 1]),
+        n("Tanh", ["t2"], "y"),
+    ]
+    model = make_model(nodes, [("x", (1, 8, 5, 6))], ["y"], initializers=inits, opset=17)
+    x = rng.standard_normal((1, 8, 5, 6)).astype(np.float32)
+    package = compile_model(import_onnx(model))[0]
+    got = Runtime(package, num_threads=2).run({"x": x})["y"]
+    want = ort_outputs(model, {"x": x}, threads=1)[0]
+    np.testing.assert_allclose(got, want, rtol=1e-5, atol=1e-5)
+    assert not [s for s in package.plan.steps if isinstance(s, NumpyStep)]
+    ops = [Workload.parse(k.workload) for k in package.plan.kernels]
+    assert {w.op for w in ops} <= {"conv2d", "winograd_conv2d", "pointwise_conv2d", "copy"}
+    epilogues = {
+        (w.params_dict["epilogue"], w.params_dict.get("act")) for w in ops if w.op != "copy"
+    }
+    assert epilogues == {("bias_relu", "x"), ("bias", "tanh(x)")}, epilogues

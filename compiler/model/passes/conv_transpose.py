@@ -11,6 +11,11 @@ per group; their outputs ``[N, K, U, V]`` are stacked, read interleaved as
 blocks. No tap is multiplied by an inserted zero (a zero-stuffed input would compute
 ``s^2`` times the FLOPs).
 
+A chain of per-channel elementwise nodes after it (BatchNormalization, Relu, Tanh, any
+unary pointwise operator) commutes with the interleaving: it is applied to each slot's
+output instead, where conv fusion folds it into the convolution as its epilogue (DCGAN's
+``ConvTranspose -> BatchNorm -> ReLU`` becomes convolutions with a ReLU epilogue).
+
 Left as it is (the numpy kernel): weights computed at run time, dilations, a slot with
 no tap (a kernel narrower than its stride), a crop leaving a slot no input, and strides
 of more than :data:`MAX_PHASES` slots (FCN's 64x64 stride-32 upsampler: 1,024 tiny
@@ -26,7 +31,8 @@ from dataclasses import dataclass
 import numpy as np
 
 from compiler.model.graph import Graph, Node, TensorType
-from compiler.model.passes.util import clone
+from compiler.model.ops.registry import OPS
+from compiler.model.passes.util import clone, single_consumer
 from compiler.model.shapes import infer_types
 
 #: The most slots (``stride_h * stride_w`` convolutions) one transposed conv becomes.
@@ -65,17 +71,40 @@ def conv_transpose_phases(graph: Graph) -> Graph:
     if not plans:
         return graph
     g = clone(graph)
+    consumers = g.consumers()
+    tails = {n.name: _tail(g, n, consumers) for n in g.nodes if n.name in plans}
+    absorbed = {n.name for tail in tails.values() for n in tail}
     nodes: list[Node] = []
     for node in g.nodes:
         if node.name in plans:
-            nodes += _decompose(g, node, *plans[node.name])
-        else:
+            nodes += _decompose(g, node, *plans[node.name], tails[node.name])
+        elif node.name not in absorbed:
             nodes.append(node)
     g.nodes = nodes
+    g.validate()
     return g
 
 
 Plan = tuple[list[Slot], list[Slot]]
+
+
+def _tail(g: Graph, node: Node, consumers: dict[str, list[Node]]) -> list[Node]:
+    """The per-channel elementwise nodes reading ``node``'s output one after another,
+    each the only reader of the one before."""
+    tail: list[Node] = []
+    k = g.shape_of(node.inputs[1])[1] * int(node.attrs["group"])
+    current = node
+    while (nxt := single_consumer(g, current.outputs[0], consumers)) is not None:
+        op = OPS.get(nxt.op)
+        unary = op is not None and op.pointwise is not None and len(nxt.inputs) == 1
+        per_channel = nxt.op == "BatchNormalization" and all(
+            g.is_constant(x) and g.shape_of(x) == (k,) for x in nxt.inputs[1:]
+        )
+        if not (unary or per_channel) or g.type_of(nxt.outputs[0]).dtype != "float32":
+            break
+        tail.append(nxt)
+        current = nxt
+    return tail
 
 
 def _plan(graph: Graph, node: Node) -> Plan | None:
@@ -94,16 +123,18 @@ def _plan(graph: Graph, node: Node) -> Plan | None:
     return None if rows is None or cols is None else (rows, cols)
 
 
-def _decompose(g: Graph, node: Node, rows: list[Slot], cols: list[Slot]) -> list[Node]:
-    """The nodes computing ``node``: a (cropped) convolution per slot pair, their stack,
-    the interleaving transpose and the crop to the output."""
+def _decompose(
+    g: Graph, node: Node, rows: list[Slot], cols: list[Slot], tail: list[Node]
+) -> list[Node]:
+    """The nodes computing ``node`` and its ``tail``: a (cropped) convolution per slot
+    pair, the tail on each, their stack, the interleaving transpose and the crop."""
     x, w_name = node.inputs[0], node.inputs[1]
     weight = g.constants[w_name]
     c, kg = weight.shape[:2]
     group = int(node.attrs["group"])
     bias = g.constants[node.inputs[2]] if len(node.inputs) > 2 else None
     n, _, h, wd = g.shape_of(x)
-    out = node.outputs[0]
+    out = (tail[-1] if tail else node).outputs[0]
     _, k, oh, ow = g.shape_of(out)
     sh, sw = len(rows), len(cols)
     made: list[Node] = []
@@ -155,9 +186,10 @@ def _decompose(g: Graph, node: Node, rows: list[Slot], cols: list[Slot]) -> list
                 "group": group,
             }
             inputs = [source, constant(conv_w, f"w{jy}{jx}")]
-            phases.append(
-                add("Conv", inputs + ([bias_name] if bias_name else []), attrs, f"p{jy}{jx}")
-            )
+            y = add("Conv", inputs + ([bias_name] if bias_name else []), attrs, f"p{jy}{jx}")
+            for t in tail:
+                y = add(t.op, [y, *t.inputs[1:]], t.attrs, f"{t.op.lower()}{jy}{jx}")
+            phases.append(y)
     _, _, u, v = g.shape_of(phases[0])
     if len(phases) == 1:
         stacked = phases[0]
