@@ -54,6 +54,7 @@ Operators (all float32):
 * ``reduce``: ONNX Reduce* (sum, mean, max, min, prod, l1, l2, sumsq, logsumexp) and
   ArgMax/ArgMin (int64 output) along axis 1 of ``[outer, r, inner]`` (see
   :mod:`compiler.ops_reduce`).
+* ``concat``: the rows of 2 to 8 inputs joined side by side (see :mod:`compiler.ops_concat`).
 * ``copy``: data movement as one strided read, ``out[i] = data[offset + i . strides]``
   (Transpose, Slice with steps, Expand, Tile, DepthToSpace; see :mod:`compiler.ops_copy`).
 * ``resize2d``: ONNX Resize of the two spatial axes, NCHW ``[n, c, h, w]`` ->
@@ -94,6 +95,13 @@ from compiler.ops_channels import (
     transpose_inputs,
     transpose_output,
     transpose_ref,
+)
+from compiler.ops_concat import (
+    canonical_widths,
+    concat_elements,
+    concat_inputs,
+    concat_output,
+    concat_ref,
 )
 from compiler.ops_copy import (
     NO_PADS,
@@ -1280,6 +1288,21 @@ OPERATORS: dict[str, OperatorSpec] = {
             flops=copy_elements,
             ref=copy_ref,
             check=check_copy,
+        ),
+        OperatorSpec(
+            name="concat",
+            doc="out[r, :] = in0[r, :] ++ in1[r, :] ++ ...: rows of 2 to 8 inputs joined "
+            "(Concat along an axis with longer axes before it)",
+            params=(
+                ParamSpec("rows", "rows of every input and of the output"),
+                ParamSpec(
+                    "widths", "each input's row length, e.g. 5088x288", text=canonical_widths
+                ),
+            ),
+            inputs=concat_inputs,
+            output=concat_output,
+            flops=concat_elements,
+            ref=concat_ref,
         ),
         OperatorSpec(
             name="channel_affine",

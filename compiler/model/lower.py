@@ -24,6 +24,8 @@ What each node becomes is its operator's :class:`~compiler.model.ops.opdef.Kerne
 * Other Transposes, Slice, Expand, Tile, DepthToSpace, SpaceToDepth and Pad (every mode)
   of computed float32 tensors become ``copy`` workloads (one strided read, padded or not:
   :mod:`compiler.model.copy_lowering`).
+* ``Concat`` is a view of its output where each input is a contiguous slice of it, else
+  a ``concat`` workload (the rows of its inputs joined).
 * ``Pointwise`` (a fused elementwise region) becomes a ``pointwise`` workload over the
   flat elements, per-channel inputs broadcast over the pixels.
 * ``ReduceMean``/``ReduceMax`` over a 4-D tensor's plane become global ``pool2d`` ones;
@@ -224,6 +226,7 @@ class _Lowering:
             "resize2d": self.resize,
             "reduce": self.reduce,
             "copy": self.copy,
+            "concat": self.concat,
         }
         for node in g.nodes:
             op = OPS.get(node.op)
@@ -606,6 +609,16 @@ class _Lowering:
         its form reads no other layout)."""
         assert form.workload is not None, form  # copy_form always carries it
         self.kernel(node.name, form.workload, [node.inputs[0]], node.outputs[0])
+        return True
+
+    def concat(self, node: Node, form: KernelForm) -> bool:
+        """A ``concat`` kernel joining the rows of its inputs (NCHW: its form reads no
+        other layout); inputs of no elements are left out, constants passed as such."""
+        assert form.workload is not None, form  # concat_form always carries it
+        inputs: list[np.ndarray | str] = [
+            self.graph.constants.get(x, x) for x in node.inputs if self.plan.types[x].size
+        ]
+        self.kernel(node.name, form.workload, inputs, node.outputs[0])
         return True
 
     def reduce(self, node: Node, form: KernelForm) -> bool:

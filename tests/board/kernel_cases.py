@@ -52,6 +52,8 @@ CASES: tuple[str, ...] = (
     "softmax:m=3,c=20,log=1,inner=5",
     "copy:shape=5x7x33,strides=1x5x-35,offset=1120,size=1155",
     "copy:shape=3x40,strides=0x1,size=40",
+    "copy:shape=9x13,strides=7x1,size=35,pads=2x3x2x3,mode=reflect",
+    "concat:rows=5,widths=13x3x8",
 )
 
 

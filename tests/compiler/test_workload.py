@@ -93,7 +93,14 @@ def workloads(draw: st.DrawFn) -> Workload:
         strides = [inner[p] * sg for p, sg in zip(perm, signs, strict=True)]
         out = [shape[p] for p in perm]
         offset = sum((n - 1) * -s for n, s in zip(out, strides, strict=True) if s < 0)
-        params = strided_copy(out, strides, offset, math.prod(shape))
+        pads = None
+        if draw(st.booleans()):
+            pads = [(draw(st.integers(0, 3)), draw(st.integers(0, 3))) for _ in out]
+        mode = draw(st.sampled_from(("constant", "edge", "reflect", "wrap")))
+        params = strided_copy(out, strides, offset, math.prod(shape), pads=pads, mode=mode)
+    elif op == "concat":
+        widths = [draw(sizes) for _ in range(draw(st.integers(2, 8)))]
+        params = {"rows": draw(sizes), "widths": "x".join(map(str, widths))}
     elif op == "softmax":
         params = {"m": draw(sizes), "c": draw(sizes)}
         if draw(st.booleans()):
@@ -224,7 +231,7 @@ def test_frozen() -> None:
         (
             "gemm:m=1,n=1,k=1",
             r"unknown operator 'gemm'; valid operators: attention, batch_matmul, channel_affine, "
-            r"channel_transpose, conv2d, copy, depthwise_conv2d, layernorm, matmul",
+            r"channel_transpose, concat, conv2d, copy, depthwise_conv2d, layernorm, matmul",
         ),
         ("matmul", r"no parameters; expected matmul:m=...,n=...,k=..."),
         ("matmul:", r"no parameters"),

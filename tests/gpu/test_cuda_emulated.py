@@ -199,6 +199,9 @@ CASES = [
     ),
     ("copy:shape=3x9x13,strides=42x7x1,size=126,pads=0x1x2x0x2x4,value=1.5", {"threads": 128}),
     ("copy:shape=10,strides=-1,offset=6,size=7,pads=2x1,value=-7.25", {"per_thread": 2}),
+    # Concats: two inputs; three, one a single column, threads taking 2 elements each.
+    ("concat:rows=7,widths=33x64", {"threads": 64}),
+    ("concat:rows=5,widths=13x1x8", {"threads": 128, "per_thread": 2}),
 ]
 
 

@@ -18,6 +18,7 @@ KNOB = {
     "softmax": "threads",
     "reduce": "threads",
     "copy": "threads",
+    "concat": "threads",
     "attention": "threads",
     "resize2d": "threads",
 }

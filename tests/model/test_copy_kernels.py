@@ -215,3 +215,46 @@ def test_a_gather_at_evenly_stepping_constant_indices_is_a_copy(
     assert (step == "Gather") != kernel
     if kernel:
         assert step.op == "copy"
+
+
+@pytest.mark.parametrize(
+    ("shapes", "axis"),
+    [
+        ([(2, 5, 3, 4), (2, 5, 1, 4)], 2),  # torch.roll's halves, a batch of two
+        ([(3, 4, 6), (3, 4, 2), (3, 4, 0), (3, 4, 5)], 2),  # the last axis; an empty constant
+        ([(2, 3, 4), (2, 1, 4)], 1),  # one input a constant
+    ],
+    ids=str,
+)
+def test_a_concat_along_an_inner_axis_is_one_concat_kernel(
+    shapes: list[tuple[int, ...]], axis: int
+) -> None:
+    """Bit for bit onnxruntime's, computed inputs and a constant alike."""
+    from runtime import compile_model
+    from runtime.model import Runtime
+
+    rng = np.random.default_rng(len(shapes))
+    inputs, nodes, inits, feeds = [], [], [], {}
+    for i, shape in enumerate(shapes):
+        if (i == len(shapes) - 1 and axis == 1) or 0 in shape:
+            inits.append((f"c{i}", rng.standard_normal(shape).astype(np.float32)))
+            inputs.append(f"c{i}")
+            continue
+        feeds[f"x{i}"] = rng.standard_normal(shape).astype(np.float32)
+        nodes.append(helper_node("Neg", [f"x{i}"], [f"r{i}"]))
+        inputs.append(f"r{i}")
+    nodes.append(helper_node("Concat", inputs, ["y"], axis=axis))
+    model = make_model(nodes, [(n, x.shape) for n, x in feeds.items()], ["y"], initializers=inits)
+    package = compile_model(import_onnx(model))[0]
+    got = Runtime(package, num_threads=2).run(feeds)["y"]
+    np.testing.assert_array_equal(got, ort_outputs(model, feeds)[0])
+    concats = [k.workload for k in package.plan.kernels if k.workload.startswith("concat:")]
+    assert len(concats) == 1
+    assert all(isinstance(s, KernelStep) for s in package.plan.steps)
+
+
+def helper_node(op: str, inputs: list[str], outputs: list[str], **attrs: Any) -> Any:
+    """An ONNX node named after its first output (several of one op in a model)."""
+    from onnx import helper
+
+    return helper.make_node(op, inputs, outputs, name=outputs[0], **attrs)

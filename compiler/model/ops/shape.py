@@ -20,6 +20,8 @@ from compiler.model.ops.opdef import (
     kernel_folder,
     same_as_input,
 )
+from compiler.ops_concat import concat_params
+from compiler.workload import Workload
 
 # --- type rules
 
@@ -259,11 +261,22 @@ def concat_in_slices(node: Node, graph: Graph) -> bool:
 def concat_form(node: Node, graph: Graph) -> KernelForm | None:
     """A channel concat of one image is a view (its inputs are slices of the output),
     blocked when all its inputs are; so is any concat whose inputs are contiguous slices
-    of the output, in plain layouts; None: a numpy step. The lowering copies an input
-    that cannot be a view into its slice."""
+    of the output, in plain layouts (the lowering copies an input that cannot be a view
+    into its slice). Any other concat of 2 to 8 float32 inputs is a ``concat`` kernel;
+    None (a numpy step) else."""
     if concat_of_channels(node, graph):
         return KernelForm("concat_view", Layout.KEEPS_INPUTS)
-    return KernelForm("concat_view") if concat_in_slices(node, graph) else None
+    if concat_in_slices(node, graph):
+        return KernelForm("concat_view")
+    types = [graph.type_of(x) for x in node.inputs]
+    if any(t.dtype != "float32" for t in types):
+        return None
+    params = concat_params([t.shape for t in types], int(node.attrs["axis"]))
+    return (
+        None
+        if params is None
+        else KernelForm("concat", workload=Workload("concat", tuple(params.items())))
+    )
 
 
 def moves_only_unit_axes(perm: tuple[int, ...], shape: tuple[int, ...]) -> bool:

@@ -1,6 +1,6 @@
 """CUDA templates: ``matmul`` and ``conv2d`` (with their epilogues), ``batch_matmul``,
 ``depthwise_conv2d``, ``pointwise``, ``layernorm``, ``softmax``, ``resize2d``,
-``reduce``, ``attention`` and ``copy``; and the registry operator -> template.
+``reduce``, ``attention``, ``copy`` and ``concat``; and the registry operator -> template.
 
 Each operator module defines ``TEMPLATE``, a
 :class:`~compiler.templates.cuda.template.CudaTemplate`: its config space, its
@@ -36,6 +36,7 @@ CUDA_OPERATORS = (
     "reduce",
     "attention",
     "copy",
+    "concat",
 )
 
 
@@ -46,6 +47,7 @@ def _templates() -> dict[str, CudaTemplate]:
     from compiler.templates.cuda import (
         attention,
         batch_matmul,
+        concat,
         conv2d,
         copy,
         depthwise_conv2d,
@@ -69,6 +71,7 @@ def _templates() -> dict[str, CudaTemplate]:
         "reduce": reduce,
         "attention": attention,
         "copy": copy,
+        "concat": concat,
     }
     assert tuple(modules) == CUDA_OPERATORS
     return {op: module.TEMPLATE for op, module in modules.items()}
