@@ -782,7 +782,7 @@ def _pointwise_output(p: Params) -> Shape:
     """``(n,)``; with broadcast inputs ``(outer, inner, block)``: ``block`` channels
     (1 for NCHW, 16 for NCHW16c) of ``inner`` pixels each, ``outer`` times."""
     n, inner, block = _i(p, "n"), _i(p, "inner"), _i(p, "block")
-    if not _i(p, "bcast"):
+    if not _i(p, "bcast") and not _i(p, "rbcast"):
         return (n,)
     return (n // (inner * block), inner, block)
 
@@ -790,19 +790,29 @@ def _pointwise_output(p: Params) -> Shape:
 def _pointwise_inputs(p: Params) -> list[tuple[str, Shape]]:
     count = max(1, inputs_of(parse(str(p["fn"]))))
     out = _pointwise_output(p)
-    mask = _i(p, "bcast")
-    return [(f"x{i}", (out[0], 1, out[2]) if mask >> i & 1 else out) for i in range(count)]
+    mask, rows = _i(p, "bcast"), _i(p, "rbcast")
+    return [
+        (
+            f"x{i}",
+            (out[0], 1, out[2]) if mask >> i & 1 else (1, *out[1:]) if rows >> i & 1 else out,
+        )
+        for i in range(count)
+    ]
 
 
 def _check_pointwise(p: Params) -> None:
     fn = parse(str(p["fn"]))
     if ops_count(fn) == 0:
         raise ValueError(f"pointwise fn {p['fn']!r} computes nothing (a copy or a constant)")
-    mask, count = _i(p, "bcast"), max(1, inputs_of(fn))
-    if mask >= 1 << count:
-        raise ValueError(f"pointwise bcast={mask} names inputs beyond the {count} fn reads")
+    mask, rows, count = _i(p, "bcast"), _i(p, "rbcast"), max(1, inputs_of(fn))
+    if mask >= 1 << count or rows >= 1 << count:
+        raise ValueError(
+            f"pointwise bcast={mask}, rbcast={rows} name inputs beyond the {count} fn reads"
+        )
+    if mask & rows:
+        raise ValueError(f"pointwise bcast={mask} and rbcast={rows} name the same input")
     group = _i(p, "inner") * _i(p, "block")
-    if mask and _i(p, "n") % group:
+    if (mask or rows) and _i(p, "n") % group:
         raise ValueError(
             f"pointwise n={p['n']} is not a whole number of inner*block={group} groups"
         )
@@ -1149,7 +1159,8 @@ OPERATORS: dict[str, OperatorSpec] = {
         OperatorSpec(
             name="pointwise",
             doc="out[i] = fn(x0[i], x1[i], ...): an elementwise function of same-shaped "
-            "inputs, or of inputs with one value per channel (bcast)",
+            "inputs, or of inputs with one value per channel (bcast) or the same values for "
+            "every outer index (rbcast)",
             params=(
                 ParamSpec("n", "elements"),
                 ParamSpec(
@@ -1162,6 +1173,13 @@ OPERATORS: dict[str, OperatorSpec] = {
                 ParamSpec(
                     "bcast",
                     "bit i: input xi has one value per channel (shape [outer, 1, block])",
+                    default=0,
+                    minimum=0,
+                ),
+                ParamSpec(
+                    "rbcast",
+                    "bit i: input xi is the same for every outer index (shape [1, inner, "
+                    "block]: an attention bias added to every window)",
                     default=0,
                     minimum=0,
                 ),

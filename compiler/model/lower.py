@@ -56,6 +56,7 @@ from compiler.model.graph import Graph, Node, TensorType
 from compiler.model.layouts import blocked_outputs
 from compiler.model.ops.movement import contiguous_offset
 from compiler.model.ops.opdef import KernelForm, Layout
+from compiler.model.ops.pointwise import broadcast_run
 from compiler.model.ops.registry import OPS
 from compiler.model.passes.pad_channels import pad_channels
 from compiler.model.passes.regroup_convs import regroup_convs
@@ -445,10 +446,20 @@ class _Lowering:
         g = self.graph
         full = g.shape_of(out)
         mask = sum(1 << i for i, x in enumerate(node.inputs) if g.shape_of(x) != full)
+        runs = {broadcast_run(g.shape_of(x), full) for x in node.inputs if g.shape_of(x) != full}
         params: dict[str, int | str] = {"n": size, "fn": str(node.attrs["fn"])}
-        if mask:  # per-channel inputs, broadcast over each channel's pixels
-            params |= {"inner": full[2] * full[3], "bcast": mask}
-            params["block"] = BLOCK if out in self.blocked else 1
+        if mask:
+            (run,) = runs  # the region builder keeps its broadcasts to one run of axes
+            assert run is not None, node.name
+            left, right = run
+            blocked = out in self.blocked
+            if blocked and (len(full), left, right) != (4, 2, 4):
+                return False  # only a per-channel input reads NCHW16c (a numpy step)
+            if left == 0:  # the trailing elements repeated over the leading axes
+                params |= {"inner": math.prod(full[right:]), "rbcast": mask}
+            else:  # each outer value repeated over the run (a channel's pixels)
+                params |= {"inner": math.prod(full[left:right]), "bcast": mask}
+                params["block"] = BLOCK if blocked else math.prod(full[right:])
         w = Workload("pointwise", tuple(params.items()))
         inputs: list[np.ndarray | str] = [
             g.constants[x].reshape(-1) if x in g.constants else x for x in node.inputs

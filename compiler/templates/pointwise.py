@@ -7,7 +7,8 @@ block's channel scale, a chain of scalar arithmetic) become one function
 operator. Same-shaped inputs are flat: the same code serves every layout. Inputs with
 one value per channel (``bcast``) index the ``[outer, inner, block]`` view of the data:
 along the pixels (a broadcast scalar) for NCHW, along the 16 channels of a block (a
-vector load) for NCHW16c.
+vector load) for NCHW16c; inputs the same for every outer index (``rbcast``: an
+attention bias added to every window) index it without the outer one.
 
 Knobs (every combination is correct, for any length):
 
@@ -74,7 +75,10 @@ def schedule(w: Workload, cfg: Config, target: Target) -> tuple[Schedule, list[T
         return sch, [*xs, out]
 
     def body(o: Expr, p: Expr, c: Expr) -> Expr:
-        return to_expr(fn, [x[o, p if x.shape[1] > 1 else 0, c] for x in xs])
+        def at(x: Tensor) -> Expr:
+            return x[o if x.shape[0] > 1 else 0, p if x.shape[1] > 1 else 0, c]
+
+        return to_expr(fn, [at(x) for x in xs])
 
     out = te.compute(shape, body, "out")
     sch = Schedule([out])

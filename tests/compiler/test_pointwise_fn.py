@@ -117,6 +117,8 @@ def test_act_is_part_of_the_workload_and_its_reference() -> None:
         ("pointwise:n=10,fn=x", "computes nothing"),
         ("pointwise:n=10,fn=exp(x),bcast=2", "beyond the 1 fn reads"),
         ("pointwise:n=10,fn=mul(x;x1),inner=3,bcast=2", "not a whole number"),
+        ("pointwise:n=12,fn=mul(x;x1),inner=3,bcast=2,rbcast=2", "name the same input"),
+        ("pointwise:n=12,fn=exp(x),inner=3,rbcast=2", "beyond the 1 fn reads"),
     ],
 )
 def test_bad_workloads_are_one_clear_error(workload: str, error: str) -> None:

@@ -90,6 +90,9 @@ def test_special_values(fn: str) -> None:
         "pointwise:n=3001,fn=max(add(x0;x1);0)",
         "pointwise:n=6272,fn=mul(x;sigmoid(x1)),inner=49,block=16,bcast=2",
         "pointwise:n=6272,fn=mul(x;x1),inner=196,block=1,bcast=2",
+        # A mask over heads (inner axes repeated, 49 elements a row), a bias over windows.
+        "pointwise:n=4410,fn=add(x;x1),inner=3,block=49,bcast=2",
+        "pointwise:n=4410,fn=tanh(add(x0;x1)),inner=147,rbcast=2",
         "pointwise:n=9,fn=tanh(x)",
     ],
 )

@@ -301,6 +301,17 @@ ACTS = [
 ]
 
 
+@pytest.mark.parametrize(
+    "workload",
+    [
+        "pointwise:n=4410,fn=add(x;x1),inner=3,block=49,bcast=2",  # a mask over heads
+        "pointwise:n=4410,fn=tanh(add(x0;x1)),inner=147,rbcast=2",  # a bias over windows
+    ],
+)
+def test_repeated_inputs_index_their_run(workload: str, host_build_dir: Path) -> None:
+    _check(workload, get_space(workload, "cuda").default(), host_build_dir)
+
+
 def test_predicates_and_where_match_numpy_with_nans(host_build_dir: Path) -> None:
     """Comparisons, logic and where in a pointwise kernel's C, NaNs among the inputs."""
     fn = "add(where(and(lt(x;x1);not(isnan(x1)));x;x1);xor(isnan(x);ge(x1;0)))"

@@ -304,3 +304,52 @@ def _run_any(model: Any) -> tuple[Graph, list[Any], dict[str, np.ndarray]]:
     got = Runtime(package, num_threads=2).run({"x": x})
     np.testing.assert_array_equal(got["y"], ort_value(model, {"x": x}))
     return optimize(graph), list(package.plan.steps), got
+
+
+@pytest.mark.parametrize(
+    ("scores", "bias", "params"),
+    [
+        ((8, 3, 7, 7), (1, 3, 7, 7), {"rbcast": 2, "inner": 147}),  # a bias over every window
+        ((1, 4, 3, 7, 7), (1, 4, 1, 7, 7), {"bcast": 2, "inner": 3, "block": 49}),  # a mask
+        ((2, 3, 5, 6), (2, 1, 1, 6), {"bcast": 2, "inner": 15, "block": 6}),  # padding mask
+        ((6, 5, 9), (5, 9), {"rbcast": 2, "inner": 45}),  # rank 2 under rank 3
+    ],
+    ids=str,
+)
+def test_an_input_repeated_over_a_run_of_axes_joins_the_region(
+    scores: tuple[int, ...], bias: tuple[int, ...], params: dict[str, int]
+) -> None:
+    """Attention scores plus a bias or mask repeated over windows, heads or query rows,
+    then a softmax-free activation: one pointwise kernel reading the small input in place
+    (no Expand, no numpy Add)."""
+    nodes = [
+        _node("Abs", ["s"], ["a"]),
+        _node("Abs", ["b"], ["c"]),
+        _node("Add", ["a", "c"], ["t"]),
+        _node("Tanh", ["t"], ["y"]),
+    ]
+    model = helper.make_model(
+        helper.make_graph(
+            nodes,
+            "bias",
+            [
+                helper.make_tensor_value_info("s", onnx.TensorProto.FLOAT, scores),
+                helper.make_tensor_value_info("b", onnx.TensorProto.FLOAT, bias),
+            ],
+            [helper.make_tensor_value_info("y", onnx.TensorProto.FLOAT, scores)],
+        ),
+        opset_imports=[helper.make_opsetid("", 17)],
+    )
+    _, steps, _ = _run(model)
+    _kernels_only(steps)
+    from compiler import Workload
+    from runtime import compile_model
+
+    package = compile_model(import_onnx(model))[0]
+    pointwise = [
+        Workload.parse(k.workload).params_dict
+        for k in package.plan.kernels
+        if k.workload.startswith("pointwise:") and "add(" in k.workload
+    ]
+    assert len(pointwise) == 1
+    assert {k: pointwise[0].get(k) for k in params} == params

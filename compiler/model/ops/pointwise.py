@@ -4,7 +4,9 @@ The graph pass :mod:`compiler.model.passes.pointwise` replaces each region of
 elementwise nodes (:mod:`compiler.model.passes.pointwise_region`) that no kernel's
 epilogue takes by one ``Pointwise`` node, which lowers to the ``pointwise`` kernel: one
 pass over memory for HardSwish, a residual add and its ReLU, a chain of scalar
-arithmetic. Its inputs share one shape; the function reads them as ``x0, x1, ...``.
+arithmetic. Its inputs share one shape, or repeat over one run of its axes
+(:func:`broadcast_run`: a per-channel scale, an attention bias or mask); the function
+reads them as ``x0, x1, ...``.
 """
 
 from __future__ import annotations
@@ -20,17 +22,31 @@ from compiler.pointwise import evaluate, inputs_of, parse
 FLOAT32 = "float32"
 
 
-def per_channel(shape: tuple[int, ...], of: tuple[int, ...]) -> bool:
-    """Whether ``shape`` holds one value per image and channel of the 4-D ``of`` (a
-    squeeze-and-excitation scale, a per-channel constant), broadcast over its pixels."""
-    if len(of) != 4 or of[2] * of[3] == 1 or len(shape) > 4:
-        return False
-    return (1,) * (4 - len(shape)) + tuple(shape) == (of[0], of[1], 1, 1)
+def broadcast_run(shape: tuple[int, ...], of: tuple[int, ...]) -> tuple[int, int] | None:
+    """The axes ``[l, r)`` of ``of`` that ``shape`` (leading 1s added) repeats over, one
+    run of them, every other axis whole; None for any other shape. ``l == 0``: the
+    trailing elements repeated over the leading axes (Swin's attention bias ``[1, h, s,
+    s]`` added to ``[w, h, s, s]`` windows); ``l > 0``: ``of[:l]``'s values each repeated
+    over the run (a per-channel scale ``[n, c, 1, 1]``, a mask ``[b, 1, s, s]`` added to
+    every head)."""
+    if len(shape) > len(of):
+        return None
+    padded = (1,) * (len(of) - len(shape)) + tuple(shape)
+    differ = [i for i, (d, e) in enumerate(zip(padded, of, strict=True)) if d != e]
+    if not differ or any(padded[i] != 1 for i in differ):
+        return None
+    left, right = differ[0], differ[-1] + 1
+    while left > 0 and of[left - 1] == 1:  # unit axes next to the run join it
+        left -= 1
+    if any(padded[i] != 1 for i in range(left, right)):
+        return None
+    return left, right
 
 
 def _rule(node: Node, inputs: list[TensorType]) -> TensorType:
-    """The largest input's type: every input float32, of its shape or (4-D) one value
-    per image and channel; as many inputs as the function reads."""
+    """The largest input's type: every input float32, of its shape, (4-D) one value per
+    image and channel, or its trailing axes repeated over its leading ones; as many
+    inputs as the function reads."""
     try:
         fn = parse(str(node.attrs["fn"]))
     except ValueError as e:
@@ -39,11 +55,12 @@ def _rule(node: Node, inputs: list[TensorType]) -> TensorType:
         raise fail(node, f"fn {node.attrs['fn']!r} reads {inputs_of(fn)} inputs, got {len(inputs)}")
     full = max(inputs, key=lambda t: t.size)
     for t in inputs:
-        if t.dtype != FLOAT32 or (t.shape != full.shape and not per_channel(t.shape, full.shape)):
+        broadcast = broadcast_run(t.shape, full.shape) is not None
+        if t.dtype != FLOAT32 or (t.shape != full.shape and not broadcast):
             raise fail(
                 node,
-                f"inputs must be float32 of shape {shape_str(full)} or one value per channel, "
-                f"got {shape_str(t)} {t.dtype}",
+                f"inputs must be float32 of shape {shape_str(full)}, one value per channel or "
+                f"its trailing axes, got {shape_str(t)} {t.dtype}",
             )
     return full
 

@@ -18,7 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from compiler.model.graph import Graph, Node
-from compiler.model.ops.pointwise import per_channel
+from compiler.model.ops.pointwise import broadcast_run
 from compiler.model.ops.registry import OPS
 from compiler.pointwise import MAX_INPUTS, Term, const, var
 
@@ -57,6 +57,9 @@ class _Builder:
         self.terms: dict[str, Term] = {}
         self.inputs: list[str] = []
         self.nodes: list[Node] = []
+        # The axes the region's broadcast inputs repeat over (broadcast_run): one run a
+        # region, so that one [outer, inner, block] view indexes them all.
+        self.broadcast: tuple[int, int] | None = None
 
     def input_term(self, name: str) -> Term | None:
         """``name`` as a term: a region value, a scalar constant, or (external regions) a
@@ -72,8 +75,11 @@ class _Builder:
             return const(float(self.g.constants[name].reshape(-1)[0]))
         if t.dtype != FLOAT32 or not self.external or len(self.inputs) == MAX_INPUTS:
             return None
-        if t.shape != self.shape and not per_channel(t.shape, self.shape):
-            return None
+        if t.shape != self.shape:
+            run = broadcast_run(t.shape, self.shape)
+            if run is None or self.broadcast not in (None, run):
+                return None
+            self.broadcast = run
         self.inputs.append(name)
         self.terms[name] = var(len(self.inputs) - 1)
         return self.terms[name]
@@ -86,14 +92,14 @@ class _Builder:
         out = self.g.types.get(node.outputs[0])
         if out is None or out.dtype not in INSIDE or out.shape != self.shape:
             return False
-        saved = (dict(self.terms), list(self.inputs))
+        saved = (dict(self.terms), list(self.inputs), self.broadcast)
         args = [self.input_term(name) for name in node.inputs]
         if any(a is None for a in args):
-            self.terms, self.inputs = saved
+            self.terms, self.inputs, self.broadcast = saved
             return False
         term = op.pointwise(node.attrs, [a for a in args if a is not None])
         if term is None:
-            self.terms, self.inputs = saved
+            self.terms, self.inputs, self.broadcast = saved
             return False
         self.terms[node.outputs[0]] = term
         self.nodes.append(node)

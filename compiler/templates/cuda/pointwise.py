@@ -1,7 +1,8 @@
 """CUDA pointwise: ``out = fn(x0, x1, ...)`` elementwise, one thread per few elements.
 
 The same workloads as the CPU ``pointwise`` template (a fused elementwise region, flat
-in any layout; per-channel inputs broadcast over the ``inner`` pixels of each channel).
+in any layout; per-channel inputs broadcast over the ``inner`` pixels of each channel,
+inputs the same for every outer index repeated).
 Consecutive threads take consecutive elements (coalesced loads and stores), and each
 thread takes ``per_thread`` elements a whole grid's width apart, so a launch of fewer,
 busier blocks still reads memory in order.
@@ -61,11 +62,13 @@ def render(w: Workload, config: Config, name: str) -> CudaSource:
         f"    if (i < {n}LL) {{",
     ]
     for i, shape in enumerate(shapes):
-        if shape != full:  # one value per channel: [outer, 1, block]
+        if shape == full:
+            index = "i"
+        elif shape[0] == 1 and full[0] > 1:  # the same for every outer index: [1, inner, block]
+            index = f"i % {group}"
+        else:  # one value per channel: [outer, 1, block]
             block = w.get_int("block")
             index = f"(i / {group}) * {block} + i % {block}" if block > 1 else f"i / {group}"
-        else:
-            index = "i"
         lines.append(f"      const float v{i} = __ldg(&x{i}[{index}]);")
     lines += [f"      out[i] = {body};", "    }", "  }", "}", ""]
     return CudaSource(
