@@ -137,3 +137,18 @@ def test_batch_norm_and_activations_after_it_fold_into_the_slot_convolutions() -
         (w.params_dict["epilogue"], w.params_dict.get("act")) for w in ops if w.op != "copy"
     }
     assert epilogues == {("bias_relu", "x"), ("bias", "tanh(x)")}, epilogues
+
+
+@pytest.mark.parametrize(
+    "attrs",
+    [{"strides": [1, 1]}, {"strides": [2, 2], "pads": [1, 1, 1, 1]}, {"pads": [0, 1, 2, 0]}],
+    ids=str,
+)
+def test_a_one_pixel_image_is_a_matrix_product(attrs: dict[str, Any]) -> None:
+    """DCGAN's first layer (from a latent vector): one dense kernel, no zero-padded
+    convolution, for a batch of two."""
+    plan = _compiled((2, 16, 1, 1), (16, 12, 4, 4), seed=3, **attrs)
+    assert not [s for s in plan.steps if isinstance(s, NumpyStep)]
+    ops = {Workload.parse(k.workload).op for k in plan.kernels}
+    assert "matmul" in ops
+    assert not ops & {"conv2d", "winograd_conv2d"}, ops

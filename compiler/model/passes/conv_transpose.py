@@ -11,6 +11,11 @@ per group; their outputs ``[N, K, U, V]`` are stacked, read interleaved as
 blocks. No tap is multiplied by an inserted zero (a zero-stuffed input would compute
 ``s^2`` times the FLOPs).
 
+A transposed convolution of a one-pixel image (DCGAN's first layer, from its latent
+vector) is a matrix product instead: each output pixel is one tap times the pixel, so
+``[N, C] @ W[C, K * OH * OW]`` (a dense kernel) computes it without the slots' zero
+padding.
+
 A chain of per-channel elementwise nodes after it (BatchNormalization, Relu, Tanh, any
 unary pointwise operator) commutes with the interleaving: it is applied to each slot's
 output instead, where conv fusion folds it into the convolution as its epilogue (DCGAN's
@@ -67,16 +72,26 @@ def axis_slots(size: int, kernel: int, stride: int, pad: int, out: int) -> list[
 
 def conv_transpose_phases(graph: Graph) -> Graph:
     """``graph`` with each eligible ConvTranspose decomposed (see the module docstring)."""
-    plans = {node.name: p for node in graph.nodes if (p := _plan(graph, node)) is not None}
-    if not plans:
+    pixels = {
+        node.name for node in graph.nodes if _eligible(graph, node) and _one_pixel(graph, node)
+    }
+    plans = {
+        node.name: p
+        for node in graph.nodes
+        if node.name not in pixels and (p := _plan(graph, node)) is not None
+    }
+    if not plans and not pixels:
         return graph
     g = clone(graph)
     consumers = g.consumers()
     tails = {n.name: _tail(g, n, consumers) for n in g.nodes if n.name in plans}
+    tails |= {n.name: _tail(g, n, consumers) for n in g.nodes if n.name in pixels}
     absorbed = {n.name for tail in tails.values() for n in tail}
     nodes: list[Node] = []
     for node in g.nodes:
-        if node.name in plans:
+        if node.name in pixels:
+            nodes += _product(g, node, tails[node.name])
+        elif node.name in plans:
             nodes += _decompose(g, node, *plans[node.name], tails[node.name])
         elif node.name not in absorbed:
             nodes.append(node)
@@ -107,20 +122,69 @@ def _tail(g: Graph, node: Node, consumers: dict[str, list[Node]]) -> list[Node]:
     return tail
 
 
-def _plan(graph: Graph, node: Node) -> Plan | None:
+def _eligible(graph: Graph, node: Node) -> bool:
+    """A float32 ConvTranspose of constant weights, undilated, computing something."""
     if node.op != "ConvTranspose" or not all(graph.is_constant(i) for i in node.inputs[1:]):
+        return False
+    x, out = graph.type_of(node.inputs[0]), graph.type_of(node.outputs[0])
+    undilated = tuple(node.attrs["dilations"]) == (1, 1)
+    return x.dtype == "float32" and undilated and x.size > 0 and out.size > 0
+
+
+def _plan(graph: Graph, node: Node) -> Plan | None:
+    if not _eligible(graph, node):
         return None
     x, out = graph.type_of(node.inputs[0]), graph.type_of(node.outputs[0])
     sh, sw = (int(s) for s in node.attrs["strides"])
-    if x.dtype != "float32" or tuple(node.attrs["dilations"]) != (1, 1) or sh * sw > MAX_PHASES:
-        return None
-    if x.size == 0 or out.size == 0:
+    if sh * sw > MAX_PHASES:
         return None
     kh, kw = graph.shape_of(node.inputs[1])[2:]
     top, left = (int(p) for p in node.attrs["pads"][:2])
     rows = axis_slots(x.shape[2], kh, sh, top, out.shape[2])
     cols = axis_slots(x.shape[3], kw, sw, left, out.shape[3])
     return None if rows is None or cols is None else (rows, cols)
+
+
+def _one_pixel(graph: Graph, node: Node) -> bool:
+    """A one-pixel image, one group, every output pixel inside the kernel's window (the
+    pads not negative)."""
+    x, out = graph.shape_of(node.inputs[0]), graph.shape_of(node.outputs[0])
+    kh, kw = graph.shape_of(node.inputs[1])[2:]
+    top, left = (int(p) for p in node.attrs["pads"][:2])
+    inside = out[2] + top <= kh and out[3] + left <= kw and min(node.attrs["pads"]) >= 0
+    return x[2] == x[3] == 1 and int(node.attrs["group"]) == 1 and inside
+
+
+def _product(g: Graph, node: Node, tail: list[Node]) -> list[Node]:
+    """``node`` (a one-pixel image) as Reshape, Gemm by the window's taps, Reshape; its
+    tail after that, as it was."""
+    x, weight = node.inputs[0], g.constants[node.inputs[1]]
+    n, c = g.shape_of(x)[:2]
+    _, k, oh, ow = g.shape_of(node.outputs[0])
+    top, left = (int(p) for p in node.attrs["pads"][:2])
+    taps = weight[:, :, top : top + oh, left : left + ow].reshape(c, k * oh * ow)
+    bias = g.constants[node.inputs[2]] if len(node.inputs) > 2 else np.zeros(k, weight.dtype)
+    names = {}
+    for base, value in (("taps", taps), ("bias", np.repeat(bias, oh * ow))):
+        names[base] = g.fresh_name(f"{node.name}_{base}")
+        g.constants[names[base]] = np.ascontiguousarray(value)
+        g.types[names[base]] = TensorType(value.shape, str(value.dtype))
+    rows, product = g.fresh_name(f"{node.name}_rows"), g.fresh_name(f"{node.name}_product")
+    g.types[rows] = TensorType((n, c))
+    g.types[product] = TensorType((n, k * oh * ow))
+    gemm = {"alpha": 1.0, "beta": 1.0, "transA": 0, "transB": 0}
+    return [
+        Node("Reshape", g.fresh_name(f"{node.name}_flat"), [x], [rows], {"shape": (n, c)}),
+        Node(
+            "Gemm",
+            g.fresh_name(f"{node.name}_gemm"),
+            [rows, names["taps"], names["bias"]],
+            [product],
+            gemm,
+        ),
+        Node("Reshape", node.name, [product], list(node.outputs), {"shape": (n, k, oh, ow)}),
+        *tail,
+    ]
 
 
 def _decompose(
