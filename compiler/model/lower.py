@@ -453,7 +453,8 @@ class _Lowering:
             assert run is not None, node.name
             left, right = run
             blocked = out in self.blocked
-            if blocked and (len(full), left, right) != (4, 2, 4):
+            per_channel = (len(full), left, right) == (4, 2, 4)
+            if blocked and not per_channel:
                 return False  # only a per-channel input reads NCHW16c (a numpy step)
             if left == 0:  # the trailing elements repeated over the leading axes
                 params |= {"inner": math.prod(full[right:]), "rbcast": mask}

@@ -309,10 +309,10 @@ def _run_any(model: Any) -> tuple[Graph, list[Any], dict[str, np.ndarray]]:
 @pytest.mark.parametrize(
     ("scores", "bias", "params"),
     [
-        ((8, 3, 7, 7), (1, 3, 7, 7), {"rbcast": 2, "inner": 147}),  # a bias over every window
-        ((1, 4, 3, 7, 7), (1, 4, 1, 7, 7), {"bcast": 2, "inner": 3, "block": 49}),  # a mask
-        ((2, 3, 5, 6), (2, 1, 1, 6), {"bcast": 2, "inner": 15, "block": 6}),  # padding mask
-        ((6, 5, 9), (5, 9), {"rbcast": 2, "inner": 45}),  # rank 2 under rank 3
+        ((8, 3, 8, 8), (1, 3, 8, 8), {"rbcast": 2, "inner": 192}),  # a bias over every window
+        ((1, 4, 3, 8, 8), (1, 4, 1, 8, 8), {"bcast": 2, "inner": 3, "block": 64}),  # a mask
+        ((2, 3, 5, 16), (2, 1, 1, 16), {"bcast": 2, "inner": 15, "block": 16}),  # padding mask
+        ((6, 5, 16), (5, 16), {"rbcast": 2, "inner": 80}),  # rank 2 under rank 3
     ],
     ids=str,
 )
@@ -353,3 +353,24 @@ def test_an_input_repeated_over_a_run_of_axes_joins_the_region(
     ]
     assert len(pointwise) == 1
     assert {k: pointwise[0].get(k) for k in params} == params
+
+
+def test_an_input_repeated_over_ragged_rows_stays_a_numpy_add() -> None:
+    """Swin's 49x49 bias over its windows: rows of ragged vectors, where numpy's
+    broadcasting add is faster than the kernel; the Add stays one numpy step."""
+    nodes = [
+        _node("Abs", ["s"], ["a"]),
+        _node("Add", ["a", "b"], ["t"]),
+        _node("Tanh", ["t"], ["y"]),
+    ]
+    inputs = [
+        helper.make_tensor_value_info("s", onnx.TensorProto.FLOAT, (8, 3, 7, 7)),
+        helper.make_tensor_value_info("b", onnx.TensorProto.FLOAT, (1, 3, 7, 7)),
+    ]
+    output = helper.make_tensor_value_info("y", onnx.TensorProto.FLOAT, (8, 3, 7, 7))
+    model = helper.make_model(
+        helper.make_graph(nodes, "ragged", inputs, [output]),
+        opset_imports=[helper.make_opsetid("", 17)],
+    )
+    _, steps, _ = _run(model)
+    assert [s.op for s in steps if not isinstance(s, KernelStep)] == ["Add"]

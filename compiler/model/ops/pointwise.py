@@ -11,6 +11,7 @@ reads them as ``x0, x1, ...``.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -41,6 +42,22 @@ def broadcast_run(shape: tuple[int, ...], of: tuple[int, ...]) -> tuple[int, int
     if any(padded[i] != 1 for i in range(left, right)):
         return None
     return left, right
+
+
+#: The row a repeated input (other than one value per channel of NCHW data) must span
+#: whole vectors of: ragged rows cost the kernel a masked tail each (Swin's 49x49
+#: attention bias over its windows ran at half numpy's speed), so they stay numpy steps.
+WHOLE_VECTORS = 16
+
+
+def kernel_repeats(shape: tuple[int, ...], of: tuple[int, ...]) -> tuple[int, int] | None:
+    """:func:`broadcast_run` where the pointwise kernel reads such an input well: one value
+    per channel of 4-D data, or a run whose rows span whole vectors."""
+    run = broadcast_run(shape, of)
+    if run is None or (len(of), *run) == (4, 2, 4):
+        return run
+    # The kernel's vector row: the trailing axes after the run (rbcast's inner, bcast's block).
+    return run if math.prod(of[run[1] :]) % WHOLE_VECTORS == 0 else None
 
 
 def _rule(node: Node, inputs: list[TensorType]) -> TensorType:

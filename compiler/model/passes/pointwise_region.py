@@ -18,7 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from compiler.model.graph import Graph, Node
-from compiler.model.ops.pointwise import broadcast_run
+from compiler.model.ops.pointwise import kernel_repeats
 from compiler.model.ops.registry import OPS
 from compiler.pointwise import MAX_INPUTS, Term, const, var
 
@@ -76,7 +76,7 @@ class _Builder:
         if t.dtype != FLOAT32 or not self.external or len(self.inputs) == MAX_INPUTS:
             return None
         if t.shape != self.shape:
-            run = broadcast_run(t.shape, self.shape)
+            run = kernel_repeats(t.shape, self.shape)
             if run is None or self.broadcast not in (None, run):
                 return None
             self.broadcast = run
