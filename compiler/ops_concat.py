@@ -15,6 +15,8 @@ from collections.abc import Mapping, Sequence
 
 import numpy as np
 
+from compiler.ops_copy import ints_joined
+
 ConcatParams = Mapping[str, int | str]
 
 #: Inputs of one concat kernel at most (a wider Concat stays a numpy step).
@@ -22,10 +24,7 @@ MAX_INPUTS = 8
 
 
 def parse_widths(text: str) -> tuple[int, ...]:
-    try:
-        widths = tuple(int(part) for part in text.split("x"))
-    except ValueError:
-        raise ValueError(f"concat widths={text!r} is not integers joined by 'x'") from None
+    widths = ints_joined(text, "concat widths")
     if any(w < 1 for w in widths):
         raise ValueError(f"concat widths={text!r} has an input of no elements")
     if not 2 <= len(widths) <= MAX_INPUTS:

@@ -41,12 +41,17 @@ PAD_MODES = ("constant", "edge", "reflect", "wrap")
 NO_PADS = "0"
 
 
+def ints_joined(text: str, what: str) -> tuple[int, ...]:
+    """``"2x3x4"`` as ``(2, 3, 4)``; ``what`` (``"copy strides"``) names it in the error."""
+    try:
+        return tuple(int(part) for part in text.split("x"))
+    except ValueError:
+        raise ValueError(f"{what}={text!r} is not integers joined by 'x'") from None
+
+
 def parse_dims(text: str, what: str, *, signed: bool = False) -> tuple[int, ...]:
     """``"2x3x4"`` as ``(2, 3, 4)`` (a stride may be negative)."""
-    try:
-        dims = tuple(int(part) for part in text.split("x"))
-    except ValueError:
-        raise ValueError(f"copy {what}={text!r} is not integers joined by 'x'") from None
+    dims = ints_joined(text, f"copy {what}")
     if not signed and any(d < 1 for d in dims):
         raise ValueError(f"copy {what}={text!r} has an axis of no elements")
     if not 1 <= len(dims) <= MAX_RANK:
@@ -74,10 +79,7 @@ def canonical_pads(text: str) -> str:
 
 
 def parse_pad_values(text: str) -> tuple[int, ...]:
-    try:
-        pads = tuple(int(part) for part in text.split("x"))
-    except ValueError:
-        raise ValueError(f"copy pads={text!r} is not integers joined by 'x'") from None
+    pads = ints_joined(text, "copy pads")
     if any(v < 0 for v in pads):
         raise ValueError(f"copy pads={text!r} has a negative pad (crops are offsets and shapes)")
     return pads
