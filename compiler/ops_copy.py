@@ -131,6 +131,14 @@ def copy_extents(p: CopyParams) -> tuple[int, ...]:
     return tuple(n - b - e for n, (b, e) in zip(shape, pads, strict=True))
 
 
+def wrap_period(begin: int, n: int, mode: str) -> tuple[int, int]:
+    """Reflect and wrap modes: the period of the positions read along an axis of ``n``
+    input positions padded by ``begin``, and the whole periods added to ``i - begin`` to
+    make it non-negative (``%`` in C and LLVM truncates toward zero)."""
+    period = n if mode == "wrap" else 2 * (n - 1)
+    return period, -(-begin // period) * period - begin
+
+
 def source_position(i: np.ndarray, begin: int, n: int, mode: str) -> np.ndarray:
     """The input position output positions ``i`` read along an axis padded by ``begin``
     of ``n`` input positions (constant mode: clamped; the caller masks what is outside)."""

@@ -12,17 +12,31 @@ constants (folded), other dtypes and tensors of no elements.
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 import numpy as np
 
 from compiler.model.graph import Graph, Node
 from compiler.model.ops.opdef import KernelForm
-from compiler.ops_copy import contiguous_strides, strided_copy
+from compiler.ops_copy import contiguous_strides, copy_shape, strided_copy
 from compiler.workload import Workload
 
 Read = tuple[tuple[int, ...], tuple[int, ...], int]
 """The output's axes, the input strides along them, and the offset of the first read."""
+
+CopyParams = dict[str, int | str]
+ReadRule = Callable[[Node, Graph, tuple[int, ...]], CopyParams | None]
+"""``(node, graph, input shape) -> the copy's parameters``; None: not such a read."""
+
+
+def _strided(read: Callable[[Node, tuple[int, ...]], Read]) -> ReadRule:
+    """A read that depends on the node's attributes and input shape alone."""
+
+    def rule(node: Node, graph: Graph, x: tuple[int, ...]) -> CopyParams | None:
+        shape, strides, offset = read(node, x)
+        return strided_copy(shape, strides, offset, math.prod(x))
+
+    return rule
 
 
 def _transpose(node: Node, x: tuple[int, ...]) -> Read:
@@ -94,7 +108,7 @@ def _space_to_depth(node: Node, x: tuple[int, ...]) -> Read:
     return _regroup(space_to_depth_axes(x, int(node.attrs["blocksize"]), node.attrs["mode"]))
 
 
-def _pad(node: Node, x: tuple[int, ...]) -> dict[str, int | str]:
+def _pad(node: Node, graph: Graph, x: tuple[int, ...]) -> CopyParams:
     """Pad as a padded read: the crops (negative pads) first, as an offset and shorter
     axes, then the positive pads around what is left."""
     rank, pads = len(x), [int(p) for p in node.attrs["pads"]]
@@ -108,10 +122,11 @@ def _pad(node: Node, x: tuple[int, ...]) -> dict[str, int | str]:
     return strided_copy(kept, st, offset, math.prod(x), pads=around, mode=mode, value=value)
 
 
-def _gather(node: Node, x: tuple[int, ...], indices: np.ndarray | None) -> Read | None:
+def _gather(node: Node, graph: Graph, x: tuple[int, ...]) -> CopyParams | None:
     """A Gather at constant, in-range indices stepping evenly in row-major order: the
     indices' axes read the gathered axis at multiples of the step; None else."""
     axis = int(node.attrs["axis"])
+    indices = graph.constants.get(node.inputs[1])
     if indices is None or indices.size == 0:
         return None
     flat = indices.reshape(-1).astype(np.int64)
@@ -125,18 +140,20 @@ def _gather(node: Node, x: tuple[int, ...], indices: np.ndarray | None) -> Read 
     inner = contiguous_strides(indices.shape)
     shape = (*x[:axis], *indices.shape, *x[axis + 1 :])
     strides = (*st[:axis], *(step * st[axis] * s for s in inner), *st[axis + 1 :])
-    return shape, strides, int(flat[0]) * st[axis]
+    return strided_copy(shape, strides, int(flat[0]) * st[axis], math.prod(x))
 
 
-READS = {
-    "Transpose": _transpose,
-    "Slice": _slice,
-    "Expand": _expand,
-    "Tile": _tile,
-    "DepthToSpace": _depth_to_space,
-    "SpaceToDepth": _space_to_depth,
+READS: dict[str, ReadRule] = {
+    "Transpose": _strided(_transpose),
+    "Slice": _strided(_slice),
+    "Expand": _strided(_expand),
+    "Tile": _strided(_tile),
+    "DepthToSpace": _strided(_depth_to_space),
+    "SpaceToDepth": _strided(_space_to_depth),
+    "Pad": _pad,
+    "Gather": _gather,
 }
-"""Graph op -> the strided read its output is."""
+"""Graph op -> the (padded) strided read its output is."""
 
 
 def copy_workload(node: Node, graph: Graph) -> Workload | None:
@@ -145,21 +162,16 @@ def copy_workload(node: Node, graph: Graph) -> Workload | None:
     x = graph.type_of(node.inputs[0])
     out = graph.type_of(node.outputs[0])
     computed = x.dtype == "float32" and not graph.is_constant(node.inputs[0])
-    if not computed or node.op not in (*READS, "Pad", "Gather"):
+    if not computed or node.op not in READS:
         return None
     if math.prod(x.shape) == 0 or math.prod(out.shape) == 0:
         return None
-    if node.op == "Pad":
-        return Workload("copy", tuple(_pad(node, tuple(x.shape)).items()))
-    if node.op == "Gather":
-        read = _gather(node, tuple(x.shape), graph.constants.get(node.inputs[1]))
-        if read is None:
-            return None
-        shape, strides, offset = read
-    else:
-        shape, strides, offset = READS[node.op](node, tuple(x.shape))
-    assert math.prod(shape) == math.prod(out.shape), (node.name, shape, out.shape)
-    return Workload("copy", tuple(strided_copy(shape, strides, offset, math.prod(x.shape)).items()))
+    params = READS[node.op](node, graph, tuple(x.shape))
+    if params is None:
+        return None
+    written = math.prod(copy_shape(params))
+    assert written == math.prod(out.shape), (node.name, params, out.shape)
+    return Workload("copy", tuple(params.items()))
 
 
 def copy_form(node: Node, graph: Graph) -> KernelForm | None:

@@ -27,7 +27,8 @@ What each node becomes is its operator's :class:`~compiler.model.ops.opdef.Kerne
 * ``Concat`` is a view of its output where each input is a contiguous slice of it, else
   a ``concat`` workload (the rows of its inputs joined).
 * ``Pointwise`` (a fused elementwise region) becomes a ``pointwise`` workload over the
-  flat elements, per-channel inputs broadcast over the pixels.
+  flat elements, inputs repeated over one run of axes (per-channel values over the
+  pixels, an attention bias over windows) read in place.
 * ``ReduceMean``/``ReduceMax`` over a 4-D tensor's plane become global ``pool2d`` ones;
   every float32 Reduce*, ArgMax and ArgMin whose reduced axes follow one another a
   ``reduce`` workload over ``[outer, r, inner]``.

@@ -18,7 +18,7 @@ from __future__ import annotations
 import math
 
 from compiler import te
-from compiler.ops_copy import copy_extents, copy_pads, copy_shape, copy_strides
+from compiler.ops_copy import copy_extents, copy_pads, copy_shape, copy_strides, wrap_period
 from compiler.schedule import Schedule
 from compiler.space import Config, ConfigSpace, KnobValue, choice_knob
 from compiler.target import Target
@@ -63,9 +63,8 @@ def _position(index: Expr, axis: Axis, mode: str) -> tuple[Expr, Expr | None]:
         return te.const(0), None
     if mode == "edge":
         return te.min_(te.max_(index - begin, 0), n - 1), None
-    period = n if mode == "wrap" else 2 * (n - 1)
-    # ``index - begin`` lifted by whole periods to be non-negative: ``%`` truncates.
-    t = (index + (-(-begin // period) * period - begin)) % period
+    period, lift = wrap_period(begin, n, mode)
+    t = (index + lift) % period
     return (t, None) if mode == "wrap" else (te.min_(t, period - t), None)
 
 

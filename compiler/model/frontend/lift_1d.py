@@ -26,7 +26,7 @@ _LIFTS: dict[str, Callable[[list[int]], list[int]]] = {
     "dilations": lambda v: [*v, *v],
     "output_padding": lambda v: [0, *v],
     "output_shape": lambda v: [1, *v],
-    "pads": lambda v: [0, v[0], 0, v[1]] if len(v) == 2 else list(v),
+    "pads": lambda v: [0, v[0], 0, v[1]],  # begin, end -> top, left, bottom, right
 }
 
 #: Operator -> the inputs that are windows' weights ([K, C/g, k] -> [K, C/g, 1, k]).

@@ -15,7 +15,7 @@ from __future__ import annotations
 import math
 
 from compiler.codegen.cuda import CudaSource
-from compiler.ops_copy import copy_extents, copy_pads, copy_shape, copy_strides
+from compiler.ops_copy import copy_extents, copy_pads, copy_shape, copy_strides, wrap_period
 from compiler.space import Config, ConfigSpace
 from compiler.templates.cuda.template import (
     CudaTemplate,
@@ -49,9 +49,8 @@ def _position(index: str, length: int, begin: int, n: int, mode: str) -> tuple[s
         return "0LL", ""
     if mode == "edge":
         return f"min(max({index} - {begin}LL, 0LL), {n - 1}LL)", ""
-    period = n if mode == "wrap" else 2 * (n - 1)
-    # ``index - begin`` lifted by whole periods to be non-negative: ``%`` truncates.
-    t = f"(({index} + {-(-begin // period) * period - begin}LL) % {period}LL)"
+    period, lift = wrap_period(begin, n, mode)
+    t = f"(({index} + {lift}LL) % {period}LL)"
     return (t, "") if mode == "wrap" else (f"min({t}, {period}LL - {t})", "")
 
 
