@@ -55,6 +55,9 @@ Operators (all float32):
   ArgMax/ArgMin (int64 output) along axis 1 of ``[outer, r, inner]`` (see
   :mod:`compiler.ops_reduce`).
 * ``concat``: the rows of 2 to 8 inputs joined side by side (see :mod:`compiler.ops_concat`).
+* ``gather``: rows of ``[outer, n, inner]`` picked by run-time int64 indices (ONNX Gather,
+  an embedding lookup; see :mod:`compiler.ops_gather`): the one operator with an integer
+  input, whose valid range :func:`index_inputs` gives.
 * ``copy``: data movement as one strided read, ``out[i] = data[offset + i . strides]``
   (Transpose, Slice with steps, Expand, Tile, DepthToSpace; see :mod:`compiler.ops_copy`).
 * ``resize2d``: ONNX Resize of the two spatial axes, NCHW ``[n, c, h, w]`` ->
@@ -115,6 +118,13 @@ from compiler.ops_copy import (
     copy_output,
     copy_ref,
     fill_text,
+)
+from compiler.ops_gather import (
+    gather_elements,
+    gather_inputs,
+    gather_output,
+    gather_ref,
+    index_bounds,
 )
 from compiler.ops_norm import (
     NORM_LAYOUTS,
@@ -255,6 +265,9 @@ class OperatorSpec:
         check: Extra validation beyond per-parameter bounds; raises ValueError.
         output_dtype: Maps parameters to the output's element type; None: the
             workload's dtype (float32).
+        index_inputs: Maps parameters to the inputs that are int64 indices (the others
+            are of the workload's dtype) and the range ``[low, high)`` their values must
+            lie in; None: no such input.
     """
 
     name: str
@@ -266,6 +279,7 @@ class OperatorSpec:
     ref: Callable[[Params, Sequence[np.ndarray]], np.ndarray]
     check: Callable[[Params], None] | None = None
     output_dtype: Callable[[Params], str] | None = None
+    index_inputs: Callable[[Params], dict[str, tuple[int, int]]] | None = None
 
     @property
     def param_names(self) -> tuple[str, ...]:
@@ -1323,6 +1337,22 @@ OPERATORS: dict[str, OperatorSpec] = {
             ref=concat_ref,
         ),
         OperatorSpec(
+            name="gather",
+            doc="out[o, j, :] = data[o, indices[j], :]: rows picked by run-time int64 "
+            "indices, negative ones from the end (ONNX Gather; an embedding lookup)",
+            params=(
+                ParamSpec("outer", "product of the axes before the gathered one"),
+                ParamSpec("n", "length of the gathered axis"),
+                ParamSpec("count", "indices"),
+                ParamSpec("inner", "product of the axes after the gathered one"),
+            ),
+            inputs=gather_inputs,
+            output=gather_output,
+            flops=gather_elements,
+            ref=gather_ref,
+            index_inputs=index_bounds,
+        ),
+        OperatorSpec(
             name="channel_affine",
             doc="per-channel act(data * scale[c] + shift[c]) on [n,c,h,w] (a lone batch norm)",
             params=(
@@ -1411,13 +1441,27 @@ def output_dtype(w: Workload) -> str:
     return w.dtype if spec.output_dtype is None else spec.output_dtype(w.params_dict)
 
 
+def index_inputs(w: Workload) -> dict[str, tuple[int, int]]:
+    """The kernel's int64 index inputs and the range ``[low, high)`` of their valid
+    values (a gather's); empty for most operators, whose inputs are all float."""
+    spec = get_operator(w.op)
+    return {} if spec.index_inputs is None else spec.index_inputs(w.params_dict)
+
+
+def input_dtypes(w: Workload) -> list[str]:
+    """Element types of the kernel's inputs, in call order."""
+    indices = index_inputs(w)
+    return ["int64" if name in indices else w.dtype for name in input_names(w)]
+
+
 def flop_count(w: Workload) -> int:
     """Floating-point operations of one run: 2 per multiply-add, 1 per epilogue op per element."""
     return get_operator(w.op).flops(w.params_dict)
 
 
 def random_inputs(w: Workload, rng: np.random.Generator) -> list[np.ndarray]:
-    """Fresh random inputs for ``w``: float32, C-contiguous, uniform in [-1, 1).
+    """Fresh random inputs for ``w``: float32, C-contiguous, uniform in [-1, 1); int64
+    indices uniform over their valid range (negative ones included).
 
     Args:
         w: The workload.
@@ -1426,14 +1470,20 @@ def random_inputs(w: Workload, rng: np.random.Generator) -> list[np.ndarray]:
     Returns:
         One array per input, in call order.
     """
-    return [
-        np.ascontiguousarray(rng.uniform(-1.0, 1.0, size=shape).astype(w.dtype))
-        for shape in input_shapes(w)
-    ]
+    indices = index_inputs(w)
+    arrays = []
+    for name, shape in get_operator(w.op).inputs(w.params_dict):
+        if name in indices:
+            low, high = indices[name]
+            arrays.append(rng.integers(low, high, size=shape, dtype=np.int64))
+        else:
+            arrays.append(np.ascontiguousarray(rng.uniform(-1.0, 1.0, size=shape).astype(w.dtype)))
+    return arrays
 
 
 def reference(w: Workload, inputs: Sequence[np.ndarray]) -> np.ndarray:
-    """The exact result of ``w`` on ``inputs``, computed in float64 with numpy.
+    """The exact result of ``w`` on ``inputs``, computed in float64 with numpy (index
+    inputs as int64).
 
     Args:
         w: The workload.
@@ -1452,10 +1502,11 @@ def reference(w: Workload, inputs: Sequence[np.ndarray]) -> np.ndarray:
             f"{w} takes {len(expected)} inputs ({', '.join(n for n, _ in expected)}), "
             f"got {len(inputs)}"
         )
+    indices = index_inputs(w)
     arrays = []
     for (name, shape), given in zip(expected, inputs, strict=True):
         array = np.asarray(given)
         if array.shape != shape:
             raise ValueError(f"input {name} of {w} must have shape {shape}, got {array.shape}")
-        arrays.append(array.astype(np.float64))
+        arrays.append(array.astype(np.int64 if name in indices else np.float64))
     return spec.ref(w.params_dict, arrays)

@@ -125,7 +125,24 @@ class Runtime:
         proto = ctypes.CFUNCTYPE(None, *([ctypes.c_void_p] * len(pointers)), ctypes.c_int64)
         fn = proto(self._code.address(step.symbol))
         args = (*pointers, self.num_threads)
-        return lambda: fn(*args)
+        if not step.index_bounds:
+            return lambda: fn(*args)
+        # Indices are checked before each call, as np.take and onnxruntime check them:
+        # the kernel clamps (it never reads outside the table) but must not answer.
+        checks = [
+            (self.arrays[step.args[i]], step.args[i], lo, hi) for i, lo, hi in step.index_bounds
+        ]
+
+        def checked() -> None:
+            for values, name, low, high in checks:
+                if values.size and (values.min() < low or values.max() >= high):
+                    bad = values[(values < low) | (values >= high)].reshape(-1)[0]
+                    raise ValueError(
+                        f"{step.name}: index {bad} in {name} is out of range [{low}, {high})"
+                    )
+            fn(*args)
+
+        return checked
 
     @property
     def input_types(self) -> dict[str, tuple[tuple[int, ...], str]]:

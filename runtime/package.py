@@ -184,7 +184,10 @@ class Package:
         for s in m["steps"]:
             if s["kind"] == "kernel":
                 ws = tuple(TensorType(tuple(w["shape"]), w["dtype"]) for w in s["workspaces"])
-                steps.append(KernelStep(s["name"], s["symbol"], tuple(s["args"]), ws))
+                bounds = tuple(
+                    (int(i), int(low), int(high)) for i, low, high in s.get("index_bounds", ())
+                )
+                steps.append(KernelStep(s["name"], s["symbol"], tuple(s["args"]), ws, bounds))
             else:
                 attrs = {k: _tuplify(v) for k, v in s["attrs"].items()}
                 steps.append(
@@ -252,6 +255,7 @@ def _step_json(step: KernelStep | NumpyStep) -> dict[str, Any]:
             "symbol": step.symbol,
             "args": list(step.args),
             "workspaces": [_type_json(w) for w in step.workspaces],
+            "index_bounds": [list(b) for b in step.index_bounds],
         }
     return {
         "kind": "numpy",

@@ -55,6 +55,7 @@ _EXAMPLES = {
     "reduce": "reduce:outer=64,r=3136,kind=mean",
     "copy": "copy:shape=768x197,strides=1x768,size=151296",
     "concat": "concat:rows=56,widths=5088x288",
+    "gather": "gather:outer=1,n=30522,count=128,inner=768",
     "resize2d": "resize2d:n=1,c=21,h=28,w=28,oh=224,ow=224,mode=linear",
 }
 

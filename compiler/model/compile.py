@@ -23,7 +23,7 @@ from compiler.model.graph import Graph, TensorType
 from compiler.model.lower import ConfigLookup, CostLookup, KernelCall, lower_graph, to_steps
 from compiler.model.passes import optimize
 from compiler.model.plan import KernelTask, MemoryPlan, Plan, plan_memory
-from compiler.ops import flop_count
+from compiler.ops import flop_count, input_dtypes
 from compiler.space import Config
 from compiler.target import Target
 from compiler.targets.registry import kernel_target
@@ -60,7 +60,8 @@ def prepack_for(target: Target) -> Callable[[Workload, Config, list[np.ndarray]]
     def prepack(workload: Workload, config: Config, inputs: list[np.ndarray]) -> list[np.ndarray]:
         template = get_template(workload.op)
         if template.prepack is None:
-            return [np.ascontiguousarray(x, np.float32) for x in inputs]
+            dtypes = input_dtypes(workload)
+            return [np.ascontiguousarray(x, d) for x, d in zip(inputs, dtypes, strict=True)]
         return list(template.prepack(workload, config, target, inputs))
 
     return prepack

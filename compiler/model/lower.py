@@ -26,6 +26,8 @@ What each node becomes is its operator's :class:`~compiler.model.ops.opdef.Kerne
   :mod:`compiler.model.copy_lowering`).
 * ``Concat`` is a view of its output where each input is a contiguous slice of it, else
   a ``concat`` workload (the rows of its inputs joined).
+* ``Gather`` of float32 data at int64 indices that are no view or strided read becomes a
+  ``gather`` workload (an embedding lookup); the step checks the indices' range.
 * ``Pointwise`` (a fused elementwise region) becomes a ``pointwise`` workload over the
   flat elements, inputs repeated over one run of axes (per-channel values over the
   pixels, an attention bias over windows) read in place.
@@ -62,6 +64,7 @@ from compiler.model.ops.registry import OPS
 from compiler.model.passes.pad_channels import pad_channels
 from compiler.model.passes.regroup_convs import regroup_convs
 from compiler.model.plan import KernelStep, NumpyStep, Plan
+from compiler.ops import index_inputs, input_names
 from compiler.ops_copy import contiguous_strides, strided_copy
 from compiler.pointwise import IDENTITY
 from compiler.space import Config
@@ -229,6 +232,7 @@ class _Lowering:
             "reduce": self.reduce,
             "copy": self.copy,
             "concat": self.concat,
+            "gather": self.gather,
         }
         for node in g.nodes:
             op = OPS.get(node.op)
@@ -634,6 +638,14 @@ class _Lowering:
         self.kernel(node.name, form.workload, inputs, node.outputs[0])
         return True
 
+    def gather(self, node: Node, form: KernelForm) -> bool:
+        """A ``gather`` kernel: the node's data viewed as ``[outer, n, inner]``, its
+        indices flat (NCHW: its form reads no other layout); constants passed as such."""
+        assert form.workload is not None, form  # gather_form always carries it
+        inputs: list[np.ndarray | str] = [self.graph.constants.get(x, x) for x in node.inputs]
+        self.kernel(node.name, form.workload, inputs, node.outputs[0])
+        return True
+
     def reduce(self, node: Node, form: KernelForm) -> bool:
         """A ``reduce`` kernel over the node's input viewed as ``[outer, r, inner]`` (NCHW:
         its form reads no other layout); its output has the node's bytes, kept axes or not."""
@@ -693,7 +705,13 @@ def to_steps(
             steps.append(call)
             continue
         symbol = symbols[(str(call.workload), call.config.to_json_str())]
-        steps.append(KernelStep(call.node, symbol, call.args, workspaces[symbol]))
+        indices = index_inputs(call.workload)
+        bounds = tuple(
+            (i, *indices[name])
+            for i, name in enumerate(input_names(call.workload))
+            if name in indices
+        )
+        steps.append(KernelStep(call.node, symbol, call.args, workspaces[symbol], bounds))
     return steps
 
 

@@ -32,12 +32,15 @@ class KernelStep:
         symbol: The kernel's function in the model's machine code.
         args: Tensors passed, in the kernel's order: inputs, then the output.
         workspaces: Types of the scratch buffers the kernel takes after its arguments.
+        index_bounds: ``(argument position, low, high)`` of each int64 index argument
+            (a gather's): its values must lie in ``[low, high)``, checked before a call.
     """
 
     name: str
     symbol: str
     args: tuple[str, ...]
     workspaces: tuple[TensorType, ...] = ()
+    index_bounds: tuple[tuple[int, int, int], ...] = ()
 
     @property
     def reads(self) -> tuple[str, ...]:

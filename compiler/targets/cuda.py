@@ -18,7 +18,14 @@ from compiler.codegen.cuda import CudaSource
 from compiler.cuda_limits import GpuLimits, check_resources, default_limits
 from compiler.errors import InvalidConfig
 from compiler.layout import NCHW, NCHW16C
-from compiler.ops import flop_count, input_names, input_shapes, output_dtype, output_shape
+from compiler.ops import (
+    flop_count,
+    input_dtypes,
+    input_names,
+    input_shapes,
+    output_dtype,
+    output_shape,
+)
 from compiler.parse import as_config, as_workload
 from compiler.program import ENTRY, Program
 from compiler.space import Config, ConfigSpace
@@ -94,8 +101,10 @@ class CudaTarget:
             target = Target("cuda", arch=DEFAULT_CUDA_ARCH)
         source = _checked_source(workload, config, limits or default_limits(target.arch), name)
         inputs = tuple(
-            ArgSpec(arg, shape, workload.dtype)
-            for arg, shape in zip(input_names(workload), input_shapes(workload), strict=True)
+            ArgSpec(arg, shape, dtype)
+            for arg, shape, dtype in zip(
+                input_names(workload), input_shapes(workload), input_dtypes(workload), strict=True
+            )
         )
         return Program(
             workload=workload,

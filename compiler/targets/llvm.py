@@ -16,7 +16,7 @@ from compiler.codegen.llvm import render as render_llvm
 from compiler.cuda_limits import GpuLimits
 from compiler.ir import Function
 from compiler.lower import lower
-from compiler.ops import flop_count, input_names, input_shapes
+from compiler.ops import flop_count, input_dtypes, input_names, input_shapes
 from compiler.program import ENTRY, Packer, Program
 from compiler.space import Config, ConfigSpace
 from compiler.target import Target
@@ -93,8 +93,10 @@ class LlvmTarget:
             output=ArgSpec("out", out_buf.shape, out_buf.dtype),
             workspaces=tuple(ArgSpec(b.name, b.shape, b.dtype) for b in func.workspaces),
             logical_inputs=tuple(
-                ArgSpec(arg, shape, workload.dtype)
-                for arg, shape in zip(names, input_shapes(workload), strict=True)
+                ArgSpec(arg, shape, dtype)
+                for arg, shape, dtype in zip(
+                    names, input_shapes(workload), input_dtypes(workload), strict=True
+                )
             ),
             launch=None,
             render_time_s=time.perf_counter() - start,

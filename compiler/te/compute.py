@@ -17,9 +17,12 @@ def _check_shape(name: str, shape: Sequence[int]) -> tuple[int, ...]:
 
 
 def placeholder(shape: Sequence[int], name: str, dtype: str = "float32") -> Tensor:
-    """An input tensor of the given shape and dtype."""
-    if dtype not in FLOAT_DTYPES:
-        raise ValueError(f"tensor {name!r}: dtype {dtype!r} not supported (use {FLOAT_DTYPES})")
+    """An input tensor of the given shape and dtype (float, or int64 indices that other
+    reads use as positions: a gather's)."""
+    if dtype not in (*FLOAT_DTYPES, "int64"):
+        raise ValueError(
+            f"tensor {name!r}: dtype {dtype!r} not supported (use {FLOAT_DTYPES} or int64)"
+        )
     return Tensor(name, _check_shape(name, shape), dtype, PlaceholderOp(name))
 
 

@@ -54,6 +54,7 @@ CASES: tuple[str, ...] = (
     "copy:shape=3x40,strides=0x1,size=40",
     "copy:shape=9x13,strides=7x1,size=35,pads=2x3x2x3,mode=reflect",
     "concat:rows=5,widths=13x3x8",
+    "gather:outer=2,n=30,count=7,inner=45",
 )
 
 

@@ -101,6 +101,9 @@ def workloads(draw: st.DrawFn) -> Workload:
     elif op == "concat":
         widths = [draw(sizes) for _ in range(draw(st.integers(2, 8)))]
         params = {"rows": draw(sizes), "widths": "x".join(map(str, widths))}
+    elif op == "gather":
+        params = {"outer": draw(sizes), "n": draw(sizes), "count": draw(sizes)}
+        params["inner"] = draw(sizes)
     elif op == "softmax":
         params = {"m": draw(sizes), "c": draw(sizes)}
         if draw(st.booleans()):
@@ -231,7 +234,7 @@ def test_frozen() -> None:
         (
             "gemm:m=1,n=1,k=1",
             r"unknown operator 'gemm'; valid operators: attention, batch_matmul, channel_affine, "
-            r"channel_transpose, concat, conv2d, copy, depthwise_conv2d, layernorm, matmul",
+            r"channel_transpose, concat, conv2d, copy, depthwise_conv2d, gather, layernorm, matmul",
         ),
         ("matmul", r"no parameters; expected matmul:m=...,n=...,k=..."),
         ("matmul:", r"no parameters"),

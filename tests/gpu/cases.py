@@ -19,6 +19,7 @@ TEMPLATE_WORKLOADS = {
     "reduce": "reduce:outer=9,r=301,kind=argmax",
     "copy": "copy:shape=5x7x33,strides=1x5x-35,offset=1120,size=1155",
     "concat": "concat:rows=7,widths=33x5x64",
+    "gather": "gather:outer=3,n=40,count=11,inner=29",
     "attention": "attention:b=4,m=5,n=37,k=9,v=11,act=mul(x;0.25),q_heads=2,o_heads=2,mask=5",
     "resize2d": "resize2d:n=2,c=3,h=7,w=9,oh=17,ow=20,mode=cubic,scale_h=2.5",
 }

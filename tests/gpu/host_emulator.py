@@ -53,6 +53,7 @@ static inline int atomicAdd(int* p, int v) { return __atomic_fetch_add(p, v, __A
 static inline void __threadfence() { __atomic_thread_fence(__ATOMIC_SEQ_CST); }
 static inline float __ldcg(const float* p) { return *p; }
 static inline float __ldg(const float* p) { return *p; }
+static inline long long __ldg(const long long* p) { return *p; }
 // Round-to-nearest arithmetic that nvcc never fuses (x86-64's baseline has no FMA to fuse).
 static inline float __fadd_rn(float a, float b) { return a + b; }
 static inline float __fsub_rn(float a, float b) { return a - b; }

@@ -202,6 +202,10 @@ CASES = [
     # Concats: two inputs; three, one a single column, threads taking 2 elements each.
     ("concat:rows=7,widths=33x64", {"threads": 64}),
     ("concat:rows=5,widths=13x1x8", {"threads": 128, "per_thread": 2}),
+    # Gathers (negative indices among the random ones): rows of a table; an inner axis
+    # of length 1; threads taking 4 elements each.
+    ("gather:outer=1,n=50,count=9,inner=33", {"threads": 64}),
+    ("gather:outer=4,n=7,count=12,inner=1", {"threads": 64, "per_thread": 4}),
 ]
 
 

@@ -19,6 +19,7 @@ KNOB = {
     "reduce": "threads",
     "copy": "threads",
     "concat": "threads",
+    "gather": "threads",
     "attention": "threads",
     "resize2d": "threads",
 }

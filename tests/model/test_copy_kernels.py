@@ -197,24 +197,26 @@ def test_a_conv_with_uneven_padding_pads_in_a_copy_kernel() -> None:
 @pytest.mark.parametrize(
     ("indices", "axis", "kernel"),
     [
-        ([[0, 2], [4, 6]], 1, True),  # evenly stepping, in two index axes
-        ([-1, -3, -5], 2, True),  # backwards, counted from the end
-        (list(range(8)), 1, True),  # every index: torch's as_strided export
-        ([3, 1, 2, 0], 1, False),  # uneven: a numpy step
+        ([[0, 2], [4, 6]], 1, "copy"),  # evenly stepping, in two index axes
+        ([-1, -3, -5], 2, "copy"),  # backwards, counted from the end
+        (list(range(8)), 1, "copy"),  # every index: torch's as_strided export
+        (
+            [3, 1, 2, 0],
+            1,
+            "gather",
+        ),  # uneven: the gather kernel (tests/model/test_gather_kernels.py)
     ],
     ids=str,
 )
 def test_a_gather_at_evenly_stepping_constant_indices_is_a_copy(
-    indices: list[Any], axis: int, kernel: bool
+    indices: list[Any], axis: int, kernel: str
 ) -> None:
     dims = (3, 8, 7)
     inits = [("idx", np.asarray(indices, np.int64))]
     nodes = [node("Relu", ["x"], ["r"]), node("Gather", ["r", "idx"], ["y"], axis=axis)]
     model = make_model(nodes, [("x", dims)], ["y"], initializers=inits, opset=13)
     (step,) = _steps(model, _x(dims))
-    assert (step == "Gather") != kernel
-    if kernel:
-        assert step.op == "copy"
+    assert step.op == kernel
 
 
 @pytest.mark.parametrize(

@@ -7,8 +7,10 @@ rule is plain arithmetic and each kernel one copy into its output; ONNX Split be
 Slice per output. The gathers' indices may be computed at run time: out-of-range ones
 fail the run, as they fail onnxruntime's. On computed float32 tensors, a Slice, Expand,
 Tile, DepthToSpace and SpaceToDepth is one compiled ``copy`` kernel (a strided read,
-:mod:`compiler.model.copy_lowering`), a Slice or Gather of one contiguous block a view;
-the rest are numpy steps, every dtype; folded on constants.
+:mod:`compiler.model.copy_lowering`), a Slice or Gather of one contiguous block a view,
+another Gather of float32 data at int64 indices a ``gather`` kernel (the indices checked
+against the table before each call); the rest are numpy steps, every dtype; folded on
+constants.
 """
 
 from __future__ import annotations
@@ -32,6 +34,8 @@ from compiler.model.ops.opdef import (
     ShapeRule,
     kernel_folder,
 )
+from compiler.ops_gather import gather_params
+from compiler.workload import Workload
 
 INDEX_DTYPES = ("int32", "int64")
 """The element types of Gather's indices (ONNX's Tind)."""
@@ -351,6 +355,22 @@ def contiguous_offset(node: Node, graph: Graph) -> int | None:
     return int(cut[first][0]) * math.prod(x[first + 1 :])
 
 
+def gather_form(node: Node, graph: Graph) -> KernelForm | None:
+    """A view or a ``copy`` where the indices are constants that read a block or step
+    evenly (:func:`slice_form`); else a ``gather`` kernel where float32 data is indexed by
+    int64 indices, either of them computed (an embedding lookup of a model's token ids);
+    a numpy step else (int32 indices, other dtypes, no elements)."""
+    form = slice_form(node, graph)
+    if form is not None:
+        return form
+    data, indices = (graph.type_of(x) for x in node.inputs)
+    out = graph.type_of(node.outputs[0])
+    if data.dtype != "float32" or indices.dtype != "int64" or out.size == 0:
+        return None
+    params = gather_params(data.shape, int(node.attrs["axis"]), indices.size)
+    return KernelForm("gather", workload=Workload("gather", tuple(params.items())))
+
+
 def slice_form(node: Node, graph: Graph) -> KernelForm | None:
     """A view at an offset where the node reads one contiguous block; else a ``copy``
     kernel where it is a strided read (a Slice; a Gather at evenly stepping constant
@@ -392,7 +412,7 @@ OPS = (
         _gather,
         "data indexed along axis (>= 0) by int32/int64 indices (negative: from the end)",
         attrs=(Attr("axis", 0),),
-        form=slice_form,
+        form=gather_form,
     ),
     _op(
         "GatherND",

@@ -1,6 +1,7 @@
 """CUDA templates: ``matmul`` and ``conv2d`` (with their epilogues), ``batch_matmul``,
 ``depthwise_conv2d``, ``pointwise``, ``layernorm``, ``softmax``, ``resize2d``,
-``reduce``, ``attention``, ``copy`` and ``concat``; and the registry operator -> template.
+``reduce``, ``attention``, ``copy``, ``concat`` and ``gather``; and the registry
+operator -> template.
 
 Each operator module defines ``TEMPLATE``, a
 :class:`~compiler.templates.cuda.template.CudaTemplate`: its config space, its
@@ -37,6 +38,7 @@ CUDA_OPERATORS = (
     "attention",
     "copy",
     "concat",
+    "gather",
 )
 
 
@@ -51,6 +53,7 @@ def _templates() -> dict[str, CudaTemplate]:
         conv2d,
         copy,
         depthwise_conv2d,
+        gather,
         layernorm,
         matmul,
         pointwise,
@@ -72,6 +75,7 @@ def _templates() -> dict[str, CudaTemplate]:
         "attention": attention,
         "copy": copy,
         "concat": concat,
+        "gather": gather,
     }
     assert tuple(modules) == CUDA_OPERATORS
     return {op: module.TEMPLATE for op, module in modules.items()}
