@@ -11,6 +11,8 @@ run_timeout_s = 0             10 s for the whole run phase (check + repeats)
 cooldown_ms = 0               no cooldown
 flush_cache = false           warm-cache timing (true: each repeat is one run with
                               the kernel's weights evicted from the caches)
+model_weight_bytes = 0        unknown: flush_cache always times cold (else warm
+                              where the device's cache holds them all)
 skip_correctness_check       false: the output is compared with the float64
   = false                     numpy reference (compiler.timing.output_error
                               against CHECK_RTOL, the one tolerance); true
@@ -43,6 +45,7 @@ class Options:
     run_timeout_s: float = DEFAULT_RUN_TIMEOUT_S
     cooldown_ms: float = 0.0
     flush_cache: bool = False
+    model_weight_bytes: int = 0
     # On unless the client opts out: a timing of a wrong kernel is worse than none.
     check: bool = True
 
@@ -64,5 +67,6 @@ def resolve(options: measure_pb2.MeasureOptions) -> Options:
         run_timeout_s=options.run_timeout_s or DEFAULT_RUN_TIMEOUT_S,
         cooldown_ms=options.cooldown_ms,
         flush_cache=options.flush_cache,
+        model_weight_bytes=options.model_weight_bytes,
         check=not options.skip_correctness_check,
     )

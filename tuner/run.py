@@ -178,6 +178,7 @@ def run_tuning(settings: RunSettings, store: RecordStore, observer: RunObserver)
                 repeat=settings.repeat,
                 min_repeat_ms=settings.min_repeat_ms,
                 flush_cache=settings.flush_cache,
+                model_weight_bytes=settings.model_weight_bytes,
             ),
             priority=settings.priority,
         )

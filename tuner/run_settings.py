@@ -63,6 +63,8 @@ class RunSettings:
         repeat: Timed repeats per candidate; 0: the device server's default.
         min_repeat_ms: Shortest repeat in ms; 0: the device server's default.
         flush_cache: Time with the kernel's weights evicted from the caches.
+        model_weight_bytes: With ``flush_cache``, the bytes of the model's weights: a
+            device whose cache holds them times warm (0: always cold).
         weights: For a model's tasks, each workload's calls per model run; None otherwise.
         alternative_to: For a model's tasks, the workload each one may replace (None for
             most); None for plain workloads.
@@ -88,6 +90,7 @@ class RunSettings:
     repeat: int = 0
     min_repeat_ms: float = 0.0
     flush_cache: bool = False
+    model_weight_bytes: int = 0
     weights: tuple[int, ...] | None = None
     alternative_to: tuple[str | None, ...] | None = None
     db_retry_s: float = DB_RETRY_S

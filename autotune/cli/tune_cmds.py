@@ -202,7 +202,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         default=None,
         help=(
             "time each run with the kernel's weights evicted from the caches, as a model "
-            "runs it (TVM's enable_cpu_cache_flush); default: on for a model (with "
+            "runs it (TVM's enable_cpu_cache_flush); default: on for a model whose "
+            "weights do not fit in the device's last-level cache (with "
             f"--repeat {COLD_REPEAT}), off for workloads"
         ),
     )
@@ -263,9 +264,10 @@ def _is_model(text: str) -> bool:
     return text.lower().endswith(".onnx") or Path(text).is_file()
 
 
-def _model_tasks(args: argparse.Namespace) -> list[Any]:
-    """The tuning tasks of the model named on the command line (``ModelTask``s)."""
-    from compiler.model.compile import extract_tasks
+def _model_tasks(args: argparse.Namespace) -> tuple[list[Any], int]:
+    """The tuning tasks of the model named on the command line (``ModelTask``s), and
+    the bytes of its weights."""
+    from compiler.model.compile import extract_tasks, weight_bytes
     from compiler.model.onnx_import import import_onnx, parse_input_shapes
 
     if len(args.workloads) != 1:
@@ -273,16 +275,17 @@ def _model_tasks(args: argparse.Namespace) -> list[Any]:
     try:
         shapes = parse_input_shapes(args.input_shapes) if args.input_shapes else None
         graph = import_onnx(args.workloads[0], shapes)
-        return extract_tasks(graph, args.target, args.desired_layout)
+        return extract_tasks(graph, args.target, args.desired_layout), weight_bytes(graph)
     except ValueError as err:  # ModelImportError included
         raise TuneError(str(err)) from None
 
 
 def _check_args(
     args: argparse.Namespace,
-) -> tuple[list[Any], dict[str, str], list[Any] | None]:
+) -> tuple[list[Any], dict[str, str], list[Any] | None, int]:
     """Everything that can be checked before starting anything: the workloads, the tuner
-    options, and for a model its tasks (``ModelTask``: calls per model run, alternatives)."""
+    options, and for a model its tasks (``ModelTask``: calls per model run, alternatives)
+    and the bytes of its weights (0 for workloads)."""
     from autotune.cli.checks import check_buffers_fit, check_output_file
     from tuner.options import parse_option_pairs
     from tuner.report import check_plotting
@@ -315,9 +318,10 @@ def _check_args(
     if args.min_repeat_ms is not None and not args.min_repeat_ms > 0:
         raise TuneError(f"--min-repeat-ms must be positive, got {args.min_repeat_ms}")
     model_tasks: list[Any] | None = None
+    model_bytes = 0
     texts = list(args.workloads)
     if any(_is_model(t) for t in texts):
-        model_tasks = _model_tasks(args)
+        model_tasks, model_bytes = _model_tasks(args)
         texts = [str(t.workload) for t in model_tasks]
     elif args.input_shapes or args.list_tasks:
         raise TuneError("--input-shapes and --list-tasks go with a model (MODEL.onnx)")
@@ -338,7 +342,7 @@ def _check_args(
             check_plotting()
         except (RuntimeError, ValueError) as err:
             raise TuneError(str(err)) from None
-    return workloads, options, model_tasks
+    return workloads, options, model_tasks, model_bytes
 
 
 class _Printer:
@@ -413,7 +417,7 @@ def _tune(args: argparse.Namespace) -> int:
     from tuner.report import plot, summary
     from tuner.run import RunOutageError, run_tuning
 
-    workloads, options, model_tasks = _check_args(args)
+    workloads, options, model_tasks, model_bytes = _check_args(args)
     weights = [t.weight for t in model_tasks] if model_tasks else None
     if args.list_tasks:
         return _list_tasks(args, workloads, model_tasks or [])
@@ -424,7 +428,7 @@ def _tune(args: argparse.Namespace) -> int:
         raise TuneError(str(err)) from None
     if args.db is None and "://" not in db:
         Path(db).parent.mkdir(parents=True, exist_ok=True)
-    settings = _settings(args, workloads, options, model_tasks)
+    settings = _settings(args, workloads, options, model_tasks, model_bytes)
     try:
         store = RecordStore(db)
     except (RecordsError, ValueError) as err:
@@ -497,6 +501,7 @@ def _settings(
     workloads: list[Any],
     options: dict[str, str],
     model_tasks: list[Any] | None,
+    model_bytes: int = 0,
 ) -> RunSettings:
     """The run's settings from the flags and the environment (token, user, spill dir)."""
     from tuner.records.durable import default_spill_dir
@@ -512,8 +517,11 @@ def _settings(
                 raise TuneError(f"cannot read TLS CA file {args.tls_ca}: {err.strerror}") from None
         pool = RemotePool(args.tracker, args.key, _read_token(args.token_file), tls_ca)
     # A model's kernels run once per inference, their weights coming from DRAM:
-    # timed cold, each repeat is one run, so take a few more of them.
+    # timed cold, each repeat is one run, so take a few more of them. Unless asked for
+    # explicitly, a device whose cache holds the whole model's weights times warm (they
+    # stay cached between inferences): it is told their size.
     cold = args.flush_cache if args.flush_cache is not None else bool(model_tasks)
+    fit_bytes = model_bytes if args.flush_cache is None else 0
     return RunSettings(
         workloads=tuple(workloads),
         trials=args.trials,
@@ -533,6 +541,7 @@ def _settings(
         repeat=args.repeat or (COLD_REPEAT if cold else 0),
         min_repeat_ms=args.min_repeat_ms or 0.0,
         flush_cache=cold,
+        model_weight_bytes=fit_bytes,
         weights=tuple(t.weight for t in model_tasks) if model_tasks else None,
         alternative_to=tuple(
             None if t.alternative_to is None else str(t.alternative_to) for t in model_tasks

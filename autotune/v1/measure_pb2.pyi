@@ -94,7 +94,7 @@ class Config(_message.Message):
     def __init__(self, knobs: _Optional[_Mapping[str, KnobValue]] = ..., index: _Optional[int] = ...) -> None: ...
 
 class MeasureOptions(_message.Message):
-    __slots__ = ("number", "repeat", "min_repeat_ms", "compile_timeout_s", "run_timeout_s", "cooldown_ms", "flush_cache", "skip_correctness_check")
+    __slots__ = ("number", "repeat", "min_repeat_ms", "compile_timeout_s", "run_timeout_s", "cooldown_ms", "flush_cache", "skip_correctness_check", "model_weight_bytes")
     NUMBER_FIELD_NUMBER: _ClassVar[int]
     REPEAT_FIELD_NUMBER: _ClassVar[int]
     MIN_REPEAT_MS_FIELD_NUMBER: _ClassVar[int]
@@ -103,6 +103,7 @@ class MeasureOptions(_message.Message):
     COOLDOWN_MS_FIELD_NUMBER: _ClassVar[int]
     FLUSH_CACHE_FIELD_NUMBER: _ClassVar[int]
     SKIP_CORRECTNESS_CHECK_FIELD_NUMBER: _ClassVar[int]
+    MODEL_WEIGHT_BYTES_FIELD_NUMBER: _ClassVar[int]
     number: int
     repeat: int
     min_repeat_ms: float
@@ -111,7 +112,8 @@ class MeasureOptions(_message.Message):
     cooldown_ms: float
     flush_cache: bool
     skip_correctness_check: bool
-    def __init__(self, number: _Optional[int] = ..., repeat: _Optional[int] = ..., min_repeat_ms: _Optional[float] = ..., compile_timeout_s: _Optional[float] = ..., run_timeout_s: _Optional[float] = ..., cooldown_ms: _Optional[float] = ..., flush_cache: _Optional[bool] = ..., skip_correctness_check: _Optional[bool] = ...) -> None: ...
+    model_weight_bytes: int
+    def __init__(self, number: _Optional[int] = ..., repeat: _Optional[int] = ..., min_repeat_ms: _Optional[float] = ..., compile_timeout_s: _Optional[float] = ..., run_timeout_s: _Optional[float] = ..., cooldown_ms: _Optional[float] = ..., flush_cache: _Optional[bool] = ..., skip_correctness_check: _Optional[bool] = ..., model_weight_bytes: _Optional[int] = ...) -> None: ...
 
 class MeasureJob(_message.Message):
     __slots__ = ("job_id", "workload", "config", "target", "options", "run_package", "data_bytes", "max_tries")

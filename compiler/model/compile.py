@@ -207,6 +207,12 @@ class ModelTask:
     alternative_to: Workload | None = None
 
 
+def weight_bytes(graph: Graph) -> int:
+    """The bytes of the model's constants (its weights, as imported): what one inference
+    reads besides its activations, whether the device's caches hold it or not."""
+    return sum(int(value.nbytes) for value in graph.constants.values())
+
+
 def extract_tasks(
     graph: Graph, target: Target | str = "llvm", desired_layout: str = NCHW16C
 ) -> list[ModelTask]:

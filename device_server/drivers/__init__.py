@@ -76,6 +76,11 @@ class Driver(Protocol):
         first and the output) are evicted from the caches, as a model runs it."""
         ...
 
+    def cache_bytes(self) -> int:
+        """The largest cache a model's weights can stay in between inferences (a CPU's
+        last-level cache, a GPU's L2): a model whose weights fit runs its kernels warm."""
+        ...
+
     def recover(self) -> str:
         """Makes the device usable after a failed run; "" or what could not be done."""
         ...

@@ -415,6 +415,11 @@ class PyCudaDriver:
             self._cuda.memset_d32(scratch, 0, words)
         return self.time(executable, buffers, 1)
 
+    def cache_bytes(self) -> int:
+        """The GPU's L2 cache."""
+        with self._current():
+            return self._l2_bytes()
+
     def _l2_bytes(self) -> int:
         attrs = self._dev.get_attributes()
         return int(attrs.get(self._cuda.device_attribute.L2_CACHE_SIZE, 0)) or 64 << 20

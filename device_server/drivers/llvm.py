@@ -108,6 +108,10 @@ class LlvmDriver:
             self._flusher.flush()
         return self.time(executable, buffers, 1)
 
+    def cache_bytes(self) -> int:
+        """This CPU's last-level cache."""
+        return llc_bytes()
+
     def recover(self) -> str:
         """Nothing to recover: a failed call leaves no state behind on a CPU."""
         return ""

@@ -90,6 +90,9 @@ class FakeDriver:
         self.cold_runs += 1
         return self.time(executable, buffers, 1)
 
+    def cache_bytes(self) -> int:
+        return 50 << 20  # an H100's L2
+
     def recover(self) -> str:
         self.resets += 1
         return ""

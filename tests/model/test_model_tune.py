@@ -136,3 +136,29 @@ def test_alternative_kernels_are_tuned_and_the_faster_is_compiled(tmp_path: Path
     kernels = json.loads(proc.stdout)["kernels"]
     assert [k["workload"] for k in kernels] == [expected]
     assert kernels[0]["config_source"] == "records"
+
+
+@pytest.mark.parametrize(
+    ("flag", "cold", "told"),
+    [((), True, True), (("--flush-cache",), True, False), (("--no-flush-cache",), False, False)],
+    ids=["default", "flush", "no-flush"],
+)
+def test_a_model_run_tells_the_devices_its_weights_size(
+    flag: tuple[str, ...], cold: bool, told: bool, tmp_path: Path
+) -> None:
+    """By default a model is timed cold and the devices learn its weights' bytes (a
+    device whose cache holds them times warm); an explicit flag is obeyed as given."""
+    from autotune.cli import build_parser
+    from autotune.cli.tune_cmds import _check_args, _settings
+    from compiler.model.compile import weight_bytes
+    from compiler.model.onnx_import import import_onnx
+
+    model = small_cnn(tmp_path / "cnn.onnx", batch=1)
+    args = build_parser().parse_args(["tune", str(model), *flag])
+    workloads, options, tasks, model_bytes = _check_args(args)
+    graph = import_onnx(str(model))
+    assert model_bytes == weight_bytes(graph)
+    assert model_bytes >= sum(t.nbytes for t in graph.constants.values() if t.ndim == 4) > 0
+    settings = _settings(args, workloads, options, tasks, model_bytes)
+    assert settings.flush_cache == cold
+    assert settings.model_weight_bytes == (model_bytes if told else 0)

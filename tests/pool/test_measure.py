@@ -289,3 +289,36 @@ def test_reference_cache_computes_once_and_hands_out_copies(
     np.testing.assert_allclose(ref, second[0].astype(np.float64) @ second[1])
     assert cache.reference(w, rng) is ref
     assert calls == [str(w)]
+
+
+@pytest.mark.parametrize(
+    ("model_bytes", "cold"),
+    [(0, True), (8 << 20, False), (64 << 20, False), (65 << 20, True)],
+    ids=["unknown", "fits", "just-fits", "too-big"],
+)
+def test_cold_timing_is_for_models_whose_weights_leave_the_cache(
+    model_bytes: int, cold: bool, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A model whose weights all fit in the device's cache keeps them there between
+    inferences: its kernels are timed warm (many runs a repeat), the others cold (one
+    run a repeat, weights evicted); an unknown size (0) is timed cold."""
+    from runtime import evict
+
+    monkeypatch.setattr(evict, "evict", lambda arrays: None)
+    monkeypatch.setattr(evict, "supported", lambda: True)
+    driver = LlvmDriver()
+    monkeypatch.setattr(driver, "cache_bytes", lambda: 64 << 20)
+    options = Options(
+        number=5, repeat=3, min_repeat_ms=0.0, flush_cache=True, model_weight_bytes=model_bytes
+    )
+    events: list[object] = []
+    activation, weights, out = (np.ones(16, np.float32) for _ in range(3))
+    costs, number = time_program(
+        driver, _RecordingKernel(events), [activation, weights, out], options
+    )
+    assert len(costs) == 3
+    if cold:
+        assert (number, len(events)) == (1, 3)
+    else:  # number runs per repeat (and a first round finding number)
+        assert number == 5
+        assert len(events) >= 3 * 5
