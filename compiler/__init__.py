@@ -12,7 +12,14 @@ from typing import TYPE_CHECKING, Any
 
 from compiler.args import Launch
 from compiler.errors import CompileError, InvalidConfig
-from compiler.ops import OPERATORS, flop_count, output_shape, random_inputs, reference
+from compiler.ops import (
+    OPERATORS,
+    flop_count,
+    output_shape,
+    random_inputs,
+    reference,
+    weight_positions,
+)
 from compiler.program import Program
 from compiler.space import Config, ConfigSpace, KnobValue
 from compiler.workload import Workload
@@ -57,4 +64,5 @@ __all__ = [
     "random_inputs",
     "reference",
     "render",
+    "weight_positions",
 ]

@@ -268,6 +268,10 @@ class OperatorSpec:
         index_inputs: Maps parameters to the inputs that are int64 indices (the others
             are of the workload's dtype) and the range ``[low, high)`` their values must
             lie in; None: no such input.
+        weights: The inputs a model passes as its constants (weights, biases, scales):
+            packed once, and read from DRAM at each inference where the model's weights
+            outgrow the caches (what a cold timing evicts). The others are activations,
+            which the kernels before it have just written.
     """
 
     name: str
@@ -280,6 +284,7 @@ class OperatorSpec:
     check: Callable[[Params], None] | None = None
     output_dtype: Callable[[Params], str] | None = None
     index_inputs: Callable[[Params], dict[str, tuple[int, int]]] | None = None
+    weights: tuple[str, ...] = ()
 
     @property
     def param_names(self) -> tuple[str, ...]:
@@ -988,6 +993,7 @@ OPERATORS: dict[str, OperatorSpec] = {
             flops=_matmul_flops,
             ref=_matmul_ref,
             check=lambda p: check_act(p, "matmul"),
+            weights=("B", "bias"),
         ),
         OperatorSpec(
             name="batch_matmul",
@@ -1094,6 +1100,7 @@ OPERATORS: dict[str, OperatorSpec] = {
             flops=_conv_flops,
             ref=_conv_ref,
             check=_check_conv2d,
+            weights=("weight", "bias"),
         ),
         OperatorSpec(
             name="depthwise_conv2d",
@@ -1122,6 +1129,7 @@ OPERATORS: dict[str, OperatorSpec] = {
             flops=_dw_flops,
             ref=_dw_ref,
             check=_check_depthwise,
+            weights=("weight", "bias"),
         ),
         OperatorSpec(
             name="winograd_conv2d",
@@ -1148,6 +1156,7 @@ OPERATORS: dict[str, OperatorSpec] = {
             flops=lambda p: _conv_flops(_as_conv(p)),
             ref=lambda p, x: _conv_ref(_as_conv(p), x),
             check=_check_winograd,
+            weights=("weight", "bias"),
         ),
         OperatorSpec(
             name="pointwise_conv2d",
@@ -1169,6 +1178,7 @@ OPERATORS: dict[str, OperatorSpec] = {
             flops=_pw_flops,
             ref=_pw_ref,
             check=lambda p: check_act(p, "pointwise_conv2d"),
+            weights=("weight", "bias"),
         ),
         OperatorSpec(
             name="pointwise",
@@ -1246,6 +1256,7 @@ OPERATORS: dict[str, OperatorSpec] = {
             flops=norm_flops,
             ref=norm_ref,
             check=check_norm,
+            weights=("scale", "bias"),
         ),
         OperatorSpec(
             name="softmax",
@@ -1370,6 +1381,7 @@ OPERATORS: dict[str, OperatorSpec] = {
             flops=_affine_flops,
             ref=_affine_ref,
             check=_check_affine,
+            weights=("scale", "shift"),
         ),
         OperatorSpec(
             name="resize2d",
@@ -1446,6 +1458,13 @@ def index_inputs(w: Workload) -> dict[str, tuple[int, int]]:
     values (a gather's); empty for most operators, whose inputs are all float."""
     spec = get_operator(w.op)
     return {} if spec.index_inputs is None else spec.index_inputs(w.params_dict)
+
+
+def weight_positions(w: Workload) -> list[int]:
+    """Positions among the kernel's inputs of those a model passes as constants (see
+    :attr:`OperatorSpec.weights`)."""
+    weights = get_operator(w.op).weights
+    return [i for i, name in enumerate(input_names(w)) if name in weights]
 
 
 def input_dtypes(w: Workload) -> list[str]:

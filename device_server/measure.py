@@ -70,16 +70,21 @@ def timed_costs(timer: Callable[[int], float], options: Options) -> tuple[list[f
 
 
 def time_program(
-    driver: Driver, executable: Any, buffers: Sequence[Any], options: Options
+    driver: Driver,
+    executable: Any,
+    buffers: Sequence[Any],
+    options: Options,
+    weights: Sequence[int] = (),
 ) -> tuple[list[float], int]:
     """Times a compiled kernel: warm (:func:`timed_costs`), or cold (``flush_cache``):
-    each repeat one run right after the kernel's weights are evicted, as a model runs it,
-    once per inference with its weights coming from DRAM. A model whose weights fit in
-    the device's cache (``model_weight_bytes``) keeps them there between inferences: its
-    kernels are timed warm, as they run."""
+    each repeat one run right after the kernel's weights (the buffers at positions
+    ``weights``) are evicted, as a model runs it, once per inference with its weights
+    coming from DRAM and its activations fresh from the kernels before it. A model whose
+    weights fit in the device's cache (``model_weight_bytes``) keeps them there between
+    inferences: its kernels are timed warm, as they run."""
     fits = 0 < options.model_weight_bytes <= driver.cache_bytes()
     if options.flush_cache and not fits:
-        return [driver.time_cold(executable, buffers) for _ in range(options.repeat)], 1
+        return [driver.time_cold(executable, buffers, weights) for _ in range(options.repeat)], 1
     return timed_costs(lambda n: driver.time(executable, buffers, n), options)
 
 
@@ -314,7 +319,8 @@ def _measure(  # noqa: PLR0917 - private, called once with every part spelled ou
     except Exception as err:
         raise _device_failure(driver, "run failed: ", err) from err
     try:
-        costs, number = time_program(driver, executable, buffers, options)
+        weights = compiler.weight_positions(workload)
+        costs, number = time_program(driver, executable, buffers, options, weights)
     except Exception as err:
         raise _device_failure(driver, "timing failed: ", err) from err
     del buffers  # device memory back before the device is handed on

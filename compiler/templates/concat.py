@@ -22,7 +22,7 @@ from compiler.target import Target
 from compiler.te.expr import Expr
 from compiler.te.tensor import Tensor
 from compiler.templates.base import Template
-from compiler.templates.copy import PARALLEL_MIN_ELEMENTS, ROW_BLOCK, UNROLL
+from compiler.templates.copy import PARALLEL_MIN_ELEMENTS, UNROLL, schedule_rows
 from compiler.workload import Workload
 
 
@@ -56,16 +56,8 @@ def schedule(w: Workload, cfg: Config, target: Target) -> tuple[Schedule, list[T
     n = starts[-1]
     out = te.compute((rows, n), lambda r, j: _element(inputs, starts, r, j), "out")
     sch = Schedule([out])
-    so = sch[out]
-    row, along = so.leaf_axes
-    if rows == 1 and n > ROW_BLOCK:
-        row, along = so.split(along, ROW_BLOCK)
-    vectors, lane = so.split(along, target.vector_lanes("float32"))
-    _, unrolled = so.split(vectors, cfg.get_int("unroll"))
-    so.unroll(unrolled)
-    so.vectorize(lane)
-    if cfg.get_str("parallel") == "outer":
-        so.parallel(row)
+    row, along = sch[out].leaf_axes
+    schedule_rows(sch[out], row, along, cfg, target)
     assert math.prod(out.shape) == rows * n
     return sch, [*inputs, out]
 

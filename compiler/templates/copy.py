@@ -19,11 +19,11 @@ import math
 
 from compiler import te
 from compiler.ops_copy import copy_extents, copy_pads, copy_shape, copy_strides, wrap_period
-from compiler.schedule import Schedule
+from compiler.schedule import Schedule, Stage
 from compiler.space import Config, ConfigSpace, KnobValue, choice_knob
 from compiler.target import Target
 from compiler.te.expr import Expr
-from compiler.te.tensor import Tensor
+from compiler.te.tensor import IterVar, Tensor
 from compiler.templates.base import Template
 from compiler.workload import Workload
 
@@ -45,6 +45,20 @@ def space(w: Workload, target: Target) -> ConfigSpace:
         "unroll": 2,
     }
     return ConfigSpace(knobs, default)
+
+
+def schedule_rows(stage: Stage, row: IterVar, along: IterVar, cfg: Config, target: Target) -> None:
+    """The schedule of a kernel writing its output rows (axis ``row``) one after another
+    (copy, concat, gather): a row in contiguous vectors, ``unroll`` of them a step; the
+    rows on all threads (``parallel`` outer), a single long row cut into blocks for them."""
+    if row.extent == 1 and along.extent > ROW_BLOCK:
+        row, along = stage.split(along, ROW_BLOCK)
+    vectors, lane = stage.split(along, target.vector_lanes("float32"))
+    _, unrolled = stage.split(vectors, cfg.get_int("unroll"))
+    stage.unroll(unrolled)
+    stage.vectorize(lane)
+    if cfg.get_str("parallel") == "outer":
+        stage.parallel(row)
 
 
 Axis = tuple[int, int, int, int]
@@ -107,17 +121,8 @@ def schedule(w: Workload, cfg: Config, target: Target) -> tuple[Schedule, list[T
         "out",
     )
     sch = Schedule([flat])
-    so = sch[flat]
-    row, along = so.leaf_axes
-    lanes = target.vector_lanes("float32")
-    if rows == 1 and n > ROW_BLOCK:
-        row, along = so.split(along, ROW_BLOCK)
-    vectors, lane = so.split(along, lanes)
-    _, unrolled = so.split(vectors, cfg.get_int("unroll"))
-    so.unroll(unrolled)
-    so.vectorize(lane)
-    if cfg.get_str("parallel") == "outer":
-        so.parallel(row)
+    row, along = sch[flat].leaf_axes
+    schedule_rows(sch[flat], row, along, cfg, target)
     return sch, [data, flat]
 
 

@@ -6,8 +6,9 @@ the table, so no call reads outside it whatever it is given: a model's runtime r
 out-of-range indices before the call (:func:`compiler.ops.index_inputs`), as onnxruntime
 fails the run on them.
 
-Knobs (every combination is correct): ``parallel`` (``outer``: rows on all threads;
-``none``: the calling thread), ``unroll`` (vectors per step of the row loop).
+Knobs (every combination is correct): ``parallel`` (``outer``: rows, or blocks of a
+single row, on all threads; ``none``: the calling thread), ``unroll`` (vectors per step
+of the row loop).
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ from compiler.target import Target
 from compiler.te.expr import Expr
 from compiler.te.tensor import Tensor
 from compiler.templates.base import Template
-from compiler.templates.copy import PARALLEL_MIN_ELEMENTS, UNROLL
+from compiler.templates.copy import PARALLEL_MIN_ELEMENTS, UNROLL, schedule_rows
 from compiler.workload import Workload
 
 
@@ -57,13 +58,7 @@ def schedule(w: Workload, cfg: Config, target: Target) -> tuple[Schedule, list[T
     sch = Schedule([out])
     so = sch[out]
     o, j, along = so.leaf_axes
-    row = so.fuse(o, j)
-    vectors, lane = so.split(along, target.vector_lanes("float32"))
-    _, unrolled = so.split(vectors, cfg.get_int("unroll"))
-    so.unroll(unrolled)
-    so.vectorize(lane)
-    if cfg.get_str("parallel") == "outer":
-        so.parallel(row)
+    schedule_rows(so, so.fuse(o, j), along, cfg, target)
     return sch, [data, indices, out]
 
 

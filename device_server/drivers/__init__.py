@@ -71,9 +71,10 @@ class Driver(Protocol):
         """Seconds for ``number`` back-to-back runs (warm caches)."""
         ...
 
-    def time_cold(self, executable: Any, buffers: Sequence[Any]) -> float:
-        """Seconds for one run right after the kernel's weights (every argument but the
-        first and the output) are evicted from the caches, as a model runs it."""
+    def time_cold(self, executable: Any, buffers: Sequence[Any], weights: Sequence[int]) -> float:
+        """Seconds for one run right after the kernel's weights (the buffers at positions
+        ``weights``: :func:`compiler.ops.weight_positions`) are evicted from the caches,
+        as a model runs it: its activations stay where the kernels before left them."""
         ...
 
     def cache_bytes(self) -> int:

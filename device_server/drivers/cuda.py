@@ -404,7 +404,9 @@ class PyCudaDriver:
         finally:
             self._graphs.destroy(graph)
 
-    def time_cold(self, executable: CudaExecutable, buffers: Sequence[Any]) -> float:
+    def time_cold(
+        self, executable: CudaExecutable, buffers: Sequence[Any], weights: Sequence[int]
+    ) -> float:
         """One launch after writing over twice the GPU's L2 cache (nothing of the kernel's
         data is left in it; DRAM is where a model's weights come from)."""
         with self._current():

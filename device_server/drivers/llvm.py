@@ -99,11 +99,13 @@ class LlvmDriver:
             run(*inputs, out=out)
         return time.perf_counter() - start
 
-    def time_cold(self, executable: Kernel, buffers: Sequence[np.ndarray]) -> float:
+    def time_cold(
+        self, executable: Kernel, buffers: Sequence[np.ndarray], weights: Sequence[int]
+    ) -> float:
         """One call after ``clflush`` of the weights (as TVM's CPU cache flush), or of the
         whole cache where single arrays cannot be evicted."""
         if evict.supported():
-            evict.evict(buffers[1:-1])
+            evict.evict([buffers[i] for i in weights])
         else:
             self._flusher.flush()
         return self.time(executable, buffers, 1)

@@ -285,3 +285,22 @@ def test_attention_reference_is_the_three_kernels_it_replaces() -> None:
     e = [np.exp(x - max(s)) for x in s]
     row = [sum(e[j] / sum(e) * val[1, j, 6 + c] for j in range(n)) for c in range(v)]
     np.testing.assert_allclose(got[1, 2, 1], row, rtol=1e-5)  # float32 loops
+
+
+def test_weights_are_a_models_constants_and_never_its_activations() -> None:
+    """What a cold timing evicts: weights and biases, not the data, a residual or the
+    operands of a product of two activations."""
+    from compiler.ops import weight_positions
+
+    def weights(text: str) -> list[str]:
+        w = Workload.parse(text)
+        return [input_names(w)[i] for i in weight_positions(w)]
+
+    assert weights("conv2d:n=1,c=8,h=9,w=9,k=16,r=3,s=3,epilogue=bias_add_relu") == [
+        "weight",
+        "bias",
+    ]
+    assert weights("matmul:m=4,n=8,k=16,epilogue=bias") == ["B", "bias"]
+    assert weights("layernorm:n=2,p=7,c=35,eps=0.01") == ["scale", "bias"]
+    assert weights("batch_matmul:b=2,m=3,n=4,k=5") == []
+    assert weights("pointwise:n=9,fn=add(x0;x1)") == []

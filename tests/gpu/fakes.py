@@ -86,7 +86,7 @@ class FakeDriver:
         self.timed_runs += number
         return number * LAUNCH_S
 
-    def time_cold(self, executable: Any, buffers: Sequence[Any]) -> float:
+    def time_cold(self, executable: Any, buffers: Sequence[Any], weights: Sequence[int]) -> float:
         self.cold_runs += 1
         return self.time(executable, buffers, 1)
 

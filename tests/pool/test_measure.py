@@ -177,8 +177,9 @@ class _RecordingKernel:
 def test_cold_timing_evicts_the_weights_before_each_single_run(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    """flush_cache: one run per repeat, each right after the arrays given are evicted
-    (and only those: the first argument, the model's fresh activation, stays)."""
+    """flush_cache: one run per repeat, each right after the weights are evicted (and
+    only those: the model's fresh activations, the first argument and a residual,
+    stay)."""
     from runtime import evict
 
     events: list[object] = []
@@ -193,8 +194,10 @@ def test_cold_timing_evicts_the_weights_before_each_single_run(
     options = Options(number=5, repeat=3, min_repeat_ms=10.0, flush_cache=True)
     driver = LlvmDriver()
     activation, out = np.ones(16, np.float32), np.empty(16, np.float32)
+    residual = np.ones(64, np.float32)
     kernel = _RecordingKernel(events)
-    costs, number = time_program(driver, kernel, [activation, weights, out], options)
+    buffers = [activation, weights, residual, out]
+    costs, number = time_program(driver, kernel, buffers, options, weights=[1])
     assert number == 1
     assert len(costs) == 3
     if evict.supported():
