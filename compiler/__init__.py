@@ -14,11 +14,11 @@ from compiler.args import Launch
 from compiler.errors import CompileError, InvalidConfig
 from compiler.ops import (
     OPERATORS,
+    constant_positions,
     flop_count,
     output_shape,
     random_inputs,
     reference,
-    weight_positions,
 )
 from compiler.program import Program
 from compiler.space import Config, ConfigSpace, KnobValue
@@ -56,6 +56,7 @@ __all__ = [
     "Program",
     "Workload",
     "config_problem",
+    "constant_positions",
     "feature_names",
     "features",
     "flop_count",
@@ -64,5 +65,4 @@ __all__ = [
     "random_inputs",
     "reference",
     "render",
-    "weight_positions",
 ]

@@ -268,7 +268,7 @@ class OperatorSpec:
         index_inputs: Maps parameters to the inputs that are int64 indices (the others
             are of the workload's dtype) and the range ``[low, high)`` their values must
             lie in; None: no such input.
-        weights: The inputs a model passes as its constants (weights, biases, scales):
+        constant_inputs: The inputs a model passes as its constants (weights, biases, scales):
             packed once, and read from DRAM at each inference where the model's weights
             outgrow the caches (what a cold timing evicts). The others are activations,
             which the kernels before it have just written.
@@ -284,7 +284,7 @@ class OperatorSpec:
     check: Callable[[Params], None] | None = None
     output_dtype: Callable[[Params], str] | None = None
     index_inputs: Callable[[Params], dict[str, tuple[int, int]]] | None = None
-    weights: tuple[str, ...] = ()
+    constant_inputs: tuple[str, ...] = ()
 
     @property
     def param_names(self) -> tuple[str, ...]:
@@ -993,7 +993,7 @@ OPERATORS: dict[str, OperatorSpec] = {
             flops=_matmul_flops,
             ref=_matmul_ref,
             check=lambda p: check_act(p, "matmul"),
-            weights=("B", "bias"),
+            constant_inputs=("B", "bias"),
         ),
         OperatorSpec(
             name="batch_matmul",
@@ -1100,7 +1100,7 @@ OPERATORS: dict[str, OperatorSpec] = {
             flops=_conv_flops,
             ref=_conv_ref,
             check=_check_conv2d,
-            weights=("weight", "bias"),
+            constant_inputs=("weight", "bias"),
         ),
         OperatorSpec(
             name="depthwise_conv2d",
@@ -1129,7 +1129,7 @@ OPERATORS: dict[str, OperatorSpec] = {
             flops=_dw_flops,
             ref=_dw_ref,
             check=_check_depthwise,
-            weights=("weight", "bias"),
+            constant_inputs=("weight", "bias"),
         ),
         OperatorSpec(
             name="winograd_conv2d",
@@ -1156,7 +1156,7 @@ OPERATORS: dict[str, OperatorSpec] = {
             flops=lambda p: _conv_flops(_as_conv(p)),
             ref=lambda p, x: _conv_ref(_as_conv(p), x),
             check=_check_winograd,
-            weights=("weight", "bias"),
+            constant_inputs=("weight", "bias"),
         ),
         OperatorSpec(
             name="pointwise_conv2d",
@@ -1178,7 +1178,7 @@ OPERATORS: dict[str, OperatorSpec] = {
             flops=_pw_flops,
             ref=_pw_ref,
             check=lambda p: check_act(p, "pointwise_conv2d"),
-            weights=("weight", "bias"),
+            constant_inputs=("weight", "bias"),
         ),
         OperatorSpec(
             name="pointwise",
@@ -1256,7 +1256,7 @@ OPERATORS: dict[str, OperatorSpec] = {
             flops=norm_flops,
             ref=norm_ref,
             check=check_norm,
-            weights=("scale", "bias"),
+            constant_inputs=("scale", "bias"),
         ),
         OperatorSpec(
             name="softmax",
@@ -1381,7 +1381,7 @@ OPERATORS: dict[str, OperatorSpec] = {
             flops=_affine_flops,
             ref=_affine_ref,
             check=_check_affine,
-            weights=("scale", "shift"),
+            constant_inputs=("scale", "shift"),
         ),
         OperatorSpec(
             name="resize2d",
@@ -1460,11 +1460,11 @@ def index_inputs(w: Workload) -> dict[str, tuple[int, int]]:
     return {} if spec.index_inputs is None else spec.index_inputs(w.params_dict)
 
 
-def weight_positions(w: Workload) -> list[int]:
+def constant_positions(w: Workload) -> list[int]:
     """Positions among the kernel's inputs of those a model passes as constants (see
-    :attr:`OperatorSpec.weights`)."""
-    weights = get_operator(w.op).weights
-    return [i for i, name in enumerate(input_names(w)) if name in weights]
+    :attr:`OperatorSpec.constant_inputs`)."""
+    constants = get_operator(w.op).constant_inputs
+    return [i for i, name in enumerate(input_names(w)) if name in constants]
 
 
 def input_dtypes(w: Workload) -> list[str]:

@@ -319,7 +319,7 @@ def _measure(  # noqa: PLR0917 - private, called once with every part spelled ou
     except Exception as err:
         raise _device_failure(driver, "run failed: ", err) from err
     try:
-        weights = compiler.weight_positions(workload)
+        weights = compiler.constant_positions(workload)
         costs, number = time_program(driver, executable, buffers, options, weights)
     except Exception as err:
         raise _device_failure(driver, "timing failed: ", err) from err

@@ -168,11 +168,13 @@ def workload_bytes(workload: Any) -> int:
     """Bytes of a workload's input and output buffers (a ``compiler.Workload``)."""
     import numpy as np
 
-    from compiler.ops import input_shapes, output_shape
+    from compiler.ops import input_dtypes, input_shapes, output_dtype, output_shape
 
-    itemsize = np.dtype(workload.dtype).itemsize
-    elements = sum(_product(s) for s in input_shapes(workload)) + _product(output_shape(workload))
-    return elements * itemsize
+    inputs = sum(
+        _product(s) * np.dtype(d).itemsize
+        for s, d in zip(input_shapes(workload), input_dtypes(workload), strict=True)
+    )
+    return inputs + _product(output_shape(workload)) * np.dtype(output_dtype(workload)).itemsize
 
 
 def _product(shape: tuple[int, ...] | Any) -> int:

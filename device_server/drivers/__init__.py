@@ -73,7 +73,7 @@ class Driver(Protocol):
 
     def time_cold(self, executable: Any, buffers: Sequence[Any], weights: Sequence[int]) -> float:
         """Seconds for one run right after the kernel's weights (the buffers at positions
-        ``weights``: :func:`compiler.ops.weight_positions`) are evicted from the caches,
+        ``weights``: :func:`compiler.ops.constant_positions`) are evicted from the caches,
         as a model runs it: its activations stay where the kernels before left them."""
         ...
 

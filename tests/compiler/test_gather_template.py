@@ -67,3 +67,11 @@ def test_index_inputs_are_int64_in_their_range() -> None:
     assert index_inputs(w) == {"indices": (-7, 7)}
     assert input_dtypes(w) == ["float32", "int64"]
     assert index_inputs(Workload.parse("copy:shape=3,strides=1,size=3")) == {}
+
+
+def test_buffer_sizes_count_indices_as_int64() -> None:
+    """What the CLI checks against memory: 8 bytes an index, 4 a float."""
+    from autotune.cli.checks import workload_bytes
+
+    w = Workload.parse("gather:outer=2,n=7,count=4,inner=3")
+    assert workload_bytes(w) == 4 * (2 * 7 * 3) + 8 * 4 + 4 * (2 * 4 * 3)

@@ -290,11 +290,11 @@ def test_attention_reference_is_the_three_kernels_it_replaces() -> None:
 def test_weights_are_a_models_constants_and_never_its_activations() -> None:
     """What a cold timing evicts: weights and biases, not the data, a residual or the
     operands of a product of two activations."""
-    from compiler.ops import weight_positions
+    from compiler.ops import constant_positions
 
     def weights(text: str) -> list[str]:
         w = Workload.parse(text)
-        return [input_names(w)[i] for i in weight_positions(w)]
+        return [input_names(w)[i] for i in constant_positions(w)]
 
     assert weights("conv2d:n=1,c=8,h=9,w=9,k=16,r=3,s=3,epilogue=bias_add_relu") == [
         "weight",
