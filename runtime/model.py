@@ -125,13 +125,16 @@ class Runtime:
         proto = ctypes.CFUNCTYPE(None, *([ctypes.c_void_p] * len(pointers)), ctypes.c_int64)
         fn = proto(self._code.address(step.symbol))
         args = (*pointers, self.num_threads)
-        if not step.index_bounds:
-            return lambda: fn(*args)
-        # Indices are checked before each call, as np.take and onnxruntime check them:
-        # the kernel clamps (it never reads outside the table) but must not answer.
+        # Computed indices are checked before each call, as np.take and onnxruntime check
+        # them: the kernel clamps (it never reads outside the table) but must not answer.
+        # Constant ones were checked once, when the model was imported.
         checks = [
-            (self.arrays[step.args[i]], step.args[i], lo, hi) for i, lo, hi in step.index_bounds
+            (self.arrays[step.args[i]], step.args[i], lo, hi)
+            for i, lo, hi in step.index_bounds
+            if step.args[i] not in self.package.plan.constants
         ]
+        if not checks:
+            return lambda: fn(*args)
 
         def checked() -> None:
             for values, name, low, high in checks:

@@ -141,3 +141,14 @@ def test_an_embedding_tunes_on_a_local_pool_and_compiles_from_its_records(
     assert proc.returncode == 0, proc.stderr
     sources = {k["workload"]: k["config_source"] for k in json.loads(proc.stdout)["kernels"]}
     assert sources["gather:outer=1,n=1000,count=31,inner=64"] == "records"
+
+
+def test_constant_indices_out_of_range_are_refused_at_import() -> None:
+    """Why the runtime checks only computed indices before each call: constant ones are
+    checked once, when the model is imported."""
+    shape = (3, 8, 6)
+    nodes = [node("Relu", ["x"], ["r"]), node("Gather", ["r", "i"], ["y"], axis=1)]
+    indices = np.array([5, 0, 8], np.int64)
+    model = make_model(nodes, [("x", shape)], ["y"], initializers=[("i", indices)])
+    with pytest.raises(ValueError, match=r"indices \[5, 0, 8\] out of range for axis size 8"):
+        import_onnx(model)

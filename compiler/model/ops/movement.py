@@ -359,7 +359,8 @@ def gather_form(node: Node, graph: Graph) -> KernelForm | None:
     """A view or a ``copy`` where the indices are constants that read a block or step
     evenly (:func:`slice_form`); else a ``gather`` kernel where float32 data is indexed by
     int64 indices, either of them computed (an embedding lookup of a model's token ids);
-    a numpy step else (int32 indices, other dtypes, no elements)."""
+    a numpy step else (int32 indices, other dtypes, no elements). Computed indices the
+    runtime checks before each call; constant ones the import has checked."""
     form = slice_form(node, graph)
     if form is not None:
         return form
