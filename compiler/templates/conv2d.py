@@ -92,7 +92,12 @@ from compiler.target_arch import AARCH64
 from compiler.te.expr import Expr
 from compiler.te.tensor import IterVar, Tensor
 from compiler.templates.base import Template
-from compiler.templates.conv_shapes import ConvShape, block_candidates, lane_candidates
+from compiler.templates.conv_shapes import (
+    MIN_USED,
+    ConvShape,
+    block_candidates,
+    lane_candidates,
+)
 from compiler.templates.epilogue import blocked_finalize, conv_epilogue, residual_part
 from compiler.templates.packing import (
     STRIDED_VECTOR_ACCESS,
@@ -296,11 +301,6 @@ def space(w: Workload, target: Target) -> ConfigSpace:
         "out_layout": "direct" if p.groups == 1 or blocked_out else "packed",
     }
     return ConfigSpace(knobs, default)
-
-
-#: The least fraction of a default register tile's work that lands in the output (the
-#: rest computes padding past the last row or column).
-MIN_USED = 0.75
 
 
 def _used(p: ConvShape, tile: tuple[int, ...]) -> float:

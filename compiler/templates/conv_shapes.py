@@ -66,6 +66,12 @@ class ConvShape:
         return (self.w + 2 * self.pad - self.dilation * (self.s - 1) - 1) // self.stride + 1
 
 
+#: The least fraction of a tiling's work that lands in the output (the rest computes
+#: padding past the last row or column) for conv2d's default register tile and for the
+#: Winograd tiles worth searching.
+MIN_USED = 0.75
+
+
 def block_candidates(extent: int, preferred: tuple[int, ...]) -> tuple[int, ...]:
     """Block sizes worth trying for an axis of ``extent``: the preferred ones that fit, and
     the extent itself when it is smaller than the largest preferred size."""

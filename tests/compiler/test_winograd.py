@@ -17,6 +17,7 @@ import numpy as np
 import pytest
 
 from compiler import Workload, get_space, random_inputs, reference
+from compiler.errors import InvalidConfig
 from compiler.space import Config
 from compiler.timing import CHECK_RTOL, output_error
 from compiler.winograd import TILES, transform_weight, transforms
@@ -70,15 +71,16 @@ def test_unknown_tile_is_refused() -> None:
 
 @pytest.mark.parametrize("m", TILES)
 def test_blocked_layers_with_residual_every_tile(m: int) -> None:
-    """NCHW16c in and out (the model's layout), an output no multiple of the tile, the
+    """NCHW16c in and out (the model's layout), an output no multiple of the tile (yet
+    in the space of every tile: the last tile row and column run past the output), the
     residual epilogue; the prepacked kernel (what a model runs) and the one that
     transforms its weights itself."""
     w = Workload.of(
         "winograd_conv2d",
         n=2,
         c=32,
-        h=11,
-        w=9,
+        h=23,
+        w=22,
         k=48,
         pad=1,
         epilogue="bias_add_relu",
@@ -100,8 +102,8 @@ def test_blocked_layers_with_residual_every_tile(m: int) -> None:
             {
                 "n": 1,
                 "c": 16,
-                "h": 7,
-                "w": 6,
+                "h": 16,
+                "w": 15,
                 "k": 20,
                 "pad": 2,
                 "epilogue": "bias_relu6",
@@ -110,7 +112,7 @@ def test_blocked_layers_with_residual_every_tile(m: int) -> None:
             },
             6,
         ),
-        ({"n": 1, "c": 9, "h": 10, "w": 10, "k": 32, "pad": 1, "layout_out": "nchw16c"}, 4),
+        ({"n": 1, "c": 9, "h": 11, "w": 11, "k": 32, "pad": 1, "layout_out": "nchw16c"}, 4),
     ],
 )
 def test_layouts_epilogues_and_odd_sizes(params: dict[str, int | str], m: int) -> None:
@@ -150,3 +152,26 @@ def test_flops_are_the_direct_convolutions() -> None:
     }
     direct = Workload("conv2d", (*params.items(), ("r", 3), ("s", 3)))
     assert flop_count(Workload("winograd_conv2d", tuple(params.items()))) == flop_count(direct)
+
+
+@pytest.mark.parametrize(
+    ("size", "worth"),
+    [
+        # ResNet-50's layers: F(6x6) computes 144 outputs for 49 on 7x7 and 324 for 196 on
+        # 14x14; on 28x28 and 56x56 it wastes an eighth.
+        (7, (2, 4)),
+        (14, (2, 4)),
+        (28, (2, 4, 6)),
+        (56, (2, 4, 6)),
+        # Every tile wastes over a quarter of a 3x3 output: the least wasteful, the smallest.
+        (3, (2,)),
+    ],
+)
+def test_space_offers_the_tiles_that_fit_the_output(size: int, worth: tuple[int, ...]) -> None:
+    w = Workload.of("winograd_conv2d", n=1, c=32, h=size, w=size, k=32, pad=1)
+    space = get_space(w)
+    assert space.knob("m").candidates == worth
+    assert space.default().knobs["m"] in worth
+    for m in set(TILES) - set(worth):
+        with pytest.raises(InvalidConfig, match="knob 'm'"):
+            space.validate(with_knobs(w, m=m))
