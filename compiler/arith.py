@@ -49,19 +49,32 @@ def _lin(terms: Mapping[Expr, int], c: int) -> Linear:
     return Linear(tuple((a, k) for a, k in terms.items() if k != 0), c)
 
 
-def linear(e: Expr, ranges: Ranges) -> Linear:
-    """The linear form of an int64 expression (non-linear parts become atoms)."""
+def linear(e: Expr, ranges: Ranges, memo: dict[Expr, Linear] | None = None) -> Linear:
+    """The linear form of an int64 expression (non-linear parts become atoms).
+
+    ``memo`` keeps the forms of subexpressions between calls with the same ``ranges``
+    (a renderer's many indices share their subtrees: an unrolled loop's copies differ
+    only in a constant)."""
+    if memo is None:
+        return _linear(e, ranges, None)
+    hit = memo.get(e)
+    if hit is None:
+        hit = memo[e] = _linear(e, ranges, memo)
+    return hit
+
+
+def _linear(e: Expr, ranges: Ranges, memo: dict[Expr, Linear] | None) -> Linear:
     if isinstance(e, Const):
         return Linear((), int(e.value))
     if isinstance(e, BinOp) and e.op in ("+", "-"):
-        a, b = linear(e.a, ranges), linear(e.b, ranges)
+        a, b = linear(e.a, ranges, memo), linear(e.b, ranges, memo)
         sign = 1 if e.op == "+" else -1
         terms = a.as_dict()
         for atom, k in b.terms:
             terms[atom] = terms.get(atom, 0) + sign * k
         return _lin(terms, a.const + sign * b.const)
     if isinstance(e, BinOp) and e.op == "*":
-        a, b = linear(e.a, ranges), linear(e.b, ranges)
+        a, b = linear(e.a, ranges, memo), linear(e.b, ranges, memo)
         if not b.terms:
             a, b = b, a
         if not a.terms:
@@ -73,7 +86,7 @@ def linear(e: Expr, ranges: Ranges) -> Linear:
     if isinstance(atom, Const):
         return Linear((), int(atom.value))
     if isinstance(atom, BinOp) and atom.op in ("+", "-", "*") and atom is not e:
-        return linear(atom, ranges)
+        return linear(atom, ranges, memo)
     return Linear(((atom, 1),), 0)
 
 

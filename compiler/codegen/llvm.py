@@ -62,7 +62,6 @@ from compiler.te.expr import (
     Var,
     children,
 )
-from compiler.te.visit import free_vars
 
 
 def render(func: Function, target: Target) -> str:
@@ -129,6 +128,7 @@ class _Emitter:
         self._vars: dict[Expr, frozenset[Var]] = {}
         self._alive: list[ir.Value] = []
         self._linear_cache: dict[int, tuple[Expr, arith.Linear, dict[Expr, frozenset[Var]]]] = {}
+        self._linear_forms: dict[Expr, arith.Linear] = {}
         # Buffer -> elements ahead that each of its reads prefetches (Function.prefetch).
         self.prefetch = prefetch
 
@@ -312,8 +312,8 @@ class _Emitter:
         hit = self._linear_cache.get(id(index))
         if hit is not None and hit[0] is index:
             return hit[1], hit[2]
-        lin = arith.linear(index, {})
-        atom_vars = {atom: frozenset(free_vars(atom)) for atom, _ in lin.terms}
+        lin = arith.linear(index, {}, self._linear_forms)
+        atom_vars = {atom: self._vars_of(atom) for atom, _ in lin.terms}
         self._linear_cache[id(index)] = (index, lin, atom_vars)  # holds index: id stays unique
         return lin, atom_vars
 
