@@ -32,8 +32,9 @@ Operators (all float32):
   GEMM it is: NCHW data viewed as ``[n, c, p]`` (``p = h * w`` pixels, contiguous),
   weights ``[k, c]``, output ``[n, k, p]``. Its kernels vectorize along the pixels
   (contiguous loads and stores of every row) instead of along the channels.
-* ``winograd_conv2d``: a 3x3 convolution with stride 1 (no dilation, no groups) computed
-  by Winograd's F(m x m, 3 x 3) (:mod:`compiler.winograd`): conv2d's inputs, output,
+* ``winograd_conv2d``: a 3x3 convolution with stride 1 or 2 (no dilation, no groups)
+  computed by Winograd's F(m x m, 3 x 3) (:mod:`compiler.winograd`; stride 2 as the sum
+  of its phases): conv2d's inputs, output,
   epilogues and layouts with ``r = s = 3``. Its FLOP count is the direct
   convolution's, so its GFLOP/s compare with conv2d's ("effective" GFLOP/s).
 * ``pool2d``: ONNX MaxPool / AveragePool, NCHW ``[n, c, h, w]`` -> ``[n, c, oh, ow]``
@@ -723,10 +724,12 @@ def _conv_ref(p: Params, x: Sequence[np.ndarray]) -> np.ndarray:
 
 def _as_conv(p: Params) -> dict[str, ParamValue]:
     """A winograd_conv2d's parameters as the conv2d it computes."""
-    return {**p, "r": 3, "s": 3, "stride": 1, "dilation": 1, "groups": 1}
+    return {**p, "r": 3, "s": 3, "dilation": 1, "groups": 1}
 
 
 def _check_winograd(p: Params) -> None:
+    if _i(p, "stride") not in (1, 2):
+        raise ValueError(f"winograd_conv2d stride must be 1 or 2, got {p['stride']}")
     _check_conv_output(_as_conv(p), "winograd_conv2d")
     check_act(p, "winograd_conv2d")
     check_blocked(str(p["layout_in"]), "c", _i(p, "c"))
@@ -1134,8 +1137,9 @@ OPERATORS: dict[str, OperatorSpec] = {
         OperatorSpec(
             name="winograd_conv2d",
             doc=(
-                "3x3 stride-1 convolution by Winograd F(m x m, 3 x 3): conv2d's data, KCRS "
-                "weight [k,c,3,3], epilogues and layouts; FLOPs counted as the direct conv's"
+                "3x3 convolution, stride 1 or 2, by Winograd F(m x m, 3 x 3): conv2d's data, "
+                "KCRS weight [k,c,3,3], epilogues and layouts; FLOPs counted as the direct "
+                "conv's"
             ),
             params=(
                 ParamSpec("n", "batch size"),
@@ -1143,6 +1147,7 @@ OPERATORS: dict[str, OperatorSpec] = {
                 ParamSpec("h", "input height"),
                 ParamSpec("w", "input width"),
                 ParamSpec("k", "output channels"),
+                _STRIDE,
                 _PAD,
                 _CONV_EPILOGUE,
                 ParamSpec("layout_in", "layout of the data", default=NCHW, choices=LAYOUTS),

@@ -6,9 +6,9 @@ What each node becomes is its operator's :class:`~compiler.model.ops.opdef.Kerne
 * ``FusedConv`` becomes a ``conv2d`` workload (with ``groups``) and its epilogue,
   ``depthwise_conv2d`` when every group has one channel in and out, or
   ``pointwise_conv2d`` (the GEMM of a 1x1 convolution over the NCHW pixels) for 1x1
-  convolutions with stride 1 on large images; a 3x3 convolution with stride 1 and
-  enough channels as ``winograd_conv2d`` (conv2d tuned as its alternative, the records
-  choose); asymmetric padding becomes a padded ``copy`` kernel before it.
+  convolutions with stride 1 on large images; a 3x3 convolution with stride 1 or 2 and
+  enough channels as ``winograd_conv2d`` or conv2d, the other tuned as its alternative
+  (the records choose); asymmetric padding becomes a padded ``copy`` kernel before it.
 * ``Dense`` becomes a ``matmul`` workload with a bias (and relu) epilogue.
 * ``MaxPool``, ``AveragePool`` and ``GlobalAveragePool`` on 4-D float32 tensors become
   ``pool2d`` workloads (a pool the operator cannot express stays a numpy step).
@@ -107,6 +107,13 @@ FLAT_MAX_PIXELS = 14 * 14
 #: ones (AVX2, 2 threads, interleaved, a loaded host: 56x56 2.23 vs 2.94 ms, 28x28 1.71
 #: vs 3.07, 14x14 4.71 vs 6.73, 7x7 4.10 vs 5.51).
 WINOGRAD_MIN_CHANNELS = 32
+#: Output pixels from which a stride-2 3x3 convolution runs as ``winograd_conv2d`` without
+#: records (its phases' F(m, 2), see :mod:`compiler.winograd`); below, direct, with
+#: Winograd the alternative. On small outputs its few tiles stream ``(2m+1)^2 / 9`` times
+#: the direct kernel's weights. ResNet-50's stride-2 layers, defaults against the tuned
+#: direct kernel, weights evicted (AVX2, 2 threads, interleaved): 28x28 output 1.61 vs
+#: 2.42 ms (m=4), 14x14 1.98 vs 2.52 (m=2), 7x7 3.51 vs 2.71 (m=2).
+WINOGRAD_S2_MIN_PIXELS = 14 * 14
 
 
 @dataclass(frozen=True, slots=True)
@@ -338,16 +345,17 @@ class _Lowering:
         blocked = x in self.blocked or out in self.blocked
         winograd = (
             kh == kw == 3
-            and sh == 1
+            and sh in (1, 2)
             and dh == 1
             and group == 1
             and min(c, k) >= WINOGRAD_MIN_CHANNELS
         )
         if winograd:
-            # Winograd F(m x m, 3x3) without records (its default measured faster), direct
-            # as the alternative; both are tuned and the records choose. A direct kernel
-            # tuned before Winograd existed serves until Winograd has records of its own.
-            # Both take the KCRS weights (each prepacks its own).
+            # Winograd F(m x m, 3x3) without records where its default measured faster
+            # (stride 1; stride 2 on outputs of WINOGRAD_S2_MIN_PIXELS), else direct; the
+            # other is the alternative, both are tuned and the records choose. A direct
+            # kernel tuned before Winograd existed serves until Winograd has records of its
+            # own. Both take the KCRS weights (each prepacks its own).
             wino = Workload.of(
                 "winograd_conv2d",
                 n=n,
@@ -355,6 +363,7 @@ class _Lowering:
                 h=h,
                 w=wd,
                 k=k,
+                stride=sh,
                 pad=pad,
                 epilogue=epilogue,
                 act=act,
@@ -363,7 +372,9 @@ class _Lowering:
             )
             cost = self.cost_of
             tuned_direct = cost is not None and cost(wino) is None and cost(w) is not None
-            chosen = self.choose((w, wino) if tuned_direct else (wino, w))
+            pixels = ((h + 2 * pad - 3) // sh + 1) * ((wd + 2 * pad - 3) // sh + 1)
+            direct_first = tuned_direct or (sh == 2 and pixels < WINOGRAD_S2_MIN_PIXELS)
+            chosen = self.choose((w, wino) if direct_first else (wino, w))
             inputs = self._conv_inputs(x, weight, bias, residual)
             self.kernel(node.name, chosen, inputs, out, (wino,) if chosen is w else (w,))
             return True

@@ -1,7 +1,9 @@
-"""winograd_conv2d template: a 3x3 stride-1 convolution as Winograd F(m x m, 3 x 3).
+"""winograd_conv2d template: a 3x3 convolution as Winograd F(m x m, 3 x 3), stride 1 or 2.
 
-The output is cut into ``m x m`` tiles (knob ``m``: 2, 4 or 6; ``alpha = m + 2``), each
-computed from an ``alpha x alpha`` input tile (:mod:`compiler.winograd`)::
+The output is cut into ``m x m`` tiles (knob ``m``: 2, 4 or 6 at stride 1, ``alpha = m +
+2``; 2, 3 or 4 at stride 2, ``alpha = 2m + 1``, the sum of the stride's phases), each
+computed from an ``alpha x alpha`` input tile, ``m * stride`` pixels from the next
+(:mod:`compiler.winograd`)::
 
     V[i, j, t, c] = (B^T d_{t,c} B)[i, j]              input transform   "wg_in"
     M[i*alpha + j, t, k] = sum_c V[i, j, t, c] U[i*alpha + j, c, k]       "wg_prod"
@@ -70,16 +72,19 @@ from compiler.templates.gemm import (
 )
 from compiler.templates.matmul import pack_b
 from compiler.templates.packing import as_arg, pack_data, schedule_pack
-from compiler.winograd import TILES, R, transform_weight, transforms
+from compiler.winograd import TILES_BY_STRIDE, R, transform_weight, transforms, window
 from compiler.workload import Workload
 
-#: Default tile: F(4x4, 3x3) (2.25x fewer multiplies than direct; F(6x6) has 4x fewer
-#: but a larger float32 error and tiles that waste more of small images).
+#: Default tile: F(4x4, 3x3) (2.25x fewer multiplies than direct at stride 1, 1.8x at
+#: stride 2; F(6x6) has 4x fewer but a larger float32 error and tiles that waste more of
+#: small images).
 DEFAULT_M = 4
 #: Outputs of at most this many pixels default to F(2x2): with few tiles (GEMM rows) the
 #: products stream the transformed weights, ``alpha^2 / 9`` times the direct ones (16/9
 #: for m=2, 4 for m=4). ResNet-50's 512-channel 7x7 layer, interleaved: 2.08 ms with
-#: m=2, 2.47 with m=4; its 14x14 one 2.31 vs 2.46 and 1.90 vs 2.26.
+#: m=2, 2.47 with m=4; its 14x14 one 2.31 vs 2.46 and 1.90 vs 2.26. Its stride-2 layers
+#: (AVX2, weights evicted): 28x28 output 2.05 ms with m=2, 2.23 with m=3, 2.03 with m=4;
+#: 14x14 1.98, 2.59 and 3.57.
 SMALL_OUTPUT = 14 * 14
 
 
@@ -94,27 +99,30 @@ class WinogradShape:
     k: int
     pad: int
     m: int
+    stride: int = 1
 
     @classmethod
     def of(cls, w: Workload, m: int) -> WinogradShape:
         """The shape of workload ``w`` with output tiles of ``m x m``."""
-        n, c, h, wd, k, pad = (w.get_int(name) for name in ("n", "c", "h", "w", "k", "pad"))
-        return cls(n, c, h, wd, k, pad, m)
+        n, c, h, wd, k, pad, stride = (
+            w.get_int(name) for name in ("n", "c", "h", "w", "k", "pad", "stride")
+        )
+        return cls(n, c, h, wd, k, pad, m, stride)
 
     @property
     def oh(self) -> int:
         """Output height."""
-        return self.h + 2 * self.pad - R + 1
+        return (self.h + 2 * self.pad - R) // self.stride + 1
 
     @property
     def ow(self) -> int:
         """Output width."""
-        return self.w + 2 * self.pad - R + 1
+        return (self.w + 2 * self.pad - R) // self.stride + 1
 
     @property
     def alpha(self) -> int:
-        """Input tile size ``m + 2``."""
-        return self.m + R - 1
+        """Input tile size: ``m + 2``, or ``2m + 1`` at stride 2."""
+        return window(self.m, self.stride)
 
     @property
     def th(self) -> int:
@@ -139,17 +147,19 @@ class WinogradShape:
 
 
 def tiles_worth_trying(w: Workload) -> tuple[int, ...]:
-    """The tile sizes ``m`` of :data:`TILES` whose tiles put at least :data:`MIN_USED` of
-    their work into the output (the one that wastes least where none does).
+    """The tile sizes ``m`` of the workload's stride (:data:`TILES_BY_STRIDE`) whose
+    tiles put at least :data:`MIN_USED` of their work into the output (the one that
+    wastes least where none does).
 
     A tile past the image's edge costs its whole transform and products for a few
     outputs: on a 7x7 output F(6x6) computes 144 outputs for 49, on 14x14 324 for 196.
     ResNet-50's 7x7 and 14x14 layers, tuned on AVX2: m=6 reached 32 and 123 GFLOP/s
     against m=2's 103 and 225, and an m=6 kernel takes 5 s to build against m=2's 0.5.
     """
-    used = {m: WinogradShape.of(w, m).used for m in TILES}
-    worth = tuple(m for m in TILES if used[m] >= MIN_USED)
-    return worth or (max(TILES, key=lambda m: (used[m], -m)),)
+    tiles = TILES_BY_STRIDE[w.get_int("stride")]
+    used = {m: WinogradShape.of(w, m).used for m in tiles}
+    worth = tuple(m for m in tiles if used[m] >= MIN_USED)
+    return worth or (max(tiles, key=lambda m: (used[m], -m)),)
 
 
 def blocked_layouts(w: Workload) -> tuple[bool, bool]:
@@ -160,7 +170,7 @@ def blocked_layouts(w: Workload) -> tuple[bool, bool]:
 def space(w: Workload, target: Target) -> ConfigSpace:
     """The GEMM space of the products (trimmed to the most tiles, those of ``m = 2``)
     and the tile knob ``m`` (:func:`tiles_worth_trying`)."""
-    p = WinogradShape.of(w, min(TILES))
+    p = WinogradShape.of(w, min(TILES_BY_STRIDE[w.get_int("stride")]))
     lanes = target.vector_lanes("float32")
     base = gemm_space(
         p.tiles,
@@ -213,7 +223,7 @@ def prepack(
     bias][, residual]``): the weights transformed (float64, :func:`transform_weight`)
     and, with ``pack_b=1``, in the GEMM's panels ``[alpha^2][ceil(K/nr)][C][nr]``."""
     data, weight, *rest = inputs
-    u = transform_weight(np.asarray(weight), cfg.get_int("m"))
+    u = transform_weight(np.asarray(weight), cfg.get_int("m"), w.get_int("stride"))
     if cfg.get_int("pack_b"):
         nr = cfg.get_int("nv") * target.vector_lanes("float32")
         u = np.stack([pack_b(u[pos], nr) for pos in range(u.shape[0])])
@@ -235,7 +245,7 @@ def schedule(
         The schedule and the kernel's tensors ``data, weight[, bias][, residual], out``.
     """
     p = WinogradShape.of(w, cfg.get_int("m"))
-    at, g, bt = transforms(p.m)
+    at, g, bt = transforms(p.m, p.stride)
     blocked_in, blocked_out = blocked_layouts(w)
     lanes = target.vector_lanes("float32")
     mr, nr = cfg.get_int("mr"), cfg.get_int("nv") * lanes
@@ -249,14 +259,20 @@ def schedule(
     # blocks: the transform reads every tile in bounds, a vector of channels a load.
     cb = BLOCK if blocked_in else lanes
     padded = pack_data(
-        data, ConvShape(p.n, p.c, p.h, p.w, p.k, R, R, 1, p.pad, 1), cb, m, m, blocked=blocked_in
+        data,
+        ConvShape(p.n, p.c, p.h, p.w, p.k, R, R, p.stride, p.pad, 1),
+        cb,
+        m,
+        m,
+        blocked=blocked_in,
     )
+    step = m * p.stride  # input pixels between tiles
 
     def v_body(i: Expr, j: Expr, t: Expr, c: Expr) -> Expr:
         b, ty, tx = t // (p.th * p.tw), t // p.tw % p.th, t % p.tw
 
         def tile(a: int, col: int) -> Expr:
-            return padded[b, c // cb, ty * m + a, tx * m + col, c % cb]
+            return padded[b, c // cb, ty * step + a, tx * step + col, c % cb]
 
         # B^T d B as B^T (d B): each (a, j) row sum is the same expression (one object)
         # for every i, computed once in the unrolled body.

@@ -38,6 +38,7 @@ CASES: tuple[str, ...] = (
     "depthwise_conv2d:n=1,c=32,h=15,w=13,r=3,s=3,pad=1,epilogue=bias_relu6,layout=nchw16c",
     "pointwise_conv2d:n=1,c=12,k=8,p=100,epilogue=bias",
     f"winograd_conv2d:n=1,c=32,h=9,w=11,k=48,pad=1,epilogue=bias_relu,{_BLOCKED}",
+    f"winograd_conv2d:n=1,c=32,h=17,w=15,k=16,stride=2,pad=1,{_BLOCKED}",
     "pool2d:n=1,c=3,h=15,w=29,kh=3,kw=3,sh=2,sw=2",
     "pool2d:n=1,c=16,h=5,w=5,kh=5,kw=5,mode=avg,layout=nchw16c",
     "resize2d:n=1,c=3,h=7,w=9,oh=56,ow=72,mode=linear",

@@ -20,7 +20,7 @@ from compiler import Workload, get_space, random_inputs, reference
 from compiler.errors import InvalidConfig
 from compiler.space import Config
 from compiler.timing import CHECK_RTOL, output_error
-from compiler.winograd import TILES, transform_weight, transforms
+from compiler.winograd import TILES, TILES_BY_STRIDE, transform_weight, transforms, window
 from runtime import Kernel, build
 
 
@@ -43,14 +43,25 @@ def with_knobs(w: Workload, **knobs: int | str) -> Config:
     return Config({**get_space(w).default().knobs, **knobs})
 
 
-@pytest.mark.parametrize("m", TILES)
-def test_transforms_compute_a_3x3_correlation(m: int) -> None:
-    """``A^T [(G g G^T) * (B^T d B)] A`` is the 2-D correlation of the tile (float64)."""
-    at, g, bt = transforms(m)
+STRIDE_TILES = [(stride, m) for stride, tiles in TILES_BY_STRIDE.items() for m in tiles]
+
+
+@pytest.mark.parametrize(("stride", "m"), STRIDE_TILES)
+def test_transforms_compute_a_3x3_correlation(stride: int, m: int) -> None:
+    """``A^T [(G g G^T) * (B^T d B)] A`` is the 2-D correlation of the tile at the stride
+    (float64): the window's ``m x m`` outputs, every ``stride``-th 3x3 patch."""
+    at, g, bt = transforms(m, stride)
+    alpha = window(m, stride)
+    assert at.shape == (m, alpha)
+    assert g.shape == (alpha, 3)
+    assert bt.shape == (alpha, alpha)
     rng = np.random.default_rng(m)
-    d, w = rng.standard_normal((m + 2, m + 2)), rng.standard_normal((3, 3))
+    d, w = rng.standard_normal((alpha, alpha)), rng.standard_normal((3, 3))
     got = at @ ((g @ w @ g.T) * (bt @ d @ bt.T)) @ at.T
-    want = np.array([[np.sum(d[y : y + 3, x : x + 3] * w) for x in range(m)] for y in range(m)])
+    s = stride
+    want = np.array(
+        [[np.sum(d[s * y : s * y + 3, s * x : s * x + 3] * w) for x in range(m)] for y in range(m)]
+    )
     np.testing.assert_allclose(got, want, rtol=0, atol=1e-12)
 
 
@@ -64,9 +75,25 @@ def test_weight_transform_is_g_g_gt_per_position() -> None:
     np.testing.assert_allclose(u[:, 1, 2].reshape(alpha, alpha), want, rtol=1e-6)
 
 
-def test_unknown_tile_is_refused() -> None:
+def test_strided_weight_transform_has_a_position_per_window_pair() -> None:
+    m, alpha = 3, 7
+    weight = np.random.default_rng(1).standard_normal((4, 2, 3, 3))
+    u = transform_weight(weight, m, stride=2)
+    _, g, _ = transforms(m, 2)
+    assert u.shape == (alpha * alpha, 2, 4)
+    want = g @ weight[3, 0] @ g.T
+    np.testing.assert_allclose(u[:, 0, 3].reshape(alpha, alpha), want, rtol=1e-6)
+
+
+def test_unknown_tile_or_stride_is_refused() -> None:
     with pytest.raises(ValueError, match="m=3"):
         transforms(3)
+    with pytest.raises(ValueError, match=r"m=6 .* at stride 2"):
+        transforms(6, 2)
+    with pytest.raises(ValueError, match="stride 3"):
+        transforms(2, 3)
+    with pytest.raises(ValueError, match="stride must be 1 or 2, got 3"):
+        Workload.of("winograd_conv2d", n=1, c=8, h=9, w=9, k=8, stride=3, pad=1)
 
 
 @pytest.mark.parametrize("m", TILES)
@@ -138,7 +165,8 @@ def test_sampled_configs() -> None:
         check(w, cfg, seed=i)
 
 
-def test_flops_are_the_direct_convolutions() -> None:
+@pytest.mark.parametrize("stride", [1, 2])
+def test_flops_are_the_direct_convolutions(stride: int) -> None:
     from compiler import flop_count
 
     params: dict[str, int | str] = {
@@ -147,6 +175,7 @@ def test_flops_are_the_direct_convolutions() -> None:
         "h": 56,
         "w": 56,
         "k": 64,
+        "stride": stride,
         "pad": 1,
         "epilogue": "bias_relu",
     }
@@ -175,3 +204,68 @@ def test_space_offers_the_tiles_that_fit_the_output(size: int, worth: tuple[int,
     for m in set(TILES) - set(worth):
         with pytest.raises(InvalidConfig, match="knob 'm'"):
             space.validate(with_knobs(w, m=m))
+
+
+@pytest.mark.parametrize("m", TILES_BY_STRIDE[2])
+def test_stride_2_blocked_layers_with_residual_every_tile(m: int) -> None:
+    """Stride 2 (the phases' sum), NCHW16c in and out, an odd input whose output is no
+    multiple of the tile (yet in the space of every stride-2 tile), the residual epilogue;
+    prepacked and transforming its own weights."""
+    w = Workload.of(
+        "winograd_conv2d",
+        n=1,
+        c=32,
+        h=47,
+        w=45,
+        k=48,
+        stride=2,
+        pad=1,
+        epilogue="bias_add_relu",
+        layout_in="nchw16c",
+        layout_out="nchw16c",
+    )
+    assert get_space(w).knob("m").candidates == TILES_BY_STRIDE[2]
+    cfg = with_knobs(w, m=m)
+    check(w, cfg, seed=m, prepacked=True)
+    check(w, cfg, seed=m, prepacked=False)
+
+
+@pytest.mark.parametrize(
+    "params",
+    [
+        # NCHW, channels no multiple of the vector, no padding, an even and an odd side.
+        {"n": 2, "c": 5, "h": 12, "w": 17, "k": 7, "pad": 0, "epilogue": "bias"},
+        # Mixed layouts, relu6 and a pointwise act, padding wider than the kernel's.
+        {
+            "n": 1,
+            "c": 16,
+            "h": 20,
+            "w": 19,
+            "k": 20,
+            "pad": 2,
+            "epilogue": "bias_relu6",
+            "act": "mul(x;0.5)",
+            "layout_in": "nchw16c",
+        },
+    ],
+)
+def test_stride_2_layouts_epilogues_and_odd_sizes(params: dict[str, int | str]) -> None:
+    w = Workload("winograd_conv2d", (*params.items(), ("stride", 2)))
+    for i, m in enumerate(get_space(w).knob("m").candidates):
+        assert isinstance(m, int)
+        check(w, with_knobs(w, m=m), seed=i)
+
+
+@pytest.mark.parametrize(
+    ("size", "worth"),
+    [
+        # ResNet-50's stride-2 layers (56, 28 and 14 pixels in); F(3, 2) makes 9 rows of a
+        # 7-row output.
+        (56, (2, 3, 4)),
+        (28, (2, 3, 4)),
+        (14, (2, 4)),
+    ],
+)
+def test_stride_2_space_offers_its_tiles(size: int, worth: tuple[int, ...]) -> None:
+    w = Workload.of("winograd_conv2d", n=1, c=32, h=size, w=size, k=32, stride=2, pad=1)
+    assert get_space(w).knob("m").candidates == worth

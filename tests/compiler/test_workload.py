@@ -54,6 +54,8 @@ def workloads(draw: st.DrawFn) -> Workload:
         params.update(h=draw(st.integers(max(1, 3 - 2 * pad), 300)), pad=pad)
         params.update(w=draw(st.integers(max(1, 3 - 2 * pad), 300)))
         if draw(st.booleans()):
+            params["stride"] = 2
+        if draw(st.booleans()):
             params["epilogue"] = draw(st.sampled_from(CONV_EPILOGUES))
         if draw(st.booleans()):
             params.update(c=16 * draw(st.integers(1, 64)), layout_in="nchw16c")
