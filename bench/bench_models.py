@@ -15,6 +15,7 @@ print median latencies and the ratio.
     python bench/bench_models.py --models bert_base gpt2 vit_b_16 --repeat 10
     python bench/bench_models.py --models path/to/stripped.onnx   # see bench/export_torchvision.py
     python bench/bench_models.py --tuned --db records.db
+    python bench/bench_models.py --models resnet50 --tuned --db before.db after.db
     python bench/bench_models.py --tuned --db avx2.db --target 'llvm -mcpu=znver3'
 
 Environment: unsets OPENBLAS_CORETYPE / OPENBLAS_L2_SIZE (CI pins them for tests).
@@ -91,37 +92,44 @@ def bench_one(name: str, args: argparse.Namespace, workdir: Path) -> list[dict[s
     onnx_path = workdir / f"{name}.onnx"
     onnx.save(proto, str(onnx_path))
     graph = import_onnx(str(onnx_path))
-    lookup, store = None, None
-    if args.tuned:
-        from tuner.records import RecordStore
-        from tuner.records.compile import record_lookup
-
-        store = RecordStore(args.db)
-        lookup = record_lookup(store, args.target)
-    cost_of = lookup.seconds if lookup is not None else None
     builds = []
-    for layout in args.layouts:
-        start = time.perf_counter()
-        package, report = compile_model(
-            graph, args.target, lookup, cost_of=cost_of, desired_layout=layout
-        )
-        compile_s = time.perf_counter() - start
-        pkg_path = package.save(workdir / f"{name}.{layout}.pkg")
-        start = time.perf_counter()
-        runtime = Runtime(Package.load(pkg_path), args.threads)
-        builds.append((layout, package, report, runtime, compile_s, time.perf_counter() - start))
-    if store is not None:
-        store.close()
-    runtime = builds[0][3]
+    for db in args.db if args.tuned else [None]:
+        lookup, store = None, None
+        if db is not None:
+            from tuner.records import RecordStore
+            from tuner.records.compile import record_lookup
+
+            store = RecordStore(db)
+            lookup = record_lookup(store, args.target)
+        cost_of = lookup.seconds if lookup is not None else None
+        for layout in args.layouts:
+            start = time.perf_counter()
+            package, report = compile_model(
+                graph, args.target, lookup, cost_of=cost_of, desired_layout=layout
+            )
+            compile_s = time.perf_counter() - start
+            label = " ".join(
+                [name]
+                + ([layout] if len(args.layouts) > 1 else [])
+                + ([Path(db).stem] if db is not None and len(args.db) > 1 else [])
+            )
+            pkg_path = package.save(workdir / f"{label.replace(' ', '.')}.pkg")
+            start = time.perf_counter()
+            runtime = Runtime(Package.load(pkg_path), args.threads)
+            load_s = time.perf_counter() - start
+            builds.append((label, layout, package, report, runtime, compile_s, load_s))
+        if store is not None:
+            store.close()
+    runtime = builds[0][4]
 
     sess = ort_session(str(onnx_path), args.threads)
     rng = np.random.default_rng(args.seed)
     feeds = zoo.random_feeds(proto, runtime.input_types, rng)
     ref = sess.run(None, feeds)
     for build in builds:  # time on the real input, not whatever the arena held (NaN, denormals)
-        build[3].set_inputs(feeds)
+        build[4].set_inputs(feeds)
     times = interleaved_medians(
-        [*(b[3].execute for b in builds), lambda: sess.run(None, feeds)],
+        [*(b[4].execute for b in builds), lambda: sess.run(None, feeds)],
         args.repeat,
         warmup=2,
         block=args.block,
@@ -129,7 +137,7 @@ def bench_one(name: str, args: argparse.Namespace, workdir: Path) -> list[dict[s
     )
     ort_ms = times[-1] * 1e3
     rows: list[dict[str, object]] = []
-    for (layout, package, report, runtime, compile_s, load_s), ours_s in zip(
+    for (label, layout, package, report, runtime, compile_s, load_s), ours_s in zip(
         builds, times, strict=False
     ):
         ours = runtime.run(feeds)
@@ -143,7 +151,7 @@ def bench_one(name: str, args: argparse.Namespace, workdir: Path) -> list[dict[s
         gflop = sum(k.flop * k.calls for k in report.kernels) / 1e9
         rows.append(
             {
-                "model": name if len(builds) == 1 else f"{name} {layout}",
+                "model": label,
                 "layout": layout,
                 "ours_ms": ours_ms,
                 "ort_ms": ort_ms,
@@ -170,7 +178,13 @@ def main() -> int:
     parser.add_argument("--threads", type=int, default=2)
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--tuned", action="store_true", help="use the best recorded configs")
-    parser.add_argument("--db", default="records.db", help="records database for --tuned")
+    parser.add_argument(
+        "--db",
+        nargs="+",
+        default=["records.db"],
+        help="records database(s) for --tuned; several: one build of each, timed interleaved "
+        "(two tunings compared in one run)",
+    )
     parser.add_argument(
         "--target",
         default="llvm",

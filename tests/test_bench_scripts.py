@@ -50,6 +50,22 @@ def test_model_bench_compares_both_layouts_with_onnxruntime() -> None:
         assert row["ort_ms"] > 0
 
 
+def test_model_bench_compares_two_databases_in_one_run(tmp_path: Path) -> None:
+    """One build per records database, timed interleaved: a row each, named by the file
+    (empty databases here: each build takes the template defaults)."""
+    dbs = [str(tmp_path / "before.db"), str(tmp_path / "after.db")]
+    proc = _script(
+        "bench_models.py", "--models", "squeezenet", "--repeat", "2", "--block", "1",
+        "--gap", "0", "--tuned", "--db", *dbs, "--json",
+    )  # fmt: skip
+    assert proc.returncode == 0, proc.stderr
+    rows = json.loads(proc.stdout)
+    assert [r["model"] for r in rows] == ["squeezenet before", "squeezenet after"]
+    for row in rows:
+        assert row["max_rel_err"] < 1e-4
+        assert row["tuned_kernels"] == 0
+
+
 def test_model_bench_runs_a_transformer_on_token_ids() -> None:
     """Integer inputs are drawn as the model reads them (ids within the vocabulary, a
     padded mask): standard normal ones cast to int64 would index out of the table."""
