@@ -110,9 +110,11 @@ WINOGRAD_MIN_CHANNELS = 32
 #: Output pixels from which a stride-2 3x3 convolution runs as ``winograd_conv2d`` without
 #: records (its phases' F(m, 2), see :mod:`compiler.winograd`); below, direct, with
 #: Winograd the alternative. On small outputs its few tiles stream ``(2m+1)^2 / 9`` times
-#: the direct kernel's weights. ResNet-50's stride-2 layers, defaults against the tuned
-#: direct kernel, weights evicted (AVX2, 2 threads, interleaved): 28x28 output 1.61 vs
-#: 2.42 ms (m=4), 14x14 1.98 vs 2.52 (m=2), 7x7 3.51 vs 2.71 (m=2).
+#: the direct kernel's weights. ResNet-50's stride-2 layers, default Winograd against the
+#: tuned direct kernel, weights evicted (AVX2, 2 threads, interleaved, two runs): 28x28
+#: output 1.61 and 2.19 ms vs 2.42 and 2.57 (m=4), 14x14 1.98 and 2.06 vs 2.52 and 2.37
+#: (m=2), 7x7 3.51 vs 2.71 (m=2). In the whole tuned model either choice measured within
+#: the noise (60.0 ms direct, 59.6-61.5 with Winograd on one or two of them).
 WINOGRAD_S2_MIN_PIXELS = 14 * 14
 
 
