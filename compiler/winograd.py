@@ -32,8 +32,6 @@ import numpy as np
 #: Output tile sizes m offered for F(m x m, 3 x 3), by stride. Stride 2's windows are
 #: ``2m + 1`` wide: m=4's 9x9 transforms are as large as stride 1's m=6 (8x8).
 TILES_BY_STRIDE = {1: (2, 4, 6), 2: (2, 3, 4)}
-#: Stride 1's tile sizes.
-TILES = TILES_BY_STRIDE[1]
 #: The 3x3 kernel's size.
 R = 3
 

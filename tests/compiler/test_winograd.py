@@ -20,7 +20,7 @@ from compiler import Workload, get_space, random_inputs, reference
 from compiler.errors import InvalidConfig
 from compiler.space import Config
 from compiler.timing import CHECK_RTOL, output_error
-from compiler.winograd import TILES, TILES_BY_STRIDE, transform_weight, transforms, window
+from compiler.winograd import TILES_BY_STRIDE, transform_weight, transforms, window
 from runtime import Kernel, build
 
 
@@ -96,24 +96,31 @@ def test_unknown_tile_or_stride_is_refused() -> None:
         Workload.of("winograd_conv2d", n=1, c=8, h=9, w=9, k=8, stride=3, pad=1)
 
 
-@pytest.mark.parametrize("m", TILES)
-def test_blocked_layers_with_residual_every_tile(m: int) -> None:
-    """NCHW16c in and out (the model's layout), an output no multiple of the tile (yet
-    in the space of every tile: the last tile row and column run past the output), the
+#: Per stride, ``(n, h, w)`` of an input whose output is no multiple of any tile, yet in
+#: the space of every one: the last tile row and column run past the output.
+EVERY_TILE_INPUT = {1: (2, 23, 22), 2: (1, 47, 45)}
+
+
+@pytest.mark.parametrize(("stride", "m"), STRIDE_TILES)
+def test_blocked_layers_with_residual_every_tile(stride: int, m: int) -> None:
+    """NCHW16c in and out (the model's layout), an output no multiple of the tile, the
     residual epilogue; the prepacked kernel (what a model runs) and the one that
-    transforms its weights itself."""
+    transforms its weights itself. Stride 2 is the sum of its phases, on an odd input."""
+    n, h, wd = EVERY_TILE_INPUT[stride]
     w = Workload.of(
         "winograd_conv2d",
-        n=2,
+        n=n,
         c=32,
-        h=23,
-        w=22,
+        h=h,
+        w=wd,
         k=48,
+        stride=stride,
         pad=1,
         epilogue="bias_add_relu",
         layout_in="nchw16c",
         layout_out="nchw16c",
     )
+    assert get_space(w).knob("m").candidates == TILES_BY_STRIDE[stride]
     cfg = with_knobs(w, m=m)
     check(w, cfg, seed=m, prepacked=True)
     check(w, cfg, seed=m, prepacked=False)
@@ -184,50 +191,33 @@ def test_flops_are_the_direct_convolutions(stride: int) -> None:
 
 
 @pytest.mark.parametrize(
-    ("size", "worth"),
+    ("stride", "size", "worth"),
     [
         # ResNet-50's layers: F(6x6) computes 144 outputs for 49 on 7x7 and 324 for 196 on
         # 14x14; on 28x28 and 56x56 it wastes an eighth.
-        (7, (2, 4)),
-        (14, (2, 4)),
-        (28, (2, 4, 6)),
-        (56, (2, 4, 6)),
+        (1, 7, (2, 4)),
+        (1, 14, (2, 4)),
+        (1, 28, (2, 4, 6)),
+        (1, 56, (2, 4, 6)),
         # Every tile wastes over a quarter of a 3x3 output: the least wasteful, the smallest.
-        (3, (2,)),
+        (1, 3, (2,)),
+        # ResNet-50's stride-2 layers (56, 28 and 14 pixels in); F(3, 2) makes 9 rows of a
+        # 7-row output.
+        (2, 56, (2, 3, 4)),
+        (2, 28, (2, 3, 4)),
+        (2, 14, (2, 4)),
     ],
 )
-def test_space_offers_the_tiles_that_fit_the_output(size: int, worth: tuple[int, ...]) -> None:
-    w = Workload.of("winograd_conv2d", n=1, c=32, h=size, w=size, k=32, pad=1)
+def test_space_offers_the_tiles_that_fit_the_output(
+    stride: int, size: int, worth: tuple[int, ...]
+) -> None:
+    w = Workload.of("winograd_conv2d", n=1, c=32, h=size, w=size, k=32, stride=stride, pad=1)
     space = get_space(w)
     assert space.knob("m").candidates == worth
     assert space.default().knobs["m"] in worth
-    for m in set(TILES) - set(worth):
+    for m in set(TILES_BY_STRIDE[stride]) - set(worth):
         with pytest.raises(InvalidConfig, match="knob 'm'"):
             space.validate(with_knobs(w, m=m))
-
-
-@pytest.mark.parametrize("m", TILES_BY_STRIDE[2])
-def test_stride_2_blocked_layers_with_residual_every_tile(m: int) -> None:
-    """Stride 2 (the phases' sum), NCHW16c in and out, an odd input whose output is no
-    multiple of the tile (yet in the space of every stride-2 tile), the residual epilogue;
-    prepacked and transforming its own weights."""
-    w = Workload.of(
-        "winograd_conv2d",
-        n=1,
-        c=32,
-        h=47,
-        w=45,
-        k=48,
-        stride=2,
-        pad=1,
-        epilogue="bias_add_relu",
-        layout_in="nchw16c",
-        layout_out="nchw16c",
-    )
-    assert get_space(w).knob("m").candidates == TILES_BY_STRIDE[2]
-    cfg = with_knobs(w, m=m)
-    check(w, cfg, seed=m, prepacked=True)
-    check(w, cfg, seed=m, prepacked=False)
 
 
 @pytest.mark.parametrize(
@@ -254,18 +244,3 @@ def test_stride_2_layouts_epilogues_and_odd_sizes(params: dict[str, int | str]) 
     for i, m in enumerate(get_space(w).knob("m").candidates):
         assert isinstance(m, int)
         check(w, with_knobs(w, m=m), seed=i)
-
-
-@pytest.mark.parametrize(
-    ("size", "worth"),
-    [
-        # ResNet-50's stride-2 layers (56, 28 and 14 pixels in); F(3, 2) makes 9 rows of a
-        # 7-row output.
-        (56, (2, 3, 4)),
-        (28, (2, 3, 4)),
-        (14, (2, 4)),
-    ],
-)
-def test_stride_2_space_offers_its_tiles(size: int, worth: tuple[int, ...]) -> None:
-    w = Workload.of("winograd_conv2d", n=1, c=32, h=size, w=size, k=32, stride=2, pad=1)
-    assert get_space(w).knob("m").candidates == worth
