@@ -64,7 +64,7 @@ from compiler.model.ops.registry import OPS
 from compiler.model.passes.pad_channels import pad_channels
 from compiler.model.passes.regroup_convs import regroup_convs
 from compiler.model.plan import KernelStep, NumpyStep, Plan
-from compiler.ops import index_inputs, input_names
+from compiler.ops import conv_out_size, index_inputs, input_names
 from compiler.ops_copy import contiguous_strides, strided_copy
 from compiler.pointwise import IDENTITY
 from compiler.space import Config
@@ -374,7 +374,7 @@ class _Lowering:
             )
             cost = self.cost_of
             tuned_direct = cost is not None and cost(wino) is None and cost(w) is not None
-            pixels = ((h + 2 * pad - 3) // sh + 1) * ((wd + 2 * pad - 3) // sh + 1)
+            pixels = conv_out_size(h, 3, sh, pad) * conv_out_size(wd, 3, sh, pad)
             direct_first = tuned_direct or (sh == 2 and pixels < WINOGRAD_S2_MIN_PIXELS)
             chosen = self.choose((w, wino) if direct_first else (wino, w))
             inputs = self._conv_inputs(x, weight, bias, residual)

@@ -55,6 +55,7 @@ import numpy as np
 
 from compiler import te
 from compiler.layout import BLOCK, NCHW16C
+from compiler.ops import conv_out_size
 from compiler.schedule import Schedule
 from compiler.space import Config, ConfigSpace, KnobValue, choice_knob
 from compiler.target import Target
@@ -112,12 +113,12 @@ class WinogradShape:
     @property
     def oh(self) -> int:
         """Output height."""
-        return (self.h + 2 * self.pad - R) // self.stride + 1
+        return conv_out_size(self.h, R, self.stride, self.pad)
 
     @property
     def ow(self) -> int:
         """Output width."""
-        return (self.w + 2 * self.pad - R) // self.stride + 1
+        return conv_out_size(self.w, R, self.stride, self.pad)
 
     @property
     def alpha(self) -> int:
@@ -172,17 +173,17 @@ def space(w: Workload, target: Target) -> ConfigSpace:
     and the tile knob ``m`` (:func:`tiles_worth_trying`)."""
     p = WinogradShape.of(w, min(TILES_BY_STRIDE[w.get_int("stride")]))
     lanes = target.vector_lanes("float32")
+    worth = tiles_worth_trying(w)
     base = gemm_space(
         p.tiles,
         p.k,
         p.c,
         lanes,
-        extra=(choice_knob("m", tiles_worth_trying(w)),),
+        extra=(choice_knob("m", worth),),
         registers=target.vector_registers(),
         constant_b=True,
     )
     default: dict[str, KnobValue] = dict(base.default().knobs)
-    worth = tiles_worth_trying(w)
     preferred = 2 if p.oh * p.ow <= SMALL_OUTPUT else DEFAULT_M
     default["m"] = preferred if preferred in worth else worth[0]
     # V is written in GEMM rows (a tile's channels contiguous): packing it again is a pass
