@@ -34,18 +34,30 @@ from runtime import build, evict
 from tests.model import zoo
 
 
-def _kernels(model: str) -> list[tuple[str, dict[str, object], int]]:
-    """The model's kernels (its tuning tasks, without the alternative forms) with their
-    template defaults and calls per run."""
+def _kernels(model: str, db: str | None) -> list[tuple[str, dict[str, object], int]]:
+    """The model's kernels (its tuning tasks) with their configs and calls per run: the
+    template defaults, without the alternative forms; or, with records ``db``, every task
+    with a record, at its best recorded config."""
     proto = zoo.resnet50_v2() if model == "resnet50_v2" else zoo.randomized_light_model(model)
     path = Path("/tmp") / f"bench_layer_knob_{model}.onnx"
     zoo.save_model(proto, str(path))
     tasks = extract_tasks(import_onnx(str(path)), "llvm")
-    return [
-        (str(t.workload), dict(get_space(t.workload).default().knobs), t.weight)
-        for t in tasks
-        if t.alternative_to is None
-    ]
+    if db is None:
+        return [
+            (str(t.workload), dict(get_space(t.workload).default().knobs), t.weight)
+            for t in tasks
+            if t.alternative_to is None
+        ]
+    from tuner.records import RecordStore
+    from tuner.records.compile import record_lookup
+
+    lookup = record_lookup(RecordStore(db), "llvm")
+    kernels: list[tuple[str, dict[str, object], int]] = []
+    for t in tasks:
+        if lookup.seconds(t.workload) is not None:
+            config, _ = lookup(t.workload)
+            kernels.append((str(t.workload), {**config.knobs}, t.weight))
+    return kernels
 
 
 def main() -> int:
@@ -55,6 +67,7 @@ def main() -> int:
     p.add_argument("--values", nargs="+", type=int, default=[0, 1])
     p.add_argument("--threads", type=int, default=2)
     p.add_argument("--repeat", type=int, default=10, help="rounds (each: a warm and a cold run)")
+    p.add_argument("--db", help="records: every recorded kernel at its best config")
     p.add_argument("--json", action="store_true", help="print one JSON object")
     args = p.parse_args()
     if not evict.supported():
@@ -62,7 +75,7 @@ def main() -> int:
         return 2
 
     rows = []
-    for workload, config, calls in _kernels(args.model):
+    for workload, config, calls in _kernels(args.model, args.db):
         if args.knob not in config:
             continue
         rng = np.random.default_rng(0)

@@ -95,6 +95,39 @@ def test_layer_knob_bench_times_each_value_warm_and_cold() -> None:
     assert all(t > 0 for t in result["totals"]["cold_ms"])
 
 
+def test_layer_knob_bench_takes_the_recorded_configs(tmp_path: Path) -> None:
+    """With --db, every kernel on record at its best config: here one of squeezenet's
+    convs, recorded at a config that is not its default."""
+    from compiler import get_space
+    from compiler.model.compile import extract_tasks
+    from compiler.model.onnx_import import import_onnx
+    from tests.model import zoo
+    from tuner.records import Measurement, RecordStore
+
+    path = zoo.save_model(zoo.randomized_light_model("squeezenet"), tmp_path / "s.onnx")
+    conv = next(
+        str(t.workload)
+        for t in extract_tasks(import_onnx(str(path)), "llvm")
+        if "prefetch" in get_space(t.workload).default().knobs
+    )
+    space = get_space(conv)
+    config = space.get(space.size // 3).to_json()
+    db = tmp_path / "records.db"
+    with RecordStore(str(db)) as store:
+        store.add(
+            Measurement(workload=conv, target="llvm", config=config, costs_s=[1e-4], flop=1e6,
+                        device_key="cpu")
+        )  # fmt: skip
+    proc = _script(
+        "bench_layer_knob.py", "--model", "squeezenet", "--knob", "prefetch", "--repeat", "1",
+        "--db", str(db), "--json",
+    )  # fmt: skip
+    assert proc.returncode == 0, proc.stderr
+    (row,) = json.loads(proc.stdout)["rows"]
+    assert row["workload"] == conv
+    assert min(row["warm_ms"] + row["cold_ms"]) > 0
+
+
 def test_ab_bench_compares_two_trees() -> None:
     # This checkout against itself: the script runs both probes in each tree, interleaved.
     proc = _script(

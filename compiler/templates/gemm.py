@@ -286,6 +286,7 @@ def schedule_gemm(
     lanes: int,
     batch: IterVar | None = None,
     packs: Sequence[Tensor] = (),
+    prefetch: Tensor | None = None,
 ) -> None:
     """Applies the micro-kernel schedule (module docstring) to the stage of ``c``.
 
@@ -311,6 +312,9 @@ def schedule_gemm(
     st.unroll(jv)
     st.vectorize(jl)
     st.accumulate_at(micro[-1])
+    if prefetch is not None:
+        # The next micro-tile column's panel of B streams in while this one runs.
+        st.prefetch(prefetch, jr)
     parallel = cfg.get_str("parallel")
     if parallel in ("m", "n"):
         chosen = blocks[parallel]

@@ -121,3 +121,21 @@ def test_a_prefetch_along_a_loop_the_reads_do_not_move_on_is_refused() -> None:
     stage.prefetch(a, j)  # a[i] is the same for every j
     with pytest.raises(ValueError, match="not one fixed nonzero step"):
         lower(sched, [a, m, out], "k")
+
+
+WINOGRAD = f"winograd_conv2d:n=1,c=48,h=7,w=7,k=80,pad=1,epilogue=bias_relu,{BLOCKED}"
+
+
+@pytest.mark.parametrize("pack_b", [0, 1])
+def test_winograd_products_prefetch_the_next_panel_of_weights(pack_b: int) -> None:
+    knobs = {**get_space(Workload.parse(WINOGRAD), HOST).default().knobs, "m": 2, "nv": 2}
+    nr = 2 * HOST.vector_lanes("float32")
+    ((buf, ahead),) = _lowered(WINOGRAD, {**knobs, "pack_b": pack_b, "prefetch_b": 1}).prefetch
+    assert buf.name == "weight"
+    # In panels [positions][K / nr][C][nr] the next micro-tile column's panel is C * nr
+    # elements on; unpacked [positions][C][K] it is the next nr columns.
+    assert ahead == (48 * nr if pack_b else nr)
+    assert not _lowered(WINOGRAD, {**knobs, "pack_b": pack_b, "prefetch_b": 0}).prefetch
+    old = dict(knobs)
+    del old["prefetch_b"]
+    assert not _lowered(WINOGRAD, old).prefetch

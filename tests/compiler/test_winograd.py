@@ -126,6 +126,34 @@ def test_blocked_layers_with_residual_every_tile(stride: int, m: int) -> None:
     check(w, cfg, seed=m, prepacked=False)
 
 
+@pytest.mark.parametrize("stride", [1, 2])
+@pytest.mark.parametrize("pack_b", [0, 1])
+def test_prefetched_weights(stride: int, pack_b: int) -> None:
+    """A 7x7 output (16 tiles of F(2x2)) prefetches the next panel of its transformed
+    weights by default, a 28x28 one (49 tiles) does not; the prefetching kernel (in
+    panels or not) computes the same convolution, its tiles past the output's edge."""
+    size = {1: 7, 2: 13}[stride]
+    w = Workload.of(
+        "winograd_conv2d",
+        n=1,
+        c=48,
+        h=size,
+        w=size,
+        k=80,
+        stride=stride,
+        pad=1,
+        epilogue="bias_add_relu",
+        layout_in="nchw16c",
+        layout_out="nchw16c",
+    )
+    assert get_space(w).default().knobs["prefetch_b"] == 1
+    large = Workload.of("winograd_conv2d", n=1, c=32, h=14 * stride, w=14 * stride, k=32,
+                        stride=stride, pad=1)  # fmt: skip
+    assert get_space(large).default().knobs["prefetch_b"] == 0
+    cfg = with_knobs(w, m=2, pack_b=pack_b, nv=2, nc_tiles=1, prefetch_b=1)
+    check(w, cfg, seed=stride + pack_b)
+
+
 @pytest.mark.parametrize(
     ("params", "m"),
     [
