@@ -16,7 +16,9 @@ in numpy, :func:`prepack`; the variant without prepacking transforms them in the
 BLIS schedule of :mod:`compiler.templates.gemm` (its knobs are this space's, the batch
 of positions is the outermost loop); U is the constant operand B, prepacked in its
 panels ``[alpha^2][ceil(K/nr)][C][nr]``; V the operand A, read in place or packed per
-cache block (``pack_a``).
+cache block (``pack_a``). With few tiles (a 7x7 output has 16 of F(2x2)) each weight
+serves only that many multiply-adds, so the products stream U from DRAM: knob
+``prefetch_b`` prefetches the next panel while one is computed.
 
 Orientation and layouts: tiles are GEMM rows and channels its columns, so both
 transforms are vectorized along the channels, as NCHW16c lays them out: the input
