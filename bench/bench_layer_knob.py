@@ -12,6 +12,9 @@ kernel::
 
     env -u OPENBLAS_CORETYPE -u OPENBLAS_L2_SIZE \\
         .venv/bin/python bench/bench_layer_knob.py --model resnet50 --knob prefetch
+
+With ``--db RECORDS`` it takes every kernel on record (the alternative forms too) at its
+best recorded config instead of the defaults: how a knob moves a tuned model's kernels.
 """
 
 from __future__ import annotations

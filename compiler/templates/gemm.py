@@ -291,9 +291,9 @@ def schedule_gemm(
     """Applies the micro-kernel schedule (module docstring) to the stage of ``c``.
 
     ``packs`` are the packing stages of A and B (named ``*PA``/``*PB``), computed per
-    cache block when knob "pack_at" is "block". ``prefetch``: a constant B read in place
-    (from DRAM in a model) whose reads also prefetch the panel the next micro-tile column
-    reads (:meth:`Stage.prefetch` along that loop).
+    cache block when knob "pack_at" is "block". ``prefetch``: the constant B as the kernel
+    takes it (prepacked weights, from DRAM in a model); each of its reads also prefetches
+    the element the next micro-tile column reads (:meth:`Stage.prefetch` along that loop).
     """
     st = s[c]
     mr, nv = cfg.get_int("mr"), cfg.get_int("nv")

@@ -93,7 +93,7 @@ SMALL_OUTPUT = 14 * 14
 #: weights (knob ``prefetch_b``) by default: each weight serves that many multiply-adds,
 #: too few to hide its load from DRAM. ResNet-50's 7x7 layers (16 tiles), tuned configs,
 #: weights evicted, AVX-512: 0.664 -> 0.546 ms at stride 1 and 0.969 -> 0.794 at stride
-#: 2; with 49 tiles or more it was within +-7% either way.
+#: 2; with 49 tiles or more it moved them by -6% to +10%.
 PREFETCH_ROWS = 32
 
 

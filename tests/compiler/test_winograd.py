@@ -46,6 +46,18 @@ def with_knobs(w: Workload, **knobs: int | str) -> Config:
 STRIDE_TILES = [(stride, m) for stride, tiles in TILES_BY_STRIDE.items() for m in tiles]
 
 
+def blocked_with_residual(**sizes: int) -> Workload:
+    """A padded layer in NCHW16c in and out (the model's layout) with the residual epilogue."""
+    return Workload.of(
+        "winograd_conv2d",
+        pad=1,
+        epilogue="bias_add_relu",
+        layout_in="nchw16c",
+        layout_out="nchw16c",
+        **sizes,
+    )
+
+
 @pytest.mark.parametrize(("stride", "m"), STRIDE_TILES)
 def test_transforms_compute_a_3x3_correlation(stride: int, m: int) -> None:
     """``A^T [(G g G^T) * (B^T d B)] A`` is the 2-D correlation of the tile at the stride
@@ -107,19 +119,7 @@ def test_blocked_layers_with_residual_every_tile(stride: int, m: int) -> None:
     residual epilogue; the prepacked kernel (what a model runs) and the one that
     transforms its weights itself. Stride 2 is the sum of its phases, on an odd input."""
     n, h, wd = EVERY_TILE_INPUT[stride]
-    w = Workload.of(
-        "winograd_conv2d",
-        n=n,
-        c=32,
-        h=h,
-        w=wd,
-        k=48,
-        stride=stride,
-        pad=1,
-        epilogue="bias_add_relu",
-        layout_in="nchw16c",
-        layout_out="nchw16c",
-    )
+    w = blocked_with_residual(n=n, c=32, h=h, w=wd, k=48, stride=stride)
     assert get_space(w).knob("m").candidates == TILES_BY_STRIDE[stride]
     cfg = with_knobs(w, m=m)
     check(w, cfg, seed=m, prepacked=True)
@@ -130,22 +130,10 @@ def test_blocked_layers_with_residual_every_tile(stride: int, m: int) -> None:
 @pytest.mark.parametrize("pack_b", [0, 1])
 def test_prefetched_weights(stride: int, pack_b: int) -> None:
     """A 7x7 output (16 tiles of F(2x2)) prefetches the next panel of its transformed
-    weights by default, a 28x28 one (49 tiles) does not; the prefetching kernel (in
+    weights by default, a 14x14 one (49 tiles) does not; the prefetching kernel (in
     panels or not) computes the same convolution, its tiles past the output's edge."""
     size = {1: 7, 2: 13}[stride]
-    w = Workload.of(
-        "winograd_conv2d",
-        n=1,
-        c=48,
-        h=size,
-        w=size,
-        k=80,
-        stride=stride,
-        pad=1,
-        epilogue="bias_add_relu",
-        layout_in="nchw16c",
-        layout_out="nchw16c",
-    )
+    w = blocked_with_residual(n=1, c=48, h=size, w=size, k=80, stride=stride)
     assert get_space(w).default().knobs["prefetch_b"] == 1
     large = Workload.of("winograd_conv2d", n=1, c=32, h=14 * stride, w=14 * stride, k=32,
                         stride=stride, pad=1)  # fmt: skip
