@@ -104,6 +104,7 @@ def main() -> int:
         rows.append(
             {
                 "workload": workload,
+                "config": config,
                 "calls": calls,
                 "warm_ms": [statistics.median(v[3]) * 1e3 for v in variants],
                 "cold_ms": [statistics.median(v[4]) * 1e3 for v in variants],

@@ -112,6 +112,7 @@ def test_layer_knob_bench_takes_the_recorded_configs(tmp_path: Path) -> None:
     )
     space = get_space(conv)
     config = space.get(space.size // 3).to_json()
+    assert config != space.default().to_json()
     db = tmp_path / "records.db"
     with RecordStore(str(db)) as store:
         store.add(
@@ -125,6 +126,7 @@ def test_layer_knob_bench_takes_the_recorded_configs(tmp_path: Path) -> None:
     assert proc.returncode == 0, proc.stderr
     (row,) = json.loads(proc.stdout)["rows"]
     assert row["workload"] == conv
+    assert row["config"] == config
     assert min(row["warm_ms"] + row["cold_ms"]) > 0
 
 
