@@ -22,6 +22,7 @@ TEMPLATE_WORKLOADS = {
     "gather": "gather:outer=3,n=40,count=11,inner=29",
     "attention": "attention:b=4,m=5,n=37,k=9,v=11,act=mul(x;0.25),q_heads=2,o_heads=2,mask=5",
     "resize2d": "resize2d:n=2,c=3,h=7,w=9,oh=17,ow=20,mode=cubic,scale_h=2.5",
+    "pool2d": "pool2d:n=2,c=3,h=13,w=11,kh=3,kw=3,sh=2,sw=2,pt=1,pl=1,pb=1,pr=1,ceil=1",
 }
 
 

@@ -61,8 +61,8 @@ def test_source_bad_input_is_one_line(
 
 
 def test_source_of_an_operator_without_cuda_template(capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["source", "pool2d:n=1,c=8,h=8,w=8,kh=3,kw=3", "--target", "cuda"]) == 2
-    assert "no CUDA template for operator 'pool2d'" in capsys.readouterr().err
+    assert main(["source", "channel_affine:n=1,c=8,h=8,w=8", "--target", "cuda"]) == 2
+    assert "no CUDA template for operator 'channel_affine'" in capsys.readouterr().err
 
 
 def test_source_prints_the_depthwise_stencil(capsys: pytest.CaptureFixture[str]) -> None:

@@ -22,6 +22,7 @@ KNOB = {
     "gather": "threads",
     "attention": "threads",
     "resize2d": "threads",
+    "pool2d": "threads",
 }
 
 

@@ -1,6 +1,6 @@
 """CUDA templates: ``matmul`` and ``conv2d`` (with their epilogues), ``batch_matmul``,
 ``depthwise_conv2d``, ``pointwise``, ``layernorm``, ``softmax``, ``resize2d``,
-``reduce``, ``attention``, ``copy``, ``concat`` and ``gather``; and the registry
+``reduce``, ``attention``, ``copy``, ``concat``, ``gather`` and ``pool2d``; and the registry
 operator -> template.
 
 Each operator module defines ``TEMPLATE``, a
@@ -39,6 +39,7 @@ CUDA_OPERATORS = (
     "copy",
     "concat",
     "gather",
+    "pool2d",
 )
 
 
@@ -57,6 +58,7 @@ def _templates() -> dict[str, CudaTemplate]:
         layernorm,
         matmul,
         pointwise,
+        pool2d,
         reduce,
         resize2d,
         softmax,
@@ -76,6 +78,7 @@ def _templates() -> dict[str, CudaTemplate]:
         "copy": copy,
         "concat": concat,
         "gather": gather,
+        "pool2d": pool2d,
     }
     assert tuple(modules) == CUDA_OPERATORS
     return {op: module.TEMPLATE for op, module in modules.items()}
