@@ -46,7 +46,7 @@ from __future__ import annotations
 
 import logging
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from dataclasses import dataclass
 from typing import Any
 
@@ -131,6 +131,10 @@ class KernelCall:
     """Other kernels that could implement the node (tuned too, chosen by cost)."""
 
 
+class _NoKernelError(Exception):
+    """The target has no kernel for an operator a node would lower to."""
+
+
 class _Lowering:
     """State of one lowering: the plan being built and the graph it comes from."""
 
@@ -141,11 +145,14 @@ class _Lowering:
         prepack: PrepackFn,
         cost_of: CostLookup | None = None,
         desired_layout: str = NCHW16C,
+        *,
+        kernel_ops: Collection[str] | None = None,
     ) -> None:
         self.graph = graph
         self.config_for = config_for
         self.prepack = prepack
         self.cost_of = cost_of
+        self.kernel_ops = None if kernel_ops is None else frozenset(kernel_ops)
         self.blocked = blocked_outputs(graph, desired_layout)
         types = dict(graph.types)
         for name in self.blocked:
@@ -165,6 +172,10 @@ class _Lowering:
                 self.readers[name] = self.readers.get(name, 0) + 1
 
     # --- helpers ----------------------------------------------------------------------
+
+    def has_kernel(self, op: str) -> bool:
+        """Whether the target has a kernel for operator ``op``."""
+        return self.kernel_ops is None or op in self.kernel_ops
 
     def constant(self, base: str, value: np.ndarray) -> str:
         """Adds a constant (C-contiguous float32 unless integer) and returns its name."""
@@ -198,7 +209,14 @@ class _Lowering:
         out: str,
         alternatives: tuple[Workload, ...] = (),
     ) -> None:
-        """A kernel call; constant inputs (arrays) are packed for the chosen config."""
+        """A kernel call; constant inputs (arrays) are packed for the chosen config.
+
+        Raises:
+            _NoKernelError: The target has no kernel for the workload's operator.
+        """
+        if not self.has_kernel(workload.op):
+            raise _NoKernelError(workload.op)
+        alternatives = tuple(a for a in alternatives if self.has_kernel(a.op))
         config, source = self.config_for(workload)
         logical = [x if isinstance(x, np.ndarray) else np.empty(0, np.float32) for x in inputs]
         packed = self.prepack(workload, config, logical)
@@ -250,7 +268,7 @@ class _Lowering:
                 if op is not None and op.numpy_note:
                     log.warning("node %s (%s) runs as %s", node.name, node.op, op.numpy_note)
                 self.numpy_step(node)
-            elif not steps[form.kernel](node, form):
+            elif not self._lowered(node, form, steps[form.kernel]):
                 self.numpy_step(node)
         for name in g.constants:
             if any(name in (c.inputs if isinstance(c, NumpyStep) else ()) for c in self.calls):
@@ -259,6 +277,23 @@ class _Lowering:
             if name in g.constants:  # a model output folded to a constant
                 self.plan.constants[name] = g.constants[name]
         return self.calls
+
+    def _lowered(
+        self, node: Node, form: KernelForm, step: Callable[[Node, KernelForm], bool]
+    ) -> bool:
+        """Lowers ``node`` by ``step``; False, leaving nothing of it behind, where ``step``
+        declines or needs a kernel the target lacks (the node is then a numpy step)."""
+        calls, constants, made = len(self.calls), set(self.plan.constants), dict(self.made_by)
+        try:
+            return step(node, form)
+        except _NoKernelError as missing:
+            log.info("node %s (%s): no %s kernel on this target", node.name, node.op, missing)
+            del self.calls[calls:]
+            self.made_by = made
+            for name in set(self.plan.constants) - constants:
+                del self.plan.constants[name]
+                del self.plan.types[name]
+            return False
 
     def view(self, node: Node, form: KernelForm) -> bool:
         self.plan.views[node.outputs[0]] = (node.inputs[0], 0)
@@ -346,7 +381,8 @@ class _Lowering:
                 w = flat
         blocked = x in self.blocked or out in self.blocked
         winograd = (
-            kh == kw == 3
+            self.has_kernel("winograd_conv2d")
+            and kh == kw == 3
             and sh in (1, 2)
             and dh == 1
             and group == 1
@@ -380,7 +416,7 @@ class _Lowering:
             inputs = self._conv_inputs(x, weight, bias, residual)
             self.kernel(node.name, chosen, inputs, out, (wino,) if chosen is w else (w,))
             return True
-        if blocked or not (pointwise and group == 1):
+        if blocked or not (pointwise and group == 1) or not self.has_kernel("pointwise_conv2d"):
             self.kernel(node.name, w, self._conv_inputs(x, weight, bias, residual), out)
             return True
         # A 1x1 conv with stride 1 is also a GEMM over the pixels. On large images that
@@ -668,7 +704,30 @@ class _Lowering:
 
     def channel_affine(self, node: Node, form: KernelForm) -> bool:
         scale, shift = (self.graph.constants[name] for name in node.inputs[1:])
-        return self.in_input_layout(node, form, [node.inputs[0], scale, shift])
+        if self.has_kernel("channel_affine") or not self.has_kernel("pointwise"):
+            return self.in_input_layout(node, form, [node.inputs[0], scale, shift])
+        return self.affine_as_pointwise(node, form, scale, shift)
+
+    def affine_as_pointwise(
+        self, node: Node, form: KernelForm, scale: np.ndarray, shift: np.ndarray
+    ) -> bool:
+        """A channel affine as the ``pointwise`` kernel it also is, for a target without
+        the ``channel_affine`` one: ``x * scale + shift`` (then ``max(., 0)``) with one
+        scale and shift per image and channel, repeated over the channel's pixels."""
+        assert form.workload is not None, form
+        p = form.workload.params_dict
+        n, c, h, w = (int(p[k]) for k in "nchw")
+        fn = "add(mul(x;x1);x2)"
+        if p["activation"] == "relu":
+            fn = f"max({fn};0)"
+        if node.inputs[0] in self.blocked:
+            return False  # targets without channel_affine keep NCHW: not met so far
+        params: dict[str, int | str] = {"n": n * c * h * w, "fn": fn, "inner": h * w}
+        params |= {"block": 1, "bcast": 6}  # inputs 1 and 2 per channel of each image
+        per_image = [np.tile(np.asarray(v, np.float32).reshape(-1), n) for v in (scale, shift)]
+        workload = Workload("pointwise", tuple(params.items()))
+        self.kernel(node.name, workload, [node.inputs[0], *per_image], node.outputs[0])
+        return True
 
     def in_input_layout(self, node: Node, form: KernelForm, inputs: list[np.ndarray | str]) -> bool:
         """``node`` as a kernel of its form's workload in its data input's layout (a pool
@@ -690,6 +749,8 @@ def lower_graph(
     prepack: PrepackFn,
     cost_of: CostLookup | None = None,
     desired_layout: str = NCHW16C,
+    *,
+    kernel_ops: Collection[str] | None = None,
 ) -> tuple[Plan, list[KernelCall | NumpyStep]]:
     """Lowers an optimized graph: the plan (types, constants, views) and its calls.
 
@@ -698,10 +759,13 @@ def lower_graph(
     implement a node, ``cost_of`` chooses the faster when it knows both.
     ``desired_layout`` ``nchw16c`` keeps activations between convolutions channel
     blocked where it can (:mod:`compiler.model.layouts`); ``nchw`` nowhere.
+    ``kernel_ops``: the operators the target has kernels for (all when None); a node
+    whose kernel the target lacks is a numpy step, and a choice between kernels (a 1x1
+    convolution as a GEMM, Winograd) takes only those it has.
     """
     if desired_layout == NCHW16C:
         graph = regroup_convs(pad_channels(graph, BLOCK), BLOCK)
-    lowering = _Lowering(graph, config_for, prepack, cost_of, desired_layout)
+    lowering = _Lowering(graph, config_for, prepack, cost_of, desired_layout, kernel_ops=kernel_ops)
     calls = lowering.lower()
     return lowering.plan, calls
 
