@@ -19,14 +19,17 @@ import statistics
 import time
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
 from compiler.model.plan import ALIGN, KernelStep, NumpyStep, workspace_name
 from runtime.build import default_num_threads
 from runtime.llvm_jit import LoadedObject, load_object
-from runtime.package import Package
+from runtime.package import CUDA, Package
+
+if TYPE_CHECKING:
+    from runtime.cuda_model import CudaRuntime
 
 Bound = Callable[[], None]
 
@@ -62,6 +65,33 @@ def _aligned_bytes(n: int) -> np.ndarray:
     raw = np.empty(n + ALIGN, np.uint8)
     start = (-raw.ctypes.data) % ALIGN
     return raw[start : start + n]
+
+
+def checked_inputs(
+    inputs: Mapping[str, np.ndarray], slots: list[tuple[str, tuple[int, ...], str]]
+) -> list[np.ndarray]:
+    """The model's inputs in ``slots`` order (name, shape, dtype), each as that dtype.
+
+    Raises:
+        InputError: An input is missing, unknown, of the wrong shape or not numeric (or bool).
+    """
+    expected = ", ".join(f"{n} {list(shape)} {dtype}" for n, shape, dtype in slots)
+    unknown = sorted(set(inputs) - {n for n, _, _ in slots})
+    if unknown:
+        raise InputError(f"unknown input(s) {', '.join(unknown)}; the model takes {expected}")
+    out = []
+    for name, shape, dtype in slots:
+        if name not in inputs:
+            raise InputError(f"missing input {name!r}; the model takes {expected}")
+        value = np.asarray(inputs[name])
+        if value.shape != tuple(shape):
+            raise InputError(
+                f"input {name!r} has shape {list(value.shape)}; the model takes {expected}"
+            )
+        if value.dtype.kind not in "biuf":  # bool, integers, floats
+            raise InputError(f"input {name!r} has dtype {value.dtype}; expected {dtype}")
+        out.append(np.ascontiguousarray(value.astype(dtype, copy=False)))
+    return out
 
 
 def _numpy_callable(step: NumpyStep, ins: list[np.ndarray], outs: list[np.ndarray]) -> Bound:
@@ -163,20 +193,8 @@ class Runtime:
         Raises:
             InputError: An input is missing, unknown, of the wrong shape or not numeric (or bool).
         """
-        expected = ", ".join(f"{n} {list(a.shape)} {a.dtype}" for n, a in self._inputs)
-        unknown = sorted(set(inputs) - {n for n, _ in self._inputs})
-        if unknown:
-            raise InputError(f"unknown input(s) {', '.join(unknown)}; the model takes {expected}")
-        for name, slot in self._inputs:
-            if name not in inputs:
-                raise InputError(f"missing input {name!r}; the model takes {expected}")
-            value = np.asarray(inputs[name])
-            if value.shape != slot.shape:
-                raise InputError(
-                    f"input {name!r} has shape {list(value.shape)}; the model takes {expected}"
-                )
-            if value.dtype.kind not in "biuf":  # bool, integers, floats
-                raise InputError(f"input {name!r} has dtype {value.dtype}; expected {slot.dtype}")
+        slots = [(n, a.shape, str(a.dtype)) for n, a in self._inputs]
+        for (_, slot), value in zip(self._inputs, checked_inputs(inputs, slots), strict=True):
             np.copyto(slot, value, casting="unsafe")
 
     def execute(self) -> None:
@@ -231,10 +249,24 @@ class Runtime:
         return out
 
 
-def load(path: str | os.PathLike[str], num_threads: int | None = None) -> Runtime:
-    """Loads a package file and makes it ready to run.
+def open_package(package: Package, num_threads: int | None = None) -> Runtime | CudaRuntime:
+    """Makes a package ready to run where its code runs: this CPU, or this machine's GPU
+    (:class:`runtime.cuda_model.CudaRuntime`, GPU 0; ``num_threads`` is a CPU's).
 
     Raises:
-        PackageError: Not a package, or this CPU cannot run it.
+        PackageError: This CPU (or GPU) cannot run the package's code.
     """
-    return Runtime(Package.load(path), num_threads)
+    if package.arch == CUDA:
+        from runtime.cuda_model import CudaRuntime
+
+        return CudaRuntime(package)
+    return Runtime(package, num_threads)
+
+
+def load(path: str | os.PathLike[str], num_threads: int | None = None) -> Runtime | CudaRuntime:
+    """Loads a package file and makes it ready to run (:func:`open_package`).
+
+    Raises:
+        PackageError: Not a package, or this CPU (or GPU) cannot run it.
+    """
+    return open_package(Package.load(path), num_threads)

@@ -5,7 +5,9 @@ Members (stored, not compressed, so loading is a read and a link):
 * ``manifest.json``: format version, target and the CPU features the code needs,
   inputs and outputs, every tensor's type, the steps, the kernels (workload, config,
   where the config came from) and the memory plan;
-* ``kernels.o``: the machine code of every kernel, one relocatable object file;
+* ``kernels.o``: the machine code of every kernel, one relocatable object file; or, for
+  a ``cuda`` target, ``cuda/SYMBOL.fatbin``: each kernel's fat binary (machine code for
+  the target's ``-arch``, PTX for newer GPUs) and its launch geometry in the manifest;
 * ``constants.bin``: the weights, packed for their kernels, each 64-byte aligned.
 
 Nothing else is needed at run time: no records database, no ONNX, no LLVM optimizer.
@@ -17,7 +19,7 @@ import io
 import json
 import os
 import zipfile
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO, Any
 
@@ -31,6 +33,8 @@ from runtime.host import enabled_features, host_cpu_features, host_cpu_name, llv
 
 FORMAT = "autotune-model"
 VERSION = 1
+#: ``Package.arch`` of a package whose kernels run on an NVIDIA GPU.
+CUDA = "cuda"
 
 
 class PackageError(ValueError):
@@ -55,8 +59,10 @@ class Package:
         features: CPU features the code may use (all must be present to run it).
         plan: Steps, tensors and constants.
         memory: Arena offsets.
-        machine_code: The object file.
-        arch: The architecture of the machine code (``x86_64``, ``aarch64``).
+        machine_code: The object file (empty for a GPU package).
+        arch: The architecture of the machine code (``x86_64``, ``aarch64``, or
+            :data:`CUDA` for an NVIDIA GPU's; ``cpu`` is then the GPU arch, ``sm_XX``).
+        gpu_images: A GPU package's kernels: symbol -> fat binary.
     """
 
     name: str
@@ -67,12 +73,33 @@ class Package:
     memory: MemoryPlan
     machine_code: bytes
     arch: str = X86_64
+    gpu_images: dict[str, bytes] = field(default_factory=dict)
 
     @classmethod
     def create(
-        cls, *, name: str, target: Target, plan: Plan, memory: MemoryPlan, machine_code: bytes
+        cls,
+        *,
+        name: str,
+        target: Target,
+        plan: Plan,
+        memory: MemoryPlan,
+        machine_code: bytes = b"",
+        gpu_images: dict[str, bytes] | None = None,
     ) -> Package:
-        """A package for code just generated for ``target``."""
+        """A package for code just generated for ``target`` (``gpu_images`` for a ``cuda``
+        one)."""
+        if target.kind == CUDA:
+            return cls(
+                name=name,
+                target=str(target),
+                cpu=target.arch or "",
+                features=[],
+                plan=plan,
+                memory=memory,
+                machine_code=b"",
+                arch=CUDA,
+                gpu_images=dict(gpu_images or {}),
+            )
         return cls(
             name=name,
             target=str(target),
@@ -110,6 +137,7 @@ class Package:
                     "config_source": k.config_source,
                     "flop": k.flop,
                     "calls": k.calls,
+                    **({"grid": list(k.grid), "block": list(k.block)} if k.grid else {}),
                 }
                 for k in p.kernels
             ],
@@ -131,7 +159,11 @@ class Package:
         tmp = out.with_name(out.name + ".tmp")
         with zipfile.ZipFile(tmp, "w", compression=zipfile.ZIP_STORED) as zf:
             zf.writestr("manifest.json", json.dumps(manifest, indent=1))
-            zf.writestr("kernels.o", self.machine_code)
+            if self.arch == CUDA:
+                for symbol, image in self.gpu_images.items():
+                    zf.writestr(f"cuda/{symbol}.fatbin", image)
+            else:
+                zf.writestr("kernels.o", self.machine_code)
             zf.writestr("constants.bin", blob)
         tmp.replace(out)
         return out
@@ -163,7 +195,12 @@ class Package:
         try:
             with zipfile.ZipFile(file) as zf:
                 manifest = json.loads(zf.read("manifest.json"))
-                machine_code = zf.read("kernels.o")
+                gpu = manifest.get("arch") == CUDA
+                machine_code = b"" if gpu else zf.read("kernels.o")
+                images = {
+                    k["symbol"]: zf.read(f"cuda/{k['symbol']}.fatbin")
+                    for k in (manifest.get("kernels", []) if gpu else [])
+                }
                 blob = zf.read("constants.bin")
         except (zipfile.BadZipFile, KeyError, json.JSONDecodeError) as exc:
             raise PackageError(f"{source} is not an autotune model package ({exc})") from None
@@ -174,10 +211,12 @@ class Package:
                 f"{source} has package format version {manifest.get('version')}; this "
                 f"autotune reads version {VERSION}: recompile the model with this version"
             )
-        return cls._from_manifest(manifest, machine_code, blob)
+        return cls._from_manifest(manifest, machine_code, blob, images)
 
     @classmethod
-    def _from_manifest(cls, m: dict[str, Any], machine_code: bytes, blob: bytes) -> Package:
+    def _from_manifest(
+        cls, m: dict[str, Any], machine_code: bytes, blob: bytes, images: dict[str, bytes]
+    ) -> Package:
         types = {n: TensorType(tuple(t["shape"]), t["dtype"]) for n, t in m["tensors"].items()}
         constants = _unpack_constants(blob, m["constants"])
         steps: list[KernelStep | NumpyStep] = []
@@ -200,7 +239,12 @@ class Package:
             constants=constants,
             views={n: (v[0], int(v[1])) for n, v in m["views"].items()},
             steps=steps,
-            kernels=[KernelTask(**k) for k in m["kernels"]],
+            kernels=[
+                KernelTask(
+                    **{**k, "grid": tuple(k.get("grid", ())), "block": tuple(k.get("block", ()))}
+                )
+                for k in m["kernels"]
+            ],
         )
         mem = m["memory"]
         memory = MemoryPlan(
@@ -218,6 +262,7 @@ class Package:
             machine_code=machine_code,
             # Packages from before cross-compilation were all x86-64.
             arch=str(m.get("arch", X86_64)),
+            gpu_images=images,
         )
 
     def check_host(self) -> None:
@@ -228,6 +273,11 @@ class Package:
             PackageError: Names the other architecture, or the missing features, and how
                 to recompile.
         """
+        if self.arch == CUDA:
+            raise PackageError(
+                f"this package was compiled for an NVIDIA GPU ({self.target}); its kernels "
+                "run on the GPU (runtime.load does that), not on this CPU"
+            )
         if self.arch != host_arch():
             raise PackageError(
                 f"this package was compiled for {self.arch} ({self.target}); this machine "

@@ -46,7 +46,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         "--target",
         type=target_arg,
         default="llvm",
-        help="llvm (this CPU; also 'llvm -mcpu=native') or 'llvm -mcpu=NAME ...'",
+        help="llvm (this CPU; also 'llvm -mcpu=native'), 'llvm -mcpu=NAME ...', or "
+        "'cuda -arch=sm_XX' (an NVIDIA GPU: every node a CUDA kernel; needs nvcc, and "
+        "pycuda and a GPU to run; sm_80 when no -arch is given)",
     )
     comp.add_argument(
         "--db",
@@ -96,7 +98,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         "--output", "-o", default=None, metavar="OUT.npz", help="write the outputs here"
     )
     run.add_argument("--repeat", type=int, default=1, help="timed runs (default 1)")
-    run.add_argument("--threads", type=int, default=None, help="threads (default: all cores)")
+    run.add_argument(
+        "--threads", type=int, default=None, help="threads (default: all cores; CPU packages)"
+    )
     run.add_argument("--print-time", action="store_true", help="print latency statistics")
     run.add_argument("--profile", action="store_true", help="print the time of each step")
     run.add_argument("--json", action="store_true", help="print one JSON object")
@@ -172,11 +176,7 @@ def run_compile(args: argparse.Namespace) -> int:
     tuned = [k for k in report.kernels if k.config_source == "records"]
     total_s = sum(report.seconds.values())
     estimated = _estimate_ms(report.kernels, getattr(lookup, "medians", {}))
-    from compiler.target_arch import host_arch
-
-    # Code for another architecture is built here, never run here: no measured latency.
-    foreign = package.arch != host_arch()
-    measured = None if args.no_measure or foreign else _measure(package)
+    measured, not_measured = (None, None) if args.no_measure else _measure(package)
     if args.json:
         print(
             json.dumps(
@@ -199,7 +199,7 @@ def run_compile(args: argparse.Namespace) -> int:
     fell_back = len(report.kernels) - len(tuned)
     print(
         f"{len(report.kernels)} kernels: {len(tuned)} with recorded configs, {fell_back} with "
-        f"template defaults{f' (tune them: autotune tune {args.model})' if fell_back else ''}"
+        f"template defaults{f' (tune them: {_tune_hint(args)})' if fell_back else ''}"
     )
     print(
         f"wrote {path} ({path.stat().st_size / 2**20:.1f} MiB; arena "
@@ -210,11 +210,17 @@ def run_compile(args: argparse.Namespace) -> int:
     if measured is not None:
         print(
             f"measured latency: median {measured.median_ms:.2f} ms over {measured.repeat} runs "
-            f"(random inputs, all cores)"
+            f"(random inputs, {'the GPU' if package.arch == 'cuda' else 'all cores'})"
         )
-    elif foreign and not args.no_measure:
-        print(f"not measured: the package is for {package.arch}; run it on such a machine")
+    elif not_measured is not None:
+        print(f"not measured: {not_measured}")
     return 0
+
+
+def _tune_hint(args: argparse.Namespace) -> str:
+    """The command that tunes this compile's kernels (its target, when not the default)."""
+    target = "" if args.target == "llvm" else f" --target '{args.target}'"
+    return f"autotune tune {args.model}{target}"
 
 
 def _estimate_ms(kernels: list[Any], medians: dict[str, float]) -> float | None:
@@ -225,12 +231,22 @@ def _estimate_ms(kernels: list[Any], medians: dict[str, float]) -> float | None:
     return sum(k.calls * k.flop / (medians[k.workload] * 1e9) for k in kernels) * 1e3
 
 
-def _measure(package: Any) -> Any:
-    """Median latency of the compiled model on random inputs (a ``Timing``)."""
-    from runtime.model import Runtime
+def _measure(package: Any) -> tuple[Any, str | None]:
+    """Median latency of the compiled model on random inputs (a ``Timing``), or None and
+    why it cannot run here (code for another CPU architecture, or a GPU package without
+    a GPU that runs it)."""
+    from compiler.target_arch import host_arch
+    from runtime.model import open_package
+    from runtime.package import CUDA, PackageError
 
-    runtime = Runtime(package)
-    return runtime.benchmark(_load_inputs(None, runtime), repeat=10)
+    if package.arch not in (host_arch(), CUDA):
+        return None, f"the package is for {package.arch}; run it on such a machine"
+    try:
+        runtime = open_package(package)
+    except PackageError as err:
+        return None, str(err)
+    repeat = 50 if package.arch == CUDA else 10
+    return runtime.benchmark(_load_inputs(None, runtime), repeat=repeat), None
 
 
 def _load_inputs(path: str | None, runtime: Any, seed: int = 0) -> dict[str, Any]:

@@ -22,8 +22,8 @@ from compiler.layout import NCHW16C
 from compiler.model.graph import Graph, TensorType
 from compiler.model.lower import ConfigLookup, CostLookup, KernelCall, lower_graph, to_steps
 from compiler.model.passes import optimize
-from compiler.model.plan import KernelTask, MemoryPlan, Plan, plan_memory
-from compiler.ops import flop_count, input_dtypes
+from compiler.model.plan import KernelTask, MemoryPlan, NumpyStep, Plan, plan_memory
+from compiler.ops import flop_count, index_inputs, input_dtypes, input_names
 from compiler.space import Config
 from compiler.target import Target
 from compiler.targets.registry import kernel_target
@@ -41,8 +41,45 @@ def _model_target(target: Target | str) -> Target:
     """
     t = Target.parse(target)
     if not kernel_target(t).compiles_models:
-        raise ValueError(f"models compile for CPU targets (llvm ...) only; got {t}")
+        raise ValueError(f"models do not compile for {t.kind} targets; got {t}")
     return t
+
+
+def model_layout(target: Target, desired_layout: str) -> str:
+    """The activation layout a model compiled for ``target`` keeps: the one desired where
+    the target's kernels take it, else the layout they take."""
+    layouts = kernel_target(target).model_layouts
+    return desired_layout if desired_layout in layouts else layouts[0]
+
+
+def check_on_device(target: Target, calls: list[KernelCall | NumpyStep], plan: Plan) -> None:
+    """Checks that every step of a model for a device target (``cuda``) runs there as a
+    kernel: no numpy step between them, and no kernel indexing with computed indices,
+    which the device could not check before reading. Constant ones were checked when
+    the model was imported, the model's inputs are checked on the host as they are set.
+
+    Raises:
+        ValueError: Names each node that cannot run on the device.
+    """
+    refused = [f"{c.name} ({c.op})" for c in calls if isinstance(c, NumpyStep)]
+    for call in calls:
+        if isinstance(call, KernelCall):
+            names = input_names(call.workload)
+            computed = [
+                call.args[i]
+                for i, name in enumerate(names)
+                if name in index_inputs(call.workload)
+                and plan.storage_of(call.args[i])[0] not in (*plan.constants, *plan.inputs)
+            ]
+            if computed:
+                refused.append(f"{call.node} ({call.workload.op} at computed indices)")
+    if refused:
+        more = f" and {len(refused) - 8} more" if len(refused) > 8 else ""
+        shown = ", ".join(refused[:8]) + more
+        raise ValueError(
+            f"{len(refused)} node(s) have no {target.kind} kernel yet: {shown}; "
+            f"compile this model for a CPU target (llvm) instead"
+        )
 
 
 def default_configs(target: Target) -> ConfigLookup:
@@ -58,8 +95,8 @@ def prepack_for(target: Target) -> Callable[[Workload, Config, list[np.ndarray]]
     """Packs a kernel's constant inputs into the layout its config's kernel takes."""
 
     def prepack(workload: Workload, config: Config, inputs: list[np.ndarray]) -> list[np.ndarray]:
-        template = get_template(workload.op)
-        if template.prepack is None:
+        template = get_template(workload.op) if target.kind == "llvm" else None
+        if template is None or template.prepack is None:
             dtypes = input_dtypes(workload)
             return [np.ascontiguousarray(x, d) for x, d in zip(inputs, dtypes, strict=True)]
         return list(template.prepack(workload, config, target, inputs))
@@ -123,13 +160,15 @@ def render_model(
             lowering's rule.
         desired_layout: ``nchw16c``: activations between convolutions stay channel
             blocked where they can (:mod:`compiler.model.layouts`); ``nchw``: never.
+            Targets whose kernels take NCHW alone (``cuda``) keep NCHW either way.
 
     Returns:
         The kernels' IR, the plan and a report of what was done
         (:func:`runtime.link` makes it a package).
 
     Raises:
-        ValueError: A ``cuda`` target (models compile for CPUs only so far).
+        ValueError: A node that cannot run on the target (on ``cuda``, one with no
+            CUDA kernel: the message names each).
         CompileError: Code generation failed.
     """
     t = _model_target(target)
@@ -146,7 +185,17 @@ def render_model(
     optimized = optimize(graph)
     phase("optimize")
     lookup = config_for or default_configs(t)
-    plan, calls = lower_graph(optimized, lookup, prepack_for(t), cost_of, desired_layout)
+    kind = kernel_target(t)
+    plan, calls = lower_graph(
+        optimized,
+        lookup,
+        prepack_for(t),
+        cost_of,
+        model_layout(t, desired_layout),
+        kernel_ops=kind.model_operators,
+    )
+    if kind.model_operators is not None:
+        check_on_device(t, calls, plan)
     phase("lower")
     kernel_calls = [c for c in calls if isinstance(c, KernelCall)]
     distinct: dict[tuple[str, str], KernelCall] = {}
@@ -168,6 +217,7 @@ def render_model(
         program = render(call.workload, call.config, t, name=symbol, prepacked=True)
         workspaces[symbol] = tuple(TensorType(b.shape, b.dtype) for b in program.workspaces)
         sources.append(program.text)
+        launch = program.launch
         report.kernels.append(
             KernelTask(
                 symbol=symbol,
@@ -176,6 +226,8 @@ def render_model(
                 config_source=call.config_source,
                 flop=flop_count(call.workload),
                 calls=counts[key],
+                grid=launch.grid if launch is not None else (),
+                block=launch.block if launch is not None else (),
             )
         )
     phase("render")
@@ -225,9 +277,17 @@ def extract_tasks(
     other), so the records can choose.
     """
     t = _model_target(target)
-    _, calls = lower_graph(
-        optimize(graph), default_configs(t), lambda _w, _c, inputs: inputs, None, desired_layout
+    operators = kernel_target(t).model_operators
+    plan, calls = lower_graph(
+        optimize(graph),
+        default_configs(t),
+        lambda _w, _c, inputs: inputs,
+        None,
+        model_layout(t, desired_layout),
+        kernel_ops=operators,
     )
+    if operators is not None:
+        check_on_device(t, calls, plan)
     counts: dict[Workload, int] = {}
     replaces: dict[Workload, Workload | None] = {}
     for call in calls:

@@ -88,6 +88,8 @@ class KernelTask:
         config_source: ``records`` (best on record) or ``default`` (template default).
         flop: FLOPs of one call.
         calls: How many steps call it.
+        grid: A GPU kernel's blocks in x, y, z (empty for CPU kernels).
+        block: A GPU kernel's threads per block in x, y, z (empty for CPU kernels).
     """
 
     symbol: str
@@ -96,6 +98,8 @@ class KernelTask:
     config_source: str
     flop: int
     calls: int
+    grid: tuple[int, ...] = ()
+    block: tuple[int, ...] = ()
 
 
 @dataclass(slots=True)

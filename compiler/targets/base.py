@@ -28,6 +28,14 @@ class KernelTarget(Protocol):
     #: constants and a package that runs them); kernels alone render for every kind.
     compiles_models: bool
 
+    #: The operators a model's nodes may lower to on this kind (None: every operator);
+    #: a node needing another one is refused by a compile for this kind.
+    model_operators: frozenset[str] | None
+
+    #: The activation layouts its kernels take, the preferred first (``nchw16c``,
+    #: ``nchw``); a model compiled for it keeps its activations in these.
+    model_layouts: tuple[str, ...]
+
     def space(self, workload: Workload, target: Target) -> ConfigSpace:
         """The config space of the workload's template on this target.
 

@@ -31,7 +31,7 @@ from compiler.program import ENTRY, Program
 from compiler.space import Config, ConfigSpace
 from compiler.target import DEFAULT_CUDA_ARCH, Target
 from compiler.targets.knob_features import knob_names, knob_values
-from compiler.templates.cuda import cuda_template
+from compiler.templates.cuda import CUDA_OPERATORS, cuda_template
 from compiler.templates.cuda.features import gpu_feature_names, gpu_features
 from compiler.workload import Workload
 
@@ -68,7 +68,10 @@ class CudaTarget:
     """The :class:`~compiler.targets.base.KernelTarget` of ``cuda`` targets."""
 
     judges_unbuilt = True
-    compiles_models = False
+    compiles_models = True
+    #: Every node of a model runs as a CUDA kernel: no numpy steps between them.
+    model_operators: frozenset[str] | None = frozenset(CUDA_OPERATORS)
+    model_layouts: tuple[str, ...] = (NCHW,)
 
     def space(self, workload: Workload, target: Target) -> ConfigSpace:
         """The space of the workload's CUDA template (the same for every arch).

@@ -15,6 +15,7 @@ from compiler.args import ArgSpec
 from compiler.codegen.llvm import render as render_llvm
 from compiler.cuda_limits import GpuLimits
 from compiler.ir import Function
+from compiler.layout import NCHW, NCHW16C
 from compiler.lower import lower
 from compiler.ops import flop_count, input_dtypes, input_names, input_shapes
 from compiler.program import ENTRY, Packer, Program
@@ -47,6 +48,8 @@ class LlvmTarget:
 
     judges_unbuilt = True
     compiles_models = True
+    model_operators: frozenset[str] | None = None
+    model_layouts: tuple[str, ...] = (NCHW16C, NCHW)
 
     def space(self, workload: Workload, target: Target) -> ConfigSpace:
         """The space of the workload's schedule template.

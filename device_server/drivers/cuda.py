@@ -28,7 +28,7 @@ import compiler
 from autotune.v1 import measure_pb2
 from compiler.cuda_limits import GpuLimits, limits_from_device
 from compiler.target import Target
-from device_server.drivers.cuda_graph import CudaGraphs, GraphError
+from runtime.cuda_graph import CudaGraphs, GraphError
 
 if TYPE_CHECKING:
     from compiler import Config, Program, Workload

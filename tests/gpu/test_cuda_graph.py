@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from device_server.drivers.cuda_graph import CAPTURE_THREAD_LOCAL, CudaGraphs, GraphError
+from runtime.cuda_graph import CAPTURE_THREAD_LOCAL, CudaGraphs, GraphError
 from tests.gpu.child_env import HOST_PYCUDA, child_env
 
 REPO = Path(__file__).resolve().parents[2]

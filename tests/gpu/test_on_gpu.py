@@ -143,3 +143,29 @@ def test_split_k_and_cp_async_are_right_launch_after_launch(
         real_gpu.download(buffers[-1], out)
         error = np.max(np.abs(out - expected)) / np.max(np.abs(expected))
         assert error < 1e-4, f"launch {launch + 1} of {config.to_json()}: error {error}"
+
+
+def test_a_small_cnn_runs_on_the_gpu_as_onnxruntime_does(real_gpu: Any, tmp_path: Any) -> None:
+    """The whole model flow on the GPU: nvcc for its arch, one arena, a captured graph."""
+    import onnxruntime as ort
+
+    from compiler.model import import_onnx
+    from runtime import compile_model
+    from runtime.cuda_model import CudaRuntime
+    from runtime.model import load
+    from tests.gpu.test_cuda_model import TOL, small_cnn
+
+    model = small_cnn(seed=4)
+    arch = real_gpu.describe().arch
+    package, _ = compile_model(import_onnx(model), f"cuda -arch={arch}")
+    rt = load(package.save(tmp_path / "cnn.pkg"))
+    assert isinstance(rt, CudaRuntime)
+    x = np.random.default_rng(5).standard_normal((2, 3, 20, 18)).astype(np.float32)
+    ours = rt.run({"x": x})["y"]
+    again = rt.run({"x": x})["y"]
+    ref = ort.InferenceSession(model.SerializeToString()).run(None, {"x": x})[0]
+    assert np.max(np.abs(ours - ref)) / np.max(np.abs(ref)) < TOL
+    np.testing.assert_array_equal(ours, again)
+    timing = rt.benchmark({"x": x}, repeat=5)
+    assert timing.min_ms > 0
+    assert len(rt.profile({"x": x}, repeat=2)) == len(package.plan.steps)

@@ -14,6 +14,7 @@ device's primary context current, replacing the top of the stack.
 from __future__ import annotations
 
 import atexit
+import ctypes
 import os
 import sys
 import time
@@ -193,9 +194,21 @@ def mem_alloc(nbytes: int) -> DeviceAllocation:
 htod_bytes = [0]
 
 
-def memcpy_dtoh(dest: np.ndarray, src: DeviceAllocation) -> None:
+def memcpy_dtoh(dest: np.ndarray, src: DeviceAllocation | int) -> None:
+    """Device -> host; ``src`` an allocation or an address inside one."""
     current_context("cuMemcpyDtoH")
-    dest[...] = src.array.reshape(-1).view(dest.dtype)[: dest.size].reshape(dest.shape)
+    if isinstance(src, DeviceAllocation):
+        dest[...] = src.array.reshape(-1).view(dest.dtype)[: dest.size].reshape(dest.shape)
+    else:
+        ctypes.memmove(dest.ctypes.data, src, dest.nbytes)
+
+
+def memcpy_htod(dest: DeviceAllocation | int, src: np.ndarray) -> None:
+    """Host -> device; ``dest`` an allocation or an address inside one."""
+    current_context("cuMemcpyHtoD")
+    data = np.ascontiguousarray(src)
+    ctypes.memmove(int(dest), data.ctypes.data, data.nbytes)
+    htod_bytes[0] += data.nbytes
 
 
 def memcpy_dtod(dest: DeviceAllocation, src: DeviceAllocation, size: int) -> None:
@@ -217,6 +230,10 @@ class Stream:
         self.captured: list[Callable[[], None]] | None = None
         _streams[self.handle] = self
 
+    def synchronize(self) -> None:
+        """Waits for the stream (host launches are synchronous)."""
+        current_context("cuStreamSynchronize")
+
 
 #: Streams by handle, for the graph stand-in (``HostGraphs``), which gets handles.
 _streams: dict[int, Stream] = {}
@@ -226,7 +243,7 @@ launches = [0]
 
 
 class HostGraphs:
-    """``device_server.drivers.cuda_graph.CudaGraphs`` for the host stand-in: a capture
+    """``runtime.cuda_graph.CudaGraphs`` for the host stand-in: a capture
     records the launches enqueued on the stream, a launch of the graph runs them."""
 
     def __init__(self) -> None:
