@@ -76,3 +76,13 @@ def test_every_explicit_config_fits_the_workload_bench_cuda_builds() -> None:
             space.index_of(config)  # InvalidConfig if a value is not offered
         # Each A/B varies what it is about: no two of its configs are the same.
         assert len({json.dumps(c, sort_keys=True) for c in configs}) == len(configs), name
+
+
+def test_the_models_script_parses_and_names_existing_benches() -> None:
+    """bench/gpu_models_check.sh (issue 33's run): valid shell, and every script it runs is
+    in the tree (a missing one would cost a GPU session the step)."""
+    script = ROOT / "bench" / "gpu_models_check.sh"
+    subprocess.run(["bash", "-n", str(script)], check=True)
+    named = set(re.findall(r"\bbench/\w+\.py\b", script.read_text()))
+    assert named
+    assert all((ROOT / path).is_file() for path in named), named
