@@ -4,7 +4,8 @@ Its stdin holds one JOB frame (the ``MeasureJob`` with ``run_package`` set; see
 ``device_server.framing``) and then, up to the end of input, the job's data (a
 ``RunPackageData``: the package file and the inputs). It loads the package (refused
 in one line when it was built for another architecture or lacks this CPU's
-features), runs it once on the inputs, times it and profiles it as the job asks,
+features; a package for an NVIDIA GPU runs on this machine's GPU, or is refused in
+one line where there is none), runs it once on the inputs, times it and profiles it as the job asks,
 and writes to stdout a RESULT frame (the ``MeasureResult``) and then, up to the end,
 the outputs (a ``Tensors`` message: the result's data). A package that crashes or
 hangs costs only this process: the device server reports it and goes on.
@@ -22,7 +23,7 @@ from compiler.errors import CompileError
 from device_server import framing
 from device_server.lifetime import die_with_parent
 from device_server.tensors import TensorError, from_tensors, to_tensors
-from runtime.model import InputError, Runtime
+from runtime.model import InputError, open_package
 from runtime.package import Package, PackageError
 
 log = logging.getLogger(__name__)
@@ -44,7 +45,7 @@ def run_package(
     spec = job.run_package
     try:
         package = Package.from_bytes(data.package, "the package sent")
-        runtime = Runtime(package, spec.threads or None)  # checks the architecture first
+        runtime = open_package(package, spec.threads or None)  # checks the architecture first
         inputs = from_tensors(data.inputs)
         outputs = runtime.run(inputs)
     except (PackageError, CompileError, TensorError, InputError) as err:

@@ -111,3 +111,46 @@ def test_tuner_tunes_a_cuda_workload_on_the_pool(
     # On a GPU the next batch is searched while one is measured, by default.
     assert "the next batch is searched while one is measured" in report
     assert f'"{knob}":' in report  # the best config is a config of the CUDA template
+
+
+def test_a_cuda_package_runs_on_a_gpu_device_of_the_pool(procs: Procs, tmp_path: Path) -> None:
+    """``autotune run PKG --tracker --key`` with a package compiled for cuda: it travels
+    through the tracker to the GPU device server, whose package worker runs it on its GPU
+    (the stand-in), and the outputs come back as onnxruntime computes them."""
+    import subprocess
+    import sys
+
+    import numpy as np
+    import onnxruntime as ort
+
+    from compiler.model import import_onnx
+    from runtime import compile_model
+    from tests.gpu.test_cuda_model import TOL, small_cnn
+
+    model = small_cnn(seed=6)
+    marker = b"fake-cubin\n"  # the stand-in pycuda's "nvcc" image: its loader runs the text
+    package, _ = compile_model(
+        import_onnx(model), "cuda -arch=sm_80", cuda_builder=lambda text, _a: marker + text.encode()
+    )
+    path = package.save(tmp_path / "cnn.pkg")
+    x = np.random.default_rng(8).standard_normal((2, 3, 20, 18)).astype(np.float32)
+    np.savez(tmp_path / "in.npz", x=x)
+    _, address = procs.tracker()
+    procs.device(address, "gpu", "--target", "cuda", env=child_env(HOST_PYCUDA, base=clean_env()))
+
+    async def registered() -> None:
+        async with TrackerClient(address) as client:
+            await client.wait_for_devices("gpu", 1, timeout_s=60)
+
+    run(registered(), timeout_s=90)
+    done = subprocess.run(
+        [sys.executable, "-m", "autotune", "run", str(path), "--tracker", address, "--key",
+         "gpu", "--inputs", str(tmp_path / "in.npz"), "--output", str(tmp_path / "out.npz"),
+         "--repeat", "2", "--print-time"],
+        capture_output=True, text=True, timeout=300, env=clean_env(), cwd=REPO, check=False,
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    assert "latency over 2 runs" in done.stdout
+    ours = np.load(tmp_path / "out.npz")["y"]
+    ref = ort.InferenceSession(model.SerializeToString()).run(None, {"x": x})[0]
+    assert np.max(np.abs(ours - ref)) / np.max(np.abs(ref)) < TOL
