@@ -46,7 +46,7 @@ from __future__ import annotations
 
 import logging
 import math
-from collections.abc import Callable, Collection
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -146,13 +146,13 @@ class _Lowering:
         cost_of: CostLookup | None = None,
         desired_layout: str = NCHW16C,
         *,
-        kernel_ops: Collection[str] | None = None,
+        accepts: Callable[[Workload], bool] | None = None,
     ) -> None:
         self.graph = graph
         self.config_for = config_for
         self.prepack = prepack
         self.cost_of = cost_of
-        self.kernel_ops = None if kernel_ops is None else frozenset(kernel_ops)
+        self._accepts = accepts
         self.blocked = blocked_outputs(graph, desired_layout)
         types = dict(graph.types)
         for name in self.blocked:
@@ -173,9 +173,9 @@ class _Lowering:
 
     # --- helpers ----------------------------------------------------------------------
 
-    def has_kernel(self, op: str) -> bool:
-        """Whether the target has a kernel for operator ``op``."""
-        return self.kernel_ops is None or op in self.kernel_ops
+    def takes(self, workload: Workload) -> bool:
+        """Whether the target has a kernel for ``workload``."""
+        return self._accepts is None or self._accepts(workload)
 
     def constant(self, base: str, value: np.ndarray) -> str:
         """Adds a constant (C-contiguous float32 unless integer) and returns its name."""
@@ -214,9 +214,9 @@ class _Lowering:
         Raises:
             _NoKernelError: The target has no kernel for the workload's operator.
         """
-        if not self.has_kernel(workload.op):
+        if not self.takes(workload):
             raise _NoKernelError(workload.op)
-        alternatives = tuple(a for a in alternatives if self.has_kernel(a.op))
+        alternatives = tuple(a for a in alternatives if self.takes(a))
         config, source = self.config_for(workload)
         logical = [x if isinstance(x, np.ndarray) else np.empty(0, np.float32) for x in inputs]
         packed = self.prepack(workload, config, logical)
@@ -347,8 +347,9 @@ class _Lowering:
                 dilation=dh,
             )
             assert (x in self.blocked) == (out in self.blocked), node.name
-            self.kernel(node.name, w, self._conv_inputs(x, weight, bias, residual), out)
-            return True
+            if self.takes(w):  # else a conv2d of one channel a group (a target's fallback)
+                self.kernel(node.name, w, self._conv_inputs(x, weight, bias, residual), out)
+                return True
         pointwise = kh == kw == 1 and sh == 1 and pad == 0 and dh == 1
 
         def conv_workload(rows: int, cols: int) -> Workload:
@@ -381,19 +382,13 @@ class _Lowering:
                 w = flat
         blocked = x in self.blocked or out in self.blocked
         winograd = (
-            self.has_kernel("winograd_conv2d")
-            and kh == kw == 3
+            kh == kw == 3
             and sh in (1, 2)
             and dh == 1
             and group == 1
             and min(c, k) >= WINOGRAD_MIN_CHANNELS
         )
         if winograd:
-            # Winograd F(m x m, 3x3) without records where its default measured faster
-            # (stride 1; stride 2 on outputs of WINOGRAD_S2_MIN_PIXELS), else direct; the
-            # other is the alternative, both are tuned and the records choose. A direct
-            # kernel tuned before Winograd existed serves until Winograd has records of its
-            # own. Both take the KCRS weights (each prepacks its own).
             wino = Workload.of(
                 "winograd_conv2d",
                 n=n,
@@ -408,6 +403,13 @@ class _Lowering:
                 layout_in=NCHW16C if x in self.blocked else NCHW,
                 layout_out=NCHW16C if out in self.blocked else NCHW,
             )
+            winograd = self.takes(wino)
+        if winograd:
+            # Winograd F(m x m, 3x3) without records where its default measured faster
+            # (stride 1; stride 2 on outputs of WINOGRAD_S2_MIN_PIXELS), else direct; the
+            # other is the alternative, both are tuned and the records choose. A direct
+            # kernel tuned before Winograd existed serves until Winograd has records of its
+            # own. Both take the KCRS weights (each prepacks its own).
             cost = self.cost_of
             tuned_direct = cost is not None and cost(wino) is None and cost(w) is not None
             pixels = conv_out_size(h, 3, sh, pad) * conv_out_size(wd, 3, sh, pad)
@@ -416,13 +418,13 @@ class _Lowering:
             inputs = self._conv_inputs(x, weight, bias, residual)
             self.kernel(node.name, chosen, inputs, out, (wino,) if chosen is w else (w,))
             return True
-        if blocked or not (pointwise and group == 1) or not self.has_kernel("pointwise_conv2d"):
+        gemm = Workload.of("pointwise_conv2d", n=n, c=c, k=k, p=h * wd, epilogue=epilogue, act=act)
+        if blocked or not (pointwise and group == 1) or not self.takes(gemm):
             self.kernel(node.name, w, self._conv_inputs(x, weight, bias, residual), out)
             return True
         # A 1x1 conv with stride 1 is also a GEMM over the pixels. On large images that
         # is the kernel to use; on small ones the conv usually wins, but both are tuned
         # and the records choose.
-        gemm = Workload.of("pointwise_conv2d", n=n, c=c, k=k, p=h * wd, epilogue=epilogue, act=act)
         candidates = (gemm,) if h * wd >= POINTWISE_MIN_PIXELS else (w, gemm)
         chosen = self.choose(candidates)
         weights = weight.reshape(k, c) if chosen is gemm else weight
@@ -704,7 +706,8 @@ class _Lowering:
 
     def channel_affine(self, node: Node, form: KernelForm) -> bool:
         scale, shift = (self.graph.constants[name] for name in node.inputs[1:])
-        if self.has_kernel("channel_affine") or not self.has_kernel("pointwise"):
+        assert form.workload is not None, form
+        if self.takes(form.workload):
             return self.in_input_layout(node, form, [node.inputs[0], scale, shift])
         return self.affine_as_pointwise(node, form, scale, shift)
 
@@ -750,7 +753,7 @@ def lower_graph(
     cost_of: CostLookup | None = None,
     desired_layout: str = NCHW16C,
     *,
-    kernel_ops: Collection[str] | None = None,
+    accepts: Callable[[Workload], bool] | None = None,
 ) -> tuple[Plan, list[KernelCall | NumpyStep]]:
     """Lowers an optimized graph: the plan (types, constants, views) and its calls.
 
@@ -759,13 +762,14 @@ def lower_graph(
     implement a node, ``cost_of`` chooses the faster when it knows both.
     ``desired_layout`` ``nchw16c`` keeps activations between convolutions channel
     blocked where it can (:mod:`compiler.model.layouts`); ``nchw`` nowhere.
-    ``kernel_ops``: the operators the target has kernels for (all when None); a node
-    whose kernel the target lacks is a numpy step, and a choice between kernels (a 1x1
-    convolution as a GEMM, Winograd) takes only those it has.
+    ``accepts``: whether the target has a kernel for a workload (every one when None); a
+    node whose kernel the target lacks is a numpy step, a choice between kernels (a 1x1
+    convolution as a GEMM, Winograd) takes only those it has, and a depthwise convolution
+    or a channel affine it lacks is a grouped ``conv2d`` or a ``pointwise`` kernel.
     """
     if desired_layout == NCHW16C:
         graph = regroup_convs(pad_channels(graph, BLOCK), BLOCK)
-    lowering = _Lowering(graph, config_for, prepack, cost_of, desired_layout, kernel_ops=kernel_ops)
+    lowering = _Lowering(graph, config_for, prepack, cost_of, desired_layout, accepts=accepts)
     calls = lowering.lower()
     return lowering.plan, calls
 

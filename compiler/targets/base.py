@@ -44,6 +44,11 @@ class KernelTarget(Protocol):
         """
         ...
 
+    def accepts(self, workload: Workload, target: Target) -> bool:
+        """Whether this kind has a kernel for the workload (its operator has a template
+        here, and the template takes the workload's parameters)."""
+        ...
+
     def render(
         self,
         workload: Workload,

@@ -73,6 +73,16 @@ class CudaTarget:
     model_operators: frozenset[str] | None = frozenset(CUDA_OPERATORS)
     model_layouts: tuple[str, ...] = (NCHW,)
 
+    def accepts(self, workload: Workload, target: Target) -> bool:
+        """Whether a CUDA template takes the workload (not: no template for its operator,
+        a channel-blocked layout, or parameters the template lacks, such as a dilated
+        depthwise convolution)."""
+        try:
+            _space(workload)
+        except ValueError:
+            return False
+        return True
+
     def space(self, workload: Workload, target: Target) -> ConfigSpace:
         """The space of the workload's CUDA template (the same for every arch).
 

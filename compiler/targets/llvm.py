@@ -51,6 +51,10 @@ class LlvmTarget:
     model_operators: frozenset[str] | None = None
     model_layouts: tuple[str, ...] = (NCHW16C, NCHW)
 
+    def accepts(self, workload: Workload, target: Target) -> bool:
+        """Every operator has a CPU template that takes all its workloads."""
+        return True
+
     def space(self, workload: Workload, target: Target) -> ConfigSpace:
         """The space of the workload's schedule template.
 

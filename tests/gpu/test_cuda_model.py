@@ -35,8 +35,8 @@ TOL = 1e-3  # the model tolerance: of the output's scale, against onnxruntime
 
 def small_cnn(seed: int = 0) -> onnx.ModelProto:
     """A stem conv, a padded max pool, a batch norm no conv absorbs (a channel affine), a
-    residual block, a depthwise conv with ReLU6, a global average pool, a dense layer and a
-    softmax: each kind of kernel a CNN has; two images."""
+    residual block, a depthwise conv with ReLU6, a dilated depthwise conv, a global average
+    pool, a dense layer and a softmax: each kind of kernel a CNN has; two images."""
     rng = np.random.default_rng(seed)
 
     def weight(name: str, *shape: int) -> onnx.TensorProto:
@@ -61,7 +61,12 @@ def small_cnn(seed: int = 0) -> onnx.ModelProto:
         helper.make_node("Relu", ["a3"], ["r3"]),
         helper.make_node("Conv", ["r3", "w4", "b4"], ["c4"], pads=[1, 1, 1, 1], group=16),
         helper.make_node("Clip", ["c4", "lo", "hi"], ["r4"]),
-        helper.make_node("GlobalAveragePool", ["r4"], ["g"]),
+        # Dilated: no CUDA depthwise kernel, a conv2d of one channel a group instead.
+        helper.make_node(
+            "Conv", ["r4", "w6", "b6"], ["c6"], pads=[2, 2, 2, 2], group=16, dilations=[2, 2]
+        ),
+        helper.make_node("Relu", ["c6"], ["r6"]),
+        helper.make_node("GlobalAveragePool", ["r6"], ["g"]),
         helper.make_node("Flatten", ["g"], ["f"]),
         helper.make_node("Gemm", ["f", "w5", "b5"], ["d"], transB=1),
         helper.make_node("Softmax", ["d"], ["y"], axis=1),
@@ -71,6 +76,7 @@ def small_cnn(seed: int = 0) -> onnx.ModelProto:
         weight("w2", 16, 16, 3, 3), bias("b2", 16),
         weight("w3", 16, 16, 1, 1), bias("b3", 16),
         weight("w4", 16, 1, 3, 3), bias("b4", 16),
+        weight("w6", 16, 1, 3, 3), bias("b6", 16),
         weight("w5", 10, 16), bias("b5", 10),
         bias("beta", 16), bias("mu", 16),
         numpy_helper.from_array(rng.uniform(0.5, 1.5, 16).astype(np.float32), "gamma"),
@@ -147,6 +153,9 @@ def test_a_small_cnn_runs_on_the_emulated_gpu_as_onnxruntime_does(tmp_path: Path
     assert all(isinstance(s, KernelStep) for s in package.plan.steps)
     ops = {k.workload.split(":")[0] for k in package.plan.kernels}
     assert {"conv2d", "pool2d", "depthwise_conv2d", "matmul", "softmax", "pointwise"} <= ops
+    assert any(
+        "groups=16" in k.workload and "dilation=2" in k.workload for k in package.plan.kernels
+    )
     with zipfile.ZipFile(tmp_path / "cnn.pkg") as zf:
         assert {f"cuda/{k.symbol}.fatbin" for k in package.plan.kernels} <= set(zf.namelist())
 
