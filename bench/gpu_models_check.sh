@@ -71,9 +71,10 @@ fi
 
 # 2b. The other models that compile for cuda, untuned.
 if [[ " $parts " == *" others "* ]]; then
-step others others.log 200 "$py" bench/bench_gpu_models.py --models mobilenet_v3_large \
-    efficientnet_b0 regnet_y_400mf resnet18 shufflenet_v2_x1_0 convnext_tiny resnet50_v2 \
-    vgg19 squeezenet vit_b_16 gpt2 --batch 1 --target "$target" --rounds 5 --runs 10 \
+step others others.log 240 "$py" bench/bench_gpu_models.py --models mobilenet_v3_large \
+    mobilenet_v3_small efficientnet_b0 regnet_y_400mf mnasnet1_0 resnet18 shufflenet_v2_x1_0 \
+    convnext_tiny resnet50_v2 vgg19 squeezenet lraspp_mobilenet_v3_large maxvit_t vit_b_16 \
+    gpt2 --batch 1 --target "$target" --rounds 5 --runs 10 \
     --json-out "$out/others.json"
 step pytest-model pytest.log 40 "$py" -m pytest -q -p no:cacheprovider -rs \
     tests/gpu/test_on_gpu.py -k small_cnn
