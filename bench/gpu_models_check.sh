@@ -28,24 +28,8 @@ target="cuda -arch=sm_${arch:-90}"
 db=sqlite:////tmp/gpu_models.db
 models=/tmp/gpu_models
 
-# step NAME LOG CAP_S CMD...: runs CMD (appending to OUTDIR/LOG) for at most CAP_S seconds,
-# less if the budget is nearly spent.
-step() {
-    local name=$1 log=$2 cap=$3
-    shift 3
-    local left=$((deadline - SECONDS - 5))
-    ((cap > left)) && cap=$left
-    if ((cap < 15)); then
-        echo "== $name: skipped, ${left}s of the budget left" | tee -a "$out/steps.log"
-        return
-    fi
-    echo "== $name (cap ${cap}s): $*" | tee -a "$out/steps.log" >>"$out/$log"
-    local start=$SECONDS
-    timeout -s INT -k 10 "$cap" "$@" >>"$out/$log" 2>&1
-    local rc=$?
-    pkill -9 -f 'autotune (tracker|device-server)|device_server[.]worker' 2>/dev/null
-    echo "== $name: exit $rc after $((SECONDS - start))s" | tee -a "$out/steps.log" >>"$out/$log"
-}
+# step NAME LOG CAP_S CMD... (bench/gpu_steps.sh)
+source "$(dirname "$0")/gpu_steps.sh"
 
 {
     date -u

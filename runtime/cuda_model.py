@@ -273,14 +273,7 @@ class CudaRuntime:
                 end.record(self._stream)
                 end.synchronize()
                 times.append(float(start.time_till(end)))
-        return Timing(
-            median_ms=statistics.median(times),
-            mean_ms=statistics.fmean(times),
-            std_ms=statistics.pstdev(times),
-            min_ms=min(times),
-            max_ms=max(times),
-            repeat=repeat,
-        )
+        return Timing.of(times)
 
     def profile(self, inputs: Mapping[str, np.ndarray], repeat: int = 5) -> list[dict[str, Any]]:
         """Median milliseconds of each kernel over ``repeat`` runs (events around each

@@ -49,6 +49,18 @@ class Timing:
     max_ms: float
     repeat: int
 
+    @classmethod
+    def of(cls, times_ms: list[float]) -> Timing:
+        """The statistics of some runs' milliseconds (at least one)."""
+        return cls(
+            median_ms=statistics.median(times_ms),
+            mean_ms=statistics.fmean(times_ms),
+            std_ms=statistics.pstdev(times_ms),
+            min_ms=min(times_ms),
+            max_ms=max(times_ms),
+            repeat=len(times_ms),
+        )
+
     def to_json(self) -> dict[str, Any]:
         """The statistics as a JSON object."""
         return {
@@ -223,14 +235,7 @@ class Runtime:
             start = time.perf_counter()
             self.execute()
             times.append((time.perf_counter() - start) * 1e3)
-        return Timing(
-            median_ms=statistics.median(times),
-            mean_ms=statistics.fmean(times),
-            std_ms=statistics.pstdev(times),
-            min_ms=min(times),
-            max_ms=max(times),
-            repeat=repeat,
-        )
+        return Timing.of(times)
 
     def profile(self, inputs: Mapping[str, np.ndarray], repeat: int = 5) -> list[dict[str, Any]]:
         """Median milliseconds of each step over ``repeat`` runs, in step order."""

@@ -122,31 +122,37 @@ print(json.dumps({"runtime": type(rt).__name__, "captures": graphs.captures,
 """
 
 
-def test_a_small_cnn_runs_on_the_emulated_gpu_as_onnxruntime_does(tmp_path: Path) -> None:
+def _run_emulated(script: str, model: onnx.ModelProto, tmp_path: Path) -> tuple[dict, float]:
+    """Runs ``script`` (:data:`RUN` or a variant) on the model in a process whose pycuda is
+    the host stand-in: what it printed last (JSON), and the max error of its output against
+    onnxruntime's, over the output's scale."""
     import onnxruntime as ort
 
-    model = small_cnn()
     path = tmp_path / "cnn.onnx"
     onnx.save(model, path)
     x = np.random.default_rng(3).standard_normal((2, 3, 20, 18)).astype(np.float32)
     np.savez(tmp_path / "in.npz", x=x)
     done = subprocess.run(
-        [sys.executable, "-c", RUN, str(path), str(tmp_path / "cnn.pkg"),
+        [sys.executable, "-c", script, str(path), str(tmp_path / "cnn.pkg"),
          str(tmp_path / "in.npz"), str(tmp_path / "out.npz")],
         capture_output=True, text=True, env=child_env(HOST_PYCUDA), cwd=REPO, timeout=600,
         check=False,
     )  # fmt: skip
     assert done.returncode == 0, done.stderr[-3000:]
-    facts = json.loads(done.stdout.strip().splitlines()[-1])
+    ours = np.load(tmp_path / "out.npz")["y"]
+    ref = ort.InferenceSession(model.SerializeToString()).run(None, {"x": x})[0]
+    err = float(np.max(np.abs(ours - ref)) / np.max(np.abs(ref)))
+    return json.loads(done.stdout.strip().splitlines()[-1]), err
+
+
+def test_a_small_cnn_runs_on_the_emulated_gpu_as_onnxruntime_does(tmp_path: Path) -> None:
+    facts, err = _run_emulated(RUN, small_cnn(), tmp_path)
+    assert err < TOL, f"max error {err:.2e} of the output's scale"
     assert facts["runtime"] == "CudaRuntime"
     # One graph, captured once; the second run replays it: one launch per step.
     assert facts["captures"] == 1
     assert facts["launches"] == facts["steps"]
     assert facts["same"]
-    ours = np.load(tmp_path / "out.npz")["y"]
-    ref = ort.InferenceSession(model.SerializeToString()).run(None, {"x": x})[0]
-    err = np.max(np.abs(ours - ref)) / np.max(np.abs(ref))
-    assert err < TOL, f"max error {err:.2e} of the output's scale"
     package = Package.load(tmp_path / "cnn.pkg")
     assert package.arch == CUDA
     assert package.cpu == "sm_80"
@@ -164,8 +170,7 @@ def test_a_planted_wrong_kernel_fails_the_model_check(tmp_path: Path) -> None:
     """The check above can fail: one kernel's text changed to drop the bias of the dense
     layer gives outputs off by more than the tolerance."""
     model = small_cnn()
-    graph = import_onnx(model)
-    rendered = render_model(graph, "cuda -arch=sm_80")
+    rendered = render_model(import_onnx(model), "cuda -arch=sm_80")
     dense = next(i for i, k in enumerate(rendered.plan.kernels) if k.workload.startswith("matmul"))
     assert "bias" in rendered.sources[dense]
     planted = rendered.sources[dense].replace("bias[", "0.0f * bias[")
@@ -180,22 +185,8 @@ def test_a_planted_wrong_kernel_fails_the_model_check(tmp_path: Path) -> None:
         f"rc.build_all = planted\n"
         f"pkg, report = compile_model(",
     )
-    path = tmp_path / "cnn.onnx"
-    onnx.save(model, path)
-    x = np.random.default_rng(3).standard_normal((2, 3, 20, 18)).astype(np.float32)
-    np.savez(tmp_path / "in.npz", x=x)
-    done = subprocess.run(
-        [sys.executable, "-c", script, str(path), str(tmp_path / "cnn.pkg"),
-         str(tmp_path / "in.npz"), str(tmp_path / "out.npz")],
-        capture_output=True, text=True, env=child_env(HOST_PYCUDA), cwd=REPO, timeout=600,
-        check=False,
-    )  # fmt: skip
-    assert done.returncode == 0, done.stderr[-3000:]
-    import onnxruntime as ort
-
-    ours = np.load(tmp_path / "out.npz")["y"]
-    ref = ort.InferenceSession(model.SerializeToString()).run(None, {"x": x})[0]
-    assert np.max(np.abs(ours - ref)) / np.max(np.abs(ref)) > TOL
+    _, err = _run_emulated(script, model, tmp_path)
+    assert err > TOL
 
 
 def test_a_node_without_a_cuda_kernel_is_refused_naming_it() -> None:

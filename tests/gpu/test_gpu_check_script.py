@@ -85,4 +85,5 @@ def test_the_models_script_parses_and_names_existing_benches() -> None:
     subprocess.run(["bash", "-n", str(script)], check=True)
     named = set(re.findall(r"\bbench/\w+\.py\b", script.read_text()))
     assert named
+    assert (ROOT / "bench" / "gpu_steps.sh").is_file()  # sourced by both scripts
     assert all((ROOT / path).is_file() for path in named), named
