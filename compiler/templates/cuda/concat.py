@@ -17,6 +17,7 @@ from compiler.ops_concat import concat_rows, concat_widths
 from compiler.space import Config, ConfigSpace
 from compiler.templates.cuda.template import (
     CudaTemplate,
+    element_kernel,
     elements_redundant,
     elements_space,
     log_feature,
@@ -40,40 +41,26 @@ def render(w: Workload, config: Config, name: str) -> CudaSource:
     """The kernel of a config (see the module docstring)."""
     widths = concat_widths(w.params_dict)
     starts = [0, *itertools.accumulate(widths)]
-    n, threads, per = _elements(w), config.get_int("threads"), config.get_int("per_thread")
-    blocks = -(-n // (threads * per))
-    params = [f"const float* __restrict__ in{i}" for i in range(len(widths))]
+    n = _elements(w)
     reads = []
     for i, (width, start, end) in enumerate(zip(widths, starts, starts[1:], strict=False)):
         test = f"if (j < {end}LL) " if i < len(widths) - 1 else ""
         reads.append(
             f"      {'else ' if i else ''}{test}v = __ldg(&in{i}[r * {width}LL + j - {start}LL]);"
         )
-    lines = [
-        f'extern "C" __global__ void __launch_bounds__({threads}) {name}(',
-        f"    {', '.join(params)}, float* __restrict__ out) {{",
-        f"  const long long first = (long long)blockIdx.x * {threads} + threadIdx.x;",
-        "#pragma unroll",
-        f"  for (int e = 0; e < {per}; ++e) {{",
-        f"    const long long i = first + (long long)e * {blocks * threads};",
-        f"    if (i < {n}LL) {{",
+    body = [
         f"      const long long r = i / {starts[-1]}LL, j = i % {starts[-1]}LL;",
         "      float v;",
         *reads,
         "      out[i] = v;",
-        "    }",
-        "  }",
-        "}",
-        "",
     ]
-    return CudaSource(
-        text="\n".join(lines),
-        name=name,
-        params=(*(f"in{i}" for i in range(len(widths))), "out"),
-        grid=(blocks, 1, 1),
-        block=(threads, 1, 1),
-        shared_bytes=0,
-        registers_per_thread=REGISTERS,
+    return element_kernel(
+        name,
+        [("float", f"in{i}") for i in range(len(widths))],
+        config,
+        n,
+        body,
+        registers=REGISTERS,
     )
 
 

@@ -19,6 +19,7 @@ from compiler.ops_copy import copy_extents, copy_pads, copy_shape, copy_strides,
 from compiler.space import Config, ConfigSpace
 from compiler.templates.cuda.template import (
     CudaTemplate,
+    element_kernel,
     elements_redundant,
     elements_space,
     log_feature,
@@ -86,35 +87,15 @@ def render(w: Workload, config: Config, name: str) -> CudaSource:
     p = w.params_dict
     shape, strides, extents = copy_shape(p), copy_strides(p), copy_extents(p)
     begins = tuple(b for b, _ in copy_pads(p) or [(0, 0)] * len(shape))
-    n, threads, per = _elements(w), config.get_int("threads"), config.get_int("per_thread")
-    blocks = -(-n // (threads * per))
+    n = _elements(w)
     source, inside = _source_index(
         shape, strides, w.get_int("offset"), begins=begins, extents=extents, mode=str(p["mode"])
     )
     load = f"__ldg(&data[{source}])"
     if inside:
         load = f"({inside}) ? {load} : {_float_literal(str(p['value']))}"
-    lines = [
-        f'extern "C" __global__ void __launch_bounds__({threads}) {name}(',
-        "    const float* __restrict__ data, float* __restrict__ out) {",
-        f"  const long long first = (long long)blockIdx.x * {threads} + threadIdx.x;",
-        "#pragma unroll",
-        f"  for (int e = 0; e < {per}; ++e) {{",
-        f"    const long long i = first + (long long)e * {blocks * threads};",
-        f"    if (i < {n}LL) out[i] = {load};",
-        "  }",
-        "}",
-        "",
-    ]
-    return CudaSource(
-        text="\n".join(lines),
-        name=name,
-        params=("data", "out"),
-        grid=(blocks, 1, 1),
-        block=(threads, 1, 1),
-        shared_bytes=0,
-        registers_per_thread=REGISTERS,
-    )
+    body = [f"      out[i] = {load};"]
+    return element_kernel(name, [("float", "data")], config, n, body, registers=REGISTERS)
 
 
 def _float_literal(text: str) -> str:

@@ -18,6 +18,7 @@ from compiler.ops_gather import gather_output
 from compiler.space import Config, ConfigSpace
 from compiler.templates.cuda.template import (
     CudaTemplate,
+    element_kernel,
     elements_redundant,
     elements_space,
     log_feature,
@@ -41,35 +42,21 @@ def render(w: Workload, config: Config, name: str) -> CudaSource:
     """The kernel of a config (see the module docstring)."""
     _, count, inner = gather_output(w.params_dict)
     n = int(w.params_dict["n"])
-    total, threads, per = _elements(w), config.get_int("threads"), config.get_int("per_thread")
-    blocks = -(-total // (threads * per))
-    lines = [
-        f'extern "C" __global__ void __launch_bounds__({threads}) {name}(',
-        "    const float* __restrict__ data, const long long* __restrict__ indices,",
-        "    float* __restrict__ out) {",
-        f"  const long long first = (long long)blockIdx.x * {threads} + threadIdx.x;",
-        "#pragma unroll",
-        f"  for (int e = 0; e < {per}; ++e) {{",
-        f"    const long long i = first + (long long)e * {blocks * threads};",
-        f"    if (i < {total}LL) {{",
+    total = _elements(w)
+    body = [
         f"      const long long row = i / {inner}LL, col = i % {inner}LL;",
         f"      const long long o = row / {count}LL, j = row % {count}LL;",
         "      long long k = __ldg(&indices[j]);",
         f"      k = min(max(k < 0LL ? k + {n}LL : k, 0LL), {n - 1}LL);",
         f"      out[i] = __ldg(&data[(o * {n}LL + k) * {inner}LL + col]);",
-        "    }",
-        "  }",
-        "}",
-        "",
     ]
-    return CudaSource(
-        text="\n".join(lines),
-        name=name,
-        params=("data", "indices", "out"),
-        grid=(blocks, 1, 1),
-        block=(threads, 1, 1),
-        shared_bytes=0,
-        registers_per_thread=REGISTERS,
+    return element_kernel(
+        name,
+        [("float", "data"), ("long long", "indices")],
+        config,
+        total,
+        body,
+        registers=REGISTERS,
     )
 
 

@@ -20,6 +20,7 @@ from compiler.space import Config, ConfigSpace
 from compiler.te.expr import Var
 from compiler.templates.cuda.template import (
     CudaTemplate,
+    element_kernel,
     elements_redundant,
     elements_space,
     log_feature,
@@ -42,25 +43,14 @@ def space(w: Workload) -> ConfigSpace:
 
 def render(w: Workload, config: Config, name: str) -> CudaSource:
     """The kernel of a config (see the module docstring)."""
-    n, threads, per = _elements(w), config.get_int("threads"), config.get_int("per_thread")
-    blocks = -(-n // (threads * per))
+    n = _elements(w)
     fn = parse(str(w.get("fn")))
     shapes = input_shapes(w)
     full = output_shape(w)
     group = w.get_int("inner") * w.get_int("block")
     values = [Var(f"v{i}", "float32") for i in range(len(shapes))]
     body = ExprPrinter({v: v.name for v in values})(to_expr(fn, values))
-    params = [f"x{i}" for i in range(len(shapes))]
-    lines = [
-        f'extern "C" __global__ void __launch_bounds__({threads}) {name}(',
-        *(f"    const float* __restrict__ {p}," for p in params),
-        "    float* __restrict__ out) {",
-        f"  const long long first = (long long)blockIdx.x * {threads} + threadIdx.x;",
-        "#pragma unroll",
-        f"  for (int e = 0; e < {per}; ++e) {{",
-        f"    const long long i = first + (long long)e * {blocks * threads};",
-        f"    if (i < {n}LL) {{",
-    ]
+    lines = []
     for i, shape in enumerate(shapes):
         if shape == full:
             index = "i"
@@ -70,16 +60,9 @@ def render(w: Workload, config: Config, name: str) -> CudaSource:
             block = w.get_int("block")
             index = f"(i / {group}) * {block} + i % {block}" if block > 1 else f"i / {group}"
         lines.append(f"      const float v{i} = __ldg(&x{i}[{index}]);")
-    lines += [f"      out[i] = {body};", "    }", "  }", "}", ""]
-    return CudaSource(
-        text="\n".join(lines),
-        name=name,
-        params=(*params, "out"),
-        grid=(blocks, 1, 1),
-        block=(threads, 1, 1),
-        shared_bytes=0,
-        registers_per_thread=REGISTERS,
-    )
+    lines.append(f"      out[i] = {body};")
+    inputs = [("float", f"x{i}") for i in range(len(shapes))]
+    return element_kernel(name, inputs, config, n, lines, registers=REGISTERS)
 
 
 FEATURE_NAMES = ("cuda.log_elements_per_thread", "cuda.log_inputs")

@@ -27,6 +27,7 @@ from compiler.space import Config, ConfigSpace
 from compiler.templates.cuda.template import (
     CudaTemplate,
     block_reduce,
+    element_kernel,
     elements_redundant,
     elements_space,
     log_feature,
@@ -89,8 +90,6 @@ def _render_window(w: Workload, config: Config, name: str) -> CudaSource:
     mode = str(w.get("mode"))
     n_, c_, oh, ow = output_shape(w)
     total = n_ * c_ * oh * ow
-    threads, per = config.get_int("threads"), config.get_int("per_thread")
-    blocks = -(-total // (threads * per))
     count = "none" if mode == "max" else ("padded" if p["count_pad"] else "inside")
     h_axis, w_axis = pool_axes(w.params_dict)
     y_lines = _window_axis("y", "oy", h_axis, count)
@@ -98,15 +97,7 @@ def _render_window(w: Workload, config: Config, name: str) -> CudaSource:
     start = "-INFINITY" if mode == "max" else "0.0f"
     take = _MAX_STEP if mode == "max" else "acc += v;"
     finish = "acc" if mode == "max" else "acc / (float)(yn * xn)"
-    lines = [
-        f'extern "C" __global__ void __launch_bounds__({threads}) {name}(',
-        "    const float* __restrict__ data,",
-        "    float* __restrict__ out) {",
-        f"  const long long first = (long long)blockIdx.x * {threads} + threadIdx.x;",
-        "#pragma unroll",
-        f"  for (int e = 0; e < {per}; ++e) {{",
-        f"    const long long i = first + (long long)e * {blocks * threads};",
-        f"    if (i < {total}LL) {{",
+    body = [
         f"      const int ox = (int)(i % {ow});",
         f"      const long long row = i / {ow};",
         f"      const int oy = (int)(row % {oh});",
@@ -122,20 +113,8 @@ def _render_window(w: Workload, config: Config, name: str) -> CudaSource:
         "        }",
         "      }",
         f"      out[i] = {finish};",
-        "    }",
-        "  }",
-        "}",
-        "",
     ]
-    return CudaSource(
-        text="\n".join(lines),
-        name=name,
-        params=("data", "out"),
-        grid=(blocks, 1, 1),
-        block=(threads, 1, 1),
-        shared_bytes=0,
-        registers_per_thread=REGISTERS,
-    )
+    return element_kernel(name, [("float", "data")], config, total, body, registers=REGISTERS)
 
 
 def _render_global(w: Workload, config: Config, name: str) -> CudaSource:

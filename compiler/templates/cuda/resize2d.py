@@ -22,7 +22,13 @@ from compiler.ops import output_shape
 from compiler.ops_resize import ResizeAxis, resize_axes, taps
 from compiler.space import Config, ConfigSpace, KnobValue, choice_knob
 from compiler.te.expr import BinOp, Expr, Var
-from compiler.templates.cuda.template import FEW_BLOCKS, CudaTemplate, log_feature, oversized_tile
+from compiler.templates.cuda.template import (
+    FEW_BLOCKS,
+    CudaTemplate,
+    element_kernel,
+    log_feature,
+    oversized_tile,
+)
 from compiler.templates.resize_taps import coordinate, taps_at
 from compiler.workload import Workload
 
@@ -93,9 +99,7 @@ def _weighted(terms: list[tuple[str, str]]) -> str:
 
 def render(w: Workload, config: Config, name: str) -> CudaSource:
     """The kernel of a config (see the module docstring)."""
-    threads, per = config.get_int("threads"), config.get_int("per_thread")
     total = _elements(w)
-    blocks = -(-total // (threads * per))
     h_axis, w_axis = resize_axes(w.params_dict)
     p = w.int_params
     h_lines, rows = _axis_lines(w, h_axis, "y")
@@ -105,15 +109,7 @@ def render(w: Workload, config: Config, name: str) -> CudaSource:
         reads = [(f"__ldg(&src[{row} * {p['w']} + {col}])", wx) for col, wx in cols]
         row_sum = _weighted(reads)
         row_sums.append((f"({row_sum})" if len(reads) > 1 and wy else row_sum, wy))
-    lines = [
-        f'extern "C" __global__ void __launch_bounds__({threads}) {name}(',
-        "    const float* __restrict__ data,",
-        "    float* __restrict__ out) {",
-        f"  const long long first = (long long)blockIdx.x * {threads} + threadIdx.x;",
-        "#pragma unroll",
-        f"  for (int e = 0; e < {per}; ++e) {{",
-        f"    const long long i = first + (long long)e * {blocks * threads};",
-        f"    if (i < {total}LL) {{",
+    body = [
         f"      const int x = (int)(i % {p['ow']});",
         f"      const long long row = i / {p['ow']};",
         f"      const int y = (int)(row % {p['oh']});",
@@ -121,20 +117,8 @@ def render(w: Workload, config: Config, name: str) -> CudaSource:
         *h_lines,
         *w_lines,
         f"      out[i] = {_weighted(row_sums)};",
-        "    }",
-        "  }",
-        "}",
-        "",
     ]
-    return CudaSource(
-        text="\n".join(lines),
-        name=name,
-        params=("data", "out"),
-        grid=(blocks, 1, 1),
-        block=(threads, 1, 1),
-        shared_bytes=0,
-        registers_per_thread=REGISTERS,
-    )
+    return element_kernel(name, [("float", "data")], config, total, body, registers=REGISTERS)
 
 
 FEATURE_NAMES = ("cuda.log_outputs_per_thread", "cuda.log_taps")

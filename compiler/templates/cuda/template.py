@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from compiler.codegen.cuda import CudaSource
@@ -73,6 +73,48 @@ def elements_space(n: int) -> ConfigSpace:
         choice_knob("per_thread", ELEMENT_PER_THREAD),
     )
     return ConfigSpace(knobs, default)
+
+
+def element_kernel(
+    name: str,
+    inputs: Sequence[tuple[str, str]],
+    config: Config,
+    total: int,
+    body: Sequence[str],
+    *,
+    registers: int,
+) -> CudaSource:
+    """An elementwise kernel of a config of :func:`elements_space`: each thread computes
+    ``per_thread`` of the ``total`` outputs a grid's width apart (consecutive threads on
+    consecutive outputs: coalesced stores). ``inputs``: each input's C element type and
+    name (the output ``out`` follows); ``body``: lines computing output ``i`` (indented
+    six spaces, ``i < total`` checked)."""
+    threads, per = config.get_int("threads"), config.get_int("per_thread")
+    blocks = -(-total // (threads * per))
+    lines = [
+        f'extern "C" __global__ void __launch_bounds__({threads}) {name}(',
+        *(f"    const {ctype}* __restrict__ {arg}," for ctype, arg in inputs),
+        "    float* __restrict__ out) {",
+        f"  const long long first = (long long)blockIdx.x * {threads} + threadIdx.x;",
+        "#pragma unroll",
+        f"  for (int e = 0; e < {per}; ++e) {{",
+        f"    const long long i = first + (long long)e * {blocks * threads};",
+        f"    if (i < {total}LL) {{",
+        *body,
+        "    }",
+        "  }",
+        "}",
+        "",
+    ]
+    return CudaSource(
+        text="\n".join(lines),
+        name=name,
+        params=(*(arg for _, arg in inputs), "out"),
+        grid=(blocks, 1, 1),
+        block=(threads, 1, 1),
+        shared_bytes=0,
+        registers_per_thread=registers,
+    )
 
 
 def elements_redundant(n: int, config: Config) -> str | None:
