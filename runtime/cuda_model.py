@@ -28,8 +28,8 @@ import numpy as np
 
 from compiler.model.plan import ALIGN, KernelStep
 from runtime.cuda_graph import CudaGraphs, GraphError
-from runtime.model import InputError, Timing, checked_inputs
 from runtime.package import CUDA, Package, PackageError
+from runtime.runs import InputError, Timing, checked_inputs
 
 log = logging.getLogger(__name__)
 

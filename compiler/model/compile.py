@@ -23,11 +23,10 @@ from compiler.model.graph import Graph, TensorType
 from compiler.model.lower import ConfigLookup, CostLookup, KernelCall, lower_graph, to_steps
 from compiler.model.passes import optimize
 from compiler.model.plan import KernelTask, MemoryPlan, NumpyStep, Plan, plan_memory
-from compiler.ops import flop_count, index_inputs, input_dtypes, input_names
+from compiler.ops import flop_count, index_inputs, input_names
 from compiler.space import Config
 from compiler.target import Target
 from compiler.targets.registry import kernel_target
-from compiler.templates import get_template
 from compiler.workload import Workload
 
 log = logging.getLogger(__name__)
@@ -105,11 +104,7 @@ def prepack_for(target: Target) -> Callable[[Workload, Config, list[np.ndarray]]
     """Packs a kernel's constant inputs into the layout its config's kernel takes."""
 
     def prepack(workload: Workload, config: Config, inputs: list[np.ndarray]) -> list[np.ndarray]:
-        template = get_template(workload.op) if target.kind == "llvm" else None
-        if template is None or template.prepack is None:
-            dtypes = input_dtypes(workload)
-            return [np.ascontiguousarray(x, d) for x, d in zip(inputs, dtypes, strict=True)]
-        return list(template.prepack(workload, config, target, inputs))
+        return kernel_target(target).prepack(workload, config, target, inputs)
 
     return prepack
 

@@ -7,6 +7,7 @@ from typing import Protocol
 import numpy as np
 
 from compiler.cuda_limits import GpuLimits
+from compiler.ops import input_dtypes
 from compiler.program import Program
 from compiler.space import Config, ConfigSpace
 from compiler.target import Target
@@ -49,6 +50,13 @@ class KernelTarget(Protocol):
         here, and the template takes the workload's parameters)."""
         ...
 
+    def prepack(
+        self, workload: Workload, config: Config, target: Target, inputs: list[np.ndarray]
+    ) -> list[np.ndarray]:
+        """A kernel's constant inputs in the layout its config's kernel takes (as given,
+        contiguous and of the workload's dtypes, where it takes them as they are)."""
+        ...
+
     def render(
         self,
         workload: Workload,
@@ -88,3 +96,10 @@ class KernelTarget(Protocol):
         """Why measuring the config is pointless, found without compiling it; None when
         nothing is known against it."""
         ...
+
+
+def contiguous_inputs(workload: Workload, inputs: list[np.ndarray]) -> list[np.ndarray]:
+    """``inputs`` C-contiguous and of the workload's input dtypes: constants as a kernel
+    without a packed variant takes them."""
+    dtypes = input_dtypes(workload)
+    return [np.ascontiguousarray(x, d) for x, d in zip(inputs, dtypes, strict=True)]

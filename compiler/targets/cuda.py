@@ -30,6 +30,7 @@ from compiler.parse import as_config, as_workload
 from compiler.program import ENTRY, Program
 from compiler.space import Config, ConfigSpace
 from compiler.target import DEFAULT_CUDA_ARCH, Target
+from compiler.targets.base import contiguous_inputs
 from compiler.targets.knob_features import knob_names, knob_values
 from compiler.templates.cuda import CUDA_OPERATORS, cuda_template
 from compiler.templates.cuda.features import gpu_feature_names, gpu_features
@@ -72,6 +73,12 @@ class CudaTarget:
     #: Every node of a model runs as a CUDA kernel: no numpy steps between them.
     model_operators: frozenset[str] | None = frozenset(CUDA_OPERATORS)
     model_layouts: tuple[str, ...] = (NCHW,)
+
+    def prepack(
+        self, workload: Workload, config: Config, target: Target, inputs: list[np.ndarray]
+    ) -> list[np.ndarray]:
+        """The constants as they are: the CUDA kernels read the model's own layouts."""
+        return contiguous_inputs(workload, inputs)
 
     def accepts(self, workload: Workload, target: Target) -> bool:
         """Whether a CUDA template takes the workload (not: no template for its operator,

@@ -21,6 +21,7 @@ from compiler.ops import flop_count, input_dtypes, input_names, input_shapes
 from compiler.program import ENTRY, Packer, Program
 from compiler.space import Config, ConfigSpace
 from compiler.target import Target
+from compiler.targets.base import contiguous_inputs
 from compiler.targets.knob_features import knob_names, knob_values
 from compiler.targets.llvm_features import nest_feature_names, nest_features
 from compiler.templates import get_template
@@ -50,6 +51,15 @@ class LlvmTarget:
     compiles_models = True
     model_operators: frozenset[str] | None = None
     model_layouts: tuple[str, ...] = (NCHW16C, NCHW)
+
+    def prepack(
+        self, workload: Workload, config: Config, target: Target, inputs: list[np.ndarray]
+    ) -> list[np.ndarray]:
+        """The template's packing for the config, where it has one."""
+        template = get_template(workload.op)
+        if template.prepack is None:
+            return contiguous_inputs(workload, inputs)
+        return list(template.prepack(workload, config, target, inputs))
 
     def accepts(self, workload: Workload, target: Target) -> bool:
         """Every operator has a CPU template that takes all its workloads."""
