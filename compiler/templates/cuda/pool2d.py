@@ -7,15 +7,15 @@ for the semantics: windows, padding, ceil mode, what an average divides by).
   threads on consecutive outputs of a row (coalesced stores; the taps, which
   neighbouring threads share, come through the read-only cache). Taps outside the input
   are skipped; an average divides by the taps counted as the workload says.
-* A global pool (the window is the whole plane, no padding) gives each plane a block:
-  its threads stride along the plane (coalesced loads) and combine their partials in
-  shared memory (:func:`.template.block_reduce`). A thread per plane would read a
-  112x112 plane (a squeeze-and-excitation block's) alone.
+* A global pool (the window is the whole plane, no padding) is the ``reduce`` template's
+  kernel of each plane's mean or maximum (:mod:`.reduce`): a block per plane, its threads
+  striding along it and combining their partials in shared memory. A thread per plane
+  would read a 112x112 plane (a squeeze-and-excitation block's) alone.
 
 A maximum is NaN where a tap is NaN, as numpy's and the CPU kernel's.
 
 Knobs: window pools ``threads`` and ``per_thread`` (:func:`.template.elements_space`);
-global pools ``threads`` and ``unroll`` (:func:`.template.row_space`).
+global pools the reduce template's ``threads`` and ``unroll``.
 """
 
 from __future__ import annotations
@@ -24,15 +24,13 @@ from compiler.codegen.cuda import CudaSource
 from compiler.ops import output_shape
 from compiler.ops_pool import pool_axes
 from compiler.space import Config, ConfigSpace
+from compiler.templates.cuda import reduce
 from compiler.templates.cuda.template import (
     CudaTemplate,
-    block_reduce,
     element_kernel,
     elements_redundant,
     elements_space,
     log_feature,
-    row_redundant,
-    row_space,
 )
 from compiler.workload import Workload
 
@@ -56,10 +54,10 @@ def _outputs(w: Workload) -> int:
 
 
 def space(w: Workload) -> ConfigSpace:
-    """A block per plane for global pools, else a few outputs per thread."""
-    p = w.int_params
+    """A block per plane for global pools (the reduce template's), else a few outputs per
+    thread."""
     if is_global(w):
-        return row_space(p["h"] * p["w"], across=False)
+        return reduce.space(_as_reduce(w))
     return elements_space(_outputs(w))
 
 
@@ -117,46 +115,18 @@ def _render_window(w: Workload, config: Config, name: str) -> CudaSource:
     return element_kernel(name, [("float", "data")], config, total, body, registers=REGISTERS)
 
 
-def _render_global(w: Workload, config: Config, name: str) -> CudaSource:
+def _as_reduce(w: Workload) -> Workload:
+    """A global pool as the ``reduce`` workload it is: the mean or maximum of each plane."""
     p = w.int_params
-    mode = str(w.get("mode"))
-    plane = p["h"] * p["w"]
-    threads, unroll = config.get_int("threads"), config.get_int("unroll")
-    start = "-INFINITY" if mode == "max" else "0.0f"
-    take = _MAX_STEP if mode == "max" else "acc += v;"
-    finish = "red[0]" if mode == "max" else f"red[0] * {1.0 / plane!r}f"
-    combine = block_reduce("acc", "nanmax" if mode == "max" else "+", threads)
-    lines = [
-        f'extern "C" __global__ void __launch_bounds__({threads}) {name}(',
-        "    const float* __restrict__ data,",
-        "    float* __restrict__ out) {",
-        f"  __shared__ float red[{threads}];",
-        f"  const float* src = data + (long long)blockIdx.x * {plane};",
-        f"  float acc = {start};",
-        f"#pragma unroll {unroll}",
-        f"  for (int j = threadIdx.x; j < {plane}; j += {threads}) {{",
-        "    const float v = __ldg(&src[j]);",
-        f"    {take}",
-        "  }",
-        *combine,
-        f"  if (threadIdx.x == 0) out[blockIdx.x] = {finish};",
-        "}",
-        "",
-    ]
-    return CudaSource(
-        text="\n".join(lines),
-        name=name,
-        params=("data", "out"),
-        grid=(p["n"] * p["c"], 1, 1),
-        block=(threads, 1, 1),
-        shared_bytes=4 * threads,
-        registers_per_thread=REGISTERS,
-    )
+    kind = "max" if w.get("mode") == "max" else "mean"
+    return Workload.of("reduce", outer=p["n"] * p["c"], r=p["h"] * p["w"], kind=kind)
 
 
 def render(w: Workload, config: Config, name: str) -> CudaSource:
     """The kernel of a config (see the module docstring)."""
-    return _render_global(w, config, name) if is_global(w) else _render_window(w, config, name)
+    if is_global(w):
+        return reduce.render(_as_reduce(w), config, name)
+    return _render_window(w, config, name)
 
 
 FEATURE_NAMES = ("cuda.log_taps", "cuda.log_outputs_per_thread")
@@ -171,9 +141,8 @@ def features(w: Workload, config: Config, source: CudaSource) -> list[float]:
 
 def redundant(w: Workload, config: Config) -> str | None:
     """A block covering its plane, or the outputs, twice over."""
-    p = w.int_params
     if is_global(w):
-        return row_redundant("the plane", p["h"] * p["w"], config)
+        return reduce.redundant(_as_reduce(w), config)
     return elements_redundant(_outputs(w), config)
 
 

@@ -129,20 +129,13 @@ def log_feature(x: float) -> float:
 
 
 #: How :func:`block_reduce` combines two values ``a`` and ``b`` by each operation.
-COMBINE = {
-    "+": "{a} + {b}",
-    "*": "{a} * {b}",
-    "max": "fmaxf({a}, {b})",
-    "min": "fminf({a}, {b})",
-    # A maximum that keeps a NaN, as numpy's does (fmaxf drops it).
-    "nanmax": "({b} > {a} || {b} != {b}) ? {b} : {a}",
-}
+COMBINE = {"+": "{a} + {b}", "*": "{a} * {b}", "max": "fmaxf({a}, {b})", "min": "fminf({a}, {b})"}
 
 
 def block_reduce(var: str, op: str, threads: int) -> list[str]:
     """CUDA C lines combining the block's values of ``var`` by ``op`` (``+``, ``*``,
-    ``max``, ``min`` or ``nanmax``) in the shared array ``red[threads]`` (a tree;
-    ``threads`` a power of two): every thread then reads the result in ``red[0]``."""
+    ``max`` or ``min``) in the shared array ``red[threads]`` (a tree; ``threads`` a power
+    of two): every thread then reads the result in ``red[0]``."""
     if op == "+":
         combine = "red[threadIdx.x] += red[threadIdx.x + h];"
     else:
