@@ -51,16 +51,6 @@ def model_layout(target: Target, desired_layout: str) -> str:
     return desired_layout if desired_layout in layouts else layouts[0]
 
 
-def model_accepts(target: Target) -> Callable[[Workload], bool] | None:
-    """What a model's lowering may use on ``target``: None (every kernel) where the kind
-    has a kernel for every operator, else whether it has one for a workload."""
-    kind = kernel_target(target)
-    operators = kind.model_operators
-    if operators is None:
-        return None
-    return lambda workload: workload.op in operators and kind.accepts(workload, target)
-
-
 def check_on_device(target: Target, calls: list[KernelCall | NumpyStep], plan: Plan) -> None:
     """Checks that every step of a model for a device target (``cuda``) runs there as a
     kernel: no numpy step between them, and no kernel indexing with computed indices,
@@ -190,15 +180,16 @@ def render_model(
     optimized = optimize(graph)
     phase("optimize")
     lookup = config_for or default_configs(t)
+    kind = kernel_target(t)
     plan, calls = lower_graph(
         optimized,
         lookup,
         prepack_for(t),
         cost_of,
         model_layout(t, desired_layout),
-        accepts=model_accepts(t),
+        accepts=lambda w: kind.accepts(w, t),
     )
-    if kernel_target(t).model_operators is not None:
+    if not kind.model_host_steps:
         check_on_device(t, calls, plan)
     phase("lower")
     kernel_calls = [c for c in calls if isinstance(c, KernelCall)]
@@ -281,15 +272,16 @@ def extract_tasks(
     other), so the records can choose.
     """
     t = _model_target(target)
+    kind = kernel_target(t)
     plan, calls = lower_graph(
         optimize(graph),
         default_configs(t),
         lambda _w, _c, inputs: inputs,
         None,
         model_layout(t, desired_layout),
-        accepts=model_accepts(t),
+        accepts=lambda w: kind.accepts(w, t),
     )
-    if kernel_target(t).model_operators is not None:
+    if not kind.model_host_steps:
         check_on_device(t, calls, plan)
     counts: dict[Workload, int] = {}
     replaces: dict[Workload, Workload | None] = {}

@@ -29,9 +29,10 @@ class KernelTarget(Protocol):
     #: constants and a package that runs them); kernels alone render for every kind.
     compiles_models: bool
 
-    #: The operators a model's nodes may lower to on this kind (None: every operator);
-    #: a node needing another one is refused by a compile for this kind.
-    model_operators: frozenset[str] | None
+    #: Whether a model's numpy steps may run between its kernels (a CPU's, whose kernels
+    #: work in host memory); where not (a GPU's), a node it has no kernel for
+    #: (:meth:`accepts`) is refused by a compile for this kind.
+    model_host_steps: bool
 
     #: The activation layouts its kernels take, the preferred first (``nchw16c``,
     #: ``nchw``); a model compiled for it keeps its activations in these.

@@ -32,7 +32,7 @@ from compiler.space import Config, ConfigSpace
 from compiler.target import DEFAULT_CUDA_ARCH, Target
 from compiler.targets.base import contiguous_inputs
 from compiler.targets.knob_features import knob_names, knob_values
-from compiler.templates.cuda import CUDA_OPERATORS, cuda_template
+from compiler.templates.cuda import cuda_template
 from compiler.templates.cuda.features import gpu_feature_names, gpu_features
 from compiler.workload import Workload
 
@@ -71,7 +71,7 @@ class CudaTarget:
     judges_unbuilt = True
     compiles_models = True
     #: Every node of a model runs as a CUDA kernel: no numpy steps between them.
-    model_operators: frozenset[str] | None = frozenset(CUDA_OPERATORS)
+    model_host_steps = False
     model_layouts: tuple[str, ...] = (NCHW,)
 
     def prepack(

@@ -49,7 +49,7 @@ class LlvmTarget:
 
     judges_unbuilt = True
     compiles_models = True
-    model_operators: frozenset[str] | None = None
+    model_host_steps = True
     model_layouts: tuple[str, ...] = (NCHW16C, NCHW)
 
     def prepack(
