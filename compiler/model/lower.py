@@ -283,14 +283,15 @@ class _Lowering:
     ) -> bool:
         """Lowers ``node`` by ``step``; False, leaving nothing of it behind, where ``step``
         declines or needs a kernel the target lacks (the node is then a numpy step)."""
-        calls, constants, made = len(self.calls), set(self.plan.constants), dict(self.made_by)
+        calls, constants = len(self.calls), len(self.plan.constants)
         try:
             return step(node, form)
         except _NoKernelError as missing:
             log.info("node %s (%s): no %s kernel on this target", node.name, node.op, missing)
+            for call in self.calls[calls:]:  # each wrote a tensor of its own (SSA)
+                self.made_by.pop(call.args[-1], None)
             del self.calls[calls:]
-            self.made_by = made
-            for name in set(self.plan.constants) - constants:
+            for name in list(self.plan.constants)[constants:]:  # added last (dicts keep order)
                 del self.plan.constants[name]
                 del self.plan.types[name]
             return False

@@ -194,6 +194,28 @@ def test_asymmetric_padding_pads_first() -> None:
     assert workloads(package)[0] == "copy:shape=4x9x9,strides=64x8x1,size=256,pads=0x0x0x0x1x1"
 
 
+def test_a_node_whose_kernel_the_target_lacks_leaves_no_half_lowering_behind() -> None:
+    """Lowered for a target taking no ``conv2d``, the asymmetrically padded conv of the test
+    above is a numpy step: its padding copy, already emitted, is taken back, so nothing of
+    the failed lowering runs."""
+    from compiler.model.compile import default_configs
+    from compiler.model.lower import KernelCall, lower_graph
+    from compiler.model.passes import optimize
+    from compiler.target import Target
+
+    b = GraphBuilder()
+    x = b.input("x", (1, 4, 8, 8))
+    conv = b.node("Conv", [x, b.rand(8, 4, 2, 2)], kernel_shape=(2, 2), strides=(1, 1),
+                  pads=(0, 0, 1, 1), dilations=(1, 1), group=1)  # fmt: skip
+    graph = optimize(b.output(b.node("Relu", [conv])))
+    lowering = (default_configs(Target.parse("llvm")), lambda _w, _c, inputs: inputs)
+    _, calls = lower_graph(graph, *lowering)
+    assert [c.workload.op for c in calls if isinstance(c, KernelCall)] == ["copy", "conv2d"]
+    _, calls = lower_graph(graph, *lowering, accepts=lambda w: w.op != "conv2d")
+    assert [c.op for c in calls] == ["FusedConv"]  # a numpy step, no copy before it
+    assert all(isinstance(c, NumpyStep) for c in calls)
+
+
 def test_unequal_strides_fall_back_to_numpy_with_a_warning(
     caplog: pytest.LogCaptureFixture,
 ) -> None:
