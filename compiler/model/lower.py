@@ -289,7 +289,8 @@ class _Lowering:
         except _NoKernelError as missing:
             log.info("node %s (%s): no %s kernel on this target", node.name, node.op, missing)
             for call in self.calls[calls:]:  # each wrote a tensor of its own (SSA)
-                self.made_by.pop(call.args[-1], None)
+                if isinstance(call, KernelCall):
+                    self.made_by.pop(call.args[-1], None)
             del self.calls[calls:]
             for name in list(self.plan.constants)[constants:]:  # added last (dicts keep order)
                 del self.plan.constants[name]
