@@ -37,19 +37,24 @@ SYSCALLS: dict[str, dict[str, int]] = {
 }
 FUTEX_WAIT_PRIVATE = 128
 FUTEX_WAKE_PRIVATE = 129
+CLOCK_MONOTONIC = 1  # the same on every Linux architecture
 MAX_POOL = 63
-# Spin (with `pause`) this many times before sleeping on a futex. Waking a sleeping
-# thread costs milliseconds on virtual machines whose idle vCPUs halt, which is most of a
-# small kernel's run; a few milliseconds of spinning keeps back-to-back launches (the
-# regions of one kernel, the runs of a timing loop) on hot threads, as OpenMP runtimes do.
-SPIN_LIMIT = 1 << 17
+# Spin (yielding the core) this long before sleeping on a futex. Waking a sleeping thread
+# costs milliseconds on virtual machines whose idle vCPUs halt, which is most of a small
+# kernel's run; a few milliseconds of spinning keeps back-to-back launches (the regions of
+# one kernel, a model's kernels, the runs of a timing loop, a cache eviction between them)
+# on hot threads, as OpenMP runtimes do. The budget is time, not a count of yields: a
+# yield returns in a microsecond on an idle core but after a scheduler tick on a busy
+# one, so a count (2^17 yields) kept a pool's threads awake for seconds beside other work
+# (a tuning run's compiles), taking a core from it every tick.
+SPIN_NS = 10_000_000
 
 
 def libc_symbols() -> dict[str, int]:
     """Addresses of the libc functions the pool calls."""
     libc = ctypes.CDLL(None)
     out = {}
-    for name in ("pthread_create", "pthread_join", "syscall", "getpid"):
+    for name in ("pthread_create", "pthread_join", "syscall", "getpid", "clock_gettime"):
         address = ctypes.cast(getattr(libc, name), ctypes.c_void_p).value
         if address:
             out[name] = int(address)
@@ -93,29 +98,43 @@ def render_pool(arch: str | None = None) -> str:
     syscall = ir.Function(m, ir.FunctionType(I64, [I64], var_arg=True), "syscall")
     getpid = ir.Function(m, ir.FunctionType(I32, []), "getpid")
     create = ir.Function(m, ir.FunctionType(I32, [PTR, PTR, PTR, PTR]), "pthread_create")
+    clock_gettime = ir.Function(m, ir.FunctionType(I32, [I32, PTR]), "clock_gettime")
+    timespec = ir.ArrayType(I64, 2)  # {tv_sec, tv_nsec} on every 64-bit Linux
+
+    def now_ns(b: ir.IRBuilder, ts: ir.Value) -> ir.Value:
+        b.call(clock_gettime, [ir.Constant(I32, CLOCK_MONOTONIC), ts])
+        sec = b.load(b.gep(ts, [ir.Constant(I32, 0), ir.Constant(I32, 0)]), typ=I64)
+        nsec = b.load(b.gep(ts, [ir.Constant(I32, 0), ir.Constant(I32, 1)]), typ=I64)
+        return b.add(b.mul(sec, ir.Constant(I64, 1_000_000_000)), nsec)
 
     def spin_or_sleep(
         b: ir.IRBuilder,
         *,
         fn: ir.Function,
-        spins: ir.Value,
+        deadline: ir.Value,
+        ts: ir.Value,
         addr: ir.Value,
         seen: ir.Value,
         again: ir.Block,
     ) -> None:
-        """Spins once more (back to ``again``) or, past the budget, sleeps on ``addr``."""
+        """Spins once more (back to ``again``) or, ``SPIN_NS`` after the spin began, sleeps
+        on ``addr``. ``deadline`` (0: no spin yet) and ``ts`` are the caller's entry allocas:
+        an alloca in a loop would grow the stack at every turn."""
         spin = fn.append_basic_block("spin")
         sleep = fn.append_basic_block("futex.wait")
-        count = b.load(spins, typ=I64)
-        b.cbranch(b.icmp_signed("<", count, ir.Constant(I64, SPIN_LIMIT)), spin, sleep)
+        now = now_ns(b, ts)
+        old = b.load(deadline, typ=I64)
+        first = b.icmp_signed("==", old, ir.Constant(I64, 0))
+        end = b.select(first, b.add(now, ir.Constant(I64, SPIN_NS)), old)
+        b.store(end, deadline)
+        b.cbranch(b.icmp_signed("<", now, end), spin, sleep)
         b.position_at_end(spin)
-        b.store(b.add(count, ir.Constant(I64, 1)), spins)
         # sched_yield, not a bare `pause`: a spinning thread must give its core to a runnable
         # thread (another runtime's, or the kernel's own caller) at once.
         b.call(syscall, [ir.Constant(I64, sys_sched_yield)])
         b.branch(again)
         b.position_at_end(sleep)
-        b.store(ir.Constant(I64, 0), spins)
+        b.store(ir.Constant(I64, 0), deadline)
         futex(b, addr, FUTEX_WAIT_PRIVATE, seen)
         b.branch(again)
 
@@ -134,8 +153,9 @@ def render_pool(arch: str | None = None) -> str:
     start_gen = b.trunc(b.lshr(arg, ir.Constant(I64, 32)), I32)
     my_gen = b.alloca(I32)
     b.store(start_gen, my_gen)
-    spins = b.alloca(I64)
-    b.store(ir.Constant(I64, 0), spins)
+    deadline = b.alloca(I64)  # the spin's end (ns), 0 while not spinning
+    b.store(ir.Constant(I64, 0), deadline)
+    ts = b.alloca(timespec)
     loop = thread.append_basic_block("loop")
     sleep = thread.append_basic_block("sleep")
     work = thread.append_basic_block("work")
@@ -148,10 +168,10 @@ def render_pool(arch: str | None = None) -> str:
     seen = b.load(my_gen, typ=I32)
     b.cbranch(b.icmp_unsigned("==", g, seen), sleep, work)
     b.position_at_end(sleep)
-    spin_or_sleep(b, fn=thread, spins=spins, addr=gen, seen=seen, again=loop)
+    spin_or_sleep(b, fn=thread, deadline=deadline, ts=ts, addr=gen, seen=seen, again=loop)
     b.position_at_end(work)
     b.store(g, my_gen)
-    b.store(ir.Constant(I64, 0), spins)
+    b.store(ir.Constant(I64, 0), deadline)
     chunk = b.add(my_id, ir.Constant(I64, 1))
     n = b.load(task_n, typ=I64)
     b.cbranch(b.icmp_signed("<", chunk, n), run, done)
@@ -174,8 +194,9 @@ def render_pool(arch: str | None = None) -> str:
     fn, ctx0, stride, nchunks = launch.args
     b = ir.IRBuilder(launch.append_basic_block("entry"))
     tid = b.alloca(I64)
-    wait_spins = b.alloca(I64)
-    b.store(ir.Constant(I64, 0), wait_spins)
+    wait_deadline = b.alloca(I64)  # as the pool thread's deadline
+    b.store(ir.Constant(I64, 0), wait_deadline)
+    wait_ts = b.alloca(timespec)
     serial = launch.append_basic_block("serial")
     pooled = launch.append_basic_block("pooled")
     b.cbranch(b.icmp_signed("<=", nchunks, ir.Constant(I64, 1)), serial, pooled)
@@ -241,7 +262,9 @@ def render_pool(arch: str | None = None) -> str:
     left = b.load_atomic(remaining, "acquire", 4, typ=I32)
     b.cbranch(b.icmp_unsigned("==", left, ir.Constant(I32, 0)), finished, wait_sleep)
     b.position_at_end(wait_sleep)
-    spin_or_sleep(b, fn=launch, spins=wait_spins, addr=remaining, seen=left, again=wait_head)
+    spin_or_sleep(
+        b, fn=launch, deadline=wait_deadline, ts=wait_ts, addr=remaining, seen=left, again=wait_head
+    )
     b.position_at_end(finished)
     b.ret_void()
     return str(m)

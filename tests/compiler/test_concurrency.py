@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
+import textwrap
 from concurrent.futures import ThreadPoolExecutor
 
 import numpy as np
@@ -61,6 +65,65 @@ def test_many_small_parallel_launches() -> None:
     for _ in range(2000):
         k.run(*x, out=out)
     assert float(np.max(np.abs(out - r)) / np.max(np.abs(r))) < 1e-4
+
+
+# Runs in a fresh interpreter, whose only pool threads are the ones its first launch starts.
+_SPIN_THEN_SLEEP = """
+import os, sys, time
+import numpy as np
+from runtime import build
+from runtime.thread_pool import SPIN_NS
+
+def states(tids):
+    out = []
+    for tid in tids:
+        with open(f"/proc/self/task/{tid}/stat") as f:
+            out.append(f.read().rsplit(")", 1)[1].split()[0])
+    return out
+
+k = build("matmul:m=256,n=256,k=256", num_threads=2)
+x = [np.random.default_rng(5).standard_normal(s, dtype=np.float32) for s in ((256, 256),) * 2]
+before = set(os.listdir("/proc/self/task"))
+out = k(*x)
+pool = sorted(set(os.listdir("/proc/self/task")) - before)
+assert pool, "the launch started no pool thread"
+assert np.allclose(out, x[0] @ x[1], rtol=1e-4, atol=1e-3)
+time.sleep(SPIN_NS / 1e9 + 0.5)
+seen = []
+for _ in range(50):
+    seen += states(pool)
+    time.sleep(0.005)
+print(len(pool), "".join(seen))
+"""
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc")
+def test_pool_threads_sleep_soon_after_a_launch_beside_busy_cores() -> None:
+    # The spin before a pool thread sleeps is bounded in time. Bounded by a count of
+    # sched_yield calls it lasted seconds when other processes kept every core busy (a
+    # tuning run's compiles): each yield then returns after a scheduler tick, and the
+    # spinning thread took the core back at every tick.
+    busy = [
+        subprocess.Popen([sys.executable, "-c", "while True: pass"])
+        for _ in range(os.cpu_count() or 2)
+    ]
+    try:
+        child = subprocess.run(
+            [sys.executable, "-c", textwrap.dedent(_SPIN_THEN_SLEEP)],
+            capture_output=True,
+            text=True,
+            timeout=120,
+            check=False,
+        )
+    finally:
+        for proc in busy:
+            proc.kill()
+            proc.wait()
+    assert child.returncode == 0, child.stderr
+    threads, states = child.stdout.split()
+    assert int(threads) >= 1
+    # R: running or runnable (spinning); S: asleep on the futex.
+    assert set(states) == {"S"}, f"pool thread states over 0.25 s: {states}"
 
 
 @pytest.mark.parametrize(("rows", "threads"), [(1, 2), (31, 2), (1001, 2), (1001, 5), (64, 7)])
