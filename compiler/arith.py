@@ -232,11 +232,20 @@ def simplify(e: Expr, ranges: Ranges) -> Expr:
     if isinstance(e, BinOp) and e.op in ("<", "<=", ">", ">=", "==", "!=") and e.a.dtype == "int64":
         diff = linear(BinOp("-", e.a, e.b, "int64"), ranges)
         lo, hi = linear_interval(diff, ranges)
-        if _compare(e.op, hi, 0) and _compare(e.op, lo, 0):
-            return const(1, "bool")
-        # Both ends fail: for a monotone comparison every value in between fails too.
-        if e.op not in ("==", "!=") and not _compare(e.op, hi, 0) and not _compare(e.op, lo, 0):
-            return const(0, "bool")
+        if e.op in ("==", "!="):
+            # Not monotone: the ends settle nothing when 0 lies between them (i != 11
+            # over 0 <= i < 16 holds at both ends, not at 11).
+            if lo == hi == 0:
+                return const(int(e.op == "=="), "bool")
+            if lo > 0 or hi < 0:
+                return const(int(e.op == "!="), "bool")
+        else:
+            # Both ends hold or both fail: for a monotone comparison so does every value
+            # in between.
+            if _compare(e.op, hi, 0) and _compare(e.op, lo, 0):
+                return const(1, "bool")
+            if not _compare(e.op, hi, 0) and not _compare(e.op, lo, 0):
+                return const(0, "bool")
         return BinOp(e.op, simplify(e.a, ranges), simplify(e.b, ranges), e.dtype)
     if isinstance(e, BinOp) and e.op in ("and", "or"):
         a, b = simplify(e.a, ranges), simplify(e.b, ranges)

@@ -1,11 +1,14 @@
-"""Index bounds: floor division and modulo by constants, bounded and unbounded."""
+"""Index bounds: floor division and modulo by constants, bounded and unbounded; the
+comparisons the bounds decide."""
 
 from __future__ import annotations
 
 import math
 
-from compiler.arith import interval, linear
-from compiler.te.expr import BinOp, Const, Var
+import pytest
+
+from compiler.arith import interval, linear, simplify
+from compiler.te.expr import BinOp, Const, Expr, Var
 
 
 def _div(a: Var, op: str, d: int) -> BinOp:
@@ -62,3 +65,27 @@ def _evaluate(e: object, env: dict[Var, int]) -> int:
     assert isinstance(e, BinOp)
     a, b = _evaluate(e.a, env), _evaluate(e.b, env)
     return {"+": a + b, "-": a - b, "*": a * b}[e.op]
+
+
+@pytest.mark.parametrize(
+    ("op", "value", "decided"),
+    [
+        ("!=", 11, None),  # holds at both ends of 0 <= i <= 15, not at 11
+        ("==", 11, None),
+        ("!=", 20, True),
+        ("==", 20, False),
+        ("!=", -1, True),
+        ("<", 16, True),
+        ("<", 0, False),
+        ("<", 11, None),
+        (">=", 0, True),
+    ],
+)
+def test_comparisons_the_bounds_decide(op: str, value: int, decided: bool | None) -> None:
+    i = Var("i")
+    got: Expr = simplify(BinOp(op, i, Const(value, "int64"), "bool"), {i: (0.0, 15.0)})
+    if decided is None:
+        assert not isinstance(got, Const), got
+    else:
+        assert isinstance(got, Const)
+        assert bool(got.value) is decided
