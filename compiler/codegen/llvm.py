@@ -675,6 +675,42 @@ class _Emitter:
             return Val(self.b.sitofp(v.value, ttype), v.lanes)
         return Val(self.b.zext(v.value, ttype) if src == "bool" else v.value, v.lanes)
 
+    def _lane_compare(self, e: BinOp) -> Val | None:
+        """An int64 comparison linear in the vectorized variable ``v`` as ``k * lane op
+        rest``: the constant vector ``k * <0..W-1>`` against the scalar ``rest`` (clamped
+        to int32, which keeps every comparison's result as the lanes are in range), one
+        32-bit compare. Evaluated as written it builds the int64 index vector and compares
+        it in 64-bit lanes: AVX2 packs two such compares per mask, the bulk of a bounds
+        check's instructions (a padded copy's row, a masked read in a micro-kernel). None
+        when the comparison is not of that form."""
+        v = self.vec_var
+        lanes = self.lanes
+        assert v is not None
+        assert lanes is not None
+        lin = arith.linear(BinOp("-", e.a, e.b, "int64"), {}, self._linear_forms)
+        coef = 0
+        rest: list[tuple[Expr, int]] = []
+        for atom, k in lin.terms:
+            if atom is v:
+                coef = k
+            elif v in self._vars_of(atom):
+                return None  # the lane inside a non-linear atom
+            else:
+                rest.append((atom, k))
+        if coef == 0 or abs(coef) * lanes >= 1 << 24:
+            return None
+        # k * lane + rest' op 0  <=>  k * lane op -rest'
+        other = self.expr(arith.from_linear(arith.Linear(tuple(rest), lin.const)))
+        if other.lanes is not None:
+            return None
+        b = self.b
+        bound = b.sub(ir.Constant(I64, 0), other.value)
+        low, high = ir.Constant(I64, -(1 << 31)), ir.Constant(I64, (1 << 31) - 1)
+        bound = b.select(b.icmp_signed("<", bound, low), low, bound)
+        bound = b.select(b.icmp_signed(">", bound, high), high, bound)
+        steps = ir.Constant(ir.VectorType(I32, lanes), [coef * i for i in range(lanes)])
+        return Val(b.icmp_signed(e.op, steps, splat(b, b.trunc(bound, I32), lanes)), lanes)
+
     def _binop(self, e: BinOp) -> Val:
         b = self.b
         is_float = e.a.dtype in FLOAT_DTYPES
@@ -682,6 +718,10 @@ class _Emitter:
             for mul, other in ((e.b, e.a), (e.a, e.b)):
                 if isinstance(mul, BinOp) and mul.op == "*":
                     return self._fmuladd(mul.a, mul.b, other)
+        if e.op in _COMPARISONS and self.vec_var is not None and e.a.dtype == "int64":
+            lane_test = self._lane_compare(e)
+            if lane_test is not None:
+                return lane_test
         xa, ya = self.expr(e.a), self.expr(e.b)
         if not is_float and xa.lanes is None and ya.lanes is None:
             folded = _fold_int(e.op, xa.value, ya.value)
@@ -724,6 +764,9 @@ class _Emitter:
         x, y, z = (p.value if lanes is None else self._splat(p, lanes) for p in parts)
         fn = intrinsic(self.module, f"llvm.fmuladd.{type_suffix(x.type)}", x.type, [x.type] * 3)
         return Val(self.b.call(fn, [x, y, z]), lanes)
+
+
+_COMPARISONS = frozenset(("<", "<=", ">", ">=", "==", "!="))
 
 
 def _fold_int(op: str, x: ir.Value, y: ir.Value) -> ir.Constant | None:

@@ -469,7 +469,7 @@ chunk.run:
 chunk.done:
   ret ptr null
 weight_pack_k.1.head:
-  %"weight_pack_k.1" = phi  i64 [%".29", %"chunk.run"], [%".99", %"weight_pack_i.2.exit"]
+  %"weight_pack_k.1" = phi  i64 [%".29", %"chunk.run"], [%".105", %"weight_pack_i.2.exit"]
   %".36" = icmp slt i64 %"weight_pack_k.1", %".34"
   br i1 %".36", label %"weight_pack_k.1.body", label %"weight_pack_k.1.exit"
 weight_pack_k.1.body:
@@ -477,34 +477,34 @@ weight_pack_k.1.body:
 weight_pack_k.1.exit:
   br label %"chunk.take"
 weight_pack_i.2.head:
-  %"weight_pack_i.2" = phi  i64 [0, %"weight_pack_k.1.body"], [%".97", %"weight_pack_j.3.exit"]
+  %"weight_pack_i.2" = phi  i64 [0, %"weight_pack_k.1.body"], [%".103", %"weight_pack_j.3.exit"]
   %".39" = icmp slt i64 %"weight_pack_i.2", 1
   br i1 %".39", label %"weight_pack_i.2.body", label %"weight_pack_i.2.exit"
 weight_pack_i.2.body:
   br label %"weight_pack_j.3.head"
 weight_pack_i.2.exit:
-  %".99" = add nsw i64 %"weight_pack_k.1", 1
+  %".105" = add nsw i64 %"weight_pack_k.1", 1
   br label %"weight_pack_k.1.head"
 weight_pack_j.3.head:
-  %"weight_pack_j.3" = phi  i64 [0, %"weight_pack_i.2.body"], [%".95", %"weight_pack_l.4.exit"]
+  %"weight_pack_j.3" = phi  i64 [0, %"weight_pack_i.2.body"], [%".101", %"weight_pack_l.4.exit"]
   %".42" = icmp slt i64 %"weight_pack_j.3", 1
   br i1 %".42", label %"weight_pack_j.3.body", label %"weight_pack_j.3.exit"
 weight_pack_j.3.body:
   br label %"weight_pack_l.4.head"
 weight_pack_j.3.exit:
-  %".97" = add nsw i64 %"weight_pack_i.2", 1
+  %".103" = add nsw i64 %"weight_pack_i.2", 1
   br label %"weight_pack_i.2.head"
 weight_pack_l.4.head:
-  %"weight_pack_l.4" = phi  i64 [0, %"weight_pack_j.3.body"], [%".93", %"weight_pack_m.5.exit"]
+  %"weight_pack_l.4" = phi  i64 [0, %"weight_pack_j.3.body"], [%".99", %"weight_pack_m.5.exit"]
   %".45" = icmp slt i64 %"weight_pack_l.4", 3
   br i1 %".45", label %"weight_pack_l.4.body", label %"weight_pack_l.4.exit"
 weight_pack_l.4.body:
   br label %"weight_pack_m.5.head"
 weight_pack_l.4.exit:
-  %".95" = add nsw i64 %"weight_pack_j.3", 1
+  %".101" = add nsw i64 %"weight_pack_j.3", 1
   br label %"weight_pack_j.3.head"
 weight_pack_m.5.head:
-  %"weight_pack_m.5" = phi  i64 [0, %"weight_pack_l.4.body"], [%".91", %"weight_pack_m.5.body"]
+  %"weight_pack_m.5" = phi  i64 [0, %"weight_pack_l.4.body"], [%".97", %"weight_pack_m.5.body"]
   %".48" = icmp slt i64 %"weight_pack_m.5", 3
   br i1 %".48", label %"weight_pack_m.5.body", label %"weight_pack_m.5.exit"
 weight_pack_m.5.body:
@@ -519,40 +519,46 @@ weight_pack_m.5.body:
   %".58" = add i64 %".56", %".57"
   %".59" = getelementptr inbounds float, ptr %".24", i64 %".58"
   %".60" = mul i64 %"weight_pack_i.2", 16
-  %".61" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".60", i32 0
-  %".62" = shufflevector <16 x i64> %".61", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".63" = add <16 x i64> %".62", <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>
-  %".64" = icmp slt <16 x i64> %".63", <i64 5, i64 5, i64 5, i64 5, i64 5, i64 5, i64 5, i64 5, i64 5, i64 5, i64 5, i64 5, i64 5, i64 5, i64 5, i64 5>
-  %".65" = mul i64 %"weight_pack_i.2", 432
-  %".66" = mul <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, <i64 27, i64 27, i64 27, i64 27, i64 27, i64 27, i64 27, i64 27, i64 27, i64 27, i64 27, i64 27, i64 27, i64 27, i64 27, i64 27>
-  %".67" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".65", i32 0
-  %".68" = shufflevector <16 x i64> %".67", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".69" = add <16 x i64> %".68", %".66"
-  %".70" = mul i64 %"weight_pack_j.3", 27
-  %".71" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".70", i32 0
-  %".72" = shufflevector <16 x i64> %".71", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".73" = add <16 x i64> %".69", %".72"
-  %".74" = mul i64 %"weight_pack_m.5", 9
-  %".75" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".74", i32 0
-  %".76" = shufflevector <16 x i64> %".75", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".77" = add <16 x i64> %".73", %".76"
-  %".78" = mul i64 %"weight_pack_k.1", 3
-  %".79" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".78", i32 0
-  %".80" = shufflevector <16 x i64> %".79", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".81" = add <16 x i64> %".77", %".80"
-  %".82" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %"weight_pack_l.4", i32 0
-  %".83" = shufflevector <16 x i64> %".82", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".84" = add <16 x i64> %".81", %".83"
-  %".85" = getelementptr inbounds float, ptr %".15", <16 x i64> %".84"
-  %".86" = call <16 x float> @"llvm.masked.gather.v16f32.v16p0"(<16 x ptr> %".85", i32 4, <16 x i1> %".64", <16 x float> <float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0>)
-  %".87" = xor <16 x i1> %".64", <i1 -1, i1 -1, i1 -1, i1 -1, i1 -1, i1 -1, i1 -1, i1 -1, i1 -1, i1 -1, i1 -1, i1 -1, i1 -1, i1 -1, i1 -1, i1 -1>
-  %".88" = and <16 x i1> %".64", %".87"
-  %".89" = select  <16 x i1> %".64", <16 x float> %".86", <16 x float> <float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0>
-  store <16 x float> %".89", ptr %".59", align 4
-  %".91" = add nsw i64 %"weight_pack_m.5", 1
+  %".61" = sub i64 %".60", 5
+  %".62" = sub i64 0, %".61"
+  %".63" = icmp slt i64 %".62", -2147483648
+  %".64" = select  i1 %".63", i64 -2147483648, i64 %".62"
+  %".65" = icmp sgt i64 %".64", 2147483647
+  %".66" = select  i1 %".65", i64 2147483647, i64 %".64"
+  %".67" = trunc i64 %".66" to i32
+  %".68" = insertelement <16 x i32> <i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef>, i32 %".67", i32 0
+  %".69" = shufflevector <16 x i32> %".68", <16 x i32> <i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".70" = icmp slt <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>, %".69"
+  %".71" = mul i64 %"weight_pack_i.2", 432
+  %".72" = mul <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, <i64 27, i64 27, i64 27, i64 27, i64 27, i64 27, i64 27, i64 27, i64 27, i64 27, i64 27, i64 27, i64 27, i64 27, i64 27, i64 27>
+  %".73" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".71", i32 0
+  %".74" = shufflevector <16 x i64> %".73", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".75" = add <16 x i64> %".74", %".72"
+  %".76" = mul i64 %"weight_pack_j.3", 27
+  %".77" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".76", i32 0
+  %".78" = shufflevector <16 x i64> %".77", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".79" = add <16 x i64> %".75", %".78"
+  %".80" = mul i64 %"weight_pack_m.5", 9
+  %".81" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".80", i32 0
+  %".82" = shufflevector <16 x i64> %".81", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".83" = add <16 x i64> %".79", %".82"
+  %".84" = mul i64 %"weight_pack_k.1", 3
+  %".85" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".84", i32 0
+  %".86" = shufflevector <16 x i64> %".85", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".87" = add <16 x i64> %".83", %".86"
+  %".88" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %"weight_pack_l.4", i32 0
+  %".89" = shufflevector <16 x i64> %".88", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".90" = add <16 x i64> %".87", %".89"
+  %".91" = getelementptr inbounds float, ptr %".15", <16 x i64> %".90"
+  %".92" = call <16 x float> @"llvm.masked.gather.v16f32.v16p0"(<16 x ptr> %".91", i32 4, <16 x i1> %".70", <16 x float> <float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0>)
+  %".93" = xor <16 x i1> %".70", <i1 -1, i1 -1, i1 -1, i1 -1, i1 -1, i1 -1, i1 -1, i1 -1, i1 -1, i1 -1, i1 -1, i1 -1, i1 -1, i1 -1, i1 -1, i1 -1>
+  %".94" = and <16 x i1> %".70", %".93"
+  %".95" = select  <16 x i1> %".70", <16 x float> %".92", <16 x float> <float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0>
+  store <16 x float> %".95", ptr %".59", align 4
+  %".97" = add nsw i64 %"weight_pack_m.5", 1
   br label %"weight_pack_m.5.head"
 weight_pack_m.5.exit:
-  %".93" = add nsw i64 %"weight_pack_l.4", 1
+  %".99" = add nsw i64 %"weight_pack_l.4", 1
   br label %"weight_pack_l.4.head"
 }
 

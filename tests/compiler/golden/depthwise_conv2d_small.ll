@@ -11,7 +11,7 @@ entry:
 body:
   br label %"data_pack_k.1.head"
 data_pack_k.1.head:
-  %"data_pack_k.1" = phi  i64 [0, %"body"], [%".77", %"data_pack_i.2.exit"]
+  %"data_pack_k.1" = phi  i64 [0, %"body"], [%".83", %"data_pack_i.2.exit"]
   %".10" = icmp slt i64 %"data_pack_k.1", 8
   br i1 %".10", label %"data_pack_k.1.body", label %"data_pack_k.1.exit"
 data_pack_k.1.body:
@@ -19,25 +19,25 @@ data_pack_k.1.body:
 data_pack_k.1.exit:
   br label %"weight_pack_j.5.head"
 data_pack_i.2.head:
-  %"data_pack_i.2" = phi  i64 [0, %"data_pack_k.1.body"], [%".75", %"data_pack_j.3.exit"]
+  %"data_pack_i.2" = phi  i64 [0, %"data_pack_k.1.body"], [%".81", %"data_pack_j.3.exit"]
   %".13" = icmp slt i64 %"data_pack_i.2", 1
   br i1 %".13", label %"data_pack_i.2.body", label %"data_pack_i.2.exit"
 data_pack_i.2.body:
   br label %"data_pack_j.3.head"
 data_pack_i.2.exit:
-  %".77" = add nsw i64 %"data_pack_k.1", 1
+  %".83" = add nsw i64 %"data_pack_k.1", 1
   br label %"data_pack_k.1.head"
 data_pack_j.3.head:
-  %"data_pack_j.3" = phi  i64 [0, %"data_pack_i.2.body"], [%".73", %"data_pack_l.4.exit"]
+  %"data_pack_j.3" = phi  i64 [0, %"data_pack_i.2.body"], [%".79", %"data_pack_l.4.exit"]
   %".16" = icmp slt i64 %"data_pack_j.3", 1
   br i1 %".16", label %"data_pack_j.3.body", label %"data_pack_j.3.exit"
 data_pack_j.3.body:
   br label %"data_pack_l.4.head"
 data_pack_j.3.exit:
-  %".75" = add nsw i64 %"data_pack_i.2", 1
+  %".81" = add nsw i64 %"data_pack_i.2", 1
   br label %"data_pack_i.2.head"
 data_pack_l.4.head:
-  %"data_pack_l.4" = phi  i64 [0, %"data_pack_j.3.body"], [%".71", %"data_pack_l.4.body"]
+  %"data_pack_l.4" = phi  i64 [0, %"data_pack_j.3.body"], [%".77", %"data_pack_l.4.body"]
   %".19" = icmp slt i64 %"data_pack_l.4", 9
   br i1 %".19", label %"data_pack_l.4.body", label %"data_pack_l.4.exit"
 data_pack_l.4.body:
@@ -50,239 +50,251 @@ data_pack_l.4.body:
   %".27" = add i64 %".25", %".26"
   %".28" = getelementptr inbounds float, ptr %"data_pack", i64 %".27"
   %".29" = mul i64 %"data_pack_j.3", 16
-  %".30" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".29", i32 0
-  %".31" = shufflevector <16 x i64> %".30", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".32" = add <16 x i64> %".31", <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>
-  %".33" = icmp slt <16 x i64> %".32", <i64 5, i64 5, i64 5, i64 5, i64 5, i64 5, i64 5, i64 5, i64 5, i64 5, i64 5, i64 5, i64 5, i64 5, i64 5, i64 5>
-  %".34" = icmp sge i64 %"data_pack_k.1", 1
-  %".35" = insertelement <16 x i1> <i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef>, i1 %".34", i32 0
-  %".36" = shufflevector <16 x i1> %".35", <16 x i1> <i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".37" = and <16 x i1> %".33", %".36"
-  %".38" = icmp slt i64 %"data_pack_k.1", 7
-  %".39" = insertelement <16 x i1> <i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef>, i1 %".38", i32 0
-  %".40" = shufflevector <16 x i1> %".39", <16 x i1> <i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".41" = and <16 x i1> %".37", %".40"
-  %".42" = icmp sge i64 %"data_pack_l.4", 1
-  %".43" = insertelement <16 x i1> <i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef>, i1 %".42", i32 0
-  %".44" = shufflevector <16 x i1> %".43", <16 x i1> <i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".45" = and <16 x i1> %".41", %".44"
-  %".46" = icmp slt i64 %"data_pack_l.4", 7
-  %".47" = insertelement <16 x i1> <i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef>, i1 %".46", i32 0
-  %".48" = shufflevector <16 x i1> %".47", <16 x i1> <i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".49" = and <16 x i1> %".45", %".48"
-  %".50" = mul i64 %"data_pack_i.2", 180
-  %".51" = mul i64 %"data_pack_j.3", 576
-  %".52" = add i64 %".50", %".51"
-  %".53" = mul <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, <i64 36, i64 36, i64 36, i64 36, i64 36, i64 36, i64 36, i64 36, i64 36, i64 36, i64 36, i64 36, i64 36, i64 36, i64 36, i64 36>
-  %".54" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".52", i32 0
-  %".55" = shufflevector <16 x i64> %".54", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".56" = add <16 x i64> %".55", %".53"
-  %".57" = mul i64 %"data_pack_k.1", 6
-  %".58" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".57", i32 0
-  %".59" = shufflevector <16 x i64> %".58", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".60" = add <16 x i64> %".56", %".59"
-  %".61" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %"data_pack_l.4", i32 0
-  %".62" = shufflevector <16 x i64> %".61", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".63" = add <16 x i64> %".60", %".62"
-  %".64" = sub <16 x i64> %".63", <i64 7, i64 7, i64 7, i64 7, i64 7, i64 7, i64 7, i64 7, i64 7, i64 7, i64 7, i64 7, i64 7, i64 7, i64 7, i64 7>
-  %".65" = getelementptr inbounds float, ptr %"data", <16 x i64> %".64"
-  %".66" = call <16 x float> @"llvm.masked.gather.v16f32.v16p0"(<16 x ptr> %".65", i32 4, <16 x i1> %".49", <16 x float> <float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0>)
-  %".67" = xor <16 x i1> %".49", <i1 -1, i1 -1, i1 -1, i1 -1, i1 -1, i1 -1, i1 -1, i1 -1, i1 -1, i1 -1, i1 -1, i1 -1, i1 -1, i1 -1, i1 -1, i1 -1>
-  %".68" = and <16 x i1> %".49", %".67"
-  %".69" = select  <16 x i1> %".49", <16 x float> %".66", <16 x float> <float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0>
-  store <16 x float> %".69", ptr %".28", align 4
-  %".71" = add nsw i64 %"data_pack_l.4", 1
+  %".30" = sub i64 %".29", 5
+  %".31" = sub i64 0, %".30"
+  %".32" = icmp slt i64 %".31", -2147483648
+  %".33" = select  i1 %".32", i64 -2147483648, i64 %".31"
+  %".34" = icmp sgt i64 %".33", 2147483647
+  %".35" = select  i1 %".34", i64 2147483647, i64 %".33"
+  %".36" = trunc i64 %".35" to i32
+  %".37" = insertelement <16 x i32> <i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef>, i32 %".36", i32 0
+  %".38" = shufflevector <16 x i32> %".37", <16 x i32> <i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".39" = icmp slt <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>, %".38"
+  %".40" = icmp sge i64 %"data_pack_k.1", 1
+  %".41" = insertelement <16 x i1> <i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef>, i1 %".40", i32 0
+  %".42" = shufflevector <16 x i1> %".41", <16 x i1> <i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".43" = and <16 x i1> %".39", %".42"
+  %".44" = icmp slt i64 %"data_pack_k.1", 7
+  %".45" = insertelement <16 x i1> <i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef>, i1 %".44", i32 0
+  %".46" = shufflevector <16 x i1> %".45", <16 x i1> <i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".47" = and <16 x i1> %".43", %".46"
+  %".48" = icmp sge i64 %"data_pack_l.4", 1
+  %".49" = insertelement <16 x i1> <i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef>, i1 %".48", i32 0
+  %".50" = shufflevector <16 x i1> %".49", <16 x i1> <i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".51" = and <16 x i1> %".47", %".50"
+  %".52" = icmp slt i64 %"data_pack_l.4", 7
+  %".53" = insertelement <16 x i1> <i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef>, i1 %".52", i32 0
+  %".54" = shufflevector <16 x i1> %".53", <16 x i1> <i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".55" = and <16 x i1> %".51", %".54"
+  %".56" = mul i64 %"data_pack_i.2", 180
+  %".57" = mul i64 %"data_pack_j.3", 576
+  %".58" = add i64 %".56", %".57"
+  %".59" = mul <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, <i64 36, i64 36, i64 36, i64 36, i64 36, i64 36, i64 36, i64 36, i64 36, i64 36, i64 36, i64 36, i64 36, i64 36, i64 36, i64 36>
+  %".60" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".58", i32 0
+  %".61" = shufflevector <16 x i64> %".60", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".62" = add <16 x i64> %".61", %".59"
+  %".63" = mul i64 %"data_pack_k.1", 6
+  %".64" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".63", i32 0
+  %".65" = shufflevector <16 x i64> %".64", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".66" = add <16 x i64> %".62", %".65"
+  %".67" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %"data_pack_l.4", i32 0
+  %".68" = shufflevector <16 x i64> %".67", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".69" = add <16 x i64> %".66", %".68"
+  %".70" = sub <16 x i64> %".69", <i64 7, i64 7, i64 7, i64 7, i64 7, i64 7, i64 7, i64 7, i64 7, i64 7, i64 7, i64 7, i64 7, i64 7, i64 7, i64 7>
+  %".71" = getelementptr inbounds float, ptr %"data", <16 x i64> %".70"
+  %".72" = call <16 x float> @"llvm.masked.gather.v16f32.v16p0"(<16 x ptr> %".71", i32 4, <16 x i1> %".55", <16 x float> <float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0>)
+  %".73" = xor <16 x i1> %".55", <i1 -1, i1 -1, i1 -1, i1 -1, i1 -1, i1 -1, i1 -1, i1 -1, i1 -1, i1 -1, i1 -1, i1 -1, i1 -1, i1 -1, i1 -1, i1 -1>
+  %".74" = and <16 x i1> %".55", %".73"
+  %".75" = select  <16 x i1> %".55", <16 x float> %".72", <16 x float> <float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0>
+  store <16 x float> %".75", ptr %".28", align 4
+  %".77" = add nsw i64 %"data_pack_l.4", 1
   br label %"data_pack_l.4.head"
 data_pack_l.4.exit:
-  %".73" = add nsw i64 %"data_pack_j.3", 1
+  %".79" = add nsw i64 %"data_pack_j.3", 1
   br label %"data_pack_j.3.head"
 weight_pack_j.5.head:
-  %"weight_pack_j.5" = phi  i64 [0, %"data_pack_k.1.exit"], [%".121", %"weight_pack_i.6.exit"]
-  %".80" = icmp slt i64 %"weight_pack_j.5", 3
-  br i1 %".80", label %"weight_pack_j.5.body", label %"weight_pack_j.5.exit"
+  %"weight_pack_j.5" = phi  i64 [0, %"data_pack_k.1.exit"], [%".133", %"weight_pack_i.6.exit"]
+  %".86" = icmp slt i64 %"weight_pack_j.5", 3
+  br i1 %".86", label %"weight_pack_j.5.body", label %"weight_pack_j.5.exit"
 weight_pack_j.5.body:
   br label %"weight_pack_i.6.head"
 weight_pack_j.5.exit:
-  %".123" = icmp slt i64 %"num_threads", 64
-  %".124" = select  i1 %".123", i64 %"num_threads", i64 64
-  %".125" = icmp sgt i64 %".124", 1
-  %".126" = select  i1 %".125", i64 %".124", i64 1
-  %".127" = icmp slt i64 %".126", 1
-  %".128" = select  i1 %".127", i64 %".126", i64 1
-  %".129" = icmp sgt i64 %".128", 1
-  %".130" = select  i1 %".129", i64 %".128", i64 1
+  %".135" = icmp slt i64 %"num_threads", 64
+  %".136" = select  i1 %".135", i64 %"num_threads", i64 64
+  %".137" = icmp sgt i64 %".136", 1
+  %".138" = select  i1 %".137", i64 %".136", i64 1
+  %".139" = icmp slt i64 %".138", 1
+  %".140" = select  i1 %".139", i64 %".138", i64 1
+  %".141" = icmp sgt i64 %".140", 1
+  %".142" = select  i1 %".141", i64 %".140", i64 1
   store i64 0, ptr %"par.next"
-  %".132" = mul i64 %".130", 16
-  %".133" = sub i64 %".132", 1
-  %".134" = add i64 1, %".133"
-  %".135" = sdiv i64 %".134", %".132"
-  %".136" = icmp sgt i64 %".135", 1
-  %".137" = select  i1 %".136", i64 %".135", i64 1
+  %".144" = mul i64 %".142", 16
+  %".145" = sub i64 %".144", 1
+  %".146" = add i64 1, %".145"
+  %".147" = sdiv i64 %".146", %".144"
+  %".148" = icmp sgt i64 %".147", 1
+  %".149" = select  i1 %".148", i64 %".147", i64 1
   br label %"par.fill.head"
 weight_pack_i.6.head:
-  %"weight_pack_i.6" = phi  i64 [0, %"weight_pack_j.5.body"], [%".119", %"weight_pack_k.7.exit"]
-  %".83" = icmp slt i64 %"weight_pack_i.6", 1
-  br i1 %".83", label %"weight_pack_i.6.body", label %"weight_pack_i.6.exit"
+  %"weight_pack_i.6" = phi  i64 [0, %"weight_pack_j.5.body"], [%".131", %"weight_pack_k.7.exit"]
+  %".89" = icmp slt i64 %"weight_pack_i.6", 1
+  br i1 %".89", label %"weight_pack_i.6.body", label %"weight_pack_i.6.exit"
 weight_pack_i.6.body:
   br label %"weight_pack_k.7.head"
 weight_pack_i.6.exit:
-  %".121" = add nsw i64 %"weight_pack_j.5", 1
+  %".133" = add nsw i64 %"weight_pack_j.5", 1
   br label %"weight_pack_j.5.head"
 weight_pack_k.7.head:
-  %"weight_pack_k.7" = phi  i64 [0, %"weight_pack_i.6.body"], [%".117", %"weight_pack_k.7.body"]
-  %".86" = icmp slt i64 %"weight_pack_k.7", 3
-  br i1 %".86", label %"weight_pack_k.7.body", label %"weight_pack_k.7.exit"
+  %"weight_pack_k.7" = phi  i64 [0, %"weight_pack_i.6.body"], [%".129", %"weight_pack_k.7.body"]
+  %".92" = icmp slt i64 %"weight_pack_k.7", 3
+  br i1 %".92", label %"weight_pack_k.7.body", label %"weight_pack_k.7.exit"
 weight_pack_k.7.body:
-  %".88" = mul i64 %"weight_pack_i.6", 144
-  %".89" = mul i64 %"weight_pack_j.5", 48
-  %".90" = add i64 %".88", %".89"
-  %".91" = mul i64 %"weight_pack_k.7", 16
-  %".92" = add i64 %".90", %".91"
-  %".93" = getelementptr inbounds float, ptr %"weight_pack", i64 %".92"
-  %".94" = mul i64 %"weight_pack_i.6", 16
-  %".95" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".94", i32 0
-  %".96" = shufflevector <16 x i64> %".95", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".97" = add <16 x i64> %".96", <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>
-  %".98" = icmp slt <16 x i64> %".97", <i64 5, i64 5, i64 5, i64 5, i64 5, i64 5, i64 5, i64 5, i64 5, i64 5, i64 5, i64 5, i64 5, i64 5, i64 5, i64 5>
-  %".99" = mul i64 %"weight_pack_i.6", 144
-  %".100" = mul <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, <i64 9, i64 9, i64 9, i64 9, i64 9, i64 9, i64 9, i64 9, i64 9, i64 9, i64 9, i64 9, i64 9, i64 9, i64 9, i64 9>
-  %".101" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".99", i32 0
-  %".102" = shufflevector <16 x i64> %".101", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".103" = add <16 x i64> %".102", %".100"
-  %".104" = mul i64 %"weight_pack_j.5", 3
-  %".105" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".104", i32 0
-  %".106" = shufflevector <16 x i64> %".105", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".107" = add <16 x i64> %".103", %".106"
-  %".108" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %"weight_pack_k.7", i32 0
-  %".109" = shufflevector <16 x i64> %".108", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".110" = add <16 x i64> %".107", %".109"
-  %".111" = getelementptr inbounds float, ptr %"weight", <16 x i64> %".110"
-  %".112" = call <16 x float> @"llvm.masked.gather.v16f32.v16p0"(<16 x ptr> %".111", i32 4, <16 x i1> %".98", <16 x float> <float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0>)
-  %".113" = xor <16 x i1> %".98", <i1 -1, i1 -1, i1 -1, i1 -1, i1 -1, i1 -1, i1 -1, i1 -1, i1 -1, i1 -1, i1 -1, i1 -1, i1 -1, i1 -1, i1 -1, i1 -1>
-  %".114" = and <16 x i1> %".98", %".113"
-  %".115" = select  <16 x i1> %".98", <16 x float> %".112", <16 x float> <float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0>
-  store <16 x float> %".115", ptr %".93", align 4
-  %".117" = add nsw i64 %"weight_pack_k.7", 1
+  %".94" = mul i64 %"weight_pack_i.6", 144
+  %".95" = mul i64 %"weight_pack_j.5", 48
+  %".96" = add i64 %".94", %".95"
+  %".97" = mul i64 %"weight_pack_k.7", 16
+  %".98" = add i64 %".96", %".97"
+  %".99" = getelementptr inbounds float, ptr %"weight_pack", i64 %".98"
+  %".100" = mul i64 %"weight_pack_i.6", 16
+  %".101" = sub i64 %".100", 5
+  %".102" = sub i64 0, %".101"
+  %".103" = icmp slt i64 %".102", -2147483648
+  %".104" = select  i1 %".103", i64 -2147483648, i64 %".102"
+  %".105" = icmp sgt i64 %".104", 2147483647
+  %".106" = select  i1 %".105", i64 2147483647, i64 %".104"
+  %".107" = trunc i64 %".106" to i32
+  %".108" = insertelement <16 x i32> <i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef>, i32 %".107", i32 0
+  %".109" = shufflevector <16 x i32> %".108", <16 x i32> <i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".110" = icmp slt <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>, %".109"
+  %".111" = mul i64 %"weight_pack_i.6", 144
+  %".112" = mul <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, <i64 9, i64 9, i64 9, i64 9, i64 9, i64 9, i64 9, i64 9, i64 9, i64 9, i64 9, i64 9, i64 9, i64 9, i64 9, i64 9>
+  %".113" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".111", i32 0
+  %".114" = shufflevector <16 x i64> %".113", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".115" = add <16 x i64> %".114", %".112"
+  %".116" = mul i64 %"weight_pack_j.5", 3
+  %".117" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".116", i32 0
+  %".118" = shufflevector <16 x i64> %".117", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".119" = add <16 x i64> %".115", %".118"
+  %".120" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %"weight_pack_k.7", i32 0
+  %".121" = shufflevector <16 x i64> %".120", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".122" = add <16 x i64> %".119", %".121"
+  %".123" = getelementptr inbounds float, ptr %"weight", <16 x i64> %".122"
+  %".124" = call <16 x float> @"llvm.masked.gather.v16f32.v16p0"(<16 x ptr> %".123", i32 4, <16 x i1> %".110", <16 x float> <float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0>)
+  %".125" = xor <16 x i1> %".110", <i1 -1, i1 -1, i1 -1, i1 -1, i1 -1, i1 -1, i1 -1, i1 -1, i1 -1, i1 -1, i1 -1, i1 -1, i1 -1, i1 -1, i1 -1, i1 -1>
+  %".126" = and <16 x i1> %".110", %".125"
+  %".127" = select  <16 x i1> %".110", <16 x float> %".124", <16 x float> <float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0>
+  store <16 x float> %".127", ptr %".99", align 4
+  %".129" = add nsw i64 %"weight_pack_k.7", 1
   br label %"weight_pack_k.7.head"
 weight_pack_k.7.exit:
-  %".119" = add nsw i64 %"weight_pack_i.6", 1
+  %".131" = add nsw i64 %"weight_pack_i.6", 1
   br label %"weight_pack_i.6.head"
 par.fill.head:
-  %"par.fill" = phi  i64 [0, %"weight_pack_j.5.exit"], [%".184", %"par.fill.body"]
-  %".139" = icmp slt i64 %"par.fill", %".130"
-  br i1 %".139", label %"par.fill.body", label %"par.fill.exit"
+  %"par.fill" = phi  i64 [0, %"weight_pack_j.5.exit"], [%".196", %"par.fill.body"]
+  %".151" = icmp slt i64 %"par.fill", %".142"
+  br i1 %".151", label %"par.fill.body", label %"par.fill.exit"
 par.fill.body:
-  %".141" = mul i64 %"par.fill", 9
-  %".142" = add i64 %".141", 0
-  %".143" = getelementptr inbounds [576 x i64], ptr %"par.ctx", i64 0, i64 %".142"
-  store i64 %".137", ptr %".143"
-  %".145" = mul i64 %"par.fill", 9
-  %".146" = add i64 %".145", 1
-  %".147" = getelementptr inbounds [576 x i64], ptr %"par.ctx", i64 0, i64 %".146"
-  store i64 1, ptr %".147"
-  %".149" = ptrtoint ptr %"par.next" to i64
-  %".150" = mul i64 %"par.fill", 9
-  %".151" = add i64 %".150", 2
-  %".152" = getelementptr inbounds [576 x i64], ptr %"par.ctx", i64 0, i64 %".151"
-  store i64 %".149", ptr %".152"
-  %".154" = ptrtoint ptr %"data" to i64
-  %".155" = mul i64 %"par.fill", 9
-  %".156" = add i64 %".155", 3
-  %".157" = getelementptr inbounds [576 x i64], ptr %"par.ctx", i64 0, i64 %".156"
-  store i64 %".154", ptr %".157"
-  %".159" = ptrtoint ptr %"weight" to i64
-  %".160" = mul i64 %"par.fill", 9
-  %".161" = add i64 %".160", 4
-  %".162" = getelementptr inbounds [576 x i64], ptr %"par.ctx", i64 0, i64 %".161"
-  store i64 %".159", ptr %".162"
-  %".164" = ptrtoint ptr %"out" to i64
-  %".165" = mul i64 %"par.fill", 9
-  %".166" = add i64 %".165", 5
-  %".167" = getelementptr inbounds [576 x i64], ptr %"par.ctx", i64 0, i64 %".166"
-  store i64 %".164", ptr %".167"
-  %".169" = ptrtoint ptr %"data_pack" to i64
-  %".170" = mul i64 %"par.fill", 9
-  %".171" = add i64 %".170", 6
-  %".172" = getelementptr inbounds [576 x i64], ptr %"par.ctx", i64 0, i64 %".171"
-  store i64 %".169", ptr %".172"
-  %".174" = ptrtoint ptr %"weight_pack" to i64
-  %".175" = mul i64 %"par.fill", 9
-  %".176" = add i64 %".175", 7
-  %".177" = getelementptr inbounds [576 x i64], ptr %"par.ctx", i64 0, i64 %".176"
-  store i64 %".174", ptr %".177"
-  %".179" = ptrtoint ptr %"conv_pack" to i64
-  %".180" = mul i64 %"par.fill", 9
-  %".181" = add i64 %".180", 8
-  %".182" = getelementptr inbounds [576 x i64], ptr %"par.ctx", i64 0, i64 %".181"
-  store i64 %".179", ptr %".182"
-  %".184" = add nsw i64 %"par.fill", 1
+  %".153" = mul i64 %"par.fill", 9
+  %".154" = add i64 %".153", 0
+  %".155" = getelementptr inbounds [576 x i64], ptr %"par.ctx", i64 0, i64 %".154"
+  store i64 %".149", ptr %".155"
+  %".157" = mul i64 %"par.fill", 9
+  %".158" = add i64 %".157", 1
+  %".159" = getelementptr inbounds [576 x i64], ptr %"par.ctx", i64 0, i64 %".158"
+  store i64 1, ptr %".159"
+  %".161" = ptrtoint ptr %"par.next" to i64
+  %".162" = mul i64 %"par.fill", 9
+  %".163" = add i64 %".162", 2
+  %".164" = getelementptr inbounds [576 x i64], ptr %"par.ctx", i64 0, i64 %".163"
+  store i64 %".161", ptr %".164"
+  %".166" = ptrtoint ptr %"data" to i64
+  %".167" = mul i64 %"par.fill", 9
+  %".168" = add i64 %".167", 3
+  %".169" = getelementptr inbounds [576 x i64], ptr %"par.ctx", i64 0, i64 %".168"
+  store i64 %".166", ptr %".169"
+  %".171" = ptrtoint ptr %"weight" to i64
+  %".172" = mul i64 %"par.fill", 9
+  %".173" = add i64 %".172", 4
+  %".174" = getelementptr inbounds [576 x i64], ptr %"par.ctx", i64 0, i64 %".173"
+  store i64 %".171", ptr %".174"
+  %".176" = ptrtoint ptr %"out" to i64
+  %".177" = mul i64 %"par.fill", 9
+  %".178" = add i64 %".177", 5
+  %".179" = getelementptr inbounds [576 x i64], ptr %"par.ctx", i64 0, i64 %".178"
+  store i64 %".176", ptr %".179"
+  %".181" = ptrtoint ptr %"data_pack" to i64
+  %".182" = mul i64 %"par.fill", 9
+  %".183" = add i64 %".182", 6
+  %".184" = getelementptr inbounds [576 x i64], ptr %"par.ctx", i64 0, i64 %".183"
+  store i64 %".181", ptr %".184"
+  %".186" = ptrtoint ptr %"weight_pack" to i64
+  %".187" = mul i64 %"par.fill", 9
+  %".188" = add i64 %".187", 7
+  %".189" = getelementptr inbounds [576 x i64], ptr %"par.ctx", i64 0, i64 %".188"
+  store i64 %".186", ptr %".189"
+  %".191" = ptrtoint ptr %"conv_pack" to i64
+  %".192" = mul i64 %"par.fill", 9
+  %".193" = add i64 %".192", 8
+  %".194" = getelementptr inbounds [576 x i64], ptr %"par.ctx", i64 0, i64 %".193"
+  store i64 %".191", ptr %".194"
+  %".196" = add nsw i64 %"par.fill", 1
   br label %"par.fill.head"
 par.fill.exit:
-  %".186" = mul i64 0, 9
-  %".187" = add i64 %".186", 0
-  %".188" = getelementptr inbounds [576 x i64], ptr %"par.ctx", i64 0, i64 %".187"
-  call void @"autotune_parallel_launch"(ptr (ptr)* @"kernel_par1", ptr %".188", i64 72, i64 %".130")
+  %".198" = mul i64 0, 9
+  %".199" = add i64 %".198", 0
+  %".200" = getelementptr inbounds [576 x i64], ptr %"par.ctx", i64 0, i64 %".199"
+  call void @"autotune_parallel_launch"(ptr (ptr)* @"kernel_par1", ptr %".200", i64 72, i64 %".142")
   br label %"out_k.8.head"
 out_k.8.head:
-  %"out_k.8" = phi  i64 [0, %"par.fill.exit"], [%".233", %"out_i.9.exit"]
-  %".191" = icmp slt i64 %"out_k.8", 3
-  br i1 %".191", label %"out_k.8.body", label %"out_k.8.exit"
+  %"out_k.8" = phi  i64 [0, %"par.fill.exit"], [%".245", %"out_i.9.exit"]
+  %".203" = icmp slt i64 %"out_k.8", 3
+  br i1 %".203", label %"out_k.8.body", label %"out_k.8.exit"
 out_k.8.body:
   br label %"out_i.9.head"
 out_k.8.exit:
   ret void
 out_i.9.head:
-  %"out_i.9" = phi  i64 [0, %"out_k.8.body"], [%".231", %"out_jo.10.exit"]
-  %".194" = icmp slt i64 %"out_i.9", 1
-  br i1 %".194", label %"out_i.9.body", label %"out_i.9.exit"
+  %"out_i.9" = phi  i64 [0, %"out_k.8.body"], [%".243", %"out_jo.10.exit"]
+  %".206" = icmp slt i64 %"out_i.9", 1
+  br i1 %".206", label %"out_i.9.body", label %"out_i.9.exit"
 out_i.9.body:
   br label %"out_jo.10.head"
 out_i.9.exit:
-  %".233" = add nsw i64 %"out_k.8", 1
+  %".245" = add nsw i64 %"out_k.8", 1
   br label %"out_k.8.head"
 out_jo.10.head:
-  %"out_jo.10" = phi  i64 [0, %"out_i.9.body"], [%".229", %"out_ji.11.exit"]
-  %".197" = icmp slt i64 %"out_jo.10", 1
-  br i1 %".197", label %"out_jo.10.body", label %"out_jo.10.exit"
+  %"out_jo.10" = phi  i64 [0, %"out_i.9.body"], [%".241", %"out_ji.11.exit"]
+  %".209" = icmp slt i64 %"out_jo.10", 1
+  br i1 %".209", label %"out_jo.10.body", label %"out_jo.10.exit"
 out_jo.10.body:
   br label %"out_ji.11.head"
 out_jo.10.exit:
-  %".231" = add nsw i64 %"out_i.9", 1
+  %".243" = add nsw i64 %"out_i.9", 1
   br label %"out_i.9.head"
 out_ji.11.head:
-  %"out_ji.11" = phi  i64 [0, %"out_jo.10.body"], [%".227", %"out_ji.11.body"]
-  %".200" = icmp slt i64 %"out_ji.11", 5
-  br i1 %".200", label %"out_ji.11.body", label %"out_ji.11.exit"
+  %"out_ji.11" = phi  i64 [0, %"out_jo.10.body"], [%".239", %"out_ji.11.body"]
+  %".212" = icmp slt i64 %"out_ji.11", 5
+  br i1 %".212", label %"out_ji.11.body", label %"out_ji.11.exit"
 out_ji.11.body:
-  %".202" = mul i64 %"out_i.9", 45
-  %".203" = mul i64 %"out_jo.10", 45
-  %".204" = add i64 %".202", %".203"
-  %".205" = mul i64 %"out_ji.11", 9
-  %".206" = add i64 %".204", %".205"
-  %".207" = mul i64 %"out_k.8", 3
-  %".208" = add i64 %".206", %".207"
-  %".209" = getelementptr inbounds float, ptr %"out", i64 %".208"
-  %".210" = mul i64 %"out_i.9", 144
-  %".211" = mul i64 %"out_k.8", 48
-  %".212" = add i64 %".210", %".211"
-  %".213" = mul <3 x i64> <i64 0, i64 1, i64 2>, <i64 16, i64 16, i64 16>
-  %".214" = insertelement <3 x i64> <i64 undef, i64 undef, i64 undef>, i64 %".212", i32 0
-  %".215" = shufflevector <3 x i64> %".214", <3 x i64> <i64 undef, i64 undef, i64 undef>, <3 x i32> <i32 0, i32 0, i32 0>
-  %".216" = add <3 x i64> %".215", %".213"
-  %".217" = mul i64 %"out_jo.10", 5
-  %".218" = insertelement <3 x i64> <i64 undef, i64 undef, i64 undef>, i64 %".217", i32 0
-  %".219" = shufflevector <3 x i64> %".218", <3 x i64> <i64 undef, i64 undef, i64 undef>, <3 x i32> <i32 0, i32 0, i32 0>
-  %".220" = add <3 x i64> %".216", %".219"
-  %".221" = insertelement <3 x i64> <i64 undef, i64 undef, i64 undef>, i64 %"out_ji.11", i32 0
-  %".222" = shufflevector <3 x i64> %".221", <3 x i64> <i64 undef, i64 undef, i64 undef>, <3 x i32> <i32 0, i32 0, i32 0>
-  %".223" = add <3 x i64> %".220", %".222"
-  %".224" = getelementptr inbounds float, ptr %"conv_pack", <3 x i64> %".223"
-  %".225" = call <3 x float> @"llvm.masked.gather.v3f32.v3p0"(<3 x ptr> %".224", i32 4, <3 x i1> <i1 1, i1 1, i1 1>, <3 x float> <float              0x0, float              0x0, float              0x0>)
-  store <3 x float> %".225", ptr %".209", align 4
-  %".227" = add nsw i64 %"out_ji.11", 1
+  %".214" = mul i64 %"out_i.9", 45
+  %".215" = mul i64 %"out_jo.10", 45
+  %".216" = add i64 %".214", %".215"
+  %".217" = mul i64 %"out_ji.11", 9
+  %".218" = add i64 %".216", %".217"
+  %".219" = mul i64 %"out_k.8", 3
+  %".220" = add i64 %".218", %".219"
+  %".221" = getelementptr inbounds float, ptr %"out", i64 %".220"
+  %".222" = mul i64 %"out_i.9", 144
+  %".223" = mul i64 %"out_k.8", 48
+  %".224" = add i64 %".222", %".223"
+  %".225" = mul <3 x i64> <i64 0, i64 1, i64 2>, <i64 16, i64 16, i64 16>
+  %".226" = insertelement <3 x i64> <i64 undef, i64 undef, i64 undef>, i64 %".224", i32 0
+  %".227" = shufflevector <3 x i64> %".226", <3 x i64> <i64 undef, i64 undef, i64 undef>, <3 x i32> <i32 0, i32 0, i32 0>
+  %".228" = add <3 x i64> %".227", %".225"
+  %".229" = mul i64 %"out_jo.10", 5
+  %".230" = insertelement <3 x i64> <i64 undef, i64 undef, i64 undef>, i64 %".229", i32 0
+  %".231" = shufflevector <3 x i64> %".230", <3 x i64> <i64 undef, i64 undef, i64 undef>, <3 x i32> <i32 0, i32 0, i32 0>
+  %".232" = add <3 x i64> %".228", %".231"
+  %".233" = insertelement <3 x i64> <i64 undef, i64 undef, i64 undef>, i64 %"out_ji.11", i32 0
+  %".234" = shufflevector <3 x i64> %".233", <3 x i64> <i64 undef, i64 undef, i64 undef>, <3 x i32> <i32 0, i32 0, i32 0>
+  %".235" = add <3 x i64> %".232", %".234"
+  %".236" = getelementptr inbounds float, ptr %"conv_pack", <3 x i64> %".235"
+  %".237" = call <3 x float> @"llvm.masked.gather.v3f32.v3p0"(<3 x ptr> %".236", i32 4, <3 x i1> <i1 1, i1 1, i1 1>, <3 x float> <float              0x0, float              0x0, float              0x0>)
+  store <3 x float> %".237", ptr %".221", align 4
+  %".239" = add nsw i64 %"out_ji.11", 1
   br label %"out_ji.11.head"
 out_ji.11.exit:
-  %".229" = add nsw i64 %"out_jo.10", 1
+  %".241" = add nsw i64 %"out_jo.10", 1
   br label %"out_jo.10.head"
 }
 
