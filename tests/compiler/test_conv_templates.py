@@ -88,6 +88,38 @@ def test_every_knob_value(text: str) -> None:
     assert checked == sum(len(k.candidates) - 1 for k in space.knobs)
 
 
+# Plain NCHW depthwise layers with rows in lanes: rows of one vector and of several with
+# a last tile past the row, strides 2 and 3, dilation, a residual, two images.
+ROW_CASES = [
+    "depthwise_conv2d:n=2,c=5,h=13,w=29,r=3,s=3,pad=1,epilogue=bias_add_relu",
+    "depthwise_conv2d:n=1,c=3,h=15,w=17,r=3,s=3,pad=1,stride=2,epilogue=bias_relu",
+    "depthwise_conv2d:n=1,c=4,h=12,w=40,r=5,s=5,pad=4,dilation=2,epilogue=bias",
+    "depthwise_conv2d:n=1,c=2,h=7,w=6,r=3,s=3,stride=3",
+]
+
+
+@pytest.mark.parametrize("prepacked", [False, True])
+@pytest.mark.parametrize("pack", [0, 1])
+@pytest.mark.parametrize("text", ROW_CASES)
+def test_depthwise_rows_in_lanes(text: str, pack: int, prepacked: bool) -> None:
+    w = Workload.parse(text)
+    space = get_space(w)
+    assert space.default().get_str("vector_axis") == "w"  # NCHW data keeps its layout
+    widths, heights = space.knob("tile_ow").candidates, space.knob("tile_oh").candidates
+    inputs = random_inputs(w, np.random.default_rng(len(text)))
+    ref = reference(w, inputs)
+    for oh, ow in {(1, 1), (max(heights), 1), (1, max(widths)), (2, 2)}:
+        if oh not in heights or ow not in widths:
+            continue
+        cfg = Config({**space.default().knobs, "tile_oh": oh, "tile_ow": ow, "pack_data": pack})
+        kernel = build(w, cfg, prepacked=prepacked)
+        args = kernel.prepare(*inputs) if prepacked else inputs
+        # The weights are read as they are: nothing to pack.
+        assert [a.shape for a in args] == [a.shape for a in inputs]
+        err = max_rel_err(kernel(*args), ref)
+        assert err < TOLERANCE, f"{w} {cfg}: max rel err {err:.3g}"
+
+
 @st.composite
 def conv_workloads(draw: st.DrawFn, depthwise: bool) -> Workload:
     r, s = draw(st.integers(1, 4)), draw(st.integers(1, 4))

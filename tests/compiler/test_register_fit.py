@@ -90,6 +90,11 @@ def registers_needed(op: str, knobs: dict[str, KnobValue], target: Target) -> in
         assert isinstance(mr, int)
         assert isinstance(nv, int)
         return mr * nv + nv + 1
+    if op == "depthwise_conv2d" and get("vector_axis") == "w":
+        rows, width = get("tile_oh"), get("tile_ow")
+        assert isinstance(rows, int)
+        assert isinstance(width, int)
+        return rows * width + 2  # a vector per accumulator, one weight broadcast
     if op in ("conv2d", "depthwise_conv2d"):
         blocked = get("register_tile")
         if isinstance(blocked, tuple):
@@ -117,6 +122,8 @@ def tile_knobs(names: tuple[str, ...]) -> list[str]:
         out.append("tile_c")  # depthwise: the tile's channels (conv2d's is a reduction)
     if "vector_ow" in names:
         out.append("vector_ow")
+    if "vector_axis" in names:
+        out.append("vector_axis")  # depthwise on NCHW: channels or a row's pixels in lanes
     return out
 
 
