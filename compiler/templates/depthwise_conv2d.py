@@ -50,11 +50,11 @@ import numpy as np
 
 from compiler import te
 from compiler.layout import BLOCK, NCHW16C, shape_in
-from compiler.schedule import MAX_UNROLL, Schedule
+from compiler.schedule import MAX_UNROLL, Schedule, Stage
 from compiler.space import Config, ConfigSpace, KnobValue, choice_knob, order_knob
 from compiler.target import Target
 from compiler.te.expr import Expr
-from compiler.te.tensor import Tensor
+from compiler.te.tensor import IterVar, Tensor
 from compiler.templates.base import Template
 from compiler.templates.conv_shapes import ConvShape, block_candidates, lane_candidates
 from compiler.templates.epilogue import blocked_finalize, conv_epilogue, residual_part
@@ -285,20 +285,41 @@ def schedule(
 
     sc = sch[conv]
     b, co, y, x, ci = sc.leaf_axes[:5]
+    _tile_loops(sc, cfg, (ri, rj), block=co, b=b, y=y, x=x, width=cfg.get_int("tile_ow"), lane=ci)
+    return sch, [data, weight, *(epilogue.inputs if epilogue else []), out]
+
+
+def _tile_loops(
+    sc: Stage,
+    cfg: Config,
+    taps: tuple[IterVar, IterVar],
+    *,
+    block: IterVar,
+    b: IterVar,
+    y: IterVar,
+    x: IterVar,
+    width: int,
+    lane: IterVar | int,
+) -> None:
+    """The register tile's loops, both forms: ``tile_oh`` rows of ``width`` pixels,
+    inside the channel block (``block``) and the tile loops, the taps around them.
+    ``lane`` is the vectorized channel axis, or (rows in lanes) the vector width that
+    splits the tile's pixels into unrolled vectors."""
     yo, yi = sc.split(y, cfg.get_int("tile_oh"))
-    xo, xi = sc.split(x, cfg.get_int("tile_ow"))
-    taps = [ri, rj] if cfg.get_str("reduce_order") == "rs" else [rj, ri]
-    sc.reorder(co, yo, b, xo, *taps, yi, xi, ci)
+    xo, xi = sc.split(x, width)
+    if isinstance(lane, int):
+        xi, lane = sc.split(xi, lane)
+    order = list(taps) if cfg.get_str("reduce_order") == "rs" else list(taps[::-1])
+    sc.reorder(block, yo, b, xo, *order, yi, xi, lane)
     if cfg.get_int("unroll_taps") == 1:
-        for tap in taps:
+        for tap in order:
             if tap.extent <= MAX_TAP_UNROLL:
                 sc.unroll(tap)
     sc.unroll(yi)
     sc.unroll(xi)
-    sc.vectorize(ci)
+    sc.vectorize(lane)
     sc.accumulate_at(xo)
-    sc.parallel(co if cfg.get_str("parallel") == "outer" else yo)
-    return sch, [data, weight, *(epilogue.inputs if epilogue else []), out]
+    sc.parallel(block if cfg.get_str("parallel") == "outer" else yo)
 
 
 def _schedule_rows(
@@ -349,20 +370,7 @@ def _schedule_rows(
         sch[data_pad].compute_inline()
     sc = sch[out]
     b, ch, y, x = sc.leaf_axes[:4]
-    yo, yi = sc.split(y, tile_oh)
-    xo, xi = sc.split(x, width)
-    xv, xl = sc.split(xi, lanes)
-    taps = [ri, rj] if cfg.get_str("reduce_order") == "rs" else [rj, ri]
-    sc.reorder(ch, yo, b, xo, *taps, yi, xv, xl)
-    if cfg.get_int("unroll_taps") == 1:
-        for tap in taps:
-            if tap.extent <= MAX_TAP_UNROLL:
-                sc.unroll(tap)
-    sc.unroll(yi)
-    sc.unroll(xv)
-    sc.vectorize(xl)
-    sc.accumulate_at(xo)
-    sc.parallel(ch if cfg.get_str("parallel") == "outer" else yo)
+    _tile_loops(sc, cfg, (ri, rj), block=ch, b=b, y=y, x=x, width=width, lane=lanes)
     return sch, [data, weight, *(epilogue.inputs if epilogue else []), out]
 
 
