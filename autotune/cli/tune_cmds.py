@@ -587,7 +587,7 @@ def _result_line(r: Any) -> str:
             head += f", {r.speedup:.2f}x the template default ({_ms(r.baseline_ms)})"
     screened = (
         f", {r.screened} configs not worth measuring skipped (tiles over the CPU's vector "
-        "registers or every GPU's limits, or twice the output)"
+        "registers or every GPU's limits, twice the output, or another config's kernel)"
         if r.screened
         else ""
     )

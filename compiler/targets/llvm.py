@@ -133,8 +133,13 @@ class LlvmTarget:
     def config_problem(self, workload: Workload, config: Config, target: Target) -> str | None:
         """Why measuring the config is pointless: its register tile needs more vector
         registers than the target has (it compiles and runs, spilling on every iteration
-        of its micro-kernel: a tile that fits is faster). None for every other config."""
-        registers = get_template(workload.op).registers
-        if registers is None:
-            return None
-        return register_problem(registers(workload, config, target), target)
+        of its micro-kernel: a tile that fits is faster), or it builds the same kernel as
+        another config (the template's ``redundant``). None for every other config."""
+        template = get_template(workload.op)
+        if template.registers is not None:
+            problem = register_problem(template.registers(workload, config, target), target)
+            if problem is not None:
+                return problem
+        if template.redundant is not None:
+            return template.redundant(workload, config, target)
+        return None

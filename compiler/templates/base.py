@@ -18,6 +18,9 @@ A template module defines a module-level ``TEMPLATE = Template(...)`` with:
   register tile, the vector registers it keeps live
   (:mod:`compiler.templates.registers`); a tuner skips configs that need more than the
   target has (:meth:`compiler.targets.llvm.LlvmTarget.config_problem`).
+- optionally ``redundant(workload, config, target) -> str | None``: why a config builds
+  the same kernel as another config of the space (a knob its form does not read, away
+  from that knob's canonical value); a tuner skips it too.
 
 The registry op -> template is :mod:`compiler.templates`.
 """
@@ -43,6 +46,7 @@ PrepackFn = Callable[[Any, Config, Target, Sequence[np.ndarray]], list[np.ndarra
 ``compiler.random_inputs`` returns them) -> the prepacked kernel's arguments
 (C-contiguous float32; inputs that are not packed pass through unchanged)."""
 RegistersFn = Callable[[Any, Config, Target], int]
+RedundantFn = Callable[[Any, Config, Target], str | None]
 
 
 class _PrepackedScheduleFn(Protocol):
@@ -66,6 +70,8 @@ class Template:
             schedule; None when the template has nothing to prepack.
         registers: The vector registers a config's register tile needs; None when the
             template has no register tile.
+        redundant: Why a config duplicates another's kernel (None: it does not); None
+            when every config of the template's spaces builds its own kernel.
     """
 
     op: str
@@ -73,6 +79,7 @@ class Template:
     schedule: ScheduleFn
     prepack: PrepackFn | None = None
     registers: RegistersFn | None = None
+    redundant: RedundantFn | None = None
 
     def __post_init__(self) -> None:
         if (

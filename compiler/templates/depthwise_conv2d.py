@@ -131,15 +131,15 @@ def space(w: Workload, target: Target) -> ConfigSpace:
         "pack_data": 0 if blocked and STRIDED_VECTOR_ACCESS else 1,
         "parallel_pack": pack_parallel_default(p),
     }
-    if not blocked:
+    row_tile = None if blocked else _row_tile(p, lanes, target, tile_oh, tile_ow)
+    if row_tile is not None:
         # Rows in lanes, read in place (the padded copy cost more than the bounds checks:
         # 116 channels of 28x28, one AVX2 thread, 0.10 against 0.076 ms) with the taps
-        # unrolled (their weights are broadcast from memory); a short row in one vector,
-        # else two rows of four vectors, or four of two on rows over 8 vectors (2 AVX2
-        # threads, interleaved, of the tiles of at most 8 accumulators: the fastest on
-        # 116x28x28 at strides 1 and 2, 144x56x56 stride 2 and a 5x5 on 672x14x14; 1.5-4.7x
-        # faster than channels in lanes on each of eight shapes).
-        rows, row = _row_tile(p, lanes, tile_oh, tile_ow)
+        # unrolled: 1.2-3.6x faster than channels in lanes on each of seven shapes (2
+        # AVX2 threads, interleaved, with the tiles below). Where no tile fits beside the
+        # unrolled taps' weights (a 5x5 kernel in AVX2's 16 registers), channels in lanes
+        # as before.
+        rows, row = row_tile
         default.update(
             tile_ow=row,
             tile_oh=rows,
@@ -147,22 +147,33 @@ def space(w: Workload, target: Target) -> ConfigSpace:
             unroll_taps=1,
             parallel="outer" if p.c >= 4 else "inner",
         )
+    elif not blocked:
+        default["vector_axis"] = "c"
     return ConfigSpace(knobs, default)
 
 
 def _row_tile(
-    p: ConvShape, lanes: int, heights: Sequence[int], widths: Sequence[int]
-) -> tuple[int, int]:
-    """The default ``(tile_oh, tile_ow)`` of rows in lanes (``tile_ow`` in vectors)."""
-
-    def nearest(want: int, have: Sequence[int]) -> int:
-        return max((v for v in have if v <= want), default=min(have))
-
+    p: ConvShape, lanes: int, target: Target, heights: Sequence[int], widths: Sequence[int]
+) -> tuple[int, int] | None:
+    """The default ``(tile_oh, tile_ow)`` of rows in lanes (``tile_ow`` in vectors): the
+    first that fits the registers beside the unrolled taps' broadcast weights (LLVM keeps
+    them out of the tile loop: 8 accumulators and a 3x3 kernel's 9 weights reloaded 8
+    registers per iteration on AVX2) of one vector for a short row, else two rows of four
+    vectors, or four of two on rows over 8 vectors, then smaller ones (2 AVX2 threads,
+    interleaved, tiles of at most 8 accumulators: 2x4 the fastest on 116x28x28 at strides
+    1 and 2, 144x56x56 stride 2 and a 5x5 on 672x14x14, 4x2 on 32x112x112; 1x4 within 10%
+    of 2x4 on the 116-channel layers). None when none fits."""
     if p.ow <= lanes:
-        return nearest(1, heights), nearest(1, widths)
-    if p.ow <= 8 * lanes:
-        return nearest(2, heights), nearest(4, widths)
-    return nearest(4, heights), nearest(2, widths)
+        preferred = [(1, 1)]
+    elif p.ow <= 8 * lanes:
+        preferred = [(2, 4), (1, 4), (2, 2), (1, 2), (1, 1)]
+    else:
+        preferred = [(4, 2), (2, 2), (1, 2), (1, 1)]
+    taps = p.r * p.s
+    for rows, row in preferred:
+        if rows in heights and row in widths and fits(target, rows * row, 1, taps):
+            return rows, row
+    return None
 
 
 def rows_in_lanes(w: Workload, cfg: Config) -> bool:
@@ -177,6 +188,22 @@ def depthwise_registers(w: Workload, cfg: Config, target: Target) -> int:
     if rows_in_lanes(w, cfg):  # a vector per accumulator, one broadcast weight
         return tile_registers(pixels, 1)
     return tile_registers(pixels, vectors_of(cfg.get_int("tile_c"), target))
+
+
+def depthwise_redundant(w: Workload, cfg: Config, target: Target) -> str | None:
+    """Rows in lanes read neither ``tile_c`` nor, reading in place, ``parallel_pack``: a
+    config with either away from the default's value builds the default's kernel."""
+    if not rows_in_lanes(w, cfg):
+        return None
+    default = space(w, target).default()
+    unread = ["tile_c"] + (["parallel_pack"] if cfg.get_int("pack_data") == 0 else [])
+    for knob in unread:
+        if cfg.get_int(knob) != default.get_int(knob):
+            return (
+                f"{knob}={cfg.get_int(knob)} is not read with rows in lanes "
+                f"(vector_axis=w): the same kernel as {knob}={default.get_int(knob)}"
+            )
+    return None
 
 
 def pack_weight(weight: np.ndarray, cb: int) -> np.ndarray:
@@ -380,4 +407,5 @@ TEMPLATE = Template(
     schedule=schedule,
     prepack=prepack,
     registers=depthwise_registers,
+    redundant=depthwise_redundant,
 )

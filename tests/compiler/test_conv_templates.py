@@ -104,20 +104,54 @@ ROW_CASES = [
 def test_depthwise_rows_in_lanes(text: str, pack: int, prepacked: bool) -> None:
     w = Workload.parse(text)
     space = get_space(w)
-    assert space.default().get_str("vector_axis") == "w"  # NCHW data keeps its layout
+    if w.get("r") == 3:  # NCHW data keeps its layout (a 5x5's weights fill AVX2's registers)
+        assert space.default().get_str("vector_axis") == "w"
     widths, heights = space.knob("tile_ow").candidates, space.knob("tile_oh").candidates
     inputs = random_inputs(w, np.random.default_rng(len(text)))
     ref = reference(w, inputs)
     for oh, ow in {(1, 1), (max(heights), 1), (1, max(widths)), (2, 2)}:
         if oh not in heights or ow not in widths:
             continue
-        cfg = Config({**space.default().knobs, "tile_oh": oh, "tile_ow": ow, "pack_data": pack})
+        rows = {"vector_axis": "w", "tile_oh": oh, "tile_ow": ow, "pack_data": pack}
+        cfg = Config({**space.default().knobs, **rows})
         kernel = build(w, cfg, prepacked=prepacked)
         args = kernel.prepare(*inputs) if prepacked else inputs
         # The weights are read as they are: nothing to pack.
         assert [a.shape for a in args] == [a.shape for a in inputs]
         err = max_rel_err(kernel(*args), ref)
         assert err < TOLERANCE, f"{w} {cfg}: max rel err {err:.3g}"
+
+
+def test_depthwise_rows_skip_the_knobs_they_do_not_read() -> None:
+    # Rows in lanes read neither tile_c nor, in place, parallel_pack: of the configs that
+    # differ only there, the screen keeps the one at the default's values, and the others
+    # render the very same kernel.
+    import itertools
+
+    import compiler
+    from compiler.api import render
+
+    w = Workload.parse(ROW_CASES[0])
+    space = get_space(w)
+    default = space.default()
+    for pack in (0, 1):
+        base = {**default.knobs, "pack_data": pack}
+        kept, texts = [], set()
+        for tile_c, par in itertools.product(
+            space.knob("tile_c").candidates, space.knob("parallel_pack").candidates
+        ):
+            cfg = Config({**base, "tile_c": tile_c, "parallel_pack": par})
+            problem = compiler.config_problem(w, cfg)
+            if problem is None:
+                kept.append(cfg)
+            else:
+                assert "is not read with rows in lanes" in problem
+            if pack == 0 or par == default.get_int("parallel_pack"):
+                texts.add(render(w, cfg).text)
+        assert len(kept) == (1 if pack == 0 else len(space.knob("parallel_pack").candidates))
+        assert len(texts) == 1  # every skipped config's kernel is a kept one's
+    channels = Config({**default.knobs, "vector_axis": "c", "tile_c": 4})
+    assert compiler.config_problem(w, channels) is None
 
 
 @st.composite

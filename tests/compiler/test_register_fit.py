@@ -145,7 +145,8 @@ def test_the_screen_rejects_exactly_the_tiles_beyond_the_registers(
         need = registers_needed(op, knobs, t)
         problem = compiler.config_problem(workload, Config(knobs), t)
         if need <= have:
-            assert problem is None, (knobs, need)
+            # Fits: no register problem (it may duplicate another config's kernel).
+            assert problem is None or "vector registers" not in problem, (knobs, need)
         else:
             rejected += 1
             assert problem is not None, (knobs, need)
