@@ -53,6 +53,7 @@ from compiler.layout import BLOCK, NCHW16C, shape_in
 from compiler.schedule import MAX_UNROLL, Schedule, Stage
 from compiler.space import Config, ConfigSpace, KnobValue, choice_knob, order_knob
 from compiler.target import Target
+from compiler.target_arch import AARCH64
 from compiler.te.expr import Expr
 from compiler.te.tensor import IterVar, Tensor
 from compiler.templates.base import Template
@@ -163,6 +164,11 @@ def _row_tile(
     interleaved, tiles of at most 8 accumulators: 2x4 the fastest on 116x28x28 at strides
     1 and 2, 144x56x56 stride 2 and a 5x5 on 672x14x14, 4x2 on 32x112x112; 1x4 within 10%
     of 2x4 on the 116-channel layers). None when none fits."""
+    if target.cpu_arch() == AARCH64:
+        # NEON's FMA takes no broadcast memory operand: each tap's weight occupies a
+        # register and 2x4 tiles spilled 5 per iteration (960x7x7); not measured on a
+        # board, so NEON keeps channels in lanes.
+        return None
     if p.ow <= lanes:
         preferred = [(1, 1)]
     elif p.ow <= 8 * lanes:
