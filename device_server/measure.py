@@ -80,12 +80,16 @@ def time_program(
     each repeat one run right after the kernel's weights (the buffers at positions
     ``weights``) are evicted, as a model runs it, once per inference with its weights
     coming from DRAM and its activations fresh from the kernels before it. A model whose
-    weights fit in the device's cache (``model_weight_bytes``) keeps them there between
-    inferences: its kernels are timed warm, as they run."""
-    fits = 0 < options.model_weight_bytes <= driver.cache_bytes()
-    if options.flush_cache and not fits:
+    weights (``model_weight_bytes``) the device keeps cached between inferences
+    (:meth:`Driver.keeps_cached`) is timed warm, as it runs."""
+    if options.flush_cache and not _weights_stay(driver, options.model_weight_bytes):
         return [driver.time_cold(executable, buffers, weights) for _ in range(options.repeat)], 1
     return timed_costs(lambda n: driver.time(executable, buffers, n), options)
+
+
+def _weights_stay(driver: Driver, model_weight_bytes: int) -> bool:
+    """Whether the device keeps a model's weights cached (0: an unknown size, never)."""
+    return model_weight_bytes > 0 and driver.keeps_cached(model_weight_bytes)
 
 
 def _error(job_id: str, kind: Kind, message: str, **fields: Any) -> measure_pb2.MeasureResult:

@@ -203,7 +203,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         help=(
             "time each run with the kernel's weights evicted from the caches, as a model "
             "runs it (TVM's enable_cpu_cache_flush); default: on for a model whose "
-            "weights do not fit in the device's last-level cache (with "
+            "weights the device does not keep cached between inferences (it measures; with "
             f"--repeat {COLD_REPEAT}), off for workloads"
         ),
     )
@@ -518,8 +518,8 @@ def _settings(
         pool = RemotePool(args.tracker, args.key, _read_token(args.token_file), tls_ca)
     # A model's kernels run once per inference, their weights coming from DRAM:
     # timed cold, each repeat is one run, so take a few more of them. Unless asked for
-    # explicitly, a device whose cache holds the whole model's weights times warm (they
-    # stay cached between inferences): it is told their size.
+    # explicitly, a device whose caches keep the whole model's weights between
+    # inferences times warm: it is told their size and measures whether they stay.
     cold = args.flush_cache if args.flush_cache is not None else bool(model_tasks)
     fit_bytes = model_bytes if args.flush_cache is None else 0
     return RunSettings(

@@ -77,9 +77,10 @@ class Driver(Protocol):
         as a model runs it: its activations stay where the kernels before left them."""
         ...
 
-    def cache_bytes(self) -> int:
-        """The largest cache a model's weights can stay in between inferences (a CPU's
-        last-level cache, a GPU's L2): a model whose weights fit runs its kernels warm."""
+    def keeps_cached(self, nbytes: int) -> bool:
+        """Whether ``nbytes`` of a model's weights stay in the device's caches between
+        inferences (a CPU measures it, a GPU compares them with its L2): a model whose
+        weights stay runs its kernels warm."""
         ...
 
     def recover(self) -> str:

@@ -417,10 +417,11 @@ class PyCudaDriver:
             self._cuda.memset_d32(scratch, 0, words)
         return self.time(executable, buffers, 1)
 
-    def cache_bytes(self) -> int:
-        """The GPU's L2 cache."""
+    def keeps_cached(self, nbytes: int) -> bool:
+        """Whether ``nbytes`` fit in the GPU's L2 cache (a GPU is not shared with
+        other tenants' kernels while it times ours)."""
         with self._current():
-            return self._l2_bytes()
+            return 0 < nbytes <= self._l2_bytes()
 
     def _l2_bytes(self) -> int:
         attrs = self._dev.get_attributes()

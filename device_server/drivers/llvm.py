@@ -12,7 +12,7 @@ import numpy as np
 import compiler
 import runtime
 from compiler.target import Target
-from runtime import evict
+from runtime import cache_probe, evict
 from runtime.kernel import aligned_empty
 
 if TYPE_CHECKING:
@@ -61,6 +61,7 @@ class LlvmDriver:
     def __init__(self, num_threads: int | None = None) -> None:
         self._num_threads = num_threads
         self._flusher = CacheFlusher()
+        self._kept: dict[int, bool] = {}
 
     def render(self, workload: Workload, config: Config | None, target: str) -> Program:
         """The prepacked LLVM kernel (see :class:`device_server.drivers.Driver`)."""
@@ -110,9 +111,12 @@ class LlvmDriver:
             self._flusher.flush()
         return self.time(executable, buffers, 1)
 
-    def cache_bytes(self) -> int:
-        """This CPU's last-level cache."""
-        return llc_bytes()
+    def keeps_cached(self, nbytes: int) -> bool:
+        """Measured once per size (:func:`runtime.cache_probe.stays_cached`): the
+        last-level cache in sysfs is the most it could hold, not what it keeps."""
+        if nbytes not in self._kept:
+            self._kept[nbytes] = cache_probe.stays_cached(nbytes, llc_bytes())
+        return self._kept[nbytes]
 
     def recover(self) -> str:
         """Nothing to recover: a failed call leaves no state behind on a CPU."""

@@ -310,7 +310,7 @@ def test_cold_timing_is_for_models_whose_weights_leave_the_cache(
     monkeypatch.setattr(evict, "evict", lambda arrays: None)
     monkeypatch.setattr(evict, "supported", lambda: True)
     driver = LlvmDriver()
-    monkeypatch.setattr(driver, "cache_bytes", lambda: 64 << 20)
+    monkeypatch.setattr(driver, "keeps_cached", lambda nbytes: 0 < nbytes <= 64 << 20)
     options = Options(
         number=5, repeat=3, min_repeat_ms=0.0, flush_cache=True, model_weight_bytes=model_bytes
     )
@@ -325,3 +325,90 @@ def test_cold_timing_is_for_models_whose_weights_leave_the_cache(
     else:  # number runs per repeat (and a first round finding number)
         assert number == 5
         assert len(events) >= 3 * 5
+
+
+@pytest.mark.parametrize(
+    ("nbytes", "warm_cold", "kept"),
+    [
+        (8 << 20, (1.0, 1.6), True),
+        (8 << 20, (1.0, 1.1), False),
+        (8 << 20, (1.0, 1.25), True),
+        (0, (1.0, 9.0), False),
+        ((64 << 20) + 1, (1.0, 9.0), False),
+    ],
+    ids=["re-read-faster", "re-read-as-slow", "threshold", "unknown", "over-the-llc"],
+)
+def test_weights_stay_cached_when_a_reread_is_clearly_faster(
+    nbytes: int, warm_cold: tuple[float, float], kept: bool
+) -> None:
+    """The rule: no more than the last-level cache, and a re-read of as many bytes at
+    least KEPT_SPEEDUP times faster than a read after their eviction (a VM's sysfs L3
+    is the socket's, shared with other tenants: its size alone says too much)."""
+    from runtime import cache_probe, evict
+
+    if not evict.supported():
+        pytest.skip("no cache eviction on this CPU: the size alone decides")
+    asked: list[int] = []
+
+    def measure(n: int) -> tuple[float, float]:
+        asked.append(n)
+        return warm_cold
+
+    assert cache_probe.KEPT_SPEEDUP == 1.25
+    assert cache_probe.stays_cached(nbytes, 64 << 20, measure) is kept
+    # Sizes the LLC cannot hold are never measured.
+    assert asked == ([nbytes] if 0 < nbytes <= 64 << 20 else [])
+
+
+def test_the_reread_probe_times_real_reads_of_the_size_asked(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The probe reads a buffer of the size asked, evicting it before each cold read,
+    and reports positive times; the driver measures each size once."""
+    from runtime import cache_probe, evict
+
+    if not evict.supported():
+        pytest.skip("no cache eviction on this CPU")
+    evicted: list[int] = []
+    real_evict = evict.evict
+
+    def recording_evict(arrays: Sequence[np.ndarray]) -> None:
+        evicted.extend(a.nbytes for a in arrays)
+        real_evict(arrays)
+
+    monkeypatch.setattr(evict, "evict", recording_evict)
+    nbytes = int(np.random.default_rng().integers(1 << 16, 1 << 20)) // 4 * 4
+    warm, cold = cache_probe.reread_seconds(nbytes, repeat=3)
+    assert 0 < warm < 1
+    assert 0 < cold < 1
+    assert evicted == [nbytes] * 3
+    with pytest.raises(ValueError, match="at least 256 bytes"):
+        cache_probe.reread_seconds(128)
+
+    driver = LlvmDriver()
+    probes: list[int] = []
+
+    def counting(n: int, llc: int, measure: object = None) -> bool:
+        probes.append(n)
+        return True
+
+    monkeypatch.setattr(cache_probe, "stays_cached", counting)
+    assert driver.keeps_cached(nbytes)
+    assert driver.keeps_cached(nbytes)
+    assert probes == [nbytes]
+
+
+def test_the_read_loop_reads_every_float_of_the_buffer() -> None:
+    """The probe's read loop sums every lane of 64-float turns (a loop that stopped
+    early, or read past the end, would time the wrong bytes)."""
+    from runtime import cache_probe
+
+    read = cache_probe._read_function()
+    rng = np.random.default_rng()
+    turns = int(rng.integers(2, 50))
+    data = rng.random(64 * turns, dtype=np.float32)
+    ones = np.zeros_like(data)
+    # Lane 0 of the four accumulators: floats 0, 16, 32, 48 of every turn.
+    ones[::16] = data[::16]
+    expected = float(ones.astype(np.float64).sum())
+    assert read(data.ctypes.data, data.size) == pytest.approx(expected, rel=1e-5)
