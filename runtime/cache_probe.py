@@ -22,9 +22,11 @@ import numpy as np
 from compiler.target import Target
 from runtime import evict
 
-#: A re-read this much faster than a cold read found the buffer cached. Measured on an
-#: Emerald Rapids VM: 1.45-1.6x from 4 to 64 MB (the L3's share), 0.9-1.03x at 128 MB
-#: and above; an L2-sized buffer reads 2.4-4.8x faster warm.
+#: A re-read this much faster than a cold read found the buffer cached. Measured on a
+#: 2-vCPU Emerald Rapids VM (sysfs: a 300 MB L3) in four probes: 1.5-1.8x at 16 MB,
+#: 1.28-1.58x at 32-64 MB, 1.0-1.18x at 100 MB (ResNet-50's weights, which a model run
+#: finds in DRAM: tuned warm it ran 1.03x onnxruntime, cold 0.95x), 0.9-1.05x from 128 MB;
+#: an L2-sized buffer reads 2.4-4.8x faster warm.
 KEPT_SPEEDUP = 1.25
 
 #: Timed reads of each kind; the fastest counts (the host's noise only slows reads).
