@@ -12,7 +12,8 @@ cooldown_ms = 0               no cooldown
 flush_cache = false           warm-cache timing (true: each repeat is one run with
                               the kernel's weights evicted from the caches)
 model_weight_bytes = 0        unknown: flush_cache always times cold (else warm
-                              where the device's cache holds them all)
+                              where the device keeps that many bytes cached
+                              between inferences: Driver.keeps_cached)
 skip_correctness_check       false: the output is compared with the float64
   = false                     numpy reference (compiler.timing.output_error
                               against CHECK_RTOL, the one tolerance); true
