@@ -307,6 +307,11 @@ def _measure(  # noqa: PLR0917 - private, called once with every part spelled ou
     try:
         arguments = program.prepare(references.inputs(workload, rng))
         expected = references.reference(workload, rng) if options.check else None
+        if options.flush_cache:
+            # A CPU measures whether the model's weights stay cached (seconds for a
+            # large model, once per size; a GPU compares with its L2): here, and not
+            # under the run phase's timeout while the device is held.
+            _weights_stay(driver, options.model_weight_bytes)
     except Exception as err:
         raise _fail(measure_pb2.ERROR_KIND_RUNTIME_ERROR, "preparing the inputs: ", err) from err
     out = unwritten_output(program.output.shape, program.output.dtype)

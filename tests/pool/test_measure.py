@@ -399,16 +399,36 @@ def test_the_reread_probe_times_real_reads_of_the_size_asked(
 
 
 def test_the_read_loop_reads_every_float_of_the_buffer() -> None:
-    """The probe's read loop sums every lane of 64-float turns (a loop that stopped
-    early, or read past the end, would time the wrong bytes)."""
+    """The probe's read loop reads every 64-float turn of the buffer and no more: lane 0
+    of its result sums floats 0, 16, 32 and 48 of each turn (a loop that stopped early,
+    or read past the end, would time the wrong bytes)."""
     from runtime import cache_probe
 
     read = cache_probe._read_function()
     rng = np.random.default_rng()
     turns = int(rng.integers(2, 50))
     data = rng.random(64 * turns, dtype=np.float32)
-    ones = np.zeros_like(data)
-    # Lane 0 of the four accumulators: floats 0, 16, 32, 48 of every turn.
-    ones[::16] = data[::16]
-    expected = float(ones.astype(np.float64).sum())
+    expected = float(data[::16].astype(np.float64).sum())
     assert read(data.ctypes.data, data.size) == pytest.approx(expected, rel=1e-5)
+
+
+def test_the_cache_probe_runs_before_the_device_is_held(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A CPU's probe takes seconds for a large model: it runs with the host work, before
+    ``before_run``, and not under the run phase's timeout; a job without flush_cache
+    never asks."""
+    events: list[str] = []
+    driver = LlvmDriver()
+
+    def keeps_cached(nbytes: int) -> bool:
+        events.append(f"probe {nbytes}")
+        return False
+
+    monkeypatch.setattr(driver, "keeps_cached", keeps_cached)
+    size = int(np.random.default_rng().integers(1 << 20, 1 << 30))
+    for flush in (True, False):
+        events.clear()
+        job = real_job("probe", flush_cache=flush, model_weight_bytes=size, repeat=2)
+        result = measure_job(job, driver, before_run=lambda: events.append("device"))
+        assert_valid(result, 2)
+        expected = [f"probe {size}", "device", f"probe {size}"] if flush else ["device"]
+        assert events == expected
