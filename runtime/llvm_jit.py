@@ -10,6 +10,7 @@ architecture's LLVM backend; :func:`compile_ir` and :func:`load_object` refuse i
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import logging
 import re
@@ -35,6 +36,8 @@ CACHE_SIZE = 256
 _lock = threading.Lock()
 _cache: OrderedDict[str, CompiledModule] = OrderedDict()
 _pool: CompiledModule | None = None
+#: The CPUs the pool's threads are bound to (:func:`runtime.thread_pool.binding_cpus`).
+_bound: list[int] = []
 
 
 @lru_cache(maxsize=1)
@@ -92,6 +95,29 @@ def _init_pool() -> None:
     with _lock:
         _pool = _compile(thread_pool.render_pool(), Target.parse("llvm"), "thread pool")
     llvm.add_symbol(thread_pool.LAUNCH_SYMBOL, _pool.address(thread_pool.LAUNCH_SYMBOL))
+    _bind(_pool, enabled=True)
+
+
+def _bind(pool: CompiledModule, enabled: bool) -> None:
+    global _bound  # noqa: PLW0603  (the one pool of the process)
+    _bound = thread_pool.binding_cpus() if enabled else []
+    thread_pool.bind(pool.address(thread_pool.BIND_SYMBOL), _bound)
+
+
+def bind_threads(enabled: bool) -> None:
+    """Binds the pool's threads to CPUs, one per core (:func:`runtime.thread_pool.binding_cpus`),
+    or not. Threads take their CPU when created, at the first parallel run of a process:
+    call this before it. On by default."""
+    _init_pool()
+    assert _pool is not None
+    _bind(_pool, enabled)
+
+
+def bound_caller(threads: int) -> contextlib.AbstractContextManager[None]:
+    """Pins the calling thread to chunk 0's CPU for a run of ``threads``-way parallel
+    kernels (:func:`runtime.thread_pool.bound_caller`), if the pool is bound."""
+    _init_pool()
+    return thread_pool.bound_caller(_bound, threads)
 
 
 def _target_machine(target: Target) -> Any:

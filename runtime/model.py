@@ -24,7 +24,7 @@ import numpy as np
 
 from compiler.model.plan import ALIGN, KernelStep, NumpyStep, workspace_name
 from runtime.build import default_num_threads
-from runtime.llvm_jit import LoadedObject, load_object
+from runtime.llvm_jit import LoadedObject, bound_caller, load_object
 from runtime.package import CUDA, Package
 from runtime.runs import InputError, Timing, checked_inputs
 
@@ -147,6 +147,10 @@ class Runtime:
 
     def execute(self) -> None:
         """Runs every step on the inputs already set."""
+        with bound_caller(self.num_threads):
+            self._execute()
+
+    def _execute(self) -> None:
         for step in self._steps:
             step()
 
@@ -165,24 +169,26 @@ class Runtime:
         if repeat < 1:
             raise ValueError(f"repeat must be >= 1, got {repeat}")
         self.set_inputs(inputs)
-        self.execute()
         times = []
-        for _ in range(repeat):
-            start = time.perf_counter()
-            self.execute()
-            times.append((time.perf_counter() - start) * 1e3)
+        with bound_caller(self.num_threads):
+            self._execute()
+            for _ in range(repeat):
+                start = time.perf_counter()
+                self._execute()
+                times.append((time.perf_counter() - start) * 1e3)
         return Timing.of(times)
 
     def profile(self, inputs: Mapping[str, np.ndarray], repeat: int = 5) -> list[dict[str, Any]]:
         """Median milliseconds of each step over ``repeat`` runs, in step order."""
         self.set_inputs(inputs)
-        self.execute()
         per_step: list[list[float]] = [[] for _ in self._steps]
-        for _ in range(repeat):
-            for i, step in enumerate(self._steps):
-                start = time.perf_counter()
-                step()
-                per_step[i].append((time.perf_counter() - start) * 1e3)
+        with bound_caller(self.num_threads):
+            self._execute()
+            for _ in range(repeat):
+                for i, step in enumerate(self._steps):
+                    start = time.perf_counter()
+                    step()
+                    per_step[i].append((time.perf_counter() - start) * 1e3)
         out = []
         for planned, times in zip(self.package.plan.steps, per_step, strict=True):
             kind = planned.op if isinstance(planned, NumpyStep) else planned.symbol

@@ -79,9 +79,11 @@ def test_the_pool_makes_each_architectures_syscalls() -> None:
     # syscall(number, ...): the number is libc's first argument (w0/x0, edi/rdi).
     assert re.search(r"mov\t[wx]0, #98\n", arm)  # futex
     assert re.search(r"mov\t[wx]0, #124\n", arm)  # sched_yield
+    assert re.search(r"mov\t[wx]0, #122\n", arm)  # sched_setaffinity
     assert "#202" not in arm
     assert re.search(r"\$202, %[er]di", x86)
     assert re.search(r"\$24, %[er]di", x86)
+    assert re.search(r"\$203, %[er]di", x86)
     with pytest.raises(ValueError, match="no thread pool for 'riscv64'"):
         thread_pool.render_pool("riscv64")
 

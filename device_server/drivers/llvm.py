@@ -14,6 +14,7 @@ import runtime
 from compiler.target import Target
 from runtime import cache_probe, evict
 from runtime.kernel import aligned_empty
+from runtime.llvm_jit import bound_caller
 
 if TYPE_CHECKING:
     from compiler import Config, Program, Workload
@@ -93,23 +94,26 @@ class LlvmDriver:
         out[...] = buffer
 
     def time(self, executable: Kernel, buffers: Sequence[np.ndarray], number: int) -> float:
-        """Wall-clock seconds for ``number`` calls."""
+        """Wall-clock seconds for ``number`` calls, the calling thread bound to the CPU of
+        the loops' first chunk (:func:`runtime.llvm_jit.bound_caller`)."""
         run, inputs, out = executable.run, buffers[:-1], buffers[-1]
-        start = time.perf_counter()
-        for _ in range(number):
-            run(*inputs, out=out)
-        return time.perf_counter() - start
+        with bound_caller(executable.num_threads):
+            start = time.perf_counter()
+            for _ in range(number):
+                run(*inputs, out=out)
+            return time.perf_counter() - start
 
     def time_cold(
         self, executable: Kernel, buffers: Sequence[np.ndarray], weights: Sequence[int]
     ) -> float:
         """One call after ``clflush`` of the weights (as TVM's CPU cache flush), or of the
         whole cache where single arrays cannot be evicted."""
-        if evict.supported():
-            evict.evict([buffers[i] for i in weights])
-        else:
-            self._flusher.flush()
-        return self.time(executable, buffers, 1)
+        with bound_caller(executable.num_threads):  # once, not between the eviction and the run
+            if evict.supported():
+                evict.evict([buffers[i] for i in weights])
+            else:
+                self._flusher.flush()
+            return self.time(executable, buffers, 1)
 
     def keeps_cached(self, nbytes: int) -> bool:
         """Measured once per size (:func:`runtime.cache_probe.stays_cached`): the

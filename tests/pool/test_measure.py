@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+import os
 import random
 from collections.abc import Sequence
 
@@ -16,6 +17,7 @@ from device_server.convert import knobs_from_proto, workload_key, workload_to_pr
 from device_server.drivers.llvm import LlvmDriver
 from device_server.measure import measure_job, time_program, timed_costs
 from device_server.options import DEFAULT_REPEAT, Options, resolve
+from runtime import thread_pool
 from tests.pool.procs import Procs, run
 from tests.pool.test_isolation import compiler_builds
 from tracker.client import TrackerClient
@@ -165,13 +167,37 @@ def test_timed_costs_grows_number_until_a_repeat_lasts_min_repeat_ms() -> None:
 
 
 class _RecordingKernel:
-    """Stands in for a compiled Kernel: records its runs."""
+    """Stands in for a compiled Kernel: records its runs (and the CPUs they may use)."""
 
-    def __init__(self, events: list[object]) -> None:
+    def __init__(self, events: list[object], num_threads: int = 1) -> None:
         self.events = events
+        self.num_threads = num_threads
+        self.masks: list[set[int]] = []
 
     def run(self, *inputs: np.ndarray, out: np.ndarray) -> None:
         self.events.append("run")
+        if hasattr(os, "sched_getaffinity"):
+            self.masks.append(os.sched_getaffinity(0))
+
+
+@pytest.mark.skipif(not hasattr(os, "sched_getaffinity"), reason="no affinity masks")
+@pytest.mark.skipif(not thread_pool.binding_cpus(), reason="one CPU: nothing to bind")
+def test_a_parallel_kernel_is_timed_on_the_cpu_of_its_first_chunk() -> None:
+    """The timing thread runs chunk 0 of every parallel loop: it is pinned to that chunk's
+    CPU while it times (warm and cold), and has its own mask back afterwards; a
+    one-thread kernel runs wherever it is."""
+    own = os.sched_getaffinity(0)
+    first = {thread_pool.binding_cpus()[0]}
+    driver = LlvmDriver()
+    buffers = [np.ones(16, np.float32), np.ones(16, np.float32), np.empty(16, np.float32)]
+    parallel = _RecordingKernel([], num_threads=2)
+    driver.time(parallel, buffers, 3)  # type: ignore[arg-type]
+    driver.time_cold(parallel, buffers, [1])  # type: ignore[arg-type]
+    assert parallel.masks == [first] * 4
+    serial = _RecordingKernel([], num_threads=1)
+    driver.time(serial, buffers, 2)  # type: ignore[arg-type]
+    assert serial.masks == [own] * 2
+    assert os.sched_getaffinity(0) == own
 
 
 def test_cold_timing_evicts_the_weights_before_each_single_run(
