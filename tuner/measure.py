@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import Any, Protocol, runtime_checkable
 
 from tuner.records.errors import ErrorKind
+from tuner.records.types import typical_cost
 from tuner.replay import ReplayTable
 
 
@@ -55,11 +56,12 @@ class Outcome:
         return self.error_kind == ErrorKind.NONE and bool(self.costs_s)
 
     def gflops(self, flop: float) -> float:
-        """Throughput from the mean cost; 0 for failures."""
+        """Throughput from the median cost (:func:`tuner.records.types.typical_cost`), as
+        the records rank it; 0 for failures."""
         if not self.ok:
             return 0.0
-        mean = sum(self.costs_s) / len(self.costs_s)
-        return flop / mean / 1e9 if mean > 0 else 0.0
+        cost = typical_cost(self.costs_s)
+        return flop / cost / 1e9 if cost > 0 else 0.0
 
 
 class Measurer(Protocol):

@@ -22,15 +22,16 @@ def _timed(
 ) -> Measurement:
     """A successful measurement at about ``gflops`` (the store derives it from flop and costs)."""
     flop = float(rng.randrange(10**7, 10**9))
-    mean = flop / (gflops * 1e9)
-    costs = [mean * f for f in (rng.uniform(0.9, 1.1), rng.uniform(0.9, 1.1))]
-    costs.append(3 * mean - sum(costs))  # keeps the mean exact, so GFLOP/s is as asked
+    median = flop / (gflops * 1e9)
+    # One repeat below and one above the median, so GFLOP/s is as asked.
+    costs = [median * rng.uniform(0.9, 1.0), median, median * rng.uniform(1.0, 1.1)]
+    rng.shuffle(costs)
     return Measurement(w, "llvm", config, costs_s=costs, flop=flop, device_key=device_key)
 
 
 def _gflops(m: Measurement) -> float:
     assert m.flop is not None
-    return m.flop / (sum(m.costs_s) / len(m.costs_s)) / 1e9
+    return m.flop / statistics.median(m.costs_s) / 1e9
 
 
 def _exact(
