@@ -7,13 +7,12 @@ also keeps the tensors around it out of the blocked layout.
 
 Blocked data (``layout=nchw16c``): the vector is a block's 16 channels, so ``scale`` and
 ``shift`` are contiguous vector loads too; ``unroll_x`` pixels of a row per step. NCHW:
-each (image, channel) plane is one contiguous run of ``h * w`` pixels, vectorized along
-it with the channel's ``scale`` and ``shift`` broadcast.
+vectorized along each row of a plane, the channel's ``scale`` and ``shift`` broadcast.
 
 Knobs (every combination is correct, for any shape):
 
 * ``unroll_x``: pixels (blocked) or vectors (NCHW) per step of the inner loop.
-* ``parallel``: ``outer`` runs the rows (blocked) or planes (NCHW) on all threads,
+* ``parallel``: ``outer`` runs the rows on all threads,
   ``none`` on the calling thread (no wake-up: cheaper for small tensors).
 """
 
@@ -85,10 +84,13 @@ def schedule(w: Workload, cfg: Config, target: Target) -> tuple[Schedule, list[T
         sch = Schedule([out])
         so = sch[out]
         b, ch, y, x = so.leaf_axes
-        rows = so.fuse(b, ch)
-        pixels = so.fuse(y, x)
+        # Vectorized along each row (a masked tail where the width is no multiple of the
+        # lanes), not along the fused plane: its index lowers to a division and a
+        # remainder by the width per lane, and the loads and stores to gathers and
+        # scatters (ResNet-50 v2's input normalization, 3x224x224: 0.175 ms, 3.4 GB/s).
+        rows = so.fuse(so.fuse(b, ch), y)
         lanes = target.vector_lanes("float32")
-        vectors, lane = so.split(pixels, lanes)
+        vectors, lane = so.split(x, lanes)
         _, step = so.split(vectors, unroll)
         so.unroll(step)
         so.vectorize(lane)

@@ -55,3 +55,17 @@ def test_blocked_channels_must_fill_blocks() -> None:
 def test_unknown_activation_is_refused_by_name() -> None:
     with pytest.raises(ValueError, match="activation"):
         Workload.parse("channel_affine:n=1,c=4,h=4,w=4,activation=gelu")
+
+
+@pytest.mark.parametrize(
+    "text", ["channel_affine:n=1,c=3,h=224,w=224", "channel_affine:n=2,c=7,h=5,w=13"]
+)
+def test_nchw_planes_are_read_and_written_with_plain_vectors(text: str) -> None:
+    """Each row of an NCHW plane is contiguous: vector loads and stores (a masked tail
+    where the width is no multiple of the lanes), never a gather or scatter with a
+    division by the width per lane, which ran ResNet-50 v2's input normalization 8x slower."""
+    for unroll in (1, 4):
+        config = {"unroll_x": unroll, "parallel": "outer"}
+        ir_text = build(text, config).source
+        for lane_wise in ("gather", "scatter", " sdiv <", " srem <"):
+            assert lane_wise not in ir_text, (unroll, lane_wise)
