@@ -354,7 +354,7 @@ def binding_cpus(
     if allowed is None:
         if not hasattr(os, "sched_getaffinity"):
             return []
-        allowed = sorted(os.sched_getaffinity(0))
+        allowed = list(os.sched_getaffinity(0))
     cpus = sorted(allowed)
     if len(cpus) < 2 or cpus[-1] >= CPU_SET_BITS:
         return []
@@ -369,7 +369,9 @@ def binding_cpus(
 
 def bind(address: int, cpus: Sequence[int]) -> None:
     """Tells the pool compiled at ``address`` (its ``autotune_pool_bind``) the CPUs of the
-    threads it creates from now on; empty: leave them unbound."""
+    threads it creates from now on (the first ``MAX_POOL + 1``, its table's size); empty:
+    leave them unbound."""
+    cpus = list(cpus)[: MAX_POOL + 1]
     table = (ctypes.c_int32 * max(len(cpus), 1))(*cpus)
     ctypes.CFUNCTYPE(None, ctypes.c_void_p, ctypes.c_int64)(address)(
         ctypes.addressof(table), len(cpus)

@@ -52,6 +52,15 @@ class CacheFlusher:
         self._buffer += 1.0
 
 
+def _run_timed(executable: Kernel, buffers: Sequence[np.ndarray], number: int) -> float:
+    """Wall-clock seconds for ``number`` calls (the caller binds the thread)."""
+    run, inputs, out = executable.run, buffers[:-1], buffers[-1]
+    start = time.perf_counter()
+    for _ in range(number):
+        run(*inputs, out=out)
+    return time.perf_counter() - start
+
+
 class LlvmDriver:
     """Runs kernels on this host's CPU: buffers are 64-byte aligned numpy arrays.
 
@@ -96,12 +105,8 @@ class LlvmDriver:
     def time(self, executable: Kernel, buffers: Sequence[np.ndarray], number: int) -> float:
         """Wall-clock seconds for ``number`` calls, the calling thread bound to the CPU of
         the loops' first chunk (:func:`runtime.llvm_jit.bound_caller`)."""
-        run, inputs, out = executable.run, buffers[:-1], buffers[-1]
         with bound_caller(executable.num_threads):
-            start = time.perf_counter()
-            for _ in range(number):
-                run(*inputs, out=out)
-            return time.perf_counter() - start
+            return _run_timed(executable, buffers, number)
 
     def time_cold(
         self, executable: Kernel, buffers: Sequence[np.ndarray], weights: Sequence[int]
@@ -113,7 +118,7 @@ class LlvmDriver:
                 evict.evict([buffers[i] for i in weights])
             else:
                 self._flusher.flush()
-            return self.time(executable, buffers, 1)
+            return _run_timed(executable, buffers, 1)
 
     def keeps_cached(self, nbytes: int) -> bool:
         """Measured once per size (:func:`runtime.cache_probe.stays_cached`): the
