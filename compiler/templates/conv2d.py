@@ -88,7 +88,7 @@ from compiler.layout import BLOCK, NCHW16C
 from compiler.schedule import Schedule
 from compiler.space import Config, ConfigSpace, Knob, KnobValue, choice_knob, order_knob, split_knob
 from compiler.target import Target
-from compiler.target_arch import AARCH64
+from compiler.target_arch import AARCH64, X86_64
 from compiler.te.expr import Expr
 from compiler.te.tensor import IterVar, Tensor
 from compiler.templates.base import Template
@@ -278,6 +278,15 @@ def space(w: Workload, target: Target) -> ConfigSpace:
     # are one broadcast load apart per plane): packing it costs a pass over the input and
     # gains nothing (ResNet-50's 1x1 layers: 1.3-2x faster unpacked).
     pack = 0 if p.r == p.s == 1 and p.pad == 0 else 1
+    if blocked_in and p.stride > 1 and tile[1] == 1 and target.cpu_arch() == X86_64:
+        # A strided conv on blocked input with one-row tiles reads its input in place,
+        # the padding by the tile loops' edge cases: packing writes the whole padded input
+        # (4x the output's pixels at stride 2) for one read. ResNet-50's three stride-2
+        # 3x3 layers, weights evicted, AVX-512 (Emerald Rapids, 2 threads, interleaved):
+        # 1.28/1.02/1.36 ms packed, 1.01/0.95/1.29 in place. Not AVX2's two-row tiles
+        # (znver3 build: 1.96/1.77/2.38 packed, 2.82/2.65/2.72 in place); AArch64 not
+        # measured.
+        pack = 0
     default: dict[str, KnobValue] = {
         **tile_default,
         **pass_default,
@@ -291,7 +300,13 @@ def space(w: Workload, target: Target) -> ConfigSpace:
         # unrolled too: LLVM schedules the next channel's loads ahead (AVX-512's 14
         # pixels of 32 channels, 31 registers, on NCHW input: 1 spill per 112 FMAs
         # unrolled by 4, 225 by 16, none rolled).
-        "unroll_c": 1 if not blocked_in and ((pack == 0 and registers <= 16) or tight) else 4,
+        # Blocked input read in place with padding spills the same way: the edge cases
+        # keep addresses live (ResNet-50's stride-2 3x3 layers on AVX-512, 14 pixels of
+        # 32 channels: 4-17 spills per 190 FMAs unrolled by 4, none rolled; as fast).
+        "unroll_c": 1
+        if (not blocked_in and pack == 0 and registers <= 16)
+        or (tight and (not blocked_in or (pack == 0 and p.pad > 0)))
+        else 4,
         # Enough output-channel blocks to share among threads, else split the rows.
         "outer_order": "ky" if p.groups * math.ceil(p.kg / kb) >= 4 else "yk",
         "parallel": "outer",

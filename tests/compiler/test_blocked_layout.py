@@ -217,3 +217,28 @@ def test_blocked_depthwise_needs_whole_blocks_and_no_cuda() -> None:
         Workload.parse("depthwise_conv2d:n=1,c=24,h=8,w=8,r=3,s=3,layout=nchw16c")
     with pytest.raises(ValueError, match="CUDA templates take NCHW"):
         get_space("depthwise_conv2d:n=1,c=32,h=8,w=8,r=3,s=3,layout=nchw16c", "cuda")
+
+
+@pytest.mark.parametrize(
+    ("target", "in_place"), [("llvm -mcpu=znver4", True), ("llvm -mcpu=znver3", False)]
+)
+def test_a_strided_blocked_conv_reads_its_input_in_place_with_one_row_tiles(
+    target: str, in_place: bool
+) -> None:
+    """Packing a stride-2 conv's padded input writes 4x the output's pixels for one read:
+    with AVX-512's one-row tiles the default reads it in place (rolled over the channel
+    block, so the edge cases' addresses do not spill the tile), with AVX2's two-row
+    tiles it packs (in place ran 1.1-1.5x slower there). Stride 1 keeps its packing."""
+    t = Target.parse(target)
+    strided = (
+        "conv2d:n=1,c=32,h=28,w=28,k=64,r=3,s=3,stride=2,pad=1,layout_in=nchw16c,layout_out=nchw16c"
+    )
+    default = get_space(strided, t).default()
+    assert (default.get_split("register_tile")[1] == 1) is in_place
+    assert default.get_int("pack_data") == (0 if in_place else 1)
+    if in_place:  # 14 pixels of 32 channels: 31 of 32 registers
+        assert default.get_split("register_tile") == (32, 1, 14)
+        assert default.get_int("unroll_c") == 1
+    unit = get_space(strided.replace(",stride=2", ""), t).default()
+    assert unit.get_int("pack_data") == 1
+    check(Workload.parse(strided), default)
