@@ -83,8 +83,9 @@ def test_weight_transform_is_g_g_gt_per_position() -> None:
     u = transform_weight(weight, m)
     _, g, _ = transforms(m)
     assert u.shape == (alpha * alpha, 3, 5)
-    want = g @ weight[2, 1] @ g.T
-    np.testing.assert_allclose(u[:, 1, 2].reshape(alpha, alpha), want, rtol=1e-6)
+    for k, c in np.ndindex(5, 3):  # every filter: U's layout mixes c and k
+        want = g @ weight[k, c] @ g.T
+        np.testing.assert_allclose(u[:, c, k].reshape(alpha, alpha), want, rtol=1e-6)
 
 
 def test_strided_weight_transform_has_a_position_per_window_pair() -> None:
@@ -93,8 +94,9 @@ def test_strided_weight_transform_has_a_position_per_window_pair() -> None:
     u = transform_weight(weight, m, stride=2)
     _, g, _ = transforms(m, 2)
     assert u.shape == (alpha * alpha, 2, 4)
-    want = g @ weight[3, 0] @ g.T
-    np.testing.assert_allclose(u[:, 0, 3].reshape(alpha, alpha), want, rtol=1e-6)
+    for k, c in np.ndindex(4, 2):
+        want = g @ weight[k, c] @ g.T
+        np.testing.assert_allclose(u[:, c, k].reshape(alpha, alpha), want, rtol=1e-6)
 
 
 def test_unknown_tile_or_stride_is_refused() -> None:
