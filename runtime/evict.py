@@ -9,6 +9,13 @@ in the model). TVM's ``enable_cpu_cache_flush`` therefore flushes every argument
 the first before each timed run; :func:`evict` is that flush: ``clflush`` (x86-64) or
 ``dc civac`` (AArch64) of every cache line of the given arrays, cheap (proportional to
 their size, not the caches') and leaving the rest of the caches as they are.
+
+Where the CPU has it, x86-64 flushes with ``clflushopt``: ``clflush`` is ordered with
+every other ``clflush``, one line at a time, and on a virtual machine (Emerald Rapids)
+took 2.0 ms per MB; a tuning run's devices spent a fifth of their time in it, flushing
+a ResNet-50 layer's weights (up to 9.4 MB) before each of a candidate's timed runs.
+``clflushopt`` lines are flushed in parallel and fenced once (``mfence`` orders them):
+0.1 ms per MB there, and an array read afterwards is as slow as after ``clflush``.
 """
 
 from __future__ import annotations
@@ -26,6 +33,9 @@ from compiler.target_arch import AARCH64, X86_64, host_arch
 #: AArch64 cores; where a line is longer (Apple's 128) a line is flushed twice, which
 #: is redundant, never incomplete.
 CACHE_LINE = 64
+#: The architectures with a cache flush here.
+ARCHES = (X86_64, AARCH64)
+X86_64_OPT = "x86_64+clflushopt"
 
 # Per architecture: the declarations, the flush of the line at %line, and the barrier
 # that waits for every flush. AArch64 has no intrinsic for them: inline assembly
@@ -37,6 +47,11 @@ _FLUSH: dict[str, tuple[str, str, str]] = {
         "call void @llvm.x86.sse2.clflush(ptr %line)",
         "call void @llvm.x86.sse2.mfence()",
     ),
+    X86_64_OPT: (
+        "declare void @llvm.x86.clflushopt(ptr)\ndeclare void @llvm.x86.sse2.mfence()",
+        "call void @llvm.x86.clflushopt(ptr %line)",
+        "call void @llvm.x86.sse2.mfence()",
+    ),
     AARCH64: (
         "",
         'call void asm sideeffect "dc civac, $0", "r,~{memory}"(ptr %line)',
@@ -45,15 +60,16 @@ _FLUSH: dict[str, tuple[str, str, str]] = {
 }
 
 
-def render_evict(arch: str) -> str:
-    """The LLVM IR of ``autotune_evict(ptr base, i64 bytes)`` for ``arch``.
+def render_evict(arch: str, *, clflushopt: bool = False) -> str:
+    """The LLVM IR of ``autotune_evict(ptr base, i64 bytes)`` for ``arch``; on x86-64
+    with ``clflushopt`` (for CPUs that have it) instead of ``clflush``.
 
     Raises:
         ValueError: An architecture without a cache flush here.
     """
-    if arch not in _FLUSH:
-        raise ValueError(f"no cache eviction for {arch!r}; supported: {', '.join(_FLUSH)}")
-    declare, flush, barrier = _FLUSH[arch]
+    if arch not in ARCHES:
+        raise ValueError(f"no cache eviction for {arch!r}; supported: {', '.join(ARCHES)}")
+    declare, flush, barrier = _FLUSH[X86_64_OPT if arch == X86_64 and clflushopt else arch]
     return f"""
 {declare}
 
@@ -77,14 +93,16 @@ done:
 
 def supported() -> bool:
     """Whether :func:`evict` works here (x86-64 and AArch64 hosts)."""
-    return host_arch() in _FLUSH
+    return host_arch() in ARCHES
 
 
 @lru_cache(maxsize=1)
 def _evict_function() -> Callable[[int, int], None]:
+    from runtime.host import enabled_features, host_cpu_features
     from runtime.llvm_jit import compile_ir
 
-    module = compile_ir(render_evict(host_arch()), Target.parse("llvm"))
+    fast = "clflushopt" in enabled_features(host_cpu_features())
+    module = compile_ir(render_evict(host_arch(), clflushopt=fast), Target.parse("llvm"))
     proto = ctypes.CFUNCTYPE(None, ctypes.c_void_p, ctypes.c_int64)
     function = proto(module.address("autotune_evict"))
     # The module owns the machine code: keep it alive as long as the function.
