@@ -41,6 +41,7 @@ from compiler.codegen.llvm_values import (
     PTR,
     VOID,
     Val,
+    constant_vector,
     intrinsic,
     scalar_type,
     splat,
@@ -219,7 +220,7 @@ class _Emitter:
         elif kind == "vectorize":
             lanes = int(s.extent.value) if isinstance(s.extent, Const) else s.max_extent
             self.push(barrier=False)
-            self.bind(s.var, Val(ir.Constant(ir.VectorType(I64, lanes), list(range(lanes))), lanes))
+            self.bind(s.var, Val(constant_vector(I64, tuple(range(lanes))), lanes))
             self.lanes, self.vec_var = lanes, s.var
             self.stmt(s.body)
             self.lanes, self.vec_var = None, None
@@ -379,7 +380,6 @@ class _Emitter:
             return Val(self._load_if_active(ptr, etype), None)
         assert self.lanes is not None
         vtype = ir.VectorType(etype, self.lanes)
-        zero = ir.Constant(vtype, [0.0] * self.lanes) if e.dtype in FLOAT_DTYPES else None
         if kind == "contiguous" and self.mask is None:
             return Val(self.b.load(ptr, typ=vtype, align=4), self.lanes)
         if kind.startswith("strided:"):
@@ -394,6 +394,8 @@ class _Emitter:
                 mask=self.mask,
             )
             return Val(vec, self.lanes)
+        # The lanes a masked read leaves off read as zero.
+        zero = constant_vector(etype, (0.0 if e.dtype in FLOAT_DTYPES else 0,) * self.lanes)
         if kind == "contiguous":
             fn = intrinsic(
                 self.module,

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from llvmlite import ir
 
@@ -53,11 +54,19 @@ def intrinsic(module: ir.Module, name: str, ret: ir.Type, args: list[ir.Type]) -
     return ir.Function(module, ir.FunctionType(ret, args), name)
 
 
+@lru_cache(maxsize=4096)
+def constant_vector(element: ir.Type, values: tuple[int | float | bool, ...]) -> ir.Constant:
+    """The constant vector of ``values``, made once: a kernel's unrolled body splats the
+    same few constants thousands of times, and llvmlite wraps every lane of each in a
+    constant of its own (a tenth of a tuning's rendering went into that)."""
+    return ir.Constant(ir.VectorType(element, len(values)), list(values))
+
+
 def splat(builder: ir.IRBuilder, value: ir.Value, lanes: int) -> ir.Value:
     """A vector with ``value`` in every lane."""
     vtype = ir.VectorType(value.type, lanes)
     if isinstance(value, ir.Constant):
-        return ir.Constant(vtype, [value.constant] * lanes)
+        return constant_vector(value.type, (value.constant,) * lanes)
     one = builder.insert_element(ir.Constant(vtype, ir.Undefined), value, ir.Constant(I32, 0))
     zeros = ir.Constant(ir.VectorType(I32, lanes), [0] * lanes)
     return builder.shuffle_vector(one, ir.Constant(vtype, ir.Undefined), zeros)
