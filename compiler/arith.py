@@ -221,10 +221,24 @@ def _compare(op: str, a: float, b: float) -> bool:
     }[op]
 
 
-def simplify(e: Expr, ranges: Ranges) -> Expr:
-    """Folds constants and index arithmetic; decides comparisons the ranges settle."""
+def simplify(e: Expr, ranges: Ranges, memo: dict[Expr, Expr] | None = None) -> Expr:
+    """Folds constants and index arithmetic; decides comparisons the ranges settle.
+
+    Each distinct subexpression is simplified once per call (``memo``, or one made for
+    the call): a compute body shares subtrees (the unrolled Winograd transforms' sums),
+    and rebuilding every path to them took a sixth of a tuning run's lowering and
+    returned a tree without the sharing."""
     if isinstance(e, Const | Var):
         return e
+    if memo is None:
+        memo = {}
+    hit = memo.get(e)
+    if hit is None:
+        hit = memo[e] = _simplify(e, ranges, memo)
+    return hit
+
+
+def _simplify(e: Expr, ranges: Ranges, memo: dict[Expr, Expr]) -> Expr:
     if e.dtype == "int64" and isinstance(e, BinOp):
         if e.op in ("+", "-", "*"):
             return from_linear(linear(e, ranges))
@@ -246,9 +260,9 @@ def simplify(e: Expr, ranges: Ranges) -> Expr:
                 return const(1, "bool")
             if not _compare(e.op, hi, 0) and not _compare(e.op, lo, 0):
                 return const(0, "bool")
-        return BinOp(e.op, simplify(e.a, ranges), simplify(e.b, ranges), e.dtype)
+        return BinOp(e.op, simplify(e.a, ranges, memo), simplify(e.b, ranges, memo), e.dtype)
     if isinstance(e, BinOp) and e.op in ("and", "or"):
-        a, b = simplify(e.a, ranges), simplify(e.b, ranges)
+        a, b = simplify(e.a, ranges, memo), simplify(e.b, ranges, memo)
         for x, y in ((a, b), (b, a)):
             if isinstance(x, Const):
                 if e.op == "and":
@@ -256,23 +270,25 @@ def simplify(e: Expr, ranges: Ranges) -> Expr:
                 return x if x.value else y
         return BinOp(e.op, a, b, e.dtype)
     if isinstance(e, BinOp):
-        return BinOp(e.op, simplify(e.a, ranges), simplify(e.b, ranges), e.dtype)
+        return BinOp(e.op, simplify(e.a, ranges, memo), simplify(e.b, ranges, memo), e.dtype)
     if isinstance(e, Select):
-        c = simplify(e.cond, ranges)
+        c = simplify(e.cond, ranges, memo)
         if isinstance(c, Const):
-            return simplify(e.true_value if c.value else e.false_value, ranges)
-        return Select(c, simplify(e.true_value, ranges), simplify(e.false_value, ranges), e.dtype)
+            return simplify(e.true_value if c.value else e.false_value, ranges, memo)
+        return Select(
+            c, simplify(e.true_value, ranges, memo), simplify(e.false_value, ranges, memo), e.dtype
+        )
     if isinstance(e, Call):
-        args = tuple(simplify(a, ranges) for a in e.args)
+        args = tuple(simplify(a, ranges, memo) for a in e.args)
         if e.func == "if_then_else" and isinstance(args[0], Const):
             return args[1] if args[0].value else args[2]
         return Call(e.func, args, e.dtype)
     if isinstance(e, Cast):
-        return Cast(simplify(e.value, ranges), e.dtype)
+        return Cast(simplify(e.value, ranges, memo), e.dtype)
     if isinstance(e, BufferLoad):
-        return BufferLoad(e.buffer, simplify(e.index, ranges), e.dtype)
+        return BufferLoad(e.buffer, simplify(e.index, ranges, memo), e.dtype)
     if isinstance(e, TensorAccess):
-        return TensorAccess(e.tensor, tuple(simplify(i, ranges) for i in e.indices), e.dtype)
+        return TensorAccess(e.tensor, tuple(simplify(i, ranges, memo) for i in e.indices), e.dtype)
     return e
 
 
