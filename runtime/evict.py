@@ -33,29 +33,22 @@ from compiler.target_arch import AARCH64, X86_64, host_arch
 #: AArch64 cores; where a line is longer (Apple's 128) a line is flushed twice, which
 #: is redundant, never incomplete.
 CACHE_LINE = 64
-#: The architectures with a cache flush here.
-ARCHES = (X86_64, AARCH64)
-X86_64_OPT = "x86_64+clflushopt"
 
 # Per architecture: the declarations, the flush of the line at %line, and the barrier
-# that waits for every flush. AArch64 has no intrinsic for them: inline assembly
-# (``dc civac``: clean and invalidate to the point of coherency, allowed in user mode
-# on Linux; ``dsb ish``: complete them before returning).
+# that waits for every flush. x86-64 names its flush intrinsic (``clflush``, or
+# ``clflushopt`` where the CPU has it). AArch64 has no intrinsic for them: inline
+# assembly (``dc civac``: clean and invalidate to the point of coherency, allowed in user
+# mode on Linux; ``dsb ish``: complete them before returning).
 _FLUSH: dict[str, tuple[str, str, str]] = {
     X86_64: (
-        "declare void @llvm.x86.sse2.clflush(ptr)\ndeclare void @llvm.x86.sse2.mfence()",
-        "call void @llvm.x86.sse2.clflush(ptr %line)",
-        "call void @llvm.x86.sse2.mfence()",
-    ),
-    X86_64_OPT: (
-        "declare void @llvm.x86.clflushopt(ptr)\ndeclare void @llvm.x86.sse2.mfence()",
-        "call void @llvm.x86.clflushopt(ptr %line)",
+        "declare void @{flush}(ptr)\ndeclare void @llvm.x86.sse2.mfence()",
+        "call void @{flush}(ptr %line)",
         "call void @llvm.x86.sse2.mfence()",
     ),
     AARCH64: (
         "",
-        'call void asm sideeffect "dc civac, $0", "r,~{memory}"(ptr %line)',
-        'call void asm sideeffect "dsb ish", "~{memory}"()',
+        'call void asm sideeffect "dc civac, $0", "r,~{{memory}}"(ptr %line)',
+        'call void asm sideeffect "dsb ish", "~{{memory}}"()',
     ),
 }
 
@@ -67,9 +60,10 @@ def render_evict(arch: str, *, clflushopt: bool = False) -> str:
     Raises:
         ValueError: An architecture without a cache flush here.
     """
-    if arch not in ARCHES:
-        raise ValueError(f"no cache eviction for {arch!r}; supported: {', '.join(ARCHES)}")
-    declare, flush, barrier = _FLUSH[X86_64_OPT if arch == X86_64 and clflushopt else arch]
+    if arch not in _FLUSH:
+        raise ValueError(f"no cache eviction for {arch!r}; supported: {', '.join(_FLUSH)}")
+    name = "llvm.x86.clflushopt" if clflushopt else "llvm.x86.sse2.clflush"
+    declare, flush, barrier = (part.format(flush=name) for part in _FLUSH[arch])
     return f"""
 {declare}
 
@@ -93,7 +87,7 @@ done:
 
 def supported() -> bool:
     """Whether :func:`evict` works here (x86-64 and AArch64 hosts)."""
-    return host_arch() in ARCHES
+    return host_arch() in _FLUSH
 
 
 @lru_cache(maxsize=1)
