@@ -241,4 +241,6 @@ def test_a_strided_blocked_conv_reads_its_input_in_place_with_one_row_tiles(
         assert default.get_int("unroll_c") == 1
     unit = get_space(strided.replace(",stride=2", ""), t).default()
     assert unit.get_int("pack_data") == 1
-    check(Workload.parse(strided), default)
+    # Run where this host has the target's vectors (a Zen 4 VM may hide its AVX-512).
+    if Target.parse("llvm").vector_lanes("float32") >= t.vector_lanes("float32"):
+        check(Workload.parse(strided), default)
