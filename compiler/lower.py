@@ -14,7 +14,9 @@ that are not provably in bounds without those predicates (reads of
 zero-padded packed buffers are) become masked loads or clamped indices. Tiles
 away from every edge run a copy of the accumulate nest without the bounds tests
 that hold on the whole tile (:mod:`compiler.lower_unswitch`): a padded conv read
-in place tests its reads only in its edge tiles.
+in place tests its reads only in its edge tiles. Where the only edge is a row's last tile
+(one loop's last iteration), that tile is peeled off the loop with its width known
+(:mod:`compiler.lower_peel`), so it computes only the pixels in the row.
 
 Producers attached with ``compute_at`` are lowered by :mod:`compiler.lower_attach`.
 """
@@ -28,6 +30,7 @@ from compiler import arith
 from compiler.ir import Allocate, Buffer, Function, IfThenElse, Stmt, Store, seq
 from compiler.lower_attach import Region, attach_hook
 from compiler.lower_base import LowerContext, axis_values, flat_index, nest, to_ir
+from compiler.lower_peel import peel_last
 from compiler.lower_unswitch import unswitch_interior
 from compiler.schedule import Schedule, Stage
 from compiler.te.expr import (
@@ -277,6 +280,7 @@ def _lower_accumulate(
         ctx.prefetch[buf] = offset * _elements_per_iteration(source, buf, loop.var, ctx.ranges)
     # Tiles away from every edge run a copy of the nest without its bounds tests.
     unswitched = unswitch_interior(source, {lp.var: lp.extent for lp in below}, ctx.ranges)
+    tests: list[IfThenElse] = []  # the interior/edge tests made below
 
     def outer_body(extents: dict[Var, Expr]) -> Stmt:
         first = all_(*[lp.var.eq(0) for lp in r_above])
@@ -299,6 +303,7 @@ def _lower_accumulate(
             fast = Store(acc_buf, acc_index, _combine(combiner, acc, interior))
             fast_nest = nest(below, kinds, acc_preds, lambda _: fast, ctx.ranges, at=at)
             acc_nest = IfThenElse(interior_pred, fast_nest, acc_nest)
+            tests.append(acc_nest)
         result = select(last, finalize(acc), acc) if r_above else finalize(acc)
         result = arith.simplify(result, ctx.ranges)
         store_nest = nest(
@@ -306,4 +311,9 @@ def _lower_accumulate(
         )
         return Allocate(acc_buf, seq([init_nest, acc_nest, store_nest]))
 
-    return nest(above, kinds, outer_preds, outer_body, ctx.ranges, at=at)
+    lowered = nest(above, kinds, outer_preds, outer_body, ctx.ranges, at=at)
+    # A row's last tile, when it is the only edge, gets a copy of its own with its width
+    # known (:mod:`compiler.lower_peel`).
+    for test in tests:
+        lowered = peel_last(lowered, test, ctx.ranges)
+    return lowered
