@@ -352,6 +352,9 @@ class _Lowering:
             if self.takes(w):  # else a conv2d of one channel a group (a target's fallback)
                 self.kernel(node.name, w, self._conv_inputs(x, weight, bias, residual), out)
                 return True
+        if kh == kw == 1 and sh > 1 and pad == 0 and (bottom, right) == (0, 0):
+            x, h, wd = self._subsample(node.name, x, (n, c, h, wd), sh)
+            sh = 1
         pointwise = kh == kw == 1 and sh == 1 and pad == 0 and dh == 1
 
         def conv_workload(rows: int, cols: int) -> Workload:
@@ -434,6 +437,30 @@ class _Lowering:
         others = tuple(a for a in candidates if a is not chosen)
         self.kernel(node.name, chosen, inputs, out, others)
         return True
+
+    def _subsample(
+        self, node: str, x: str, shape: tuple[int, int, int, int], stride: int
+    ) -> tuple[str, int, int]:
+        """A 1x1 convolution's strided read as a ``copy`` of every ``stride``-th pixel of
+        every ``stride``-th row, in ``x``'s layout: the conv (stride 1 now) reads a dense
+        image, one row if it is small. ResNet's projections, AVX2, interleaved: 1.47,
+        1.42 and 1.90 ms strided and tuned, 1.19, 1.26 and 1.52 ms as stride 1 on the
+        subsampled image with the template default; the copy moves a quarter of the input.
+        Returns the subsampled tensor and its height and width."""
+        n, c, h, wd = shape
+        oh, ow = conv_out_size(h, 1, stride, 0), conv_out_size(wd, 1, stride, 0)
+        blocked = x in self.blocked
+        full = shape_in(NCHW16C, n, c, h, wd) if blocked else shape
+        read = shape_in(NCHW16C, n, c, oh, ow) if blocked else (n, c, oh, ow)
+        strides = list(contiguous_strides(full))
+        strides[2] *= stride  # rows
+        strides[3] *= stride  # pixels
+        sub = self.tensor(f"{node}_subsampled", read)
+        if blocked:
+            self.blocked.add(sub)
+        params = strided_copy(read, strides, 0, math.prod(full))
+        self.kernel(f"{node}_subsample", Workload("copy", tuple(params.items())), [x], sub)
+        return sub, oh, ow
 
     @staticmethod
     def _conv_inputs(

@@ -96,7 +96,8 @@ def test_depthwise_and_relu6(tmp_path: Path) -> None:
 @pytest.mark.parametrize("batch", [1, 2])
 def test_large_1x1_convs_run_as_pointwise_gemms(batch: int) -> None:
     """1x1 convs with stride 1 on 28x28 images are GEMMs over the pixels (bias, residual
-    add and relu in their epilogue); strided ones and those on small images stay conv2d."""
+    add and relu in their epilogue); those on small images stay conv2d, and so do strided
+    ones, on a subsampled copy of their input."""
     b = GraphBuilder()
     x = b.input("x", (batch, 8, 28, 28))
     y = b.node("Relu", [b.conv(x, 12, r=1, pad=0)])
@@ -107,9 +108,10 @@ def test_large_1x1_convs_run_as_pointwise_gemms(batch: int) -> None:
     assert workloads(package) == [
         f"pointwise_conv2d:n={batch},c=8,k=12,p=784,epilogue=bias_relu",
         f"pointwise_conv2d:n={batch},c=12,k=8,p=784,epilogue=bias_add_relu",
-        # 16 channels between these two: blocked (NCHW16c).
-        f"conv2d:n={batch},c=8,h=28,w=28,k=16,r=1,s=1,stride=2,epilogue=bias_relu,"
-        "layout_out=nchw16c",
+        # Every other pixel of every other row, then 16 channels between these two:
+        # blocked (NCHW16c).
+        f"copy:shape={batch * 8 * 14}x14,strides=56x2,size={batch * 6272}",
+        f"conv2d:n={batch},c=8,h=1,w=196,k=16,r=1,s=1,epilogue=bias_relu,layout_out=nchw16c",
         # A small image is one row of pixels to a 1x1 conv (same memory, fewer tile tails).
         f"conv2d:n={batch},c=16,h=1,w=196,k=4,r=1,s=1,epilogue=bias,layout_in=nchw16c",
     ]
@@ -194,6 +196,39 @@ def test_asymmetric_padding_pads_first() -> None:
     assert workloads(package)[0] == "copy:shape=4x9x9,strides=64x8x1,size=256,pads=0x0x0x0x1x1"
 
 
+@pytest.mark.parametrize(("batch", "size", "stride", "group"), [(1, 9, 2, 1), (2, 10, 3, 2)])
+def test_a_strided_1x1_conv_reads_a_subsampled_copy(
+    batch: int, size: int, stride: int, group: int
+) -> None:
+    """NCHW: every stride-th pixel of every stride-th row copied, then a stride-1 conv."""
+    b = GraphBuilder()
+    x = b.input("x", (batch, 4, size, size))
+    conv = b.conv(x, 6, 1, stride=stride, pad=0, group=group)
+    _, package = run_both(b.output(b.node("Relu", [conv])))
+    out = (size - 1) // stride + 1
+    first, second = workloads(package)
+    assert first.startswith("copy:")
+    rows = size * size
+    assert f"strides={rows}x{stride * size}x{stride}" in first, first
+    assert "stride=" not in second, second
+    assert f"h={out},w={out}," in second or f"h=1,w={out * out}," in second, second
+    assert ("groups=2" in second) == (group == 2), second
+
+
+def test_a_strided_1x1_conv_on_blocked_data_subsamples_whole_blocks() -> None:
+    """ResNet's projection: blocked (NCHW16c) input, 1x1 stride 2. The copy steps over
+    pixels of 16 channels, the conv runs at stride 1 on one row of the 5x5 output."""
+    b = GraphBuilder()
+    x = b.input("x", (1, 8, 10, 10))
+    y = b.node("Relu", [b.conv(x, 32)])  # blocked output
+    proj = b.conv(y, 48, 1, stride=2, pad=0)
+    _, package = run_both(b.output(b.node("Relu", [proj])))
+    names = workloads(package)
+    copy = next(w for w in names if w.startswith("copy:"))
+    assert copy == "copy:shape=10x5x16,strides=320x32x1,size=3200", copy
+    assert "conv2d:n=1,c=32,h=1,w=25,k=48,r=1,s=1,epilogue=bias_relu,layout_in=nchw16c" in names[-1]
+
+
 def test_a_node_whose_kernel_the_target_lacks_leaves_no_half_lowering_behind() -> None:
     """Lowered for a target taking no ``conv2d``, the asymmetrically padded conv of the test
     above is a numpy step: its padding copy, already emitted, is taken back, so nothing of
@@ -214,6 +249,15 @@ def test_a_node_whose_kernel_the_target_lacks_leaves_no_half_lowering_behind() -
     _, calls = lower_graph(graph, *lowering, accepts=lambda w: w.op != "conv2d")
     assert [c.op for c in calls] == ["FusedConv"]  # a numpy step, no copy before it
     assert all(isinstance(c, NumpyStep) for c in calls)
+    # The same for a strided 1x1 conv's subsampling copy.
+    b = GraphBuilder()
+    x = b.input("x", (1, 4, 8, 8))
+    graph = optimize(b.output(b.node("Relu", [b.conv(x, 8, 1, stride=2, pad=0)])))
+    _, calls = lower_graph(graph, *lowering)
+    assert [c.workload.op for c in calls if isinstance(c, KernelCall)] == ["copy", "conv2d"]
+    no_conv = {"conv2d", "pointwise_conv2d"}
+    _, calls = lower_graph(graph, *lowering, accepts=lambda w: w.op not in no_conv)
+    assert [c.op for c in calls] == ["FusedConv"]
 
 
 def test_unequal_strides_fall_back_to_numpy_with_a_warning(
