@@ -21,8 +21,9 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from compiler import arith
-from compiler.ir import Allocate, For, IfThenElse, Seq, Stmt, Store
-from compiler.te.expr import BinOp, Const, Expr, Var, const
+from compiler.ir import Allocate, For, IfThenElse, Seq, Stmt, Store, iter_stmts
+from compiler.lower_unswitch import conjuncts
+from compiler.te.expr import Const, Expr, Var, const
 from compiler.te.visit import substitute
 
 
@@ -30,7 +31,7 @@ def holding_interval(cond: Expr, var: Var, ranges: arith.Ranges) -> tuple[int, i
     """``(lo, hi)``: ``cond`` holds exactly for ``lo <= var <= hi`` (``lo > hi``: never),
     when it is a conjunction of comparisons linear in ``var`` alone; else None."""
     lo, hi = -(1 << 62), 1 << 62
-    for conjunct in _conjuncts(cond):
+    for conjunct in conjuncts(cond):
         facts = arith.constraints_of(conjunct, ranges)
         if len(facts) != 1:
             return None
@@ -49,12 +50,6 @@ def holding_interval(cond: Expr, var: Var, ranges: arith.Ranges) -> tuple[int, i
         elif c < 0:
             return (1, 0)
     return lo, hi
-
-
-def _conjuncts(cond: Expr) -> list[Expr]:
-    if isinstance(cond, BinOp) and cond.op == "and":
-        return _conjuncts(cond.a) + _conjuncts(cond.b)
-    return [cond]
 
 
 def peel_last(stmt: Stmt, test: IfThenElse, ranges: arith.Ranges) -> Stmt:
@@ -92,7 +87,7 @@ def peel_last(stmt: Stmt, test: IfThenElse, ranges: arith.Ranges) -> Stmt:
 def _peel(loop: For, test: IfThenElse, ranges: arith.Ranges) -> Stmt | None:
     assert isinstance(loop.extent, Const)
     extent = int(loop.extent.value)
-    if test.else_case is None or extent < 2 or not _contains(loop.body, test):
+    if test.else_case is None or extent < 2 or not any(s is test for s in iter_stmts(loop.body)):
         return None
     interval = holding_interval(test.cond, loop.var, ranges)
     if interval is None or interval[0] > 0 or interval[1] != extent - 2:
@@ -112,20 +107,6 @@ def _peel(loop: For, test: IfThenElse, ranges: arith.Ranges) -> Stmt | None:
 
     edge = _map(loop.body, lambda s: test.else_case if s is test else None, at_last, at_last)
     return Seq((For(loop.var, const(extent - 1), "serial", main, extent - 1), edge))
-
-
-def _contains(stmt: Stmt, target: Stmt) -> bool:
-    if stmt is target:
-        return True
-    if isinstance(stmt, For | Allocate):
-        return _contains(stmt.body, target)
-    if isinstance(stmt, Seq):
-        return any(_contains(s, target) for s in stmt.stmts)
-    if isinstance(stmt, IfThenElse):
-        return _contains(stmt.then_case, target) or (
-            stmt.else_case is not None and _contains(stmt.else_case, target)
-        )
-    return False
 
 
 def _map(

@@ -23,9 +23,10 @@ from compiler.te.expr import BinOp, Call, Expr, Var, all_, const
 from compiler.te.visit import free_vars, rewrite, walk
 
 
-def _conjuncts(cond: Expr) -> list[Expr]:
+def conjuncts(cond: Expr) -> list[Expr]:
+    """The comparisons of a conjunction (``a and b and ...``), in order."""
     if isinstance(cond, BinOp) and cond.op == "and":
-        return _conjuncts(cond.a) + _conjuncts(cond.b)
+        return conjuncts(cond.a) + conjuncts(cond.b)
     return [cond]
 
 
@@ -75,7 +76,7 @@ def unswitch_interior(
             continue
         if not free_vars(node.args[0]) & inner.keys():
             continue  # the same for the whole tile: LLVM hoists it
-        tests[id(node)] = [(c, _tile_test(c, inner, ranges)) for c in _conjuncts(node.args[0])]
+        tests[id(node)] = [(c, _tile_test(c, inner, ranges)) for c in conjuncts(node.args[0])]
     tile_tests = {repr(t): t for parts in tests.values() for _, t in parts if t is not None}
     if not tile_tests:
         return None

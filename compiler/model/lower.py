@@ -352,7 +352,7 @@ class _Lowering:
             if self.takes(w):  # else a conv2d of one channel a group (a target's fallback)
                 self.kernel(node.name, w, self._conv_inputs(x, weight, bias, residual), out)
                 return True
-        if kh == kw == 1 and sh > 1 and pad == 0 and (bottom, right) == (0, 0):
+        if kh == kw == 1 and sh > 1 and pad == 0:  # (a padded input was copied above)
             x, h, wd = self._subsample(node.name, x, (n, c, h, wd), sh)
             sh = 1
         pointwise = kh == kw == 1 and sh == 1 and pad == 0 and dh == 1
