@@ -64,6 +64,19 @@ MAX_POOL = 63
 # one, so a count (2^17 yields) kept a pool's threads awake for seconds beside other work
 # (a tuning run's compiles), taking a core from it every tick.
 SPIN_NS = 10_000_000
+# The first part of that spin re-checks with the CPU's spin-wait hint (x86 ``pause``,
+# AArch64 ``yield``), no syscall: a launch or a join then costs the time the other core
+# takes to see a store, not a syscall's round trip. Each ``sched_yield`` is one (about a
+# microsecond in a VM), and the launch's futex wake was another even when no thread slept:
+# an empty parallel region cost 6 us on a 2-vCPU Xeon. Short, so a core is not held from
+# another runnable thread for long (OpenMP runtimes spin so for 200 ms).
+PAUSE_NS = 50_000
+#: The spin-wait hint of each architecture: an intrinsic and its constant arguments
+#: (intrinsics, not inline assembly, which llvmlite assembles only for the host).
+SPIN_HINT: dict[str, tuple[str, tuple[int, ...]]] = {
+    X86_64: ("llvm.x86.sse2.pause", ()),
+    AARCH64: ("llvm.aarch64.hint", (1,)),  # hint #1 is YIELD
+}
 
 
 def libc_symbols() -> dict[str, int]:
@@ -106,6 +119,8 @@ def render_pool(arch: str | None = None) -> str:
 
     gen = gvar("pool_gen", I32)  # futex word: bumped once per launch
     remaining = gvar("pool_remaining", I32)  # futex word: pool threads still busy
+    gen_sleepers = gvar("pool_gen_sleepers", I32)  # pool threads asleep on pool_gen
+    caller_sleeps = gvar("pool_caller_sleeps", I32)  # 1: the launcher sleeps on remaining
     size = gvar("pool_size", I64)
     pid = gvar("pool_pid", I32)
     task_fn = gvar("task_fn", worker_ty.as_pointer())
@@ -128,6 +143,9 @@ def render_pool(arch: str | None = None) -> str:
         nsec = b.load(b.gep(ts, [ir.Constant(I32, 0), ir.Constant(I32, 1)]), typ=I64)
         return b.add(b.mul(sec, ir.Constant(I64, 1_000_000_000)), nsec)
 
+    hint_name, hint_args = SPIN_HINT[arch]
+    hint = ir.Function(m, ir.FunctionType(VOID, [I32] * len(hint_args)), hint_name)
+
     def spin_or_sleep(
         b: ir.IRBuilder,
         *,
@@ -136,12 +154,17 @@ def render_pool(arch: str | None = None) -> str:
         ts: ir.Value,
         addr: ir.Value,
         seen: ir.Value,
+        sleepers: ir.GlobalVariable,
         again: ir.Block,
     ) -> None:
-        """Spins once more (back to ``again``) or, ``SPIN_NS`` after the spin began, sleeps
-        on ``addr``. ``deadline`` (0: no spin yet) and ``ts`` are the caller's entry allocas:
-        an alloca in a loop would grow the stack at every turn."""
+        """Spins once more (back to ``again``): with the spin-wait hint for ``PAUSE_NS``
+        after the spin began, then yielding the core; ``SPIN_NS`` after it began, sleeps on
+        ``addr``, counted in ``sleepers`` (whoever changes ``addr`` wakes it only when that
+        is nonzero). ``deadline`` (0: no spin yet) and ``ts`` are the caller's entry
+        allocas: an alloca in a loop would grow the stack at every turn."""
         spin = fn.append_basic_block("spin")
+        pause = fn.append_basic_block("spin.pause")
+        yield_ = fn.append_basic_block("spin.yield")
         sleep = fn.append_basic_block("futex.wait")
         now = now_ns(b, ts)
         old = b.load(deadline, typ=I64)
@@ -150,14 +173,36 @@ def render_pool(arch: str | None = None) -> str:
         b.store(end, deadline)
         b.cbranch(b.icmp_signed("<", now, end), spin, sleep)
         b.position_at_end(spin)
-        # sched_yield, not a bare `pause`: a spinning thread must give its core to a runnable
+        pausing = b.icmp_signed(">", b.sub(end, now), ir.Constant(I64, SPIN_NS - PAUSE_NS))
+        b.cbranch(pausing, pause, yield_)
+        b.position_at_end(pause)
+        b.call(hint, [ir.Constant(I32, v) for v in hint_args])
+        b.branch(again)
+        b.position_at_end(yield_)
+        # Then sched_yield, not `pause`: a spinning thread must give its core to a runnable
         # thread (another runtime's, or the kernel's own caller) at once.
         b.call(syscall, [ir.Constant(I64, sys_sched_yield)])
         b.branch(again)
         b.position_at_end(sleep)
         b.store(ir.Constant(I64, 0), deadline)
+        # Counted before the wait, which sleeps only while ``addr`` still holds ``seen``:
+        # a waker that stores ``addr`` and then reads no sleeper (both sequentially
+        # consistent) was seen by the wait, so no wake-up is lost.
+        b.atomic_rmw("add", sleepers, ir.Constant(I32, 1), "seq_cst")
         futex(b, addr, FUTEX_WAIT_PRIVATE, seen)
+        b.atomic_rmw("sub", sleepers, ir.Constant(I32, 1), "seq_cst")
         b.branch(again)
+
+    def wake_sleepers(
+        b: ir.IRBuilder, addr: ir.Value, sleepers: ir.GlobalVariable, count: int
+    ) -> None:
+        """Wakes up to ``count`` threads sleeping on ``addr``, only if any are: a futex
+        wake is a syscall even when nobody waits."""
+        any_asleep = b.icmp_unsigned(
+            "!=", b.load_atomic(sleepers, "seq_cst", 4, typ=I32), ir.Constant(I32, 0)
+        )
+        with b.if_then(any_asleep):
+            futex(b, addr, FUTEX_WAKE_PRIVATE, ir.Constant(I32, count))
 
     def futex(b: ir.IRBuilder, addr: ir.Value, op: int, val: ir.Value) -> None:
         b.call(
@@ -208,7 +253,16 @@ def render_pool(arch: str | None = None) -> str:
     seen = b.load(my_gen, typ=I32)
     b.cbranch(b.icmp_unsigned("==", g, seen), sleep, work)
     b.position_at_end(sleep)
-    spin_or_sleep(b, fn=thread, deadline=deadline, ts=ts, addr=gen, seen=seen, again=loop)
+    spin_or_sleep(
+        b,
+        fn=thread,
+        deadline=deadline,
+        ts=ts,
+        addr=gen,
+        seen=seen,
+        sleepers=gen_sleepers,
+        again=loop,
+    )
     b.position_at_end(work)
     b.store(g, my_gen)
     b.store(ir.Constant(I64, 0), deadline)
@@ -224,7 +278,7 @@ def render_pool(arch: str | None = None) -> str:
     old = b.atomic_rmw("sub", remaining, ir.Constant(I32, 1), "seq_cst")
     b.cbranch(b.icmp_unsigned("==", old, ir.Constant(I32, 1)), wake, loop)
     b.position_at_end(wake)
-    futex(b, remaining, FUTEX_WAKE_PRIVATE, ir.Constant(I32, 1))
+    wake_sleepers(b, remaining, caller_sleeps, 1)
     b.branch(loop)
 
     # ---- bind: the CPUs of the threads created from now on (n = 0: none bound)
@@ -301,7 +355,7 @@ def render_pool(arch: str | None = None) -> str:
     b.store(nchunks, task_n)
     b.store_atomic(b.trunc(pool, I32), remaining, "seq_cst", 4)
     b.atomic_rmw("add", gen, ir.Constant(I32, 1), "seq_cst")
-    futex(b, gen, FUTEX_WAKE_PRIVATE, ir.Constant(I32, 0x7FFFFFFF))
+    wake_sleepers(b, gen, gen_sleepers, 0x7FFFFFFF)
     b.call(fn, [ctx0])
     # Chunks beyond the pool (thread creation failed) run here.
     extra_head = launch.append_basic_block("extra.head")
@@ -325,7 +379,14 @@ def render_pool(arch: str | None = None) -> str:
     b.cbranch(b.icmp_unsigned("==", left, ir.Constant(I32, 0)), finished, wait_sleep)
     b.position_at_end(wait_sleep)
     spin_or_sleep(
-        b, fn=launch, deadline=wait_deadline, ts=wait_ts, addr=remaining, seen=left, again=wait_head
+        b,
+        fn=launch,
+        deadline=wait_deadline,
+        ts=wait_ts,
+        addr=remaining,
+        seen=left,
+        sleepers=caller_sleeps,
+        again=wait_head,
     )
     b.position_at_end(finished)
     b.ret_void()

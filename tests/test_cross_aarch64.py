@@ -81,6 +81,9 @@ def test_the_pool_makes_each_architectures_syscalls() -> None:
     assert re.search(r"mov\t[wx]0, #124\n", arm)  # sched_yield
     assert re.search(r"mov\t[wx]0, #122\n", arm)  # sched_setaffinity
     assert "#202" not in arm
+    # The spin re-checks with each architecture's spin-wait hint before yielding.
+    assert re.search(r"\tyield\n", arm)
+    assert re.search(r"\tpause\n", x86)
     assert re.search(r"\$202, %[er]di", x86)
     assert re.search(r"\$24, %[er]di", x86)
     assert re.search(r"\$203, %[er]di", x86)
