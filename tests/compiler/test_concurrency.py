@@ -126,10 +126,14 @@ def test_pool_threads_sleep_soon_after_a_launch_beside_busy_cores() -> None:
     assert set(states) == {"S"}, f"pool thread states over 0.25 s: {states}"
 
 
-@pytest.mark.parametrize(("rows", "threads"), [(1, 2), (31, 2), (1001, 2), (1001, 5), (64, 7)])
+@pytest.mark.parametrize(
+    ("rows", "threads"), [(1, 2), (3, 2), (31, 2), (1001, 2), (1001, 5), (64, 7), (97, 3)]
+)
 def test_parallel_loop_chunks_cover_every_iteration(rows: int, threads: int) -> None:
-    # Threads take chunks of the parallel loop from a shared counter (grain > 1 at 1001
-    # rows, more threads than cores at 5 and 7): every row is written, once per call.
+    # Threads take chunks of their own range of the parallel loop, then of the others'
+    # (grain > 1 at 1001 rows; more threads than cores at 5 and 7, so some start late and
+    # their ranges are taken by the others; ranges of unequal size at 97 on 3): every row
+    # is written, once per call.
     a = te.placeholder((rows, 24), "a")
     out = te.compute((rows, 24), lambda i, j: a[i, j] * 3.0 + 1.0, "out")
     s = Schedule(out)

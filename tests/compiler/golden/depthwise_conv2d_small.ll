@@ -5,8 +5,8 @@ target datalayout = ""
 define void @"kernel"(ptr noalias %"data", ptr noalias %"weight", ptr noalias %"out", ptr noalias %"data_pack", ptr noalias %"weight_pack", ptr noalias %"conv_pack", i64 %"num_threads") #0
 {
 entry:
-  %"par.ctx" = alloca [576 x i64], align 64
-  %"par.next" = alloca i64, align 64
+  %"par.ctx" = alloca [704 x i64], align 64
+  %"par.next" = alloca [512 x i64], align 64
   br label %"body"
 body:
   br label %"data_pack_k.1.head"
@@ -117,13 +117,12 @@ weight_pack_j.5.exit:
   %".140" = select  i1 %".139", i64 %".138", i64 1
   %".141" = icmp sgt i64 %".140", 1
   %".142" = select  i1 %".141", i64 %".140", i64 1
-  store i64 0, ptr %"par.next"
-  %".144" = mul i64 %".142", 16
-  %".145" = sub i64 %".144", 1
-  %".146" = add i64 1, %".145"
-  %".147" = sdiv i64 %".146", %".144"
-  %".148" = icmp sgt i64 %".147", 1
-  %".149" = select  i1 %".148", i64 %".147", i64 1
+  %".143" = mul i64 %".142", 16
+  %".144" = sub i64 %".143", 1
+  %".145" = add i64 1, %".144"
+  %".146" = sdiv i64 %".145", %".143"
+  %".147" = icmp sgt i64 %".146", 1
+  %".148" = select  i1 %".147", i64 %".146", i64 1
   br label %"par.fill.head"
 weight_pack_i.6.head:
   %"weight_pack_i.6" = phi  i64 [0, %"weight_pack_j.5.body"], [%".131", %"weight_pack_k.7.exit"]
@@ -180,121 +179,134 @@ weight_pack_k.7.exit:
   %".131" = add nsw i64 %"weight_pack_i.6", 1
   br label %"weight_pack_i.6.head"
 par.fill.head:
-  %"par.fill" = phi  i64 [0, %"weight_pack_j.5.exit"], [%".196", %"par.fill.body"]
-  %".151" = icmp slt i64 %"par.fill", %".142"
-  br i1 %".151", label %"par.fill.body", label %"par.fill.exit"
+  %"par.fill" = phi  i64 [0, %"weight_pack_j.5.exit"], [%".208", %"par.fill.body"]
+  %".150" = icmp slt i64 %"par.fill", %".142"
+  br i1 %".150", label %"par.fill.body", label %"par.fill.exit"
 par.fill.body:
-  %".153" = mul i64 %"par.fill", 9
-  %".154" = add i64 %".153", 0
-  %".155" = getelementptr inbounds [576 x i64], ptr %"par.ctx", i64 0, i64 %".154"
-  store i64 %".149", ptr %".155"
-  %".157" = mul i64 %"par.fill", 9
-  %".158" = add i64 %".157", 1
-  %".159" = getelementptr inbounds [576 x i64], ptr %"par.ctx", i64 0, i64 %".158"
-  store i64 1, ptr %".159"
-  %".161" = ptrtoint ptr %"par.next" to i64
-  %".162" = mul i64 %"par.fill", 9
-  %".163" = add i64 %".162", 2
-  %".164" = getelementptr inbounds [576 x i64], ptr %"par.ctx", i64 0, i64 %".163"
-  store i64 %".161", ptr %".164"
-  %".166" = ptrtoint ptr %"data" to i64
-  %".167" = mul i64 %"par.fill", 9
-  %".168" = add i64 %".167", 3
-  %".169" = getelementptr inbounds [576 x i64], ptr %"par.ctx", i64 0, i64 %".168"
-  store i64 %".166", ptr %".169"
-  %".171" = ptrtoint ptr %"weight" to i64
-  %".172" = mul i64 %"par.fill", 9
-  %".173" = add i64 %".172", 4
-  %".174" = getelementptr inbounds [576 x i64], ptr %"par.ctx", i64 0, i64 %".173"
-  store i64 %".171", ptr %".174"
-  %".176" = ptrtoint ptr %"out" to i64
-  %".177" = mul i64 %"par.fill", 9
-  %".178" = add i64 %".177", 5
-  %".179" = getelementptr inbounds [576 x i64], ptr %"par.ctx", i64 0, i64 %".178"
-  store i64 %".176", ptr %".179"
-  %".181" = ptrtoint ptr %"data_pack" to i64
-  %".182" = mul i64 %"par.fill", 9
-  %".183" = add i64 %".182", 6
-  %".184" = getelementptr inbounds [576 x i64], ptr %"par.ctx", i64 0, i64 %".183"
-  store i64 %".181", ptr %".184"
-  %".186" = ptrtoint ptr %"weight_pack" to i64
-  %".187" = mul i64 %"par.fill", 9
-  %".188" = add i64 %".187", 7
-  %".189" = getelementptr inbounds [576 x i64], ptr %"par.ctx", i64 0, i64 %".188"
-  store i64 %".186", ptr %".189"
-  %".191" = ptrtoint ptr %"conv_pack" to i64
-  %".192" = mul i64 %"par.fill", 9
-  %".193" = add i64 %".192", 8
-  %".194" = getelementptr inbounds [576 x i64], ptr %"par.ctx", i64 0, i64 %".193"
-  store i64 %".191", ptr %".194"
-  %".196" = add nsw i64 %"par.fill", 1
+  %".152" = mul i64 %"par.fill", 1
+  %".153" = sdiv i64 %".152", %".142"
+  %".154" = mul i64 %"par.fill", 8
+  %".155" = getelementptr inbounds i64, ptr %"par.next", i64 %".154"
+  store i64 %".153", ptr %".155"
+  %".157" = mul i64 %"par.fill", 11
+  %".158" = add i64 %".157", 0
+  %".159" = getelementptr inbounds [704 x i64], ptr %"par.ctx", i64 0, i64 %".158"
+  store i64 %".148", ptr %".159"
+  %".161" = mul i64 %"par.fill", 11
+  %".162" = add i64 %".161", 1
+  %".163" = getelementptr inbounds [704 x i64], ptr %"par.ctx", i64 0, i64 %".162"
+  store i64 1, ptr %".163"
+  %".165" = ptrtoint ptr %"par.next" to i64
+  %".166" = mul i64 %"par.fill", 11
+  %".167" = add i64 %".166", 2
+  %".168" = getelementptr inbounds [704 x i64], ptr %"par.ctx", i64 0, i64 %".167"
+  store i64 %".165", ptr %".168"
+  %".170" = mul i64 %"par.fill", 11
+  %".171" = add i64 %".170", 3
+  %".172" = getelementptr inbounds [704 x i64], ptr %"par.ctx", i64 0, i64 %".171"
+  store i64 %"par.fill", ptr %".172"
+  %".174" = mul i64 %"par.fill", 11
+  %".175" = add i64 %".174", 4
+  %".176" = getelementptr inbounds [704 x i64], ptr %"par.ctx", i64 0, i64 %".175"
+  store i64 %".142", ptr %".176"
+  %".178" = ptrtoint ptr %"data" to i64
+  %".179" = mul i64 %"par.fill", 11
+  %".180" = add i64 %".179", 5
+  %".181" = getelementptr inbounds [704 x i64], ptr %"par.ctx", i64 0, i64 %".180"
+  store i64 %".178", ptr %".181"
+  %".183" = ptrtoint ptr %"weight" to i64
+  %".184" = mul i64 %"par.fill", 11
+  %".185" = add i64 %".184", 6
+  %".186" = getelementptr inbounds [704 x i64], ptr %"par.ctx", i64 0, i64 %".185"
+  store i64 %".183", ptr %".186"
+  %".188" = ptrtoint ptr %"out" to i64
+  %".189" = mul i64 %"par.fill", 11
+  %".190" = add i64 %".189", 7
+  %".191" = getelementptr inbounds [704 x i64], ptr %"par.ctx", i64 0, i64 %".190"
+  store i64 %".188", ptr %".191"
+  %".193" = ptrtoint ptr %"data_pack" to i64
+  %".194" = mul i64 %"par.fill", 11
+  %".195" = add i64 %".194", 8
+  %".196" = getelementptr inbounds [704 x i64], ptr %"par.ctx", i64 0, i64 %".195"
+  store i64 %".193", ptr %".196"
+  %".198" = ptrtoint ptr %"weight_pack" to i64
+  %".199" = mul i64 %"par.fill", 11
+  %".200" = add i64 %".199", 9
+  %".201" = getelementptr inbounds [704 x i64], ptr %"par.ctx", i64 0, i64 %".200"
+  store i64 %".198", ptr %".201"
+  %".203" = ptrtoint ptr %"conv_pack" to i64
+  %".204" = mul i64 %"par.fill", 11
+  %".205" = add i64 %".204", 10
+  %".206" = getelementptr inbounds [704 x i64], ptr %"par.ctx", i64 0, i64 %".205"
+  store i64 %".203", ptr %".206"
+  %".208" = add nsw i64 %"par.fill", 1
   br label %"par.fill.head"
 par.fill.exit:
-  %".198" = mul i64 0, 9
-  %".199" = add i64 %".198", 0
-  %".200" = getelementptr inbounds [576 x i64], ptr %"par.ctx", i64 0, i64 %".199"
-  call void @"autotune_parallel_launch"(ptr (ptr)* @"kernel_par1", ptr %".200", i64 72, i64 %".142")
+  %".210" = mul i64 0, 11
+  %".211" = add i64 %".210", 0
+  %".212" = getelementptr inbounds [704 x i64], ptr %"par.ctx", i64 0, i64 %".211"
+  call void @"autotune_parallel_launch"(ptr (ptr)* @"kernel_par1", ptr %".212", i64 88, i64 %".142")
   br label %"out_k.8.head"
 out_k.8.head:
-  %"out_k.8" = phi  i64 [0, %"par.fill.exit"], [%".245", %"out_i.9.exit"]
-  %".203" = icmp slt i64 %"out_k.8", 3
-  br i1 %".203", label %"out_k.8.body", label %"out_k.8.exit"
+  %"out_k.8" = phi  i64 [0, %"par.fill.exit"], [%".257", %"out_i.9.exit"]
+  %".215" = icmp slt i64 %"out_k.8", 3
+  br i1 %".215", label %"out_k.8.body", label %"out_k.8.exit"
 out_k.8.body:
   br label %"out_i.9.head"
 out_k.8.exit:
   ret void
 out_i.9.head:
-  %"out_i.9" = phi  i64 [0, %"out_k.8.body"], [%".243", %"out_jo.10.exit"]
-  %".206" = icmp slt i64 %"out_i.9", 1
-  br i1 %".206", label %"out_i.9.body", label %"out_i.9.exit"
+  %"out_i.9" = phi  i64 [0, %"out_k.8.body"], [%".255", %"out_jo.10.exit"]
+  %".218" = icmp slt i64 %"out_i.9", 1
+  br i1 %".218", label %"out_i.9.body", label %"out_i.9.exit"
 out_i.9.body:
   br label %"out_jo.10.head"
 out_i.9.exit:
-  %".245" = add nsw i64 %"out_k.8", 1
+  %".257" = add nsw i64 %"out_k.8", 1
   br label %"out_k.8.head"
 out_jo.10.head:
-  %"out_jo.10" = phi  i64 [0, %"out_i.9.body"], [%".241", %"out_ji.11.exit"]
-  %".209" = icmp slt i64 %"out_jo.10", 1
-  br i1 %".209", label %"out_jo.10.body", label %"out_jo.10.exit"
+  %"out_jo.10" = phi  i64 [0, %"out_i.9.body"], [%".253", %"out_ji.11.exit"]
+  %".221" = icmp slt i64 %"out_jo.10", 1
+  br i1 %".221", label %"out_jo.10.body", label %"out_jo.10.exit"
 out_jo.10.body:
   br label %"out_ji.11.head"
 out_jo.10.exit:
-  %".243" = add nsw i64 %"out_i.9", 1
+  %".255" = add nsw i64 %"out_i.9", 1
   br label %"out_i.9.head"
 out_ji.11.head:
-  %"out_ji.11" = phi  i64 [0, %"out_jo.10.body"], [%".239", %"out_ji.11.body"]
-  %".212" = icmp slt i64 %"out_ji.11", 5
-  br i1 %".212", label %"out_ji.11.body", label %"out_ji.11.exit"
+  %"out_ji.11" = phi  i64 [0, %"out_jo.10.body"], [%".251", %"out_ji.11.body"]
+  %".224" = icmp slt i64 %"out_ji.11", 5
+  br i1 %".224", label %"out_ji.11.body", label %"out_ji.11.exit"
 out_ji.11.body:
-  %".214" = mul i64 %"out_i.9", 45
-  %".215" = mul i64 %"out_jo.10", 45
-  %".216" = add i64 %".214", %".215"
-  %".217" = mul i64 %"out_ji.11", 9
-  %".218" = add i64 %".216", %".217"
-  %".219" = mul i64 %"out_k.8", 3
-  %".220" = add i64 %".218", %".219"
-  %".221" = getelementptr inbounds float, ptr %"out", i64 %".220"
-  %".222" = mul i64 %"out_i.9", 144
-  %".223" = mul i64 %"out_k.8", 48
-  %".224" = add i64 %".222", %".223"
-  %".225" = mul <3 x i64> <i64 0, i64 1, i64 2>, <i64 16, i64 16, i64 16>
-  %".226" = insertelement <3 x i64> <i64 undef, i64 undef, i64 undef>, i64 %".224", i32 0
-  %".227" = shufflevector <3 x i64> %".226", <3 x i64> <i64 undef, i64 undef, i64 undef>, <3 x i32> <i32 0, i32 0, i32 0>
-  %".228" = add <3 x i64> %".227", %".225"
-  %".229" = mul i64 %"out_jo.10", 5
-  %".230" = insertelement <3 x i64> <i64 undef, i64 undef, i64 undef>, i64 %".229", i32 0
-  %".231" = shufflevector <3 x i64> %".230", <3 x i64> <i64 undef, i64 undef, i64 undef>, <3 x i32> <i32 0, i32 0, i32 0>
-  %".232" = add <3 x i64> %".228", %".231"
-  %".233" = insertelement <3 x i64> <i64 undef, i64 undef, i64 undef>, i64 %"out_ji.11", i32 0
-  %".234" = shufflevector <3 x i64> %".233", <3 x i64> <i64 undef, i64 undef, i64 undef>, <3 x i32> <i32 0, i32 0, i32 0>
-  %".235" = add <3 x i64> %".232", %".234"
-  %".236" = getelementptr inbounds float, ptr %"conv_pack", <3 x i64> %".235"
-  %".237" = call <3 x float> @"llvm.masked.gather.v3f32.v3p0"(<3 x ptr> %".236", i32 4, <3 x i1> <i1 1, i1 1, i1 1>, <3 x float> <float              0x0, float              0x0, float              0x0>)
-  store <3 x float> %".237", ptr %".221", align 4
-  %".239" = add nsw i64 %"out_ji.11", 1
+  %".226" = mul i64 %"out_i.9", 45
+  %".227" = mul i64 %"out_jo.10", 45
+  %".228" = add i64 %".226", %".227"
+  %".229" = mul i64 %"out_ji.11", 9
+  %".230" = add i64 %".228", %".229"
+  %".231" = mul i64 %"out_k.8", 3
+  %".232" = add i64 %".230", %".231"
+  %".233" = getelementptr inbounds float, ptr %"out", i64 %".232"
+  %".234" = mul i64 %"out_i.9", 144
+  %".235" = mul i64 %"out_k.8", 48
+  %".236" = add i64 %".234", %".235"
+  %".237" = mul <3 x i64> <i64 0, i64 1, i64 2>, <i64 16, i64 16, i64 16>
+  %".238" = insertelement <3 x i64> <i64 undef, i64 undef, i64 undef>, i64 %".236", i32 0
+  %".239" = shufflevector <3 x i64> %".238", <3 x i64> <i64 undef, i64 undef, i64 undef>, <3 x i32> <i32 0, i32 0, i32 0>
+  %".240" = add <3 x i64> %".239", %".237"
+  %".241" = mul i64 %"out_jo.10", 5
+  %".242" = insertelement <3 x i64> <i64 undef, i64 undef, i64 undef>, i64 %".241", i32 0
+  %".243" = shufflevector <3 x i64> %".242", <3 x i64> <i64 undef, i64 undef, i64 undef>, <3 x i32> <i32 0, i32 0, i32 0>
+  %".244" = add <3 x i64> %".240", %".243"
+  %".245" = insertelement <3 x i64> <i64 undef, i64 undef, i64 undef>, i64 %"out_ji.11", i32 0
+  %".246" = shufflevector <3 x i64> %".245", <3 x i64> <i64 undef, i64 undef, i64 undef>, <3 x i32> <i32 0, i32 0, i32 0>
+  %".247" = add <3 x i64> %".244", %".246"
+  %".248" = getelementptr inbounds float, ptr %"conv_pack", <3 x i64> %".247"
+  %".249" = call <3 x float> @"llvm.masked.gather.v3f32.v3p0"(<3 x ptr> %".248", i32 4, <3 x i1> <i1 1, i1 1, i1 1>, <3 x float> <float              0x0, float              0x0, float              0x0>)
+  store <3 x float> %".249", ptr %".233", align 4
+  %".251" = add nsw i64 %"out_ji.11", 1
   br label %"out_ji.11.head"
 out_ji.11.exit:
-  %".241" = add nsw i64 %"out_jo.10", 1
+  %".253" = add nsw i64 %"out_jo.10", 1
   br label %"out_jo.10.head"
 }
 
@@ -315,276 +327,298 @@ body:
   %".9" = inttoptr i64 %".8" to ptr
   %".10" = getelementptr inbounds i64, ptr %".1", i64 3
   %".11" = load i64, ptr %".10"
-  %".12" = inttoptr i64 %".11" to ptr
-  %".13" = getelementptr inbounds i64, ptr %".1", i64 4
-  %".14" = load i64, ptr %".13"
-  %".15" = inttoptr i64 %".14" to ptr
-  %".16" = getelementptr inbounds i64, ptr %".1", i64 5
-  %".17" = load i64, ptr %".16"
-  %".18" = inttoptr i64 %".17" to ptr
-  %".19" = getelementptr inbounds i64, ptr %".1", i64 6
-  %".20" = load i64, ptr %".19"
-  %".21" = inttoptr i64 %".20" to ptr
-  %".22" = getelementptr inbounds i64, ptr %".1", i64 7
-  %".23" = load i64, ptr %".22"
-  %".24" = inttoptr i64 %".23" to ptr
-  %".25" = getelementptr inbounds i64, ptr %".1", i64 8
-  %".26" = load i64, ptr %".25"
-  %".27" = inttoptr i64 %".26" to ptr
+  %".12" = getelementptr inbounds i64, ptr %".1", i64 4
+  %".13" = load i64, ptr %".12"
+  %".14" = getelementptr inbounds i64, ptr %".1", i64 5
+  %".15" = load i64, ptr %".14"
+  %".16" = inttoptr i64 %".15" to ptr
+  %".17" = getelementptr inbounds i64, ptr %".1", i64 6
+  %".18" = load i64, ptr %".17"
+  %".19" = inttoptr i64 %".18" to ptr
+  %".20" = getelementptr inbounds i64, ptr %".1", i64 7
+  %".21" = load i64, ptr %".20"
+  %".22" = inttoptr i64 %".21" to ptr
+  %".23" = getelementptr inbounds i64, ptr %".1", i64 8
+  %".24" = load i64, ptr %".23"
+  %".25" = inttoptr i64 %".24" to ptr
+  %".26" = getelementptr inbounds i64, ptr %".1", i64 9
+  %".27" = load i64, ptr %".26"
+  %".28" = inttoptr i64 %".27" to ptr
+  %".29" = getelementptr inbounds i64, ptr %".1", i64 10
+  %".30" = load i64, ptr %".29"
+  %".31" = inttoptr i64 %".30" to ptr
+  br label %"range.head"
+range.head:
+  %".33" = phi  i64 [0, %"body"], [%".276", %"range.next"]
+  %".34" = icmp slt i64 %".33", %".13"
+  br i1 %".34", label %"range.enter", label %"chunk.done"
+range.enter:
+  %".36" = add i64 %".11", %".33"
+  %".37" = icmp sge i64 %".36", %".13"
+  %".38" = sub i64 %".36", %".13"
+  %".39" = select  i1 %".37", i64 %".38", i64 %".36"
+  %".40" = add i64 %".39", 1
+  %".41" = mul i64 %".40", %".6"
+  %".42" = sdiv i64 %".41", %".13"
+  %".43" = mul i64 %".39", 8
+  %".44" = getelementptr inbounds i64, ptr %".9", i64 %".43"
   br label %"chunk.take"
 chunk.take:
-  %".29" = atomicrmw add ptr %".9", i64 %".4" monotonic
-  %".30" = icmp slt i64 %".29", %".6"
-  br i1 %".30", label %"chunk.run", label %"chunk.done"
+  %".46" = atomicrmw add ptr %".44", i64 %".4" monotonic
+  %".47" = icmp slt i64 %".46", %".42"
+  br i1 %".47", label %"chunk.run", label %"range.next"
 chunk.run:
-  %".32" = add i64 %".29", %".4"
-  %".33" = icmp slt i64 %".32", %".6"
-  %".34" = select  i1 %".33", i64 %".32", i64 %".6"
+  %".49" = add i64 %".46", %".4"
+  %".50" = icmp slt i64 %".49", %".42"
+  %".51" = select  i1 %".50", i64 %".49", i64 %".42"
   br label %"conv_pack_j.1.head"
+range.next:
+  %".276" = add i64 %".33", 1
+  br label %"range.head"
 chunk.done:
   ret ptr null
 conv_pack_j.1.head:
-  %"conv_pack_j.1" = phi  i64 [%".29", %"chunk.run"], [%".256", %"conv_pack_ko.2.exit"]
-  %".36" = icmp slt i64 %"conv_pack_j.1", %".34"
-  br i1 %".36", label %"conv_pack_j.1.body", label %"conv_pack_j.1.exit"
+  %"conv_pack_j.1" = phi  i64 [%".46", %"chunk.run"], [%".273", %"conv_pack_ko.2.exit"]
+  %".53" = icmp slt i64 %"conv_pack_j.1", %".51"
+  br i1 %".53", label %"conv_pack_j.1.body", label %"conv_pack_j.1.exit"
 conv_pack_j.1.body:
   br label %"conv_pack_ko.2.head"
 conv_pack_j.1.exit:
   br label %"chunk.take"
 conv_pack_ko.2.head:
-  %"conv_pack_ko.2" = phi  i64 [0, %"conv_pack_j.1.body"], [%".254", %"conv_pack_i.3.exit"]
-  %".39" = icmp slt i64 %"conv_pack_ko.2", 3
-  br i1 %".39", label %"conv_pack_ko.2.body", label %"conv_pack_ko.2.exit"
+  %"conv_pack_ko.2" = phi  i64 [0, %"conv_pack_j.1.body"], [%".271", %"conv_pack_i.3.exit"]
+  %".56" = icmp slt i64 %"conv_pack_ko.2", 3
+  br i1 %".56", label %"conv_pack_ko.2.body", label %"conv_pack_ko.2.exit"
 conv_pack_ko.2.body:
   br label %"conv_pack_i.3.head"
 conv_pack_ko.2.exit:
-  %".256" = add nsw i64 %"conv_pack_j.1", 1
+  %".273" = add nsw i64 %"conv_pack_j.1", 1
   br label %"conv_pack_j.1.head"
 conv_pack_i.3.head:
-  %"conv_pack_i.3" = phi  i64 [0, %"conv_pack_ko.2.body"], [%".252", %"conv_pack_lo.4.exit"]
-  %".42" = icmp slt i64 %"conv_pack_i.3", 1
-  br i1 %".42", label %"conv_pack_i.3.body", label %"conv_pack_i.3.exit"
+  %"conv_pack_i.3" = phi  i64 [0, %"conv_pack_ko.2.body"], [%".269", %"conv_pack_lo.4.exit"]
+  %".59" = icmp slt i64 %"conv_pack_i.3", 1
+  br i1 %".59", label %"conv_pack_i.3.body", label %"conv_pack_i.3.exit"
 conv_pack_i.3.body:
   br label %"conv_pack_lo.4.head"
 conv_pack_i.3.exit:
-  %".254" = add nsw i64 %"conv_pack_ko.2", 1
+  %".271" = add nsw i64 %"conv_pack_ko.2", 1
   br label %"conv_pack_ko.2.head"
 conv_pack_lo.4.head:
-  %"conv_pack_lo.4" = phi  i64 [0, %"conv_pack_i.3.body"], [%".250", %"conv_pack_lo.4.body.endif.endif"]
-  %".45" = icmp slt i64 %"conv_pack_lo.4", 2
-  br i1 %".45", label %"conv_pack_lo.4.body", label %"conv_pack_lo.4.exit"
+  %"conv_pack_lo.4" = phi  i64 [0, %"conv_pack_i.3.body"], [%".267", %"conv_pack_lo.4.body.endif.endif"]
+  %".62" = icmp slt i64 %"conv_pack_lo.4", 2
+  br i1 %".62", label %"conv_pack_lo.4.body", label %"conv_pack_lo.4.exit"
 conv_pack_lo.4.body:
-  %".47" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
-  store <16 x float> <float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0>, ptr %".47", align 4
-  %".49" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
-  store <16 x float> <float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0>, ptr %".49", align 4
-  %".51" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
-  %".52" = mul i64 %"conv_pack_i.3", 1152
-  %".53" = mul i64 %"conv_pack_j.1", 1152
-  %".54" = add i64 %".52", %".53"
-  %".55" = mul i64 %"conv_pack_ko.2", 288
-  %".56" = add i64 %".54", %".55"
-  %".57" = mul i64 %"conv_pack_lo.4", 64
-  %".58" = add i64 %".56", %".57"
-  %".59" = getelementptr inbounds float, ptr %".21", i64 %".58"
-  %".60" = load <16 x float>, ptr %".59", align 4
-  %".61" = mul i64 %"conv_pack_j.1", 144
-  %".62" = getelementptr inbounds float, ptr %".24", i64 %".61"
-  %".63" = load <16 x float>, ptr %".62", align 4
   %".64" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
-  %".65" = load <16 x float>, ptr %".64", align 4
-  %".66" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".60", <16 x float> %".63", <16 x float> %".65")
-  store <16 x float> %".66", ptr %".51", align 4
-  %".68" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
-  %".69" = getelementptr inbounds float, ptr %".59", i64 32
-  %".70" = load <16 x float>, ptr %".69", align 4
-  %".71" = load <16 x float>, ptr %".62", align 4
-  %".72" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
-  %".73" = load <16 x float>, ptr %".72", align 4
-  %".74" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".70", <16 x float> %".71", <16 x float> %".73")
-  store <16 x float> %".74", ptr %".68", align 4
-  %".76" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
-  %".77" = getelementptr inbounds float, ptr %".59", i64 16
-  %".78" = load <16 x float>, ptr %".77", align 4
-  %".79" = getelementptr inbounds float, ptr %".62", i64 16
+  store <16 x float> <float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0>, ptr %".64", align 4
+  %".66" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
+  store <16 x float> <float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0>, ptr %".66", align 4
+  %".68" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
+  %".69" = mul i64 %"conv_pack_i.3", 1152
+  %".70" = mul i64 %"conv_pack_j.1", 1152
+  %".71" = add i64 %".69", %".70"
+  %".72" = mul i64 %"conv_pack_ko.2", 288
+  %".73" = add i64 %".71", %".72"
+  %".74" = mul i64 %"conv_pack_lo.4", 64
+  %".75" = add i64 %".73", %".74"
+  %".76" = getelementptr inbounds float, ptr %".25", i64 %".75"
+  %".77" = load <16 x float>, ptr %".76", align 4
+  %".78" = mul i64 %"conv_pack_j.1", 144
+  %".79" = getelementptr inbounds float, ptr %".28", i64 %".78"
   %".80" = load <16 x float>, ptr %".79", align 4
   %".81" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
   %".82" = load <16 x float>, ptr %".81", align 4
-  %".83" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".78", <16 x float> %".80", <16 x float> %".82")
-  store <16 x float> %".83", ptr %".76", align 4
+  %".83" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".77", <16 x float> %".80", <16 x float> %".82")
+  store <16 x float> %".83", ptr %".68", align 4
   %".85" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
-  %".86" = getelementptr inbounds float, ptr %".59", i64 48
+  %".86" = getelementptr inbounds float, ptr %".76", i64 32
   %".87" = load <16 x float>, ptr %".86", align 4
-  %".88" = getelementptr inbounds float, ptr %".62", i64 16
-  %".89" = load <16 x float>, ptr %".88", align 4
-  %".90" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
-  %".91" = load <16 x float>, ptr %".90", align 4
-  %".92" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".87", <16 x float> %".89", <16 x float> %".91")
-  store <16 x float> %".92", ptr %".85", align 4
-  %".94" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
-  %".95" = getelementptr inbounds float, ptr %".59", i64 32
-  %".96" = load <16 x float>, ptr %".95", align 4
-  %".97" = getelementptr inbounds float, ptr %".62", i64 32
-  %".98" = load <16 x float>, ptr %".97", align 4
-  %".99" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
-  %".100" = load <16 x float>, ptr %".99", align 4
-  %".101" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".96", <16 x float> %".98", <16 x float> %".100")
-  store <16 x float> %".101", ptr %".94", align 4
-  %".103" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
-  %".104" = getelementptr inbounds float, ptr %".59", i64 64
-  %".105" = load <16 x float>, ptr %".104", align 4
-  %".106" = getelementptr inbounds float, ptr %".62", i64 32
-  %".107" = load <16 x float>, ptr %".106", align 4
-  %".108" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
-  %".109" = load <16 x float>, ptr %".108", align 4
-  %".110" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".105", <16 x float> %".107", <16 x float> %".109")
-  store <16 x float> %".110", ptr %".103", align 4
-  %".112" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
-  %".113" = getelementptr inbounds float, ptr %".59", i64 144
-  %".114" = load <16 x float>, ptr %".113", align 4
-  %".115" = getelementptr inbounds float, ptr %".62", i64 48
-  %".116" = load <16 x float>, ptr %".115", align 4
-  %".117" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
-  %".118" = load <16 x float>, ptr %".117", align 4
-  %".119" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".114", <16 x float> %".116", <16 x float> %".118")
-  store <16 x float> %".119", ptr %".112", align 4
-  %".121" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
-  %".122" = getelementptr inbounds float, ptr %".59", i64 176
-  %".123" = load <16 x float>, ptr %".122", align 4
-  %".124" = getelementptr inbounds float, ptr %".62", i64 48
-  %".125" = load <16 x float>, ptr %".124", align 4
-  %".126" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
-  %".127" = load <16 x float>, ptr %".126", align 4
-  %".128" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".123", <16 x float> %".125", <16 x float> %".127")
-  store <16 x float> %".128", ptr %".121", align 4
-  %".130" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
-  %".131" = getelementptr inbounds float, ptr %".59", i64 160
-  %".132" = load <16 x float>, ptr %".131", align 4
-  %".133" = getelementptr inbounds float, ptr %".62", i64 64
-  %".134" = load <16 x float>, ptr %".133", align 4
-  %".135" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
-  %".136" = load <16 x float>, ptr %".135", align 4
-  %".137" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".132", <16 x float> %".134", <16 x float> %".136")
-  store <16 x float> %".137", ptr %".130", align 4
-  %".139" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
-  %".140" = getelementptr inbounds float, ptr %".59", i64 192
-  %".141" = load <16 x float>, ptr %".140", align 4
-  %".142" = getelementptr inbounds float, ptr %".62", i64 64
-  %".143" = load <16 x float>, ptr %".142", align 4
-  %".144" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
-  %".145" = load <16 x float>, ptr %".144", align 4
-  %".146" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".141", <16 x float> %".143", <16 x float> %".145")
-  store <16 x float> %".146", ptr %".139", align 4
-  %".148" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
-  %".149" = getelementptr inbounds float, ptr %".59", i64 176
-  %".150" = load <16 x float>, ptr %".149", align 4
-  %".151" = getelementptr inbounds float, ptr %".62", i64 80
-  %".152" = load <16 x float>, ptr %".151", align 4
-  %".153" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
-  %".154" = load <16 x float>, ptr %".153", align 4
-  %".155" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".150", <16 x float> %".152", <16 x float> %".154")
-  store <16 x float> %".155", ptr %".148", align 4
-  %".157" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
-  %".158" = getelementptr inbounds float, ptr %".59", i64 208
-  %".159" = load <16 x float>, ptr %".158", align 4
-  %".160" = getelementptr inbounds float, ptr %".62", i64 80
-  %".161" = load <16 x float>, ptr %".160", align 4
-  %".162" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
-  %".163" = load <16 x float>, ptr %".162", align 4
-  %".164" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".159", <16 x float> %".161", <16 x float> %".163")
-  store <16 x float> %".164", ptr %".157", align 4
-  %".166" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
-  %".167" = getelementptr inbounds float, ptr %".59", i64 288
-  %".168" = load <16 x float>, ptr %".167", align 4
-  %".169" = getelementptr inbounds float, ptr %".62", i64 96
-  %".170" = load <16 x float>, ptr %".169", align 4
-  %".171" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
-  %".172" = load <16 x float>, ptr %".171", align 4
-  %".173" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".168", <16 x float> %".170", <16 x float> %".172")
-  store <16 x float> %".173", ptr %".166", align 4
-  %".175" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
-  %".176" = getelementptr inbounds float, ptr %".59", i64 320
-  %".177" = load <16 x float>, ptr %".176", align 4
-  %".178" = getelementptr inbounds float, ptr %".62", i64 96
-  %".179" = load <16 x float>, ptr %".178", align 4
-  %".180" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
-  %".181" = load <16 x float>, ptr %".180", align 4
-  %".182" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".177", <16 x float> %".179", <16 x float> %".181")
-  store <16 x float> %".182", ptr %".175", align 4
-  %".184" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
-  %".185" = getelementptr inbounds float, ptr %".59", i64 304
-  %".186" = load <16 x float>, ptr %".185", align 4
-  %".187" = getelementptr inbounds float, ptr %".62", i64 112
-  %".188" = load <16 x float>, ptr %".187", align 4
-  %".189" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
-  %".190" = load <16 x float>, ptr %".189", align 4
-  %".191" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".186", <16 x float> %".188", <16 x float> %".190")
-  store <16 x float> %".191", ptr %".184", align 4
-  %".193" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
-  %".194" = getelementptr inbounds float, ptr %".59", i64 336
-  %".195" = load <16 x float>, ptr %".194", align 4
-  %".196" = getelementptr inbounds float, ptr %".62", i64 112
-  %".197" = load <16 x float>, ptr %".196", align 4
-  %".198" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
-  %".199" = load <16 x float>, ptr %".198", align 4
-  %".200" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".195", <16 x float> %".197", <16 x float> %".199")
-  store <16 x float> %".200", ptr %".193", align 4
-  %".202" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
-  %".203" = getelementptr inbounds float, ptr %".59", i64 320
-  %".204" = load <16 x float>, ptr %".203", align 4
-  %".205" = getelementptr inbounds float, ptr %".62", i64 128
-  %".206" = load <16 x float>, ptr %".205", align 4
-  %".207" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
-  %".208" = load <16 x float>, ptr %".207", align 4
-  %".209" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".204", <16 x float> %".206", <16 x float> %".208")
-  store <16 x float> %".209", ptr %".202", align 4
-  %".211" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
-  %".212" = getelementptr inbounds float, ptr %".59", i64 352
-  %".213" = load <16 x float>, ptr %".212", align 4
-  %".214" = getelementptr inbounds float, ptr %".62", i64 128
-  %".215" = load <16 x float>, ptr %".214", align 4
-  %".216" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
-  %".217" = load <16 x float>, ptr %".216", align 4
-  %".218" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".213", <16 x float> %".215", <16 x float> %".217")
-  store <16 x float> %".218", ptr %".211", align 4
-  %".220" = mul i64 %"conv_pack_lo.4", 2
-  %".221" = add i64 %".220", 0
-  %".222" = icmp slt i64 %".221", 3
-  br i1 %".222", label %"conv_pack_lo.4.body.if", label %"conv_pack_lo.4.body.endif"
+  %".88" = load <16 x float>, ptr %".79", align 4
+  %".89" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
+  %".90" = load <16 x float>, ptr %".89", align 4
+  %".91" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".87", <16 x float> %".88", <16 x float> %".90")
+  store <16 x float> %".91", ptr %".85", align 4
+  %".93" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
+  %".94" = getelementptr inbounds float, ptr %".76", i64 16
+  %".95" = load <16 x float>, ptr %".94", align 4
+  %".96" = getelementptr inbounds float, ptr %".79", i64 16
+  %".97" = load <16 x float>, ptr %".96", align 4
+  %".98" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
+  %".99" = load <16 x float>, ptr %".98", align 4
+  %".100" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".95", <16 x float> %".97", <16 x float> %".99")
+  store <16 x float> %".100", ptr %".93", align 4
+  %".102" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
+  %".103" = getelementptr inbounds float, ptr %".76", i64 48
+  %".104" = load <16 x float>, ptr %".103", align 4
+  %".105" = getelementptr inbounds float, ptr %".79", i64 16
+  %".106" = load <16 x float>, ptr %".105", align 4
+  %".107" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
+  %".108" = load <16 x float>, ptr %".107", align 4
+  %".109" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".104", <16 x float> %".106", <16 x float> %".108")
+  store <16 x float> %".109", ptr %".102", align 4
+  %".111" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
+  %".112" = getelementptr inbounds float, ptr %".76", i64 32
+  %".113" = load <16 x float>, ptr %".112", align 4
+  %".114" = getelementptr inbounds float, ptr %".79", i64 32
+  %".115" = load <16 x float>, ptr %".114", align 4
+  %".116" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
+  %".117" = load <16 x float>, ptr %".116", align 4
+  %".118" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".113", <16 x float> %".115", <16 x float> %".117")
+  store <16 x float> %".118", ptr %".111", align 4
+  %".120" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
+  %".121" = getelementptr inbounds float, ptr %".76", i64 64
+  %".122" = load <16 x float>, ptr %".121", align 4
+  %".123" = getelementptr inbounds float, ptr %".79", i64 32
+  %".124" = load <16 x float>, ptr %".123", align 4
+  %".125" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
+  %".126" = load <16 x float>, ptr %".125", align 4
+  %".127" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".122", <16 x float> %".124", <16 x float> %".126")
+  store <16 x float> %".127", ptr %".120", align 4
+  %".129" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
+  %".130" = getelementptr inbounds float, ptr %".76", i64 144
+  %".131" = load <16 x float>, ptr %".130", align 4
+  %".132" = getelementptr inbounds float, ptr %".79", i64 48
+  %".133" = load <16 x float>, ptr %".132", align 4
+  %".134" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
+  %".135" = load <16 x float>, ptr %".134", align 4
+  %".136" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".131", <16 x float> %".133", <16 x float> %".135")
+  store <16 x float> %".136", ptr %".129", align 4
+  %".138" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
+  %".139" = getelementptr inbounds float, ptr %".76", i64 176
+  %".140" = load <16 x float>, ptr %".139", align 4
+  %".141" = getelementptr inbounds float, ptr %".79", i64 48
+  %".142" = load <16 x float>, ptr %".141", align 4
+  %".143" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
+  %".144" = load <16 x float>, ptr %".143", align 4
+  %".145" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".140", <16 x float> %".142", <16 x float> %".144")
+  store <16 x float> %".145", ptr %".138", align 4
+  %".147" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
+  %".148" = getelementptr inbounds float, ptr %".76", i64 160
+  %".149" = load <16 x float>, ptr %".148", align 4
+  %".150" = getelementptr inbounds float, ptr %".79", i64 64
+  %".151" = load <16 x float>, ptr %".150", align 4
+  %".152" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
+  %".153" = load <16 x float>, ptr %".152", align 4
+  %".154" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".149", <16 x float> %".151", <16 x float> %".153")
+  store <16 x float> %".154", ptr %".147", align 4
+  %".156" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
+  %".157" = getelementptr inbounds float, ptr %".76", i64 192
+  %".158" = load <16 x float>, ptr %".157", align 4
+  %".159" = getelementptr inbounds float, ptr %".79", i64 64
+  %".160" = load <16 x float>, ptr %".159", align 4
+  %".161" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
+  %".162" = load <16 x float>, ptr %".161", align 4
+  %".163" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".158", <16 x float> %".160", <16 x float> %".162")
+  store <16 x float> %".163", ptr %".156", align 4
+  %".165" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
+  %".166" = getelementptr inbounds float, ptr %".76", i64 176
+  %".167" = load <16 x float>, ptr %".166", align 4
+  %".168" = getelementptr inbounds float, ptr %".79", i64 80
+  %".169" = load <16 x float>, ptr %".168", align 4
+  %".170" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
+  %".171" = load <16 x float>, ptr %".170", align 4
+  %".172" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".167", <16 x float> %".169", <16 x float> %".171")
+  store <16 x float> %".172", ptr %".165", align 4
+  %".174" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
+  %".175" = getelementptr inbounds float, ptr %".76", i64 208
+  %".176" = load <16 x float>, ptr %".175", align 4
+  %".177" = getelementptr inbounds float, ptr %".79", i64 80
+  %".178" = load <16 x float>, ptr %".177", align 4
+  %".179" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
+  %".180" = load <16 x float>, ptr %".179", align 4
+  %".181" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".176", <16 x float> %".178", <16 x float> %".180")
+  store <16 x float> %".181", ptr %".174", align 4
+  %".183" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
+  %".184" = getelementptr inbounds float, ptr %".76", i64 288
+  %".185" = load <16 x float>, ptr %".184", align 4
+  %".186" = getelementptr inbounds float, ptr %".79", i64 96
+  %".187" = load <16 x float>, ptr %".186", align 4
+  %".188" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
+  %".189" = load <16 x float>, ptr %".188", align 4
+  %".190" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".185", <16 x float> %".187", <16 x float> %".189")
+  store <16 x float> %".190", ptr %".183", align 4
+  %".192" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
+  %".193" = getelementptr inbounds float, ptr %".76", i64 320
+  %".194" = load <16 x float>, ptr %".193", align 4
+  %".195" = getelementptr inbounds float, ptr %".79", i64 96
+  %".196" = load <16 x float>, ptr %".195", align 4
+  %".197" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
+  %".198" = load <16 x float>, ptr %".197", align 4
+  %".199" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".194", <16 x float> %".196", <16 x float> %".198")
+  store <16 x float> %".199", ptr %".192", align 4
+  %".201" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
+  %".202" = getelementptr inbounds float, ptr %".76", i64 304
+  %".203" = load <16 x float>, ptr %".202", align 4
+  %".204" = getelementptr inbounds float, ptr %".79", i64 112
+  %".205" = load <16 x float>, ptr %".204", align 4
+  %".206" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
+  %".207" = load <16 x float>, ptr %".206", align 4
+  %".208" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".203", <16 x float> %".205", <16 x float> %".207")
+  store <16 x float> %".208", ptr %".201", align 4
+  %".210" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
+  %".211" = getelementptr inbounds float, ptr %".76", i64 336
+  %".212" = load <16 x float>, ptr %".211", align 4
+  %".213" = getelementptr inbounds float, ptr %".79", i64 112
+  %".214" = load <16 x float>, ptr %".213", align 4
+  %".215" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
+  %".216" = load <16 x float>, ptr %".215", align 4
+  %".217" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".212", <16 x float> %".214", <16 x float> %".216")
+  store <16 x float> %".217", ptr %".210", align 4
+  %".219" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
+  %".220" = getelementptr inbounds float, ptr %".76", i64 320
+  %".221" = load <16 x float>, ptr %".220", align 4
+  %".222" = getelementptr inbounds float, ptr %".79", i64 128
+  %".223" = load <16 x float>, ptr %".222", align 4
+  %".224" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
+  %".225" = load <16 x float>, ptr %".224", align 4
+  %".226" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".221", <16 x float> %".223", <16 x float> %".225")
+  store <16 x float> %".226", ptr %".219", align 4
+  %".228" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
+  %".229" = getelementptr inbounds float, ptr %".76", i64 352
+  %".230" = load <16 x float>, ptr %".229", align 4
+  %".231" = getelementptr inbounds float, ptr %".79", i64 128
+  %".232" = load <16 x float>, ptr %".231", align 4
+  %".233" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
+  %".234" = load <16 x float>, ptr %".233", align 4
+  %".235" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".230", <16 x float> %".232", <16 x float> %".234")
+  store <16 x float> %".235", ptr %".228", align 4
+  %".237" = mul i64 %"conv_pack_lo.4", 2
+  %".238" = add i64 %".237", 0
+  %".239" = icmp slt i64 %".238", 3
+  br i1 %".239", label %"conv_pack_lo.4.body.if", label %"conv_pack_lo.4.body.endif"
 conv_pack_lo.4.exit:
-  %".252" = add nsw i64 %"conv_pack_i.3", 1
+  %".269" = add nsw i64 %"conv_pack_i.3", 1
   br label %"conv_pack_i.3.head"
 conv_pack_lo.4.body.if:
-  %".224" = mul i64 %"conv_pack_i.3", 144
-  %".225" = add i64 %".224", %".61"
-  %".226" = mul i64 %"conv_pack_ko.2", 48
-  %".227" = add i64 %".225", %".226"
-  %".228" = mul i64 %"conv_pack_lo.4", 32
-  %".229" = add i64 %".227", %".228"
-  %".230" = getelementptr inbounds float, ptr %".27", i64 %".229"
-  %".231" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
-  %".232" = load <16 x float>, ptr %".231", align 4
-  store <16 x float> %".232", ptr %".230", align 4
+  %".241" = mul i64 %"conv_pack_i.3", 144
+  %".242" = add i64 %".241", %".78"
+  %".243" = mul i64 %"conv_pack_ko.2", 48
+  %".244" = add i64 %".242", %".243"
+  %".245" = mul i64 %"conv_pack_lo.4", 32
+  %".246" = add i64 %".244", %".245"
+  %".247" = getelementptr inbounds float, ptr %".31", i64 %".246"
+  %".248" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
+  %".249" = load <16 x float>, ptr %".248", align 4
+  store <16 x float> %".249", ptr %".247", align 4
   br label %"conv_pack_lo.4.body.endif"
 conv_pack_lo.4.body.endif:
-  %".235" = add i64 %".220", 1
-  %".236" = icmp slt i64 %".235", 3
-  br i1 %".236", label %"conv_pack_lo.4.body.endif.if", label %"conv_pack_lo.4.body.endif.endif"
+  %".252" = add i64 %".237", 1
+  %".253" = icmp slt i64 %".252", 3
+  br i1 %".253", label %"conv_pack_lo.4.body.endif.if", label %"conv_pack_lo.4.body.endif.endif"
 conv_pack_lo.4.body.endif.if:
-  %".238" = mul i64 %"conv_pack_i.3", 144
-  %".239" = add i64 %".238", %".61"
-  %".240" = mul i64 %"conv_pack_ko.2", 48
-  %".241" = add i64 %".239", %".240"
-  %".242" = mul i64 %"conv_pack_lo.4", 32
-  %".243" = add i64 %".241", %".242"
-  %".244" = getelementptr inbounds float, ptr %".27", i64 %".243"
-  %".245" = getelementptr inbounds float, ptr %".244", i64 16
-  %".246" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
-  %".247" = load <16 x float>, ptr %".246", align 4
-  store <16 x float> %".247", ptr %".245", align 4
+  %".255" = mul i64 %"conv_pack_i.3", 144
+  %".256" = add i64 %".255", %".78"
+  %".257" = mul i64 %"conv_pack_ko.2", 48
+  %".258" = add i64 %".256", %".257"
+  %".259" = mul i64 %"conv_pack_lo.4", 32
+  %".260" = add i64 %".258", %".259"
+  %".261" = getelementptr inbounds float, ptr %".31", i64 %".260"
+  %".262" = getelementptr inbounds float, ptr %".261", i64 16
+  %".263" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
+  %".264" = load <16 x float>, ptr %".263", align 4
+  store <16 x float> %".264", ptr %".262", align 4
   br label %"conv_pack_lo.4.body.endif.endif"
 conv_pack_lo.4.body.endif.endif:
-  %".250" = add nsw i64 %"conv_pack_lo.4", 1
+  %".267" = add nsw i64 %"conv_pack_lo.4", 1
   br label %"conv_pack_lo.4.head"
 }
 
