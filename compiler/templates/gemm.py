@@ -52,6 +52,9 @@ KC = (16, 32, 64, 128, 256, 512, 1024, 2048)
 UNROLL_K = (1, 2, 4, 8)
 INNER = ("nm", "mn")
 PARALLEL = ("none", "m", "n", "inner")
+#: The ``parallel`` value of a batch of products whose m blocks go outside the batch loop
+#: (offered by templates whose neighbouring stages split the rows the same way).
+ROWS_OUTSIDE_BATCH = "tiles"
 PACK_AT = ("block", "top")
 
 
@@ -318,7 +321,14 @@ def schedule_gemm(
         # The next micro-tile column's panel of B streams in while this one runs.
         st.prefetch(prefetch, jr)
     parallel = cfg.get_str("parallel")
-    if parallel in ("m", "n"):
+    if parallel == ROWS_OUTSIDE_BATCH:
+        # The m blocks outermost, each on one thread through every product of the batch:
+        # a thread reads only its rows of A and writes only its rows of C (Winograd's tiles,
+        # whose transforms split the same way), and streams all of B.
+        assert batch is not None, f"parallel={ROWS_OUTSIDE_BATCH!r} needs a batch loop"
+        st.reorder(mo, batch, *(axis for axis in outer if axis is not mo), *micro)
+        st.parallel(mo)
+    elif parallel in ("m", "n"):
         chosen = blocks[parallel]
         if batch is not None:
             # The batch loop is outermost: fuse it with the chosen block loop when they are

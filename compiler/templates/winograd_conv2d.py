@@ -67,6 +67,8 @@ from compiler.templates.base import Template
 from compiler.templates.conv_shapes import MIN_USED, ConvShape
 from compiler.templates.epilogue import conv_epilogue
 from compiler.templates.gemm import (
+    PARALLEL,
+    ROWS_OUTSIDE_BATCH,
     ceil_div,
     gemm_registers,
     gemm_space,
@@ -194,17 +196,31 @@ def space(w: Workload, target: Target) -> ConfigSpace:
         registers=target.vector_registers(),
         constant_b=True,
     )
+    # One more split of the products over threads: by tiles, as the transforms split.
+    knobs = tuple(
+        choice_knob("parallel", (*PARALLEL, ROWS_OUTSIDE_BATCH))
+        if kn.name == "parallel"
+        else kn
+        for kn in base.knobs
+    )
     default: dict[str, KnobValue] = dict(base.default().knobs)
     preferred = 2 if p.oh * p.ow <= SMALL_OUTPUT else DEFAULT_M
     m = preferred if preferred in worth else worth[0]
     default["m"] = m
     rows = WinogradShape.of(w, m).tiles
     default["prefetch_b"] = 1 if rows <= PREFETCH_ROWS else 0
+    if default["parallel"] == "m" and rows * (p.c + p.k) > p.c * p.k:
+        # Many tiles: split the products by tiles, as the transforms split, so no thread
+        # reads the V rows or writes the M rows of another's tiles; each then streams all
+        # of U, which is the smaller (ResNet-50's 56x56x64 layer, m=4, 2 threads on a
+        # Xeon: 0.49 -> 0.43 ms; its 28x28x128 one, 49 tiles, was slower so: 0.45 ->
+        # 0.48-0.53).
+        default["parallel"] = ROWS_OUTSIDE_BATCH
     # V is written in GEMM rows (a tile's channels contiguous): packing it again is a pass
     # over V for nothing. ResNet-50's 56x56, 28x28 and 14x14 layers, m=4, interleaved:
     # 2.56 -> 2.30, 1.77 -> 1.55, 2.31 -> 2.24 ms.
     default["pack_a"] = 0
-    return ConfigSpace(base.knobs, default)
+    return ConfigSpace(knobs, default)
 
 
 def _combine(coefs: np.ndarray, term: Callable[[int], Expr]) -> Expr:
@@ -400,7 +416,8 @@ def schedule(
         packs=packs,
         prefetch=weight if prepacked and cfg.knobs.get("prefetch_b") == 1 else None,
     )
-    _schedule_output(s, out, m, lanes, blocked_out)
+    by_tiles = cfg.get_str("parallel") == ROWS_OUTSIDE_BATCH
+    _schedule_output(s, out, m, lanes, blocked_out, by_tiles=by_tiles)
     return s, [data, weight, *(epilogue.inputs if epilogue else []), out]
 
 
@@ -432,9 +449,12 @@ def _schedule_weight(s: Schedule, u: Tensor, lanes: int) -> None:
     su.parallel(c)
 
 
-def _schedule_output(s: Schedule, out: Tensor, m: int, lanes: int, blocked: bool) -> None:
-    """Output blocks of channels (and images) on all threads; per tile and channel
-    vector, the transform unrolled, with the epilogue in the store."""
+def _schedule_output(
+    s: Schedule, out: Tensor, m: int, lanes: int, blocked: bool, *, by_tiles: bool
+) -> None:
+    """Output blocks of channels (and images) on all threads, or rows of tiles
+    (``by_tiles``: each thread reads the products of the tiles it multiplied); per tile
+    and channel vector, the transform unrolled, with the epilogue in the store."""
     so = s[out]
     if blocked:
         b, kq, y, x, kl = so.leaf_axes
@@ -446,11 +466,15 @@ def _schedule_output(s: Schedule, out: Tensor, m: int, lanes: int, blocked: bool
         inner = [ki]
     yo, yi = so.split(y, m)
     xo, xi = so.split(x, m)
-    so.reorder(b, kq, yo, xo, *inner[:-1], yi, xi, ki)
     so.unroll(yi)
     so.unroll(xi)
     so.vectorize(ki)
-    so.parallel(so.fuse(b, kq))
+    if by_tiles:
+        so.reorder(b, yo, kq, xo, *inner[:-1], yi, xi, ki)
+        so.parallel(so.fuse(b, yo))
+    else:
+        so.reorder(b, kq, yo, xo, *inner[:-1], yi, xi, ki)
+        so.parallel(so.fuse(b, kq))
 
 
 TEMPLATE = Template(

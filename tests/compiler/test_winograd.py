@@ -172,6 +172,30 @@ def test_layouts_epilogues_and_odd_sizes(params: dict[str, int | str], m: int) -
     check(w, with_knobs(w, m=m), seed=1)
 
 
+@pytest.mark.parametrize(("stride", "m"), [(1, 2), (1, 4), (2, 2)])
+@pytest.mark.parametrize("pack_a", [0, 1])
+def test_products_split_by_tiles(stride: int, m: int, pack_a: int) -> None:
+    """``parallel=tiles``: the m blocks of the products outside the batch of positions,
+    the output transform split by rows of tiles; a batch of two images (tile rows of
+    both) in blocks that leave a short last one, on 2 and 3 threads."""
+    w = blocked_with_residual(n=2, c=32, h=16 * stride, w=16 * stride, k=48, stride=stride)
+    cfg = with_knobs(w, m=m, parallel="tiles", mr=6, mc_tiles=1, pack_a=pack_a)
+    check(w, cfg, seed=m + pack_a)
+    inputs = random_inputs(w, np.random.default_rng(5))
+    kernel = build(w, cfg, num_threads=3, prepacked=True)
+    assert output_error(kernel(*kernel.prepare(*inputs)), reference(w, inputs)) <= CHECK_RTOL
+
+
+def test_many_tiles_split_the_products_by_tiles_by_default() -> None:
+    """Where V and M (tiles x channels) outweigh U (channels x channels) the default
+    splits the products by tiles, else by positions (ResNet-50's 56x56x64 and 28x28x128
+    layers)."""
+    many = blocked_with_residual(n=1, c=64, h=56, w=56, k=64, stride=1)
+    few = blocked_with_residual(n=1, c=128, h=28, w=28, k=128, stride=1)
+    assert get_space(many).default().knobs["parallel"] == "tiles"
+    assert get_space(few).default().knobs["parallel"] == "m"
+
+
 def test_sampled_configs() -> None:
     """Configs drawn from the space (GEMM knobs and tile together) are all correct."""
     w = Workload.of(
