@@ -15,9 +15,10 @@ Why ranges a thread owns, not one shared counter: consecutive parallel loops ove
 same index (a kernel's stages, a model's layers) then give each thread the same part of
 the data, which stays in its core's caches. From one shared counter the chunks went to
 whichever thread asked first, and each stage read about half of what the one before
-wrote from the other core: ResNet-50, tuned, 2 threads on a 2-vCPU Xeon, 28.4-30.4 ms
-that way and 27.1-28.5 with each thread's range its own (Winograd's layers, whose three
-stages split the tiles, gained most: 0.497 -> 0.455 ms on 28x28x128).
+wrote from the other core. ResNet-50's Winograd layers (tuned configs, 2 threads on a
+2-vCPU Xeon, interleaved): 28x28x128 0.50-0.56 -> 0.44-0.47 ms, 14x14x256 0.49-0.54 ->
+0.47, 56x56x64 0.58-0.60 -> 0.49-0.51; a 1x1 conv, whose threads split the output
+channels and read every input channel, 0.36 either way.
 """
 
 from __future__ import annotations
