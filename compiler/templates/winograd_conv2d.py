@@ -198,9 +198,7 @@ def space(w: Workload, target: Target) -> ConfigSpace:
     )
     # One more split of the products over threads: by tiles, as the transforms split.
     knobs = tuple(
-        choice_knob("parallel", (*PARALLEL, ROWS_OUTSIDE_BATCH))
-        if kn.name == "parallel"
-        else kn
+        choice_knob("parallel", (*PARALLEL, ROWS_OUTSIDE_BATCH)) if kn.name == "parallel" else kn
         for kn in base.knobs
     )
     default: dict[str, KnobValue] = dict(base.default().knobs)
