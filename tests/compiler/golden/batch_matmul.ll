@@ -116,232 +116,232 @@ body:
   %".25" = inttoptr i64 %".24" to ptr
   br label %"range.head"
 range.head:
-  %".27" = phi  i64 [0, %"body"], [%".214", %"range.next"]
-  %".28" = icmp slt i64 %".27", %".13"
-  br i1 %".28", label %"range.enter", label %"chunk.done"
-range.enter:
-  %".30" = add i64 %".11", %".27"
-  %".31" = icmp sge i64 %".30", %".13"
-  %".32" = sub i64 %".30", %".13"
-  %".33" = select  i1 %".31", i64 %".32", i64 %".30"
-  %".34" = add i64 %".33", 1
-  %".35" = mul i64 %".34", %".6"
-  %".36" = sdiv i64 %".35", %".13"
-  %".37" = mul i64 %".33", 8
-  %".38" = getelementptr inbounds i64, ptr %".9", i64 %".37"
+  %"range" = phi  i64 [0, %"body"], [%".213", %"chunk.done"]
+  %".27" = icmp slt i64 %"range", %".13"
+  br i1 %".27", label %"range.body", label %"range.exit"
+range.body:
+  %".29" = add i64 %".11", %"range"
+  %".30" = icmp sge i64 %".29", %".13"
+  %".31" = sub i64 %".29", %".13"
+  %".32" = select  i1 %".30", i64 %".31", i64 %".29"
+  %".33" = add i64 %".32", 1
+  %".34" = mul i64 %".33", %".6"
+  %".35" = sdiv i64 %".34", %".13"
+  %".36" = mul i64 %".32", 8
+  %".37" = getelementptr inbounds i64, ptr %".9", i64 %".36"
   br label %"chunk.take"
-chunk.take:
-  %".40" = atomicrmw add ptr %".38", i64 %".4" monotonic
-  %".41" = icmp slt i64 %".40", %".36"
-  br i1 %".41", label %"chunk.run", label %"range.next"
-chunk.run:
-  %".43" = add i64 %".40", %".4"
-  %".44" = icmp slt i64 %".43", %".36"
-  %".45" = select  i1 %".44", i64 %".43", i64 %".36"
-  br label %"C_if.1.head"
-range.next:
-  %".214" = add i64 %".27", 1
-  br label %"range.head"
-chunk.done:
+range.exit:
   ret ptr null
+chunk.take:
+  %".39" = atomicrmw add ptr %".37", i64 %".4" monotonic
+  %".40" = icmp slt i64 %".39", %".35"
+  br i1 %".40", label %"chunk.run", label %"chunk.done"
+chunk.run:
+  %".42" = add i64 %".39", %".4"
+  %".43" = icmp slt i64 %".42", %".35"
+  %".44" = select  i1 %".43", i64 %".42", i64 %".35"
+  br label %"C_if.1.head"
+chunk.done:
+  %".213" = add nsw i64 %"range", 1
+  br label %"range.head"
 C_if.1.head:
-  %"C_if.1" = phi  i64 [%".40", %"chunk.run"], [%".211", %"C_koo.2.exit"]
-  %".47" = icmp slt i64 %"C_if.1", %".45"
-  br i1 %".47", label %"C_if.1.body", label %"C_if.1.exit"
+  %"C_if.1" = phi  i64 [%".39", %"chunk.run"], [%".210", %"C_koo.2.exit"]
+  %".46" = icmp slt i64 %"C_if.1", %".44"
+  br i1 %".46", label %"C_if.1.body", label %"C_if.1.exit"
 C_if.1.body:
   br label %"C_koo.2.head"
 C_if.1.exit:
   br label %"chunk.take"
 C_koo.2.head:
-  %"C_koo.2" = phi  i64 [0, %"C_if.1.body"], [%".209", %"ro.3.exit"]
-  %".50" = icmp slt i64 %"C_koo.2", 1
-  br i1 %".50", label %"C_koo.2.body", label %"C_koo.2.exit"
+  %"C_koo.2" = phi  i64 [0, %"C_if.1.body"], [%".208", %"ro.3.exit"]
+  %".49" = icmp slt i64 %"C_koo.2", 1
+  br i1 %".49", label %"C_koo.2.body", label %"C_koo.2.exit"
 C_koo.2.body:
   br label %"ro.3.head"
 C_koo.2.exit:
-  %".211" = add nsw i64 %"C_if.1", 1
+  %".210" = add nsw i64 %"C_if.1", 1
   br label %"C_if.1.head"
 ro.3.head:
-  %"ro.3" = phi  i64 [0, %"C_koo.2.body"], [%".207", %"C_joi.6.exit"]
-  %".53" = icmp slt i64 %"ro.3", 1
-  br i1 %".53", label %"ro.3.body", label %"ro.3.exit"
+  %"ro.3" = phi  i64 [0, %"C_koo.2.body"], [%".206", %"C_joi.6.exit"]
+  %".52" = icmp slt i64 %"ro.3", 1
+  br i1 %".52", label %"ro.3.body", label %"ro.3.exit"
 ro.3.body:
   br label %"PA_if.4.head"
 ro.3.exit:
-  %".209" = add nsw i64 %"C_koo.2", 1
+  %".208" = add nsw i64 %"C_koo.2", 1
   br label %"C_koo.2.head"
 PA_if.4.head:
-  %"PA_if.4" = phi  i64 [0, %"ro.3.body"], [%".85", %"PA_k.5.exit"]
-  %".56" = icmp slt i64 %"PA_if.4", 1
-  br i1 %".56", label %"PA_if.4.body", label %"PA_if.4.exit"
+  %"PA_if.4" = phi  i64 [0, %"ro.3.body"], [%".84", %"PA_k.5.exit"]
+  %".55" = icmp slt i64 %"PA_if.4", 1
+  br i1 %".55", label %"PA_if.4.body", label %"PA_if.4.exit"
 PA_if.4.body:
   br label %"PA_k.5.head"
 PA_if.4.exit:
   br label %"C_joi.6.head"
 PA_k.5.head:
-  %"PA_k.5" = phi  i64 [0, %"PA_if.4.body"], [%".83", %"PA_k.5.body"]
-  %".59" = icmp slt i64 %"PA_k.5", 2
-  br i1 %".59", label %"PA_k.5.body", label %"PA_k.5.exit"
+  %"PA_k.5" = phi  i64 [0, %"PA_if.4.body"], [%".82", %"PA_k.5.body"]
+  %".58" = icmp slt i64 %"PA_k.5", 2
+  br i1 %".58", label %"PA_k.5.body", label %"PA_k.5.exit"
 PA_k.5.body:
-  %".61" = mul i64 %"C_if.1", 6
-  %".62" = mul i64 %"PA_if.4", 6
-  %".63" = add i64 %".61", %".62"
-  %".64" = mul i64 %"ro.3", 6
-  %".65" = add i64 %".63", %".64"
-  %".66" = mul i64 %"PA_k.5", 3
-  %".67" = add i64 %".65", %".66"
-  %".68" = getelementptr inbounds float, ptr %".25", i64 %".67"
-  %".69" = mul i64 %"ro.3", 2
-  %".70" = add i64 %".63", %".69"
-  %".71" = add i64 %".70", %"PA_k.5"
-  %".72" = getelementptr inbounds float, ptr %".16", i64 %".71"
-  %".73" = load float, ptr %".72", align 4
-  store float %".73", ptr %".68", align 4
-  %".75" = getelementptr inbounds float, ptr %".68", i64 1
-  %".76" = getelementptr inbounds float, ptr %".72", i64 2
-  %".77" = load float, ptr %".76", align 4
-  store float %".77", ptr %".75", align 4
-  %".79" = getelementptr inbounds float, ptr %".68", i64 2
-  %".80" = getelementptr inbounds float, ptr %".72", i64 4
-  %".81" = load float, ptr %".80", align 4
-  store float %".81", ptr %".79", align 4
-  %".83" = add nsw i64 %"PA_k.5", 1
+  %".60" = mul i64 %"C_if.1", 6
+  %".61" = mul i64 %"PA_if.4", 6
+  %".62" = add i64 %".60", %".61"
+  %".63" = mul i64 %"ro.3", 6
+  %".64" = add i64 %".62", %".63"
+  %".65" = mul i64 %"PA_k.5", 3
+  %".66" = add i64 %".64", %".65"
+  %".67" = getelementptr inbounds float, ptr %".25", i64 %".66"
+  %".68" = mul i64 %"ro.3", 2
+  %".69" = add i64 %".62", %".68"
+  %".70" = add i64 %".69", %"PA_k.5"
+  %".71" = getelementptr inbounds float, ptr %".16", i64 %".70"
+  %".72" = load float, ptr %".71", align 4
+  store float %".72", ptr %".67", align 4
+  %".74" = getelementptr inbounds float, ptr %".67", i64 1
+  %".75" = getelementptr inbounds float, ptr %".71", i64 2
+  %".76" = load float, ptr %".75", align 4
+  store float %".76", ptr %".74", align 4
+  %".78" = getelementptr inbounds float, ptr %".67", i64 2
+  %".79" = getelementptr inbounds float, ptr %".71", i64 4
+  %".80" = load float, ptr %".79", align 4
+  store float %".80", ptr %".78", align 4
+  %".82" = add nsw i64 %"PA_k.5", 1
   br label %"PA_k.5.head"
 PA_k.5.exit:
-  %".85" = add nsw i64 %"PA_if.4", 1
+  %".84" = add nsw i64 %"PA_if.4", 1
   br label %"PA_if.4.head"
 C_joi.6.head:
-  %"C_joi.6" = phi  i64 [0, %"PA_if.4.exit"], [%".205", %"C_koi.7.exit"]
-  %".88" = icmp slt i64 %"C_joi.6", 1
-  br i1 %".88", label %"C_joi.6.body", label %"C_joi.6.exit"
+  %"C_joi.6" = phi  i64 [0, %"PA_if.4.exit"], [%".204", %"C_koi.7.exit"]
+  %".87" = icmp slt i64 %"C_joi.6", 1
+  br i1 %".87", label %"C_joi.6.body", label %"C_joi.6.exit"
 C_joi.6.body:
   br label %"C_koi.7.head"
 C_joi.6.exit:
-  %".207" = add nsw i64 %"ro.3", 1
+  %".206" = add nsw i64 %"ro.3", 1
   br label %"ro.3.head"
 C_koi.7.head:
-  %"C_koi.7" = phi  i64 [0, %"C_joi.6.body"], [%".203", %"rio.8.exit"]
-  %".91" = icmp slt i64 %"C_koi.7", 1
-  br i1 %".91", label %"C_koi.7.body", label %"C_koi.7.exit"
+  %"C_koi.7" = phi  i64 [0, %"C_joi.6.body"], [%".202", %"rio.8.exit"]
+  %".90" = icmp slt i64 %"C_koi.7", 1
+  br i1 %".90", label %"C_koi.7.body", label %"C_koi.7.exit"
 C_koi.7.body:
-  %".93" = getelementptr inbounds float, ptr %"C_acc", i64 0
-  store <16 x float> <float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0>, ptr %".93", align 4
-  %".95" = getelementptr inbounds float, ptr %"C_acc", i64 16
-  store <16 x float> <float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0>, ptr %".95", align 4
-  %".97" = getelementptr inbounds float, ptr %"C_acc", i64 32
-  store <16 x float> <float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0>, ptr %".97", align 4
+  %".92" = getelementptr inbounds float, ptr %"C_acc", i64 0
+  store <16 x float> <float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0>, ptr %".92", align 4
+  %".94" = getelementptr inbounds float, ptr %"C_acc", i64 16
+  store <16 x float> <float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0>, ptr %".94", align 4
+  %".96" = getelementptr inbounds float, ptr %"C_acc", i64 32
+  store <16 x float> <float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0>, ptr %".96", align 4
   br label %"rio.8.head"
 C_koi.7.exit:
-  %".205" = add nsw i64 %"C_joi.6", 1
+  %".204" = add nsw i64 %"C_joi.6", 1
   br label %"C_joi.6.head"
 rio.8.head:
-  %"rio.8" = phi  i64 [0, %"C_koi.7.body"], [%".182", %"rio.8.body"]
-  %".100" = icmp slt i64 %"rio.8", 1
-  br i1 %".100", label %"rio.8.body", label %"rio.8.exit"
+  %"rio.8" = phi  i64 [0, %"C_koi.7.body"], [%".181", %"rio.8.body"]
+  %".99" = icmp slt i64 %"rio.8", 1
+  br i1 %".99", label %"rio.8.body", label %"rio.8.exit"
 rio.8.body:
-  %".102" = getelementptr inbounds float, ptr %"C_acc", i64 0
-  %".103" = mul i64 %"C_if.1", 6
-  %".104" = mul i64 %"C_joi.6", 6
-  %".105" = add i64 %".103", %".104"
-  %".106" = mul i64 %"ro.3", 6
-  %".107" = add i64 %".105", %".106"
-  %".108" = mul i64 %"rio.8", 6
-  %".109" = add i64 %".107", %".108"
-  %".110" = getelementptr inbounds float, ptr %".25", i64 %".109"
-  %".111" = load float, ptr %".110", align 4
-  %".112" = mul i64 %"C_if.1", 32
-  %".113" = mul i64 %"ro.3", 32
-  %".114" = add i64 %".112", %".113"
-  %".115" = mul i64 %"rio.8", 32
-  %".116" = add i64 %".114", %".115"
-  %".117" = mul i64 %"C_koo.2", 16
-  %".118" = add i64 %".116", %".117"
-  %".119" = mul i64 %"C_koi.7", 16
-  %".120" = add i64 %".118", %".119"
-  %".121" = getelementptr inbounds float, ptr %".19", i64 %".120"
-  %".122" = load <16 x float>, ptr %".121", align 4
-  %".123" = getelementptr inbounds float, ptr %"C_acc", i64 0
-  %".124" = load <16 x float>, ptr %".123", align 4
-  %".125" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".111", i32 0
-  %".126" = shufflevector <16 x float> %".125", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".127" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".126", <16 x float> %".122", <16 x float> %".124")
-  store <16 x float> %".127", ptr %".102", align 4
-  %".129" = getelementptr inbounds float, ptr %"C_acc", i64 16
-  %".130" = getelementptr inbounds float, ptr %".110", i64 1
-  %".131" = load float, ptr %".130", align 4
-  %".132" = load <16 x float>, ptr %".121", align 4
-  %".133" = getelementptr inbounds float, ptr %"C_acc", i64 16
-  %".134" = load <16 x float>, ptr %".133", align 4
-  %".135" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".131", i32 0
-  %".136" = shufflevector <16 x float> %".135", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".137" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".136", <16 x float> %".132", <16 x float> %".134")
-  store <16 x float> %".137", ptr %".129", align 4
-  %".139" = getelementptr inbounds float, ptr %"C_acc", i64 32
-  %".140" = getelementptr inbounds float, ptr %".110", i64 2
-  %".141" = load float, ptr %".140", align 4
-  %".142" = load <16 x float>, ptr %".121", align 4
-  %".143" = getelementptr inbounds float, ptr %"C_acc", i64 32
-  %".144" = load <16 x float>, ptr %".143", align 4
-  %".145" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".141", i32 0
-  %".146" = shufflevector <16 x float> %".145", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".147" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".146", <16 x float> %".142", <16 x float> %".144")
-  store <16 x float> %".147", ptr %".139", align 4
-  %".149" = getelementptr inbounds float, ptr %"C_acc", i64 0
-  %".150" = getelementptr inbounds float, ptr %".110", i64 3
-  %".151" = load float, ptr %".150", align 4
-  %".152" = getelementptr inbounds float, ptr %".121", i64 16
-  %".153" = load <16 x float>, ptr %".152", align 4
-  %".154" = getelementptr inbounds float, ptr %"C_acc", i64 0
-  %".155" = load <16 x float>, ptr %".154", align 4
-  %".156" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".151", i32 0
-  %".157" = shufflevector <16 x float> %".156", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".158" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".157", <16 x float> %".153", <16 x float> %".155")
-  store <16 x float> %".158", ptr %".149", align 4
-  %".160" = getelementptr inbounds float, ptr %"C_acc", i64 16
-  %".161" = getelementptr inbounds float, ptr %".110", i64 4
-  %".162" = load float, ptr %".161", align 4
-  %".163" = getelementptr inbounds float, ptr %".121", i64 16
-  %".164" = load <16 x float>, ptr %".163", align 4
-  %".165" = getelementptr inbounds float, ptr %"C_acc", i64 16
-  %".166" = load <16 x float>, ptr %".165", align 4
-  %".167" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".162", i32 0
-  %".168" = shufflevector <16 x float> %".167", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".169" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".168", <16 x float> %".164", <16 x float> %".166")
-  store <16 x float> %".169", ptr %".160", align 4
-  %".171" = getelementptr inbounds float, ptr %"C_acc", i64 32
-  %".172" = getelementptr inbounds float, ptr %".110", i64 5
-  %".173" = load float, ptr %".172", align 4
-  %".174" = getelementptr inbounds float, ptr %".121", i64 16
-  %".175" = load <16 x float>, ptr %".174", align 4
-  %".176" = getelementptr inbounds float, ptr %"C_acc", i64 32
-  %".177" = load <16 x float>, ptr %".176", align 4
-  %".178" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".173", i32 0
-  %".179" = shufflevector <16 x float> %".178", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".180" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".179", <16 x float> %".175", <16 x float> %".177")
-  store <16 x float> %".180", ptr %".171", align 4
-  %".182" = add nsw i64 %"rio.8", 1
+  %".101" = getelementptr inbounds float, ptr %"C_acc", i64 0
+  %".102" = mul i64 %"C_if.1", 6
+  %".103" = mul i64 %"C_joi.6", 6
+  %".104" = add i64 %".102", %".103"
+  %".105" = mul i64 %"ro.3", 6
+  %".106" = add i64 %".104", %".105"
+  %".107" = mul i64 %"rio.8", 6
+  %".108" = add i64 %".106", %".107"
+  %".109" = getelementptr inbounds float, ptr %".25", i64 %".108"
+  %".110" = load float, ptr %".109", align 4
+  %".111" = mul i64 %"C_if.1", 32
+  %".112" = mul i64 %"ro.3", 32
+  %".113" = add i64 %".111", %".112"
+  %".114" = mul i64 %"rio.8", 32
+  %".115" = add i64 %".113", %".114"
+  %".116" = mul i64 %"C_koo.2", 16
+  %".117" = add i64 %".115", %".116"
+  %".118" = mul i64 %"C_koi.7", 16
+  %".119" = add i64 %".117", %".118"
+  %".120" = getelementptr inbounds float, ptr %".19", i64 %".119"
+  %".121" = load <16 x float>, ptr %".120", align 4
+  %".122" = getelementptr inbounds float, ptr %"C_acc", i64 0
+  %".123" = load <16 x float>, ptr %".122", align 4
+  %".124" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".110", i32 0
+  %".125" = shufflevector <16 x float> %".124", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".126" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".125", <16 x float> %".121", <16 x float> %".123")
+  store <16 x float> %".126", ptr %".101", align 4
+  %".128" = getelementptr inbounds float, ptr %"C_acc", i64 16
+  %".129" = getelementptr inbounds float, ptr %".109", i64 1
+  %".130" = load float, ptr %".129", align 4
+  %".131" = load <16 x float>, ptr %".120", align 4
+  %".132" = getelementptr inbounds float, ptr %"C_acc", i64 16
+  %".133" = load <16 x float>, ptr %".132", align 4
+  %".134" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".130", i32 0
+  %".135" = shufflevector <16 x float> %".134", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".136" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".135", <16 x float> %".131", <16 x float> %".133")
+  store <16 x float> %".136", ptr %".128", align 4
+  %".138" = getelementptr inbounds float, ptr %"C_acc", i64 32
+  %".139" = getelementptr inbounds float, ptr %".109", i64 2
+  %".140" = load float, ptr %".139", align 4
+  %".141" = load <16 x float>, ptr %".120", align 4
+  %".142" = getelementptr inbounds float, ptr %"C_acc", i64 32
+  %".143" = load <16 x float>, ptr %".142", align 4
+  %".144" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".140", i32 0
+  %".145" = shufflevector <16 x float> %".144", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".146" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".145", <16 x float> %".141", <16 x float> %".143")
+  store <16 x float> %".146", ptr %".138", align 4
+  %".148" = getelementptr inbounds float, ptr %"C_acc", i64 0
+  %".149" = getelementptr inbounds float, ptr %".109", i64 3
+  %".150" = load float, ptr %".149", align 4
+  %".151" = getelementptr inbounds float, ptr %".120", i64 16
+  %".152" = load <16 x float>, ptr %".151", align 4
+  %".153" = getelementptr inbounds float, ptr %"C_acc", i64 0
+  %".154" = load <16 x float>, ptr %".153", align 4
+  %".155" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".150", i32 0
+  %".156" = shufflevector <16 x float> %".155", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".157" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".156", <16 x float> %".152", <16 x float> %".154")
+  store <16 x float> %".157", ptr %".148", align 4
+  %".159" = getelementptr inbounds float, ptr %"C_acc", i64 16
+  %".160" = getelementptr inbounds float, ptr %".109", i64 4
+  %".161" = load float, ptr %".160", align 4
+  %".162" = getelementptr inbounds float, ptr %".120", i64 16
+  %".163" = load <16 x float>, ptr %".162", align 4
+  %".164" = getelementptr inbounds float, ptr %"C_acc", i64 16
+  %".165" = load <16 x float>, ptr %".164", align 4
+  %".166" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".161", i32 0
+  %".167" = shufflevector <16 x float> %".166", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".168" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".167", <16 x float> %".163", <16 x float> %".165")
+  store <16 x float> %".168", ptr %".159", align 4
+  %".170" = getelementptr inbounds float, ptr %"C_acc", i64 32
+  %".171" = getelementptr inbounds float, ptr %".109", i64 5
+  %".172" = load float, ptr %".171", align 4
+  %".173" = getelementptr inbounds float, ptr %".120", i64 16
+  %".174" = load <16 x float>, ptr %".173", align 4
+  %".175" = getelementptr inbounds float, ptr %"C_acc", i64 32
+  %".176" = load <16 x float>, ptr %".175", align 4
+  %".177" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".172", i32 0
+  %".178" = shufflevector <16 x float> %".177", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".179" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".178", <16 x float> %".174", <16 x float> %".176")
+  store <16 x float> %".179", ptr %".170", align 4
+  %".181" = add nsw i64 %"rio.8", 1
   br label %"rio.8.head"
 rio.8.exit:
-  %".184" = mul i64 %"C_if.1", 48
-  %".185" = mul i64 %"C_joi.6", 48
-  %".186" = add i64 %".184", %".185"
-  %".187" = mul i64 %"C_koo.2", 16
-  %".188" = add i64 %".186", %".187"
-  %".189" = mul i64 %"C_koi.7", 16
-  %".190" = add i64 %".188", %".189"
-  %".191" = getelementptr inbounds float, ptr %".22", i64 %".190"
-  %".192" = getelementptr inbounds float, ptr %"C_acc", i64 0
-  %".193" = load <16 x float>, ptr %".192", align 4
-  store <16 x float> %".193", ptr %".191", align 4
-  %".195" = getelementptr inbounds float, ptr %".191", i64 16
-  %".196" = getelementptr inbounds float, ptr %"C_acc", i64 16
-  %".197" = load <16 x float>, ptr %".196", align 4
-  store <16 x float> %".197", ptr %".195", align 4
-  %".199" = getelementptr inbounds float, ptr %".191", i64 32
-  %".200" = getelementptr inbounds float, ptr %"C_acc", i64 32
-  %".201" = load <16 x float>, ptr %".200", align 4
-  store <16 x float> %".201", ptr %".199", align 4
-  %".203" = add nsw i64 %"C_koi.7", 1
+  %".183" = mul i64 %"C_if.1", 48
+  %".184" = mul i64 %"C_joi.6", 48
+  %".185" = add i64 %".183", %".184"
+  %".186" = mul i64 %"C_koo.2", 16
+  %".187" = add i64 %".185", %".186"
+  %".188" = mul i64 %"C_koi.7", 16
+  %".189" = add i64 %".187", %".188"
+  %".190" = getelementptr inbounds float, ptr %".22", i64 %".189"
+  %".191" = getelementptr inbounds float, ptr %"C_acc", i64 0
+  %".192" = load <16 x float>, ptr %".191", align 4
+  store <16 x float> %".192", ptr %".190", align 4
+  %".194" = getelementptr inbounds float, ptr %".190", i64 16
+  %".195" = getelementptr inbounds float, ptr %"C_acc", i64 16
+  %".196" = load <16 x float>, ptr %".195", align 4
+  store <16 x float> %".196", ptr %".194", align 4
+  %".198" = getelementptr inbounds float, ptr %".190", i64 32
+  %".199" = getelementptr inbounds float, ptr %"C_acc", i64 32
+  %".200" = load <16 x float>, ptr %".199", align 4
+  store <16 x float> %".200", ptr %".198", align 4
+  %".202" = add nsw i64 %"C_koi.7", 1
   br label %"C_koi.7.head"
 }
 

@@ -386,109 +386,109 @@ body:
   %".31" = inttoptr i64 %".30" to ptr
   br label %"range.head"
 range.head:
-  %".33" = phi  i64 [0, %"body"], [%".110", %"range.next"]
-  %".34" = icmp slt i64 %".33", %".13"
-  br i1 %".34", label %"range.enter", label %"chunk.done"
-range.enter:
-  %".36" = add i64 %".11", %".33"
-  %".37" = icmp sge i64 %".36", %".13"
-  %".38" = sub i64 %".36", %".13"
-  %".39" = select  i1 %".37", i64 %".38", i64 %".36"
-  %".40" = add i64 %".39", 1
-  %".41" = mul i64 %".40", %".6"
-  %".42" = sdiv i64 %".41", %".13"
-  %".43" = mul i64 %".39", 8
-  %".44" = getelementptr inbounds i64, ptr %".9", i64 %".43"
+  %"range" = phi  i64 [0, %"body"], [%".109", %"chunk.done"]
+  %".33" = icmp slt i64 %"range", %".13"
+  br i1 %".33", label %"range.body", label %"range.exit"
+range.body:
+  %".35" = add i64 %".11", %"range"
+  %".36" = icmp sge i64 %".35", %".13"
+  %".37" = sub i64 %".35", %".13"
+  %".38" = select  i1 %".36", i64 %".37", i64 %".35"
+  %".39" = add i64 %".38", 1
+  %".40" = mul i64 %".39", %".6"
+  %".41" = sdiv i64 %".40", %".13"
+  %".42" = mul i64 %".38", 8
+  %".43" = getelementptr inbounds i64, ptr %".9", i64 %".42"
   br label %"chunk.take"
-chunk.take:
-  %".46" = atomicrmw add ptr %".44", i64 %".4" monotonic
-  %".47" = icmp slt i64 %".46", %".42"
-  br i1 %".47", label %"chunk.run", label %"range.next"
-chunk.run:
-  %".49" = add i64 %".46", %".4"
-  %".50" = icmp slt i64 %".49", %".42"
-  %".51" = select  i1 %".50", i64 %".49", i64 %".42"
-  br label %"data_pack_k.1.head"
-range.next:
-  %".110" = add i64 %".33", 1
-  br label %"range.head"
-chunk.done:
+range.exit:
   ret ptr null
+chunk.take:
+  %".45" = atomicrmw add ptr %".43", i64 %".4" monotonic
+  %".46" = icmp slt i64 %".45", %".41"
+  br i1 %".46", label %"chunk.run", label %"chunk.done"
+chunk.run:
+  %".48" = add i64 %".45", %".4"
+  %".49" = icmp slt i64 %".48", %".41"
+  %".50" = select  i1 %".49", i64 %".48", i64 %".41"
+  br label %"data_pack_k.1.head"
+chunk.done:
+  %".109" = add nsw i64 %"range", 1
+  br label %"range.head"
 data_pack_k.1.head:
-  %"data_pack_k.1" = phi  i64 [%".46", %"chunk.run"], [%".107", %"data_pack_i.2.exit"]
-  %".53" = icmp slt i64 %"data_pack_k.1", %".51"
-  br i1 %".53", label %"data_pack_k.1.body", label %"data_pack_k.1.exit"
+  %"data_pack_k.1" = phi  i64 [%".45", %"chunk.run"], [%".106", %"data_pack_i.2.exit"]
+  %".52" = icmp slt i64 %"data_pack_k.1", %".50"
+  br i1 %".52", label %"data_pack_k.1.body", label %"data_pack_k.1.exit"
 data_pack_k.1.body:
   br label %"data_pack_i.2.head"
 data_pack_k.1.exit:
   br label %"chunk.take"
 data_pack_i.2.head:
-  %"data_pack_i.2" = phi  i64 [0, %"data_pack_k.1.body"], [%".105", %"data_pack_j.3.exit"]
-  %".56" = icmp slt i64 %"data_pack_i.2", 1
-  br i1 %".56", label %"data_pack_i.2.body", label %"data_pack_i.2.exit"
+  %"data_pack_i.2" = phi  i64 [0, %"data_pack_k.1.body"], [%".104", %"data_pack_j.3.exit"]
+  %".55" = icmp slt i64 %"data_pack_i.2", 1
+  br i1 %".55", label %"data_pack_i.2.body", label %"data_pack_i.2.exit"
 data_pack_i.2.body:
   br label %"data_pack_j.3.head"
 data_pack_i.2.exit:
-  %".107" = add nsw i64 %"data_pack_k.1", 1
+  %".106" = add nsw i64 %"data_pack_k.1", 1
   br label %"data_pack_k.1.head"
 data_pack_j.3.head:
-  %"data_pack_j.3" = phi  i64 [0, %"data_pack_i.2.body"], [%".103", %"data_pack_l.4.exit"]
-  %".59" = icmp slt i64 %"data_pack_j.3", 1
-  br i1 %".59", label %"data_pack_j.3.body", label %"data_pack_j.3.exit"
+  %"data_pack_j.3" = phi  i64 [0, %"data_pack_i.2.body"], [%".102", %"data_pack_l.4.exit"]
+  %".58" = icmp slt i64 %"data_pack_j.3", 1
+  br i1 %".58", label %"data_pack_j.3.body", label %"data_pack_j.3.exit"
 data_pack_j.3.body:
   br label %"data_pack_l.4.head"
 data_pack_j.3.exit:
-  %".105" = add nsw i64 %"data_pack_i.2", 1
+  %".104" = add nsw i64 %"data_pack_i.2", 1
   br label %"data_pack_i.2.head"
 data_pack_l.4.head:
-  %"data_pack_l.4" = phi  i64 [0, %"data_pack_j.3.body"], [%".101", %"ite.end"]
-  %".62" = icmp slt i64 %"data_pack_l.4", 10
-  br i1 %".62", label %"data_pack_l.4.body", label %"data_pack_l.4.exit"
+  %"data_pack_l.4" = phi  i64 [0, %"data_pack_j.3.body"], [%".100", %"ite.end"]
+  %".61" = icmp slt i64 %"data_pack_l.4", 10
+  br i1 %".61", label %"data_pack_l.4.body", label %"data_pack_l.4.exit"
 data_pack_l.4.body:
-  %".64" = mul i64 %"data_pack_i.2", 240
-  %".65" = mul i64 %"data_pack_j.3", 240
-  %".66" = add i64 %".64", %".65"
-  %".67" = mul i64 %"data_pack_k.1", 30
-  %".68" = add i64 %".66", %".67"
-  %".69" = mul i64 %"data_pack_l.4", 3
-  %".70" = add i64 %".68", %".69"
-  %".71" = getelementptr inbounds float, ptr %".25", i64 %".70"
-  %".72" = icmp sge i64 %"data_pack_k.1", 1
-  %".73" = icmp slt i64 %"data_pack_k.1", 6
-  %".74" = and i1 %".72", %".73"
-  %".75" = icmp sge i64 %"data_pack_l.4", 1
-  %".76" = and i1 %".74", %".75"
-  %".77" = icmp slt i64 %"data_pack_l.4", 7
-  %".78" = and i1 %".76", %".77"
-  br i1 %".78", label %"ite.then", label %"ite.else"
+  %".63" = mul i64 %"data_pack_i.2", 240
+  %".64" = mul i64 %"data_pack_j.3", 240
+  %".65" = add i64 %".63", %".64"
+  %".66" = mul i64 %"data_pack_k.1", 30
+  %".67" = add i64 %".65", %".66"
+  %".68" = mul i64 %"data_pack_l.4", 3
+  %".69" = add i64 %".67", %".68"
+  %".70" = getelementptr inbounds float, ptr %".25", i64 %".69"
+  %".71" = icmp sge i64 %"data_pack_k.1", 1
+  %".72" = icmp slt i64 %"data_pack_k.1", 6
+  %".73" = and i1 %".71", %".72"
+  %".74" = icmp sge i64 %"data_pack_l.4", 1
+  %".75" = and i1 %".73", %".74"
+  %".76" = icmp slt i64 %"data_pack_l.4", 7
+  %".77" = and i1 %".75", %".76"
+  br i1 %".77", label %"ite.then", label %"ite.else"
 data_pack_l.4.exit:
-  %".103" = add nsw i64 %"data_pack_j.3", 1
+  %".102" = add nsw i64 %"data_pack_j.3", 1
   br label %"data_pack_j.3.head"
 ite.then:
-  %".80" = mul i64 %"data_pack_i.2", 90
-  %".81" = mul i64 %"data_pack_j.3", 90
-  %".82" = add i64 %".80", %".81"
-  %".83" = mul <3 x i64> <i64 0, i64 1, i64 2>, <i64 30, i64 30, i64 30>
-  %".84" = insertelement <3 x i64> <i64 undef, i64 undef, i64 undef>, i64 %".82", i32 0
-  %".85" = shufflevector <3 x i64> %".84", <3 x i64> <i64 undef, i64 undef, i64 undef>, <3 x i32> <i32 0, i32 0, i32 0>
-  %".86" = add <3 x i64> %".85", %".83"
-  %".87" = mul i64 %"data_pack_k.1", 6
-  %".88" = insertelement <3 x i64> <i64 undef, i64 undef, i64 undef>, i64 %".87", i32 0
-  %".89" = shufflevector <3 x i64> %".88", <3 x i64> <i64 undef, i64 undef, i64 undef>, <3 x i32> <i32 0, i32 0, i32 0>
-  %".90" = add <3 x i64> %".86", %".89"
-  %".91" = insertelement <3 x i64> <i64 undef, i64 undef, i64 undef>, i64 %"data_pack_l.4", i32 0
-  %".92" = shufflevector <3 x i64> %".91", <3 x i64> <i64 undef, i64 undef, i64 undef>, <3 x i32> <i32 0, i32 0, i32 0>
-  %".93" = add <3 x i64> %".90", %".92"
-  %".94" = sub <3 x i64> %".93", <i64 7, i64 7, i64 7>
-  %".95" = getelementptr inbounds float, ptr %".16", <3 x i64> %".94"
-  %".96" = call <3 x float> @"llvm.masked.gather.v3f32.v3p0"(<3 x ptr> %".95", i32 4, <3 x i1> <i1 1, i1 1, i1 1>, <3 x float> <float              0x0, float              0x0, float              0x0>)
+  %".79" = mul i64 %"data_pack_i.2", 90
+  %".80" = mul i64 %"data_pack_j.3", 90
+  %".81" = add i64 %".79", %".80"
+  %".82" = mul <3 x i64> <i64 0, i64 1, i64 2>, <i64 30, i64 30, i64 30>
+  %".83" = insertelement <3 x i64> <i64 undef, i64 undef, i64 undef>, i64 %".81", i32 0
+  %".84" = shufflevector <3 x i64> %".83", <3 x i64> <i64 undef, i64 undef, i64 undef>, <3 x i32> <i32 0, i32 0, i32 0>
+  %".85" = add <3 x i64> %".84", %".82"
+  %".86" = mul i64 %"data_pack_k.1", 6
+  %".87" = insertelement <3 x i64> <i64 undef, i64 undef, i64 undef>, i64 %".86", i32 0
+  %".88" = shufflevector <3 x i64> %".87", <3 x i64> <i64 undef, i64 undef, i64 undef>, <3 x i32> <i32 0, i32 0, i32 0>
+  %".89" = add <3 x i64> %".85", %".88"
+  %".90" = insertelement <3 x i64> <i64 undef, i64 undef, i64 undef>, i64 %"data_pack_l.4", i32 0
+  %".91" = shufflevector <3 x i64> %".90", <3 x i64> <i64 undef, i64 undef, i64 undef>, <3 x i32> <i32 0, i32 0, i32 0>
+  %".92" = add <3 x i64> %".89", %".91"
+  %".93" = sub <3 x i64> %".92", <i64 7, i64 7, i64 7>
+  %".94" = getelementptr inbounds float, ptr %".16", <3 x i64> %".93"
+  %".95" = call <3 x float> @"llvm.masked.gather.v3f32.v3p0"(<3 x ptr> %".94", i32 4, <3 x i1> <i1 1, i1 1, i1 1>, <3 x float> <float              0x0, float              0x0, float              0x0>)
   br label %"ite.end"
 ite.else:
   br label %"ite.end"
 ite.end:
-  %".99" = phi  <3 x float> [%".96", %"ite.then"], [<float              0x0, float              0x0, float              0x0>, %"ite.else"]
-  store <3 x float> %".99", ptr %".71", align 4
-  %".101" = add nsw i64 %"data_pack_l.4", 1
+  %".98" = phi  <3 x float> [%".95", %"ite.then"], [<float              0x0, float              0x0, float              0x0>, %"ite.else"]
+  store <3 x float> %".98", ptr %".70", align 4
+  %".100" = add nsw i64 %"data_pack_l.4", 1
   br label %"data_pack_l.4.head"
 }
 
@@ -532,125 +532,125 @@ body:
   %".31" = inttoptr i64 %".30" to ptr
   br label %"range.head"
 range.head:
-  %".33" = phi  i64 [0, %"body"], [%".125", %"range.next"]
-  %".34" = icmp slt i64 %".33", %".13"
-  br i1 %".34", label %"range.enter", label %"chunk.done"
-range.enter:
-  %".36" = add i64 %".11", %".33"
-  %".37" = icmp sge i64 %".36", %".13"
-  %".38" = sub i64 %".36", %".13"
-  %".39" = select  i1 %".37", i64 %".38", i64 %".36"
-  %".40" = add i64 %".39", 1
-  %".41" = mul i64 %".40", %".6"
-  %".42" = sdiv i64 %".41", %".13"
-  %".43" = mul i64 %".39", 8
-  %".44" = getelementptr inbounds i64, ptr %".9", i64 %".43"
+  %"range" = phi  i64 [0, %"body"], [%".124", %"chunk.done"]
+  %".33" = icmp slt i64 %"range", %".13"
+  br i1 %".33", label %"range.body", label %"range.exit"
+range.body:
+  %".35" = add i64 %".11", %"range"
+  %".36" = icmp sge i64 %".35", %".13"
+  %".37" = sub i64 %".35", %".13"
+  %".38" = select  i1 %".36", i64 %".37", i64 %".35"
+  %".39" = add i64 %".38", 1
+  %".40" = mul i64 %".39", %".6"
+  %".41" = sdiv i64 %".40", %".13"
+  %".42" = mul i64 %".38", 8
+  %".43" = getelementptr inbounds i64, ptr %".9", i64 %".42"
   br label %"chunk.take"
-chunk.take:
-  %".46" = atomicrmw add ptr %".44", i64 %".4" monotonic
-  %".47" = icmp slt i64 %".46", %".42"
-  br i1 %".47", label %"chunk.run", label %"range.next"
-chunk.run:
-  %".49" = add i64 %".46", %".4"
-  %".50" = icmp slt i64 %".49", %".42"
-  %".51" = select  i1 %".50", i64 %".49", i64 %".42"
-  br label %"weight_pack_k.1.head"
-range.next:
-  %".125" = add i64 %".33", 1
-  br label %"range.head"
-chunk.done:
+range.exit:
   ret ptr null
+chunk.take:
+  %".45" = atomicrmw add ptr %".43", i64 %".4" monotonic
+  %".46" = icmp slt i64 %".45", %".41"
+  br i1 %".46", label %"chunk.run", label %"chunk.done"
+chunk.run:
+  %".48" = add i64 %".45", %".4"
+  %".49" = icmp slt i64 %".48", %".41"
+  %".50" = select  i1 %".49", i64 %".48", i64 %".41"
+  br label %"weight_pack_k.1.head"
+chunk.done:
+  %".124" = add nsw i64 %"range", 1
+  br label %"range.head"
 weight_pack_k.1.head:
-  %"weight_pack_k.1" = phi  i64 [%".46", %"chunk.run"], [%".122", %"weight_pack_i.2.exit"]
-  %".53" = icmp slt i64 %"weight_pack_k.1", %".51"
-  br i1 %".53", label %"weight_pack_k.1.body", label %"weight_pack_k.1.exit"
+  %"weight_pack_k.1" = phi  i64 [%".45", %"chunk.run"], [%".121", %"weight_pack_i.2.exit"]
+  %".52" = icmp slt i64 %"weight_pack_k.1", %".50"
+  br i1 %".52", label %"weight_pack_k.1.body", label %"weight_pack_k.1.exit"
 weight_pack_k.1.body:
   br label %"weight_pack_i.2.head"
 weight_pack_k.1.exit:
   br label %"chunk.take"
 weight_pack_i.2.head:
-  %"weight_pack_i.2" = phi  i64 [0, %"weight_pack_k.1.body"], [%".120", %"weight_pack_j.3.exit"]
-  %".56" = icmp slt i64 %"weight_pack_i.2", 1
-  br i1 %".56", label %"weight_pack_i.2.body", label %"weight_pack_i.2.exit"
+  %"weight_pack_i.2" = phi  i64 [0, %"weight_pack_k.1.body"], [%".119", %"weight_pack_j.3.exit"]
+  %".55" = icmp slt i64 %"weight_pack_i.2", 1
+  br i1 %".55", label %"weight_pack_i.2.body", label %"weight_pack_i.2.exit"
 weight_pack_i.2.body:
   br label %"weight_pack_j.3.head"
 weight_pack_i.2.exit:
-  %".122" = add nsw i64 %"weight_pack_k.1", 1
+  %".121" = add nsw i64 %"weight_pack_k.1", 1
   br label %"weight_pack_k.1.head"
 weight_pack_j.3.head:
-  %"weight_pack_j.3" = phi  i64 [0, %"weight_pack_i.2.body"], [%".118", %"weight_pack_l.4.exit"]
-  %".59" = icmp slt i64 %"weight_pack_j.3", 1
-  br i1 %".59", label %"weight_pack_j.3.body", label %"weight_pack_j.3.exit"
+  %"weight_pack_j.3" = phi  i64 [0, %"weight_pack_i.2.body"], [%".117", %"weight_pack_l.4.exit"]
+  %".58" = icmp slt i64 %"weight_pack_j.3", 1
+  br i1 %".58", label %"weight_pack_j.3.body", label %"weight_pack_j.3.exit"
 weight_pack_j.3.body:
   br label %"weight_pack_l.4.head"
 weight_pack_j.3.exit:
-  %".120" = add nsw i64 %"weight_pack_i.2", 1
+  %".119" = add nsw i64 %"weight_pack_i.2", 1
   br label %"weight_pack_i.2.head"
 weight_pack_l.4.head:
-  %"weight_pack_l.4" = phi  i64 [0, %"weight_pack_j.3.body"], [%".116", %"weight_pack_m.5.exit"]
-  %".62" = icmp slt i64 %"weight_pack_l.4", 3
-  br i1 %".62", label %"weight_pack_l.4.body", label %"weight_pack_l.4.exit"
+  %"weight_pack_l.4" = phi  i64 [0, %"weight_pack_j.3.body"], [%".115", %"weight_pack_m.5.exit"]
+  %".61" = icmp slt i64 %"weight_pack_l.4", 3
+  br i1 %".61", label %"weight_pack_l.4.body", label %"weight_pack_l.4.exit"
 weight_pack_l.4.body:
   br label %"weight_pack_m.5.head"
 weight_pack_l.4.exit:
-  %".118" = add nsw i64 %"weight_pack_j.3", 1
+  %".117" = add nsw i64 %"weight_pack_j.3", 1
   br label %"weight_pack_j.3.head"
 weight_pack_m.5.head:
-  %"weight_pack_m.5" = phi  i64 [0, %"weight_pack_l.4.body"], [%".114", %"weight_pack_m.5.body"]
-  %".65" = icmp slt i64 %"weight_pack_m.5", 3
-  br i1 %".65", label %"weight_pack_m.5.body", label %"weight_pack_m.5.exit"
+  %"weight_pack_m.5" = phi  i64 [0, %"weight_pack_l.4.body"], [%".113", %"weight_pack_m.5.body"]
+  %".64" = icmp slt i64 %"weight_pack_m.5", 3
+  br i1 %".64", label %"weight_pack_m.5.body", label %"weight_pack_m.5.exit"
 weight_pack_m.5.body:
-  %".67" = mul i64 %"weight_pack_i.2", 432
-  %".68" = mul i64 %"weight_pack_j.3", 432
-  %".69" = add i64 %".67", %".68"
-  %".70" = mul i64 %"weight_pack_k.1", 144
-  %".71" = add i64 %".69", %".70"
-  %".72" = mul i64 %"weight_pack_l.4", 48
-  %".73" = add i64 %".71", %".72"
-  %".74" = mul i64 %"weight_pack_m.5", 16
-  %".75" = add i64 %".73", %".74"
-  %".76" = getelementptr inbounds float, ptr %".28", i64 %".75"
-  %".77" = mul i64 %"weight_pack_i.2", 16
-  %".78" = sub i64 %".77", 5
-  %".79" = sub i64 0, %".78"
-  %".80" = icmp slt i64 %".79", -2147483648
-  %".81" = select  i1 %".80", i64 -2147483648, i64 %".79"
-  %".82" = icmp sgt i64 %".81", 2147483647
-  %".83" = select  i1 %".82", i64 2147483647, i64 %".81"
-  %".84" = trunc i64 %".83" to i32
-  %".85" = insertelement <16 x i32> <i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef>, i32 %".84", i32 0
-  %".86" = shufflevector <16 x i32> %".85", <16 x i32> <i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".87" = icmp slt <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>, %".86"
-  %".88" = mul i64 %"weight_pack_i.2", 432
-  %".89" = mul <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, <i64 27, i64 27, i64 27, i64 27, i64 27, i64 27, i64 27, i64 27, i64 27, i64 27, i64 27, i64 27, i64 27, i64 27, i64 27, i64 27>
-  %".90" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".88", i32 0
-  %".91" = shufflevector <16 x i64> %".90", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".92" = add <16 x i64> %".91", %".89"
-  %".93" = mul i64 %"weight_pack_j.3", 27
-  %".94" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".93", i32 0
-  %".95" = shufflevector <16 x i64> %".94", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".96" = add <16 x i64> %".92", %".95"
-  %".97" = mul i64 %"weight_pack_m.5", 9
-  %".98" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".97", i32 0
-  %".99" = shufflevector <16 x i64> %".98", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".100" = add <16 x i64> %".96", %".99"
-  %".101" = mul i64 %"weight_pack_k.1", 3
-  %".102" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".101", i32 0
-  %".103" = shufflevector <16 x i64> %".102", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".104" = add <16 x i64> %".100", %".103"
-  %".105" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %"weight_pack_l.4", i32 0
-  %".106" = shufflevector <16 x i64> %".105", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".107" = add <16 x i64> %".104", %".106"
-  %".108" = getelementptr inbounds float, ptr %".19", <16 x i64> %".107"
-  %".109" = call <16 x float> @"llvm.masked.gather.v16f32.v16p0"(<16 x ptr> %".108", i32 4, <16 x i1> %".87", <16 x float> <float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0>)
-  %".110" = xor <16 x i1> %".87", <i1 -1, i1 -1, i1 -1, i1 -1, i1 -1, i1 -1, i1 -1, i1 -1, i1 -1, i1 -1, i1 -1, i1 -1, i1 -1, i1 -1, i1 -1, i1 -1>
-  %".111" = and <16 x i1> %".87", %".110"
-  %".112" = select  <16 x i1> %".87", <16 x float> %".109", <16 x float> <float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0>
-  store <16 x float> %".112", ptr %".76", align 4
-  %".114" = add nsw i64 %"weight_pack_m.5", 1
+  %".66" = mul i64 %"weight_pack_i.2", 432
+  %".67" = mul i64 %"weight_pack_j.3", 432
+  %".68" = add i64 %".66", %".67"
+  %".69" = mul i64 %"weight_pack_k.1", 144
+  %".70" = add i64 %".68", %".69"
+  %".71" = mul i64 %"weight_pack_l.4", 48
+  %".72" = add i64 %".70", %".71"
+  %".73" = mul i64 %"weight_pack_m.5", 16
+  %".74" = add i64 %".72", %".73"
+  %".75" = getelementptr inbounds float, ptr %".28", i64 %".74"
+  %".76" = mul i64 %"weight_pack_i.2", 16
+  %".77" = sub i64 %".76", 5
+  %".78" = sub i64 0, %".77"
+  %".79" = icmp slt i64 %".78", -2147483648
+  %".80" = select  i1 %".79", i64 -2147483648, i64 %".78"
+  %".81" = icmp sgt i64 %".80", 2147483647
+  %".82" = select  i1 %".81", i64 2147483647, i64 %".80"
+  %".83" = trunc i64 %".82" to i32
+  %".84" = insertelement <16 x i32> <i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef>, i32 %".83", i32 0
+  %".85" = shufflevector <16 x i32> %".84", <16 x i32> <i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".86" = icmp slt <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>, %".85"
+  %".87" = mul i64 %"weight_pack_i.2", 432
+  %".88" = mul <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, <i64 27, i64 27, i64 27, i64 27, i64 27, i64 27, i64 27, i64 27, i64 27, i64 27, i64 27, i64 27, i64 27, i64 27, i64 27, i64 27>
+  %".89" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".87", i32 0
+  %".90" = shufflevector <16 x i64> %".89", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".91" = add <16 x i64> %".90", %".88"
+  %".92" = mul i64 %"weight_pack_j.3", 27
+  %".93" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".92", i32 0
+  %".94" = shufflevector <16 x i64> %".93", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".95" = add <16 x i64> %".91", %".94"
+  %".96" = mul i64 %"weight_pack_m.5", 9
+  %".97" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".96", i32 0
+  %".98" = shufflevector <16 x i64> %".97", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".99" = add <16 x i64> %".95", %".98"
+  %".100" = mul i64 %"weight_pack_k.1", 3
+  %".101" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".100", i32 0
+  %".102" = shufflevector <16 x i64> %".101", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".103" = add <16 x i64> %".99", %".102"
+  %".104" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %"weight_pack_l.4", i32 0
+  %".105" = shufflevector <16 x i64> %".104", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".106" = add <16 x i64> %".103", %".105"
+  %".107" = getelementptr inbounds float, ptr %".19", <16 x i64> %".106"
+  %".108" = call <16 x float> @"llvm.masked.gather.v16f32.v16p0"(<16 x ptr> %".107", i32 4, <16 x i1> %".86", <16 x float> <float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0>)
+  %".109" = xor <16 x i1> %".86", <i1 -1, i1 -1, i1 -1, i1 -1, i1 -1, i1 -1, i1 -1, i1 -1, i1 -1, i1 -1, i1 -1, i1 -1, i1 -1, i1 -1, i1 -1, i1 -1>
+  %".110" = and <16 x i1> %".86", %".109"
+  %".111" = select  <16 x i1> %".86", <16 x float> %".108", <16 x float> <float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0>
+  store <16 x float> %".111", ptr %".75", align 4
+  %".113" = add nsw i64 %"weight_pack_m.5", 1
   br label %"weight_pack_m.5.head"
 weight_pack_m.5.exit:
-  %".116" = add nsw i64 %"weight_pack_l.4", 1
+  %".115" = add nsw i64 %"weight_pack_l.4", 1
   br label %"weight_pack_l.4.head"
 }
 
@@ -693,556 +693,556 @@ body:
   %".31" = inttoptr i64 %".30" to ptr
   br label %"range.head"
 range.head:
-  %".33" = phi  i64 [0, %"body"], [%".526", %"range.next"]
-  %".34" = icmp slt i64 %".33", %".13"
-  br i1 %".34", label %"range.enter", label %"chunk.done"
-range.enter:
-  %".36" = add i64 %".11", %".33"
-  %".37" = icmp sge i64 %".36", %".13"
-  %".38" = sub i64 %".36", %".13"
-  %".39" = select  i1 %".37", i64 %".38", i64 %".36"
-  %".40" = add i64 %".39", 1
-  %".41" = mul i64 %".40", %".6"
-  %".42" = sdiv i64 %".41", %".13"
-  %".43" = mul i64 %".39", 8
-  %".44" = getelementptr inbounds i64, ptr %".9", i64 %".43"
+  %"range" = phi  i64 [0, %"body"], [%".525", %"chunk.done"]
+  %".33" = icmp slt i64 %"range", %".13"
+  br i1 %".33", label %"range.body", label %"range.exit"
+range.body:
+  %".35" = add i64 %".11", %"range"
+  %".36" = icmp sge i64 %".35", %".13"
+  %".37" = sub i64 %".35", %".13"
+  %".38" = select  i1 %".36", i64 %".37", i64 %".35"
+  %".39" = add i64 %".38", 1
+  %".40" = mul i64 %".39", %".6"
+  %".41" = sdiv i64 %".40", %".13"
+  %".42" = mul i64 %".38", 8
+  %".43" = getelementptr inbounds i64, ptr %".9", i64 %".42"
   br label %"chunk.take"
-chunk.take:
-  %".46" = atomicrmw add ptr %".44", i64 %".4" monotonic
-  %".47" = icmp slt i64 %".46", %".42"
-  br i1 %".47", label %"chunk.run", label %"range.next"
-chunk.run:
-  %".49" = add i64 %".46", %".4"
-  %".50" = icmp slt i64 %".49", %".42"
-  %".51" = select  i1 %".50", i64 %".49", i64 %".42"
-  br label %"conv_pack_j.1.head"
-range.next:
-  %".526" = add i64 %".33", 1
-  br label %"range.head"
-chunk.done:
+range.exit:
   ret ptr null
+chunk.take:
+  %".45" = atomicrmw add ptr %".43", i64 %".4" monotonic
+  %".46" = icmp slt i64 %".45", %".41"
+  br i1 %".46", label %"chunk.run", label %"chunk.done"
+chunk.run:
+  %".48" = add i64 %".45", %".4"
+  %".49" = icmp slt i64 %".48", %".41"
+  %".50" = select  i1 %".49", i64 %".48", i64 %".41"
+  br label %"conv_pack_j.1.head"
+chunk.done:
+  %".525" = add nsw i64 %"range", 1
+  br label %"range.head"
 conv_pack_j.1.head:
-  %"conv_pack_j.1" = phi  i64 [%".46", %"chunk.run"], [%".523", %"conv_pack_ko.2.exit"]
-  %".53" = icmp slt i64 %"conv_pack_j.1", %".51"
-  br i1 %".53", label %"conv_pack_j.1.body", label %"conv_pack_j.1.exit"
+  %"conv_pack_j.1" = phi  i64 [%".45", %"chunk.run"], [%".522", %"conv_pack_ko.2.exit"]
+  %".52" = icmp slt i64 %"conv_pack_j.1", %".50"
+  br i1 %".52", label %"conv_pack_j.1.body", label %"conv_pack_j.1.exit"
 conv_pack_j.1.body:
   br label %"conv_pack_ko.2.head"
 conv_pack_j.1.exit:
   br label %"chunk.take"
 conv_pack_ko.2.head:
-  %"conv_pack_ko.2" = phi  i64 [0, %"conv_pack_j.1.body"], [%".521", %"conv_pack_i.3.exit"]
-  %".56" = icmp slt i64 %"conv_pack_ko.2", 3
-  br i1 %".56", label %"conv_pack_ko.2.body", label %"conv_pack_ko.2.exit"
+  %"conv_pack_ko.2" = phi  i64 [0, %"conv_pack_j.1.body"], [%".520", %"conv_pack_i.3.exit"]
+  %".55" = icmp slt i64 %"conv_pack_ko.2", 3
+  br i1 %".55", label %"conv_pack_ko.2.body", label %"conv_pack_ko.2.exit"
 conv_pack_ko.2.body:
   br label %"conv_pack_i.3.head"
 conv_pack_ko.2.exit:
-  %".523" = add nsw i64 %"conv_pack_j.1", 1
+  %".522" = add nsw i64 %"conv_pack_j.1", 1
   br label %"conv_pack_j.1.head"
 conv_pack_i.3.head:
-  %"conv_pack_i.3" = phi  i64 [0, %"conv_pack_ko.2.body"], [%".519", %"conv_pack_lo.4.exit"]
-  %".59" = icmp slt i64 %"conv_pack_i.3", 1
-  br i1 %".59", label %"conv_pack_i.3.body", label %"conv_pack_i.3.exit"
+  %"conv_pack_i.3" = phi  i64 [0, %"conv_pack_ko.2.body"], [%".518", %"conv_pack_lo.4.exit"]
+  %".58" = icmp slt i64 %"conv_pack_i.3", 1
+  br i1 %".58", label %"conv_pack_i.3.body", label %"conv_pack_i.3.exit"
 conv_pack_i.3.body:
   br label %"conv_pack_lo.4.head"
 conv_pack_i.3.exit:
-  %".521" = add nsw i64 %"conv_pack_ko.2", 1
+  %".520" = add nsw i64 %"conv_pack_ko.2", 1
   br label %"conv_pack_ko.2.head"
 conv_pack_lo.4.head:
-  %"conv_pack_lo.4" = phi  i64 [0, %"conv_pack_i.3.body"], [%".517", %"rc.5.exit.endif.endif"]
-  %".62" = icmp slt i64 %"conv_pack_lo.4", 2
-  br i1 %".62", label %"conv_pack_lo.4.body", label %"conv_pack_lo.4.exit"
+  %"conv_pack_lo.4" = phi  i64 [0, %"conv_pack_i.3.body"], [%".516", %"rc.5.exit.endif.endif"]
+  %".61" = icmp slt i64 %"conv_pack_lo.4", 2
+  br i1 %".61", label %"conv_pack_lo.4.body", label %"conv_pack_lo.4.exit"
 conv_pack_lo.4.body:
-  %".64" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
-  store <16 x float> <float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0>, ptr %".64", align 4
-  %".66" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
-  store <16 x float> <float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0>, ptr %".66", align 4
-  %".68" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 32
-  store <16 x float> <float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0>, ptr %".68", align 4
-  %".70" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 48
-  store <16 x float> <float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0>, ptr %".70", align 4
-  %".72" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 64
-  store <16 x float> <float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0>, ptr %".72", align 4
-  %".74" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 80
-  store <16 x float> <float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0>, ptr %".74", align 4
-  %".76" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 96
-  store <16 x float> <float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0>, ptr %".76", align 4
-  %".78" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 112
-  store <16 x float> <float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0>, ptr %".78", align 4
+  %".63" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
+  store <16 x float> <float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0>, ptr %".63", align 4
+  %".65" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
+  store <16 x float> <float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0>, ptr %".65", align 4
+  %".67" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 32
+  store <16 x float> <float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0>, ptr %".67", align 4
+  %".69" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 48
+  store <16 x float> <float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0>, ptr %".69", align 4
+  %".71" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 64
+  store <16 x float> <float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0>, ptr %".71", align 4
+  %".73" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 80
+  store <16 x float> <float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0>, ptr %".73", align 4
+  %".75" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 96
+  store <16 x float> <float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0>, ptr %".75", align 4
+  %".77" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 112
+  store <16 x float> <float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0>, ptr %".77", align 4
   br label %"rc.5.head"
 conv_pack_lo.4.exit:
-  %".519" = add nsw i64 %"conv_pack_i.3", 1
+  %".518" = add nsw i64 %"conv_pack_i.3", 1
   br label %"conv_pack_i.3.head"
 rc.5.head:
-  %"rc.5" = phi  i64 [0, %"conv_pack_lo.4.body"], [%".377", %"ri.6.exit"]
-  %".81" = icmp slt i64 %"rc.5", 1
-  br i1 %".81", label %"rc.5.body", label %"rc.5.exit"
+  %"rc.5" = phi  i64 [0, %"conv_pack_lo.4.body"], [%".376", %"ri.6.exit"]
+  %".80" = icmp slt i64 %"rc.5", 1
+  br i1 %".80", label %"rc.5.body", label %"rc.5.exit"
 rc.5.body:
   br label %"ri.6.head"
 rc.5.exit:
-  %".379" = mul i64 %"conv_pack_ko.2", 2
-  %".380" = add i64 %".379", 0
-  %".381" = icmp slt i64 %".380", 5
-  br i1 %".381", label %"rc.5.exit.if", label %"rc.5.exit.endif"
+  %".378" = mul i64 %"conv_pack_ko.2", 2
+  %".379" = add i64 %".378", 0
+  %".380" = icmp slt i64 %".379", 5
+  br i1 %".380", label %"rc.5.exit.if", label %"rc.5.exit.endif"
 ri.6.head:
-  %"ri.6" = phi  i64 [0, %"rc.5.body"], [%".375", %"rj.7.exit"]
-  %".84" = icmp slt i64 %"ri.6", 3
-  br i1 %".84", label %"ri.6.body", label %"ri.6.exit"
+  %"ri.6" = phi  i64 [0, %"rc.5.body"], [%".374", %"rj.7.exit"]
+  %".83" = icmp slt i64 %"ri.6", 3
+  br i1 %".83", label %"ri.6.body", label %"ri.6.exit"
 ri.6.body:
   br label %"rj.7.head"
 ri.6.exit:
-  %".377" = add nsw i64 %"rc.5", 1
+  %".376" = add nsw i64 %"rc.5", 1
   br label %"rc.5.head"
 rj.7.head:
-  %"rj.7" = phi  i64 [0, %"ri.6.body"], [%".373", %"rcio.8.exit"]
-  %".87" = icmp slt i64 %"rj.7", 3
-  br i1 %".87", label %"rj.7.body", label %"rj.7.exit"
+  %"rj.7" = phi  i64 [0, %"ri.6.body"], [%".372", %"rcio.8.exit"]
+  %".86" = icmp slt i64 %"rj.7", 3
+  br i1 %".86", label %"rj.7.body", label %"rj.7.exit"
 rj.7.body:
   br label %"rcio.8.head"
 rj.7.exit:
-  %".375" = add nsw i64 %"ri.6", 1
+  %".374" = add nsw i64 %"ri.6", 1
   br label %"ri.6.head"
 rcio.8.head:
-  %"rcio.8" = phi  i64 [0, %"rj.7.body"], [%".371", %"rcio.8.body"]
-  %".90" = icmp slt i64 %"rcio.8", 1
-  br i1 %".90", label %"rcio.8.body", label %"rcio.8.exit"
+  %"rcio.8" = phi  i64 [0, %"rj.7.body"], [%".370", %"rcio.8.body"]
+  %".89" = icmp slt i64 %"rcio.8", 1
+  br i1 %".89", label %"rcio.8.body", label %"rcio.8.exit"
 rcio.8.body:
-  %".92" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
-  %".93" = mul i64 %"conv_pack_i.3", 240
-  %".94" = mul i64 %"rc.5", 240
-  %".95" = add i64 %".93", %".94"
-  %".96" = mul i64 %"conv_pack_ko.2", 60
-  %".97" = add i64 %".95", %".96"
-  %".98" = mul i64 %"ri.6", 30
-  %".99" = add i64 %".97", %".98"
-  %".100" = mul i64 %"conv_pack_lo.4", 12
-  %".101" = add i64 %".99", %".100"
-  %".102" = mul i64 %"rj.7", 3
-  %".103" = add i64 %".101", %".102"
-  %".104" = mul i64 %"rcio.8", 3
-  %".105" = add i64 %".103", %".104"
-  %".106" = getelementptr inbounds float, ptr %".25", i64 %".105"
-  %".107" = load float, ptr %".106", align 4
-  %".108" = mul i64 %"conv_pack_j.1", 432
-  %".109" = mul i64 %"rc.5", 432
-  %".110" = add i64 %".108", %".109"
-  %".111" = mul i64 %"ri.6", 144
-  %".112" = add i64 %".110", %".111"
-  %".113" = mul i64 %"rj.7", 48
-  %".114" = add i64 %".112", %".113"
-  %".115" = mul i64 %"rcio.8", 48
-  %".116" = add i64 %".114", %".115"
-  %".117" = getelementptr inbounds float, ptr %".28", i64 %".116"
-  %".118" = load <16 x float>, ptr %".117", align 4
-  %".119" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
-  %".120" = load <16 x float>, ptr %".119", align 4
-  %".121" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".107", i32 0
-  %".122" = shufflevector <16 x float> %".121", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".123" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".122", <16 x float> %".118", <16 x float> %".120")
-  store <16 x float> %".123", ptr %".92", align 4
-  %".125" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
-  %".126" = getelementptr inbounds float, ptr %".106", i64 3
-  %".127" = load float, ptr %".126", align 4
-  %".128" = load <16 x float>, ptr %".117", align 4
-  %".129" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
-  %".130" = load <16 x float>, ptr %".129", align 4
-  %".131" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".127", i32 0
-  %".132" = shufflevector <16 x float> %".131", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".133" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".132", <16 x float> %".128", <16 x float> %".130")
-  store <16 x float> %".133", ptr %".125", align 4
-  %".135" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 32
-  %".136" = getelementptr inbounds float, ptr %".106", i64 6
-  %".137" = load float, ptr %".136", align 4
-  %".138" = load <16 x float>, ptr %".117", align 4
-  %".139" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 32
-  %".140" = load <16 x float>, ptr %".139", align 4
-  %".141" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".137", i32 0
-  %".142" = shufflevector <16 x float> %".141", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".143" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".142", <16 x float> %".138", <16 x float> %".140")
-  store <16 x float> %".143", ptr %".135", align 4
-  %".145" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 48
-  %".146" = getelementptr inbounds float, ptr %".106", i64 9
-  %".147" = load float, ptr %".146", align 4
-  %".148" = load <16 x float>, ptr %".117", align 4
-  %".149" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 48
-  %".150" = load <16 x float>, ptr %".149", align 4
-  %".151" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".147", i32 0
-  %".152" = shufflevector <16 x float> %".151", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".153" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".152", <16 x float> %".148", <16 x float> %".150")
-  store <16 x float> %".153", ptr %".145", align 4
-  %".155" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 64
-  %".156" = getelementptr inbounds float, ptr %".106", i64 30
-  %".157" = load float, ptr %".156", align 4
-  %".158" = load <16 x float>, ptr %".117", align 4
-  %".159" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 64
-  %".160" = load <16 x float>, ptr %".159", align 4
-  %".161" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".157", i32 0
-  %".162" = shufflevector <16 x float> %".161", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".163" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".162", <16 x float> %".158", <16 x float> %".160")
-  store <16 x float> %".163", ptr %".155", align 4
-  %".165" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 80
-  %".166" = getelementptr inbounds float, ptr %".106", i64 33
-  %".167" = load float, ptr %".166", align 4
-  %".168" = load <16 x float>, ptr %".117", align 4
-  %".169" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 80
-  %".170" = load <16 x float>, ptr %".169", align 4
-  %".171" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".167", i32 0
-  %".172" = shufflevector <16 x float> %".171", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".173" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".172", <16 x float> %".168", <16 x float> %".170")
-  store <16 x float> %".173", ptr %".165", align 4
-  %".175" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 96
-  %".176" = getelementptr inbounds float, ptr %".106", i64 36
-  %".177" = load float, ptr %".176", align 4
-  %".178" = load <16 x float>, ptr %".117", align 4
-  %".179" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 96
-  %".180" = load <16 x float>, ptr %".179", align 4
-  %".181" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".177", i32 0
-  %".182" = shufflevector <16 x float> %".181", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".183" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".182", <16 x float> %".178", <16 x float> %".180")
-  store <16 x float> %".183", ptr %".175", align 4
-  %".185" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 112
-  %".186" = getelementptr inbounds float, ptr %".106", i64 39
-  %".187" = load float, ptr %".186", align 4
-  %".188" = load <16 x float>, ptr %".117", align 4
-  %".189" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 112
-  %".190" = load <16 x float>, ptr %".189", align 4
-  %".191" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".187", i32 0
-  %".192" = shufflevector <16 x float> %".191", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".193" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".192", <16 x float> %".188", <16 x float> %".190")
-  store <16 x float> %".193", ptr %".185", align 4
-  %".195" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
-  %".196" = getelementptr inbounds float, ptr %".106", i64 1
-  %".197" = load float, ptr %".196", align 4
-  %".198" = getelementptr inbounds float, ptr %".117", i64 16
-  %".199" = load <16 x float>, ptr %".198", align 4
-  %".200" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
-  %".201" = load <16 x float>, ptr %".200", align 4
-  %".202" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".197", i32 0
-  %".203" = shufflevector <16 x float> %".202", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".204" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".203", <16 x float> %".199", <16 x float> %".201")
-  store <16 x float> %".204", ptr %".195", align 4
-  %".206" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
-  %".207" = getelementptr inbounds float, ptr %".106", i64 4
-  %".208" = load float, ptr %".207", align 4
-  %".209" = getelementptr inbounds float, ptr %".117", i64 16
-  %".210" = load <16 x float>, ptr %".209", align 4
-  %".211" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
-  %".212" = load <16 x float>, ptr %".211", align 4
-  %".213" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".208", i32 0
-  %".214" = shufflevector <16 x float> %".213", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".215" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".214", <16 x float> %".210", <16 x float> %".212")
-  store <16 x float> %".215", ptr %".206", align 4
-  %".217" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 32
-  %".218" = getelementptr inbounds float, ptr %".106", i64 7
-  %".219" = load float, ptr %".218", align 4
-  %".220" = getelementptr inbounds float, ptr %".117", i64 16
-  %".221" = load <16 x float>, ptr %".220", align 4
-  %".222" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 32
-  %".223" = load <16 x float>, ptr %".222", align 4
-  %".224" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".219", i32 0
-  %".225" = shufflevector <16 x float> %".224", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".226" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".225", <16 x float> %".221", <16 x float> %".223")
-  store <16 x float> %".226", ptr %".217", align 4
-  %".228" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 48
-  %".229" = getelementptr inbounds float, ptr %".106", i64 10
-  %".230" = load float, ptr %".229", align 4
-  %".231" = getelementptr inbounds float, ptr %".117", i64 16
-  %".232" = load <16 x float>, ptr %".231", align 4
-  %".233" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 48
-  %".234" = load <16 x float>, ptr %".233", align 4
-  %".235" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".230", i32 0
-  %".236" = shufflevector <16 x float> %".235", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".237" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".236", <16 x float> %".232", <16 x float> %".234")
-  store <16 x float> %".237", ptr %".228", align 4
-  %".239" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 64
-  %".240" = getelementptr inbounds float, ptr %".106", i64 31
-  %".241" = load float, ptr %".240", align 4
-  %".242" = getelementptr inbounds float, ptr %".117", i64 16
-  %".243" = load <16 x float>, ptr %".242", align 4
-  %".244" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 64
-  %".245" = load <16 x float>, ptr %".244", align 4
-  %".246" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".241", i32 0
-  %".247" = shufflevector <16 x float> %".246", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".248" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".247", <16 x float> %".243", <16 x float> %".245")
-  store <16 x float> %".248", ptr %".239", align 4
-  %".250" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 80
-  %".251" = getelementptr inbounds float, ptr %".106", i64 34
-  %".252" = load float, ptr %".251", align 4
-  %".253" = getelementptr inbounds float, ptr %".117", i64 16
-  %".254" = load <16 x float>, ptr %".253", align 4
-  %".255" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 80
-  %".256" = load <16 x float>, ptr %".255", align 4
-  %".257" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".252", i32 0
-  %".258" = shufflevector <16 x float> %".257", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".259" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".258", <16 x float> %".254", <16 x float> %".256")
-  store <16 x float> %".259", ptr %".250", align 4
-  %".261" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 96
-  %".262" = getelementptr inbounds float, ptr %".106", i64 37
-  %".263" = load float, ptr %".262", align 4
-  %".264" = getelementptr inbounds float, ptr %".117", i64 16
-  %".265" = load <16 x float>, ptr %".264", align 4
-  %".266" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 96
-  %".267" = load <16 x float>, ptr %".266", align 4
-  %".268" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".263", i32 0
-  %".269" = shufflevector <16 x float> %".268", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".270" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".269", <16 x float> %".265", <16 x float> %".267")
-  store <16 x float> %".270", ptr %".261", align 4
-  %".272" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 112
-  %".273" = getelementptr inbounds float, ptr %".106", i64 40
-  %".274" = load float, ptr %".273", align 4
-  %".275" = getelementptr inbounds float, ptr %".117", i64 16
-  %".276" = load <16 x float>, ptr %".275", align 4
-  %".277" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 112
-  %".278" = load <16 x float>, ptr %".277", align 4
-  %".279" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".274", i32 0
-  %".280" = shufflevector <16 x float> %".279", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".281" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".280", <16 x float> %".276", <16 x float> %".278")
-  store <16 x float> %".281", ptr %".272", align 4
-  %".283" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
-  %".284" = getelementptr inbounds float, ptr %".106", i64 2
-  %".285" = load float, ptr %".284", align 4
-  %".286" = getelementptr inbounds float, ptr %".117", i64 32
-  %".287" = load <16 x float>, ptr %".286", align 4
-  %".288" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
-  %".289" = load <16 x float>, ptr %".288", align 4
-  %".290" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".285", i32 0
-  %".291" = shufflevector <16 x float> %".290", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".292" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".291", <16 x float> %".287", <16 x float> %".289")
-  store <16 x float> %".292", ptr %".283", align 4
-  %".294" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
-  %".295" = getelementptr inbounds float, ptr %".106", i64 5
-  %".296" = load float, ptr %".295", align 4
-  %".297" = getelementptr inbounds float, ptr %".117", i64 32
-  %".298" = load <16 x float>, ptr %".297", align 4
-  %".299" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
-  %".300" = load <16 x float>, ptr %".299", align 4
-  %".301" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".296", i32 0
-  %".302" = shufflevector <16 x float> %".301", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".303" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".302", <16 x float> %".298", <16 x float> %".300")
-  store <16 x float> %".303", ptr %".294", align 4
-  %".305" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 32
-  %".306" = getelementptr inbounds float, ptr %".106", i64 8
-  %".307" = load float, ptr %".306", align 4
-  %".308" = getelementptr inbounds float, ptr %".117", i64 32
-  %".309" = load <16 x float>, ptr %".308", align 4
-  %".310" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 32
-  %".311" = load <16 x float>, ptr %".310", align 4
-  %".312" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".307", i32 0
-  %".313" = shufflevector <16 x float> %".312", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".314" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".313", <16 x float> %".309", <16 x float> %".311")
-  store <16 x float> %".314", ptr %".305", align 4
-  %".316" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 48
-  %".317" = getelementptr inbounds float, ptr %".106", i64 11
-  %".318" = load float, ptr %".317", align 4
-  %".319" = getelementptr inbounds float, ptr %".117", i64 32
-  %".320" = load <16 x float>, ptr %".319", align 4
-  %".321" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 48
-  %".322" = load <16 x float>, ptr %".321", align 4
-  %".323" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".318", i32 0
-  %".324" = shufflevector <16 x float> %".323", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".325" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".324", <16 x float> %".320", <16 x float> %".322")
-  store <16 x float> %".325", ptr %".316", align 4
-  %".327" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 64
-  %".328" = getelementptr inbounds float, ptr %".106", i64 32
-  %".329" = load float, ptr %".328", align 4
-  %".330" = getelementptr inbounds float, ptr %".117", i64 32
-  %".331" = load <16 x float>, ptr %".330", align 4
-  %".332" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 64
-  %".333" = load <16 x float>, ptr %".332", align 4
-  %".334" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".329", i32 0
-  %".335" = shufflevector <16 x float> %".334", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".336" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".335", <16 x float> %".331", <16 x float> %".333")
-  store <16 x float> %".336", ptr %".327", align 4
-  %".338" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 80
-  %".339" = getelementptr inbounds float, ptr %".106", i64 35
-  %".340" = load float, ptr %".339", align 4
-  %".341" = getelementptr inbounds float, ptr %".117", i64 32
-  %".342" = load <16 x float>, ptr %".341", align 4
-  %".343" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 80
-  %".344" = load <16 x float>, ptr %".343", align 4
-  %".345" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".340", i32 0
-  %".346" = shufflevector <16 x float> %".345", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".347" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".346", <16 x float> %".342", <16 x float> %".344")
-  store <16 x float> %".347", ptr %".338", align 4
-  %".349" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 96
-  %".350" = getelementptr inbounds float, ptr %".106", i64 38
-  %".351" = load float, ptr %".350", align 4
-  %".352" = getelementptr inbounds float, ptr %".117", i64 32
-  %".353" = load <16 x float>, ptr %".352", align 4
-  %".354" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 96
-  %".355" = load <16 x float>, ptr %".354", align 4
-  %".356" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".351", i32 0
-  %".357" = shufflevector <16 x float> %".356", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".358" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".357", <16 x float> %".353", <16 x float> %".355")
-  store <16 x float> %".358", ptr %".349", align 4
-  %".360" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 112
-  %".361" = getelementptr inbounds float, ptr %".106", i64 41
-  %".362" = load float, ptr %".361", align 4
-  %".363" = getelementptr inbounds float, ptr %".117", i64 32
-  %".364" = load <16 x float>, ptr %".363", align 4
-  %".365" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 112
-  %".366" = load <16 x float>, ptr %".365", align 4
-  %".367" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".362", i32 0
-  %".368" = shufflevector <16 x float> %".367", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".369" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".368", <16 x float> %".364", <16 x float> %".366")
-  store <16 x float> %".369", ptr %".360", align 4
-  %".371" = add nsw i64 %"rcio.8", 1
+  %".91" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
+  %".92" = mul i64 %"conv_pack_i.3", 240
+  %".93" = mul i64 %"rc.5", 240
+  %".94" = add i64 %".92", %".93"
+  %".95" = mul i64 %"conv_pack_ko.2", 60
+  %".96" = add i64 %".94", %".95"
+  %".97" = mul i64 %"ri.6", 30
+  %".98" = add i64 %".96", %".97"
+  %".99" = mul i64 %"conv_pack_lo.4", 12
+  %".100" = add i64 %".98", %".99"
+  %".101" = mul i64 %"rj.7", 3
+  %".102" = add i64 %".100", %".101"
+  %".103" = mul i64 %"rcio.8", 3
+  %".104" = add i64 %".102", %".103"
+  %".105" = getelementptr inbounds float, ptr %".25", i64 %".104"
+  %".106" = load float, ptr %".105", align 4
+  %".107" = mul i64 %"conv_pack_j.1", 432
+  %".108" = mul i64 %"rc.5", 432
+  %".109" = add i64 %".107", %".108"
+  %".110" = mul i64 %"ri.6", 144
+  %".111" = add i64 %".109", %".110"
+  %".112" = mul i64 %"rj.7", 48
+  %".113" = add i64 %".111", %".112"
+  %".114" = mul i64 %"rcio.8", 48
+  %".115" = add i64 %".113", %".114"
+  %".116" = getelementptr inbounds float, ptr %".28", i64 %".115"
+  %".117" = load <16 x float>, ptr %".116", align 4
+  %".118" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
+  %".119" = load <16 x float>, ptr %".118", align 4
+  %".120" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".106", i32 0
+  %".121" = shufflevector <16 x float> %".120", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".122" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".121", <16 x float> %".117", <16 x float> %".119")
+  store <16 x float> %".122", ptr %".91", align 4
+  %".124" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
+  %".125" = getelementptr inbounds float, ptr %".105", i64 3
+  %".126" = load float, ptr %".125", align 4
+  %".127" = load <16 x float>, ptr %".116", align 4
+  %".128" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
+  %".129" = load <16 x float>, ptr %".128", align 4
+  %".130" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".126", i32 0
+  %".131" = shufflevector <16 x float> %".130", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".132" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".131", <16 x float> %".127", <16 x float> %".129")
+  store <16 x float> %".132", ptr %".124", align 4
+  %".134" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 32
+  %".135" = getelementptr inbounds float, ptr %".105", i64 6
+  %".136" = load float, ptr %".135", align 4
+  %".137" = load <16 x float>, ptr %".116", align 4
+  %".138" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 32
+  %".139" = load <16 x float>, ptr %".138", align 4
+  %".140" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".136", i32 0
+  %".141" = shufflevector <16 x float> %".140", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".142" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".141", <16 x float> %".137", <16 x float> %".139")
+  store <16 x float> %".142", ptr %".134", align 4
+  %".144" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 48
+  %".145" = getelementptr inbounds float, ptr %".105", i64 9
+  %".146" = load float, ptr %".145", align 4
+  %".147" = load <16 x float>, ptr %".116", align 4
+  %".148" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 48
+  %".149" = load <16 x float>, ptr %".148", align 4
+  %".150" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".146", i32 0
+  %".151" = shufflevector <16 x float> %".150", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".152" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".151", <16 x float> %".147", <16 x float> %".149")
+  store <16 x float> %".152", ptr %".144", align 4
+  %".154" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 64
+  %".155" = getelementptr inbounds float, ptr %".105", i64 30
+  %".156" = load float, ptr %".155", align 4
+  %".157" = load <16 x float>, ptr %".116", align 4
+  %".158" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 64
+  %".159" = load <16 x float>, ptr %".158", align 4
+  %".160" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".156", i32 0
+  %".161" = shufflevector <16 x float> %".160", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".162" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".161", <16 x float> %".157", <16 x float> %".159")
+  store <16 x float> %".162", ptr %".154", align 4
+  %".164" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 80
+  %".165" = getelementptr inbounds float, ptr %".105", i64 33
+  %".166" = load float, ptr %".165", align 4
+  %".167" = load <16 x float>, ptr %".116", align 4
+  %".168" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 80
+  %".169" = load <16 x float>, ptr %".168", align 4
+  %".170" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".166", i32 0
+  %".171" = shufflevector <16 x float> %".170", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".172" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".171", <16 x float> %".167", <16 x float> %".169")
+  store <16 x float> %".172", ptr %".164", align 4
+  %".174" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 96
+  %".175" = getelementptr inbounds float, ptr %".105", i64 36
+  %".176" = load float, ptr %".175", align 4
+  %".177" = load <16 x float>, ptr %".116", align 4
+  %".178" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 96
+  %".179" = load <16 x float>, ptr %".178", align 4
+  %".180" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".176", i32 0
+  %".181" = shufflevector <16 x float> %".180", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".182" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".181", <16 x float> %".177", <16 x float> %".179")
+  store <16 x float> %".182", ptr %".174", align 4
+  %".184" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 112
+  %".185" = getelementptr inbounds float, ptr %".105", i64 39
+  %".186" = load float, ptr %".185", align 4
+  %".187" = load <16 x float>, ptr %".116", align 4
+  %".188" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 112
+  %".189" = load <16 x float>, ptr %".188", align 4
+  %".190" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".186", i32 0
+  %".191" = shufflevector <16 x float> %".190", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".192" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".191", <16 x float> %".187", <16 x float> %".189")
+  store <16 x float> %".192", ptr %".184", align 4
+  %".194" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
+  %".195" = getelementptr inbounds float, ptr %".105", i64 1
+  %".196" = load float, ptr %".195", align 4
+  %".197" = getelementptr inbounds float, ptr %".116", i64 16
+  %".198" = load <16 x float>, ptr %".197", align 4
+  %".199" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
+  %".200" = load <16 x float>, ptr %".199", align 4
+  %".201" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".196", i32 0
+  %".202" = shufflevector <16 x float> %".201", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".203" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".202", <16 x float> %".198", <16 x float> %".200")
+  store <16 x float> %".203", ptr %".194", align 4
+  %".205" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
+  %".206" = getelementptr inbounds float, ptr %".105", i64 4
+  %".207" = load float, ptr %".206", align 4
+  %".208" = getelementptr inbounds float, ptr %".116", i64 16
+  %".209" = load <16 x float>, ptr %".208", align 4
+  %".210" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
+  %".211" = load <16 x float>, ptr %".210", align 4
+  %".212" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".207", i32 0
+  %".213" = shufflevector <16 x float> %".212", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".214" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".213", <16 x float> %".209", <16 x float> %".211")
+  store <16 x float> %".214", ptr %".205", align 4
+  %".216" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 32
+  %".217" = getelementptr inbounds float, ptr %".105", i64 7
+  %".218" = load float, ptr %".217", align 4
+  %".219" = getelementptr inbounds float, ptr %".116", i64 16
+  %".220" = load <16 x float>, ptr %".219", align 4
+  %".221" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 32
+  %".222" = load <16 x float>, ptr %".221", align 4
+  %".223" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".218", i32 0
+  %".224" = shufflevector <16 x float> %".223", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".225" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".224", <16 x float> %".220", <16 x float> %".222")
+  store <16 x float> %".225", ptr %".216", align 4
+  %".227" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 48
+  %".228" = getelementptr inbounds float, ptr %".105", i64 10
+  %".229" = load float, ptr %".228", align 4
+  %".230" = getelementptr inbounds float, ptr %".116", i64 16
+  %".231" = load <16 x float>, ptr %".230", align 4
+  %".232" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 48
+  %".233" = load <16 x float>, ptr %".232", align 4
+  %".234" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".229", i32 0
+  %".235" = shufflevector <16 x float> %".234", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".236" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".235", <16 x float> %".231", <16 x float> %".233")
+  store <16 x float> %".236", ptr %".227", align 4
+  %".238" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 64
+  %".239" = getelementptr inbounds float, ptr %".105", i64 31
+  %".240" = load float, ptr %".239", align 4
+  %".241" = getelementptr inbounds float, ptr %".116", i64 16
+  %".242" = load <16 x float>, ptr %".241", align 4
+  %".243" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 64
+  %".244" = load <16 x float>, ptr %".243", align 4
+  %".245" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".240", i32 0
+  %".246" = shufflevector <16 x float> %".245", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".247" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".246", <16 x float> %".242", <16 x float> %".244")
+  store <16 x float> %".247", ptr %".238", align 4
+  %".249" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 80
+  %".250" = getelementptr inbounds float, ptr %".105", i64 34
+  %".251" = load float, ptr %".250", align 4
+  %".252" = getelementptr inbounds float, ptr %".116", i64 16
+  %".253" = load <16 x float>, ptr %".252", align 4
+  %".254" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 80
+  %".255" = load <16 x float>, ptr %".254", align 4
+  %".256" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".251", i32 0
+  %".257" = shufflevector <16 x float> %".256", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".258" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".257", <16 x float> %".253", <16 x float> %".255")
+  store <16 x float> %".258", ptr %".249", align 4
+  %".260" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 96
+  %".261" = getelementptr inbounds float, ptr %".105", i64 37
+  %".262" = load float, ptr %".261", align 4
+  %".263" = getelementptr inbounds float, ptr %".116", i64 16
+  %".264" = load <16 x float>, ptr %".263", align 4
+  %".265" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 96
+  %".266" = load <16 x float>, ptr %".265", align 4
+  %".267" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".262", i32 0
+  %".268" = shufflevector <16 x float> %".267", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".269" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".268", <16 x float> %".264", <16 x float> %".266")
+  store <16 x float> %".269", ptr %".260", align 4
+  %".271" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 112
+  %".272" = getelementptr inbounds float, ptr %".105", i64 40
+  %".273" = load float, ptr %".272", align 4
+  %".274" = getelementptr inbounds float, ptr %".116", i64 16
+  %".275" = load <16 x float>, ptr %".274", align 4
+  %".276" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 112
+  %".277" = load <16 x float>, ptr %".276", align 4
+  %".278" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".273", i32 0
+  %".279" = shufflevector <16 x float> %".278", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".280" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".279", <16 x float> %".275", <16 x float> %".277")
+  store <16 x float> %".280", ptr %".271", align 4
+  %".282" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
+  %".283" = getelementptr inbounds float, ptr %".105", i64 2
+  %".284" = load float, ptr %".283", align 4
+  %".285" = getelementptr inbounds float, ptr %".116", i64 32
+  %".286" = load <16 x float>, ptr %".285", align 4
+  %".287" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
+  %".288" = load <16 x float>, ptr %".287", align 4
+  %".289" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".284", i32 0
+  %".290" = shufflevector <16 x float> %".289", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".291" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".290", <16 x float> %".286", <16 x float> %".288")
+  store <16 x float> %".291", ptr %".282", align 4
+  %".293" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
+  %".294" = getelementptr inbounds float, ptr %".105", i64 5
+  %".295" = load float, ptr %".294", align 4
+  %".296" = getelementptr inbounds float, ptr %".116", i64 32
+  %".297" = load <16 x float>, ptr %".296", align 4
+  %".298" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
+  %".299" = load <16 x float>, ptr %".298", align 4
+  %".300" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".295", i32 0
+  %".301" = shufflevector <16 x float> %".300", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".302" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".301", <16 x float> %".297", <16 x float> %".299")
+  store <16 x float> %".302", ptr %".293", align 4
+  %".304" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 32
+  %".305" = getelementptr inbounds float, ptr %".105", i64 8
+  %".306" = load float, ptr %".305", align 4
+  %".307" = getelementptr inbounds float, ptr %".116", i64 32
+  %".308" = load <16 x float>, ptr %".307", align 4
+  %".309" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 32
+  %".310" = load <16 x float>, ptr %".309", align 4
+  %".311" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".306", i32 0
+  %".312" = shufflevector <16 x float> %".311", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".313" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".312", <16 x float> %".308", <16 x float> %".310")
+  store <16 x float> %".313", ptr %".304", align 4
+  %".315" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 48
+  %".316" = getelementptr inbounds float, ptr %".105", i64 11
+  %".317" = load float, ptr %".316", align 4
+  %".318" = getelementptr inbounds float, ptr %".116", i64 32
+  %".319" = load <16 x float>, ptr %".318", align 4
+  %".320" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 48
+  %".321" = load <16 x float>, ptr %".320", align 4
+  %".322" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".317", i32 0
+  %".323" = shufflevector <16 x float> %".322", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".324" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".323", <16 x float> %".319", <16 x float> %".321")
+  store <16 x float> %".324", ptr %".315", align 4
+  %".326" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 64
+  %".327" = getelementptr inbounds float, ptr %".105", i64 32
+  %".328" = load float, ptr %".327", align 4
+  %".329" = getelementptr inbounds float, ptr %".116", i64 32
+  %".330" = load <16 x float>, ptr %".329", align 4
+  %".331" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 64
+  %".332" = load <16 x float>, ptr %".331", align 4
+  %".333" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".328", i32 0
+  %".334" = shufflevector <16 x float> %".333", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".335" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".334", <16 x float> %".330", <16 x float> %".332")
+  store <16 x float> %".335", ptr %".326", align 4
+  %".337" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 80
+  %".338" = getelementptr inbounds float, ptr %".105", i64 35
+  %".339" = load float, ptr %".338", align 4
+  %".340" = getelementptr inbounds float, ptr %".116", i64 32
+  %".341" = load <16 x float>, ptr %".340", align 4
+  %".342" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 80
+  %".343" = load <16 x float>, ptr %".342", align 4
+  %".344" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".339", i32 0
+  %".345" = shufflevector <16 x float> %".344", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".346" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".345", <16 x float> %".341", <16 x float> %".343")
+  store <16 x float> %".346", ptr %".337", align 4
+  %".348" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 96
+  %".349" = getelementptr inbounds float, ptr %".105", i64 38
+  %".350" = load float, ptr %".349", align 4
+  %".351" = getelementptr inbounds float, ptr %".116", i64 32
+  %".352" = load <16 x float>, ptr %".351", align 4
+  %".353" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 96
+  %".354" = load <16 x float>, ptr %".353", align 4
+  %".355" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".350", i32 0
+  %".356" = shufflevector <16 x float> %".355", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".357" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".356", <16 x float> %".352", <16 x float> %".354")
+  store <16 x float> %".357", ptr %".348", align 4
+  %".359" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 112
+  %".360" = getelementptr inbounds float, ptr %".105", i64 41
+  %".361" = load float, ptr %".360", align 4
+  %".362" = getelementptr inbounds float, ptr %".116", i64 32
+  %".363" = load <16 x float>, ptr %".362", align 4
+  %".364" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 112
+  %".365" = load <16 x float>, ptr %".364", align 4
+  %".366" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".361", i32 0
+  %".367" = shufflevector <16 x float> %".366", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".368" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".367", <16 x float> %".363", <16 x float> %".365")
+  store <16 x float> %".368", ptr %".359", align 4
+  %".370" = add nsw i64 %"rcio.8", 1
   br label %"rcio.8.head"
 rcio.8.exit:
-  %".373" = add nsw i64 %"rj.7", 1
+  %".372" = add nsw i64 %"rj.7", 1
   br label %"rj.7.head"
 rc.5.exit.if:
-  %".383" = mul i64 %"conv_pack_lo.4", 4
-  %".384" = add i64 %".383", 0
-  %".385" = icmp slt i64 %".384", 6
-  br i1 %".385", label %"rc.5.exit.if.if", label %"rc.5.exit.if.endif"
+  %".382" = mul i64 %"conv_pack_lo.4", 4
+  %".383" = add i64 %".382", 0
+  %".384" = icmp slt i64 %".383", 6
+  br i1 %".384", label %"rc.5.exit.if.if", label %"rc.5.exit.if.endif"
 rc.5.exit.endif:
-  %".448" = add i64 %".379", 1
-  %".449" = icmp slt i64 %".448", 5
-  br i1 %".449", label %"rc.5.exit.endif.if", label %"rc.5.exit.endif.endif"
+  %".447" = add i64 %".378", 1
+  %".448" = icmp slt i64 %".447", 5
+  br i1 %".448", label %"rc.5.exit.endif.if", label %"rc.5.exit.endif.endif"
 rc.5.exit.if.if:
-  %".387" = mul i64 %"conv_pack_i.3", 480
-  %".388" = mul i64 %"conv_pack_j.1", 480
-  %".389" = add i64 %".387", %".388"
-  %".390" = mul i64 %"conv_pack_ko.2", 192
-  %".391" = add i64 %".389", %".390"
-  %".392" = mul i64 %"conv_pack_lo.4", 64
-  %".393" = add i64 %".391", %".392"
-  %".394" = getelementptr inbounds float, ptr %".31", i64 %".393"
-  %".395" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
-  %".396" = load <16 x float>, ptr %".395", align 4
-  store <16 x float> %".396", ptr %".394", align 4
+  %".386" = mul i64 %"conv_pack_i.3", 480
+  %".387" = mul i64 %"conv_pack_j.1", 480
+  %".388" = add i64 %".386", %".387"
+  %".389" = mul i64 %"conv_pack_ko.2", 192
+  %".390" = add i64 %".388", %".389"
+  %".391" = mul i64 %"conv_pack_lo.4", 64
+  %".392" = add i64 %".390", %".391"
+  %".393" = getelementptr inbounds float, ptr %".31", i64 %".392"
+  %".394" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
+  %".395" = load <16 x float>, ptr %".394", align 4
+  store <16 x float> %".395", ptr %".393", align 4
   br label %"rc.5.exit.if.endif"
 rc.5.exit.if.endif:
-  %".399" = add i64 %".383", 1
-  %".400" = icmp slt i64 %".399", 6
-  br i1 %".400", label %"rc.5.exit.if.endif.if", label %"rc.5.exit.if.endif.endif"
+  %".398" = add i64 %".382", 1
+  %".399" = icmp slt i64 %".398", 6
+  br i1 %".399", label %"rc.5.exit.if.endif.if", label %"rc.5.exit.if.endif.endif"
 rc.5.exit.if.endif.if:
-  %".402" = mul i64 %"conv_pack_i.3", 480
-  %".403" = mul i64 %"conv_pack_j.1", 480
-  %".404" = add i64 %".402", %".403"
-  %".405" = mul i64 %"conv_pack_ko.2", 192
-  %".406" = add i64 %".404", %".405"
-  %".407" = mul i64 %"conv_pack_lo.4", 64
-  %".408" = add i64 %".406", %".407"
-  %".409" = getelementptr inbounds float, ptr %".31", i64 %".408"
-  %".410" = getelementptr inbounds float, ptr %".409", i64 16
-  %".411" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
-  %".412" = load <16 x float>, ptr %".411", align 4
-  store <16 x float> %".412", ptr %".410", align 4
+  %".401" = mul i64 %"conv_pack_i.3", 480
+  %".402" = mul i64 %"conv_pack_j.1", 480
+  %".403" = add i64 %".401", %".402"
+  %".404" = mul i64 %"conv_pack_ko.2", 192
+  %".405" = add i64 %".403", %".404"
+  %".406" = mul i64 %"conv_pack_lo.4", 64
+  %".407" = add i64 %".405", %".406"
+  %".408" = getelementptr inbounds float, ptr %".31", i64 %".407"
+  %".409" = getelementptr inbounds float, ptr %".408", i64 16
+  %".410" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
+  %".411" = load <16 x float>, ptr %".410", align 4
+  store <16 x float> %".411", ptr %".409", align 4
   br label %"rc.5.exit.if.endif.endif"
 rc.5.exit.if.endif.endif:
-  %".415" = add i64 %".383", 2
-  %".416" = icmp slt i64 %".415", 6
-  br i1 %".416", label %"rc.5.exit.if.endif.endif.if", label %"rc.5.exit.if.endif.endif.endif"
+  %".414" = add i64 %".382", 2
+  %".415" = icmp slt i64 %".414", 6
+  br i1 %".415", label %"rc.5.exit.if.endif.endif.if", label %"rc.5.exit.if.endif.endif.endif"
 rc.5.exit.if.endif.endif.if:
-  %".418" = mul i64 %"conv_pack_i.3", 480
-  %".419" = mul i64 %"conv_pack_j.1", 480
-  %".420" = add i64 %".418", %".419"
-  %".421" = mul i64 %"conv_pack_ko.2", 192
-  %".422" = add i64 %".420", %".421"
-  %".423" = mul i64 %"conv_pack_lo.4", 64
-  %".424" = add i64 %".422", %".423"
-  %".425" = getelementptr inbounds float, ptr %".31", i64 %".424"
-  %".426" = getelementptr inbounds float, ptr %".425", i64 32
-  %".427" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 32
-  %".428" = load <16 x float>, ptr %".427", align 4
-  store <16 x float> %".428", ptr %".426", align 4
+  %".417" = mul i64 %"conv_pack_i.3", 480
+  %".418" = mul i64 %"conv_pack_j.1", 480
+  %".419" = add i64 %".417", %".418"
+  %".420" = mul i64 %"conv_pack_ko.2", 192
+  %".421" = add i64 %".419", %".420"
+  %".422" = mul i64 %"conv_pack_lo.4", 64
+  %".423" = add i64 %".421", %".422"
+  %".424" = getelementptr inbounds float, ptr %".31", i64 %".423"
+  %".425" = getelementptr inbounds float, ptr %".424", i64 32
+  %".426" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 32
+  %".427" = load <16 x float>, ptr %".426", align 4
+  store <16 x float> %".427", ptr %".425", align 4
   br label %"rc.5.exit.if.endif.endif.endif"
 rc.5.exit.if.endif.endif.endif:
-  %".431" = add i64 %".383", 3
-  %".432" = icmp slt i64 %".431", 6
-  br i1 %".432", label %"rc.5.exit.if.endif.endif.endif.if", label %"rc.5.exit.if.endif.endif.endif.endif"
+  %".430" = add i64 %".382", 3
+  %".431" = icmp slt i64 %".430", 6
+  br i1 %".431", label %"rc.5.exit.if.endif.endif.endif.if", label %"rc.5.exit.if.endif.endif.endif.endif"
 rc.5.exit.if.endif.endif.endif.if:
-  %".434" = mul i64 %"conv_pack_i.3", 480
-  %".435" = mul i64 %"conv_pack_j.1", 480
-  %".436" = add i64 %".434", %".435"
-  %".437" = mul i64 %"conv_pack_ko.2", 192
-  %".438" = add i64 %".436", %".437"
-  %".439" = mul i64 %"conv_pack_lo.4", 64
-  %".440" = add i64 %".438", %".439"
-  %".441" = getelementptr inbounds float, ptr %".31", i64 %".440"
-  %".442" = getelementptr inbounds float, ptr %".441", i64 48
-  %".443" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 48
-  %".444" = load <16 x float>, ptr %".443", align 4
-  store <16 x float> %".444", ptr %".442", align 4
+  %".433" = mul i64 %"conv_pack_i.3", 480
+  %".434" = mul i64 %"conv_pack_j.1", 480
+  %".435" = add i64 %".433", %".434"
+  %".436" = mul i64 %"conv_pack_ko.2", 192
+  %".437" = add i64 %".435", %".436"
+  %".438" = mul i64 %"conv_pack_lo.4", 64
+  %".439" = add i64 %".437", %".438"
+  %".440" = getelementptr inbounds float, ptr %".31", i64 %".439"
+  %".441" = getelementptr inbounds float, ptr %".440", i64 48
+  %".442" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 48
+  %".443" = load <16 x float>, ptr %".442", align 4
+  store <16 x float> %".443", ptr %".441", align 4
   br label %"rc.5.exit.if.endif.endif.endif.endif"
 rc.5.exit.if.endif.endif.endif.endif:
   br label %"rc.5.exit.endif"
 rc.5.exit.endif.if:
-  %".451" = mul i64 %"conv_pack_lo.4", 4
-  %".452" = add i64 %".451", 0
-  %".453" = icmp slt i64 %".452", 6
-  br i1 %".453", label %"rc.5.exit.endif.if.if", label %"rc.5.exit.endif.if.endif"
+  %".450" = mul i64 %"conv_pack_lo.4", 4
+  %".451" = add i64 %".450", 0
+  %".452" = icmp slt i64 %".451", 6
+  br i1 %".452", label %"rc.5.exit.endif.if.if", label %"rc.5.exit.endif.if.endif"
 rc.5.exit.endif.endif:
-  %".517" = add nsw i64 %"conv_pack_lo.4", 1
+  %".516" = add nsw i64 %"conv_pack_lo.4", 1
   br label %"conv_pack_lo.4.head"
 rc.5.exit.endif.if.if:
-  %".455" = mul i64 %"conv_pack_i.3", 480
-  %".456" = mul i64 %"conv_pack_j.1", 480
-  %".457" = add i64 %".455", %".456"
-  %".458" = mul i64 %"conv_pack_ko.2", 192
-  %".459" = add i64 %".457", %".458"
-  %".460" = mul i64 %"conv_pack_lo.4", 64
-  %".461" = add i64 %".459", %".460"
-  %".462" = getelementptr inbounds float, ptr %".31", i64 %".461"
-  %".463" = getelementptr inbounds float, ptr %".462", i64 96
-  %".464" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 64
-  %".465" = load <16 x float>, ptr %".464", align 4
-  store <16 x float> %".465", ptr %".463", align 4
+  %".454" = mul i64 %"conv_pack_i.3", 480
+  %".455" = mul i64 %"conv_pack_j.1", 480
+  %".456" = add i64 %".454", %".455"
+  %".457" = mul i64 %"conv_pack_ko.2", 192
+  %".458" = add i64 %".456", %".457"
+  %".459" = mul i64 %"conv_pack_lo.4", 64
+  %".460" = add i64 %".458", %".459"
+  %".461" = getelementptr inbounds float, ptr %".31", i64 %".460"
+  %".462" = getelementptr inbounds float, ptr %".461", i64 96
+  %".463" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 64
+  %".464" = load <16 x float>, ptr %".463", align 4
+  store <16 x float> %".464", ptr %".462", align 4
   br label %"rc.5.exit.endif.if.endif"
 rc.5.exit.endif.if.endif:
-  %".468" = add i64 %".451", 1
-  %".469" = icmp slt i64 %".468", 6
-  br i1 %".469", label %"rc.5.exit.endif.if.endif.if", label %"rc.5.exit.endif.if.endif.endif"
+  %".467" = add i64 %".450", 1
+  %".468" = icmp slt i64 %".467", 6
+  br i1 %".468", label %"rc.5.exit.endif.if.endif.if", label %"rc.5.exit.endif.if.endif.endif"
 rc.5.exit.endif.if.endif.if:
-  %".471" = mul i64 %"conv_pack_i.3", 480
-  %".472" = mul i64 %"conv_pack_j.1", 480
-  %".473" = add i64 %".471", %".472"
-  %".474" = mul i64 %"conv_pack_ko.2", 192
-  %".475" = add i64 %".473", %".474"
-  %".476" = mul i64 %"conv_pack_lo.4", 64
-  %".477" = add i64 %".475", %".476"
-  %".478" = getelementptr inbounds float, ptr %".31", i64 %".477"
-  %".479" = getelementptr inbounds float, ptr %".478", i64 112
-  %".480" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 80
-  %".481" = load <16 x float>, ptr %".480", align 4
-  store <16 x float> %".481", ptr %".479", align 4
+  %".470" = mul i64 %"conv_pack_i.3", 480
+  %".471" = mul i64 %"conv_pack_j.1", 480
+  %".472" = add i64 %".470", %".471"
+  %".473" = mul i64 %"conv_pack_ko.2", 192
+  %".474" = add i64 %".472", %".473"
+  %".475" = mul i64 %"conv_pack_lo.4", 64
+  %".476" = add i64 %".474", %".475"
+  %".477" = getelementptr inbounds float, ptr %".31", i64 %".476"
+  %".478" = getelementptr inbounds float, ptr %".477", i64 112
+  %".479" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 80
+  %".480" = load <16 x float>, ptr %".479", align 4
+  store <16 x float> %".480", ptr %".478", align 4
   br label %"rc.5.exit.endif.if.endif.endif"
 rc.5.exit.endif.if.endif.endif:
-  %".484" = add i64 %".451", 2
-  %".485" = icmp slt i64 %".484", 6
-  br i1 %".485", label %"rc.5.exit.endif.if.endif.endif.if", label %"rc.5.exit.endif.if.endif.endif.endif"
+  %".483" = add i64 %".450", 2
+  %".484" = icmp slt i64 %".483", 6
+  br i1 %".484", label %"rc.5.exit.endif.if.endif.endif.if", label %"rc.5.exit.endif.if.endif.endif.endif"
 rc.5.exit.endif.if.endif.endif.if:
-  %".487" = mul i64 %"conv_pack_i.3", 480
-  %".488" = mul i64 %"conv_pack_j.1", 480
-  %".489" = add i64 %".487", %".488"
-  %".490" = mul i64 %"conv_pack_ko.2", 192
-  %".491" = add i64 %".489", %".490"
-  %".492" = mul i64 %"conv_pack_lo.4", 64
-  %".493" = add i64 %".491", %".492"
-  %".494" = getelementptr inbounds float, ptr %".31", i64 %".493"
-  %".495" = getelementptr inbounds float, ptr %".494", i64 128
-  %".496" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 96
-  %".497" = load <16 x float>, ptr %".496", align 4
-  store <16 x float> %".497", ptr %".495", align 4
+  %".486" = mul i64 %"conv_pack_i.3", 480
+  %".487" = mul i64 %"conv_pack_j.1", 480
+  %".488" = add i64 %".486", %".487"
+  %".489" = mul i64 %"conv_pack_ko.2", 192
+  %".490" = add i64 %".488", %".489"
+  %".491" = mul i64 %"conv_pack_lo.4", 64
+  %".492" = add i64 %".490", %".491"
+  %".493" = getelementptr inbounds float, ptr %".31", i64 %".492"
+  %".494" = getelementptr inbounds float, ptr %".493", i64 128
+  %".495" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 96
+  %".496" = load <16 x float>, ptr %".495", align 4
+  store <16 x float> %".496", ptr %".494", align 4
   br label %"rc.5.exit.endif.if.endif.endif.endif"
 rc.5.exit.endif.if.endif.endif.endif:
-  %".500" = add i64 %".451", 3
-  %".501" = icmp slt i64 %".500", 6
-  br i1 %".501", label %"rc.5.exit.endif.if.endif.endif.endif.if", label %"rc.5.exit.endif.if.endif.endif.endif.endif"
+  %".499" = add i64 %".450", 3
+  %".500" = icmp slt i64 %".499", 6
+  br i1 %".500", label %"rc.5.exit.endif.if.endif.endif.endif.if", label %"rc.5.exit.endif.if.endif.endif.endif.endif"
 rc.5.exit.endif.if.endif.endif.endif.if:
-  %".503" = mul i64 %"conv_pack_i.3", 480
-  %".504" = mul i64 %"conv_pack_j.1", 480
-  %".505" = add i64 %".503", %".504"
-  %".506" = mul i64 %"conv_pack_ko.2", 192
-  %".507" = add i64 %".505", %".506"
-  %".508" = mul i64 %"conv_pack_lo.4", 64
-  %".509" = add i64 %".507", %".508"
-  %".510" = getelementptr inbounds float, ptr %".31", i64 %".509"
-  %".511" = getelementptr inbounds float, ptr %".510", i64 144
-  %".512" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 112
-  %".513" = load <16 x float>, ptr %".512", align 4
-  store <16 x float> %".513", ptr %".511", align 4
+  %".502" = mul i64 %"conv_pack_i.3", 480
+  %".503" = mul i64 %"conv_pack_j.1", 480
+  %".504" = add i64 %".502", %".503"
+  %".505" = mul i64 %"conv_pack_ko.2", 192
+  %".506" = add i64 %".504", %".505"
+  %".507" = mul i64 %"conv_pack_lo.4", 64
+  %".508" = add i64 %".506", %".507"
+  %".509" = getelementptr inbounds float, ptr %".31", i64 %".508"
+  %".510" = getelementptr inbounds float, ptr %".509", i64 144
+  %".511" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 112
+  %".512" = load <16 x float>, ptr %".511", align 4
+  store <16 x float> %".512", ptr %".510", align 4
   br label %"rc.5.exit.endif.if.endif.endif.endif.endif"
 rc.5.exit.endif.if.endif.endif.endif.endif:
   br label %"rc.5.exit.endif.endif"
@@ -1286,94 +1286,94 @@ body:
   %".31" = inttoptr i64 %".30" to ptr
   br label %"range.head"
 range.head:
-  %".33" = phi  i64 [0, %"body"], [%".98", %"range.next"]
-  %".34" = icmp slt i64 %".33", %".13"
-  br i1 %".34", label %"range.enter", label %"chunk.done"
-range.enter:
-  %".36" = add i64 %".11", %".33"
-  %".37" = icmp sge i64 %".36", %".13"
-  %".38" = sub i64 %".36", %".13"
-  %".39" = select  i1 %".37", i64 %".38", i64 %".36"
-  %".40" = add i64 %".39", 1
-  %".41" = mul i64 %".40", %".6"
-  %".42" = sdiv i64 %".41", %".13"
-  %".43" = mul i64 %".39", 8
-  %".44" = getelementptr inbounds i64, ptr %".9", i64 %".43"
+  %"range" = phi  i64 [0, %"body"], [%".97", %"chunk.done"]
+  %".33" = icmp slt i64 %"range", %".13"
+  br i1 %".33", label %"range.body", label %"range.exit"
+range.body:
+  %".35" = add i64 %".11", %"range"
+  %".36" = icmp sge i64 %".35", %".13"
+  %".37" = sub i64 %".35", %".13"
+  %".38" = select  i1 %".36", i64 %".37", i64 %".35"
+  %".39" = add i64 %".38", 1
+  %".40" = mul i64 %".39", %".6"
+  %".41" = sdiv i64 %".40", %".13"
+  %".42" = mul i64 %".38", 8
+  %".43" = getelementptr inbounds i64, ptr %".9", i64 %".42"
   br label %"chunk.take"
-chunk.take:
-  %".46" = atomicrmw add ptr %".44", i64 %".4" monotonic
-  %".47" = icmp slt i64 %".46", %".42"
-  br i1 %".47", label %"chunk.run", label %"range.next"
-chunk.run:
-  %".49" = add i64 %".46", %".4"
-  %".50" = icmp slt i64 %".49", %".42"
-  %".51" = select  i1 %".50", i64 %".49", i64 %".42"
-  br label %"out_k.1.head"
-range.next:
-  %".98" = add i64 %".33", 1
-  br label %"range.head"
-chunk.done:
+range.exit:
   ret ptr null
+chunk.take:
+  %".45" = atomicrmw add ptr %".43", i64 %".4" monotonic
+  %".46" = icmp slt i64 %".45", %".41"
+  br i1 %".46", label %"chunk.run", label %"chunk.done"
+chunk.run:
+  %".48" = add i64 %".45", %".4"
+  %".49" = icmp slt i64 %".48", %".41"
+  %".50" = select  i1 %".49", i64 %".48", i64 %".41"
+  br label %"out_k.1.head"
+chunk.done:
+  %".97" = add nsw i64 %"range", 1
+  br label %"range.head"
 out_k.1.head:
-  %"out_k.1" = phi  i64 [%".46", %"chunk.run"], [%".95", %"out_i.2.exit"]
-  %".53" = icmp slt i64 %"out_k.1", %".51"
-  br i1 %".53", label %"out_k.1.body", label %"out_k.1.exit"
+  %"out_k.1" = phi  i64 [%".45", %"chunk.run"], [%".94", %"out_i.2.exit"]
+  %".52" = icmp slt i64 %"out_k.1", %".50"
+  br i1 %".52", label %"out_k.1.body", label %"out_k.1.exit"
 out_k.1.body:
   br label %"out_i.2.head"
 out_k.1.exit:
   br label %"chunk.take"
 out_i.2.head:
-  %"out_i.2" = phi  i64 [0, %"out_k.1.body"], [%".93", %"out_jo.3.exit"]
-  %".56" = icmp slt i64 %"out_i.2", 1
-  br i1 %".56", label %"out_i.2.body", label %"out_i.2.exit"
+  %"out_i.2" = phi  i64 [0, %"out_k.1.body"], [%".92", %"out_jo.3.exit"]
+  %".55" = icmp slt i64 %"out_i.2", 1
+  br i1 %".55", label %"out_i.2.body", label %"out_i.2.exit"
 out_i.2.body:
   br label %"out_jo.3.head"
 out_i.2.exit:
-  %".95" = add nsw i64 %"out_k.1", 1
+  %".94" = add nsw i64 %"out_k.1", 1
   br label %"out_k.1.head"
 out_jo.3.head:
-  %"out_jo.3" = phi  i64 [0, %"out_i.2.body"], [%".91", %"out_ji.4.exit"]
-  %".59" = icmp slt i64 %"out_jo.3", 1
-  br i1 %".59", label %"out_jo.3.body", label %"out_jo.3.exit"
+  %"out_jo.3" = phi  i64 [0, %"out_i.2.body"], [%".90", %"out_ji.4.exit"]
+  %".58" = icmp slt i64 %"out_jo.3", 1
+  br i1 %".58", label %"out_jo.3.body", label %"out_jo.3.exit"
 out_jo.3.body:
   br label %"out_ji.4.head"
 out_jo.3.exit:
-  %".93" = add nsw i64 %"out_i.2", 1
+  %".92" = add nsw i64 %"out_i.2", 1
   br label %"out_i.2.head"
 out_ji.4.head:
-  %"out_ji.4" = phi  i64 [0, %"out_jo.3.body"], [%".89", %"out_ji.4.body"]
-  %".62" = icmp slt i64 %"out_ji.4", 5
-  br i1 %".62", label %"out_ji.4.body", label %"out_ji.4.exit"
+  %"out_ji.4" = phi  i64 [0, %"out_jo.3.body"], [%".88", %"out_ji.4.body"]
+  %".61" = icmp slt i64 %"out_ji.4", 5
+  br i1 %".61", label %"out_ji.4.body", label %"out_ji.4.exit"
 out_ji.4.body:
-  %".64" = mul i64 %"out_i.2", 150
-  %".65" = mul i64 %"out_jo.3", 150
-  %".66" = add i64 %".64", %".65"
-  %".67" = mul i64 %"out_ji.4", 30
-  %".68" = add i64 %".66", %".67"
-  %".69" = mul i64 %"out_k.1", 6
-  %".70" = add i64 %".68", %".69"
-  %".71" = getelementptr inbounds float, ptr %".22", i64 %".70"
-  %".72" = mul i64 %"out_i.2", 480
-  %".73" = mul i64 %"out_k.1", 96
-  %".74" = add i64 %".72", %".73"
-  %".75" = mul <6 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5>, <i64 16, i64 16, i64 16, i64 16, i64 16, i64 16>
-  %".76" = insertelement <6 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".74", i32 0
-  %".77" = shufflevector <6 x i64> %".76", <6 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <6 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".78" = add <6 x i64> %".77", %".75"
-  %".79" = mul i64 %"out_jo.3", 5
-  %".80" = insertelement <6 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".79", i32 0
-  %".81" = shufflevector <6 x i64> %".80", <6 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <6 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".82" = add <6 x i64> %".78", %".81"
-  %".83" = insertelement <6 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %"out_ji.4", i32 0
-  %".84" = shufflevector <6 x i64> %".83", <6 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <6 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".85" = add <6 x i64> %".82", %".84"
-  %".86" = getelementptr inbounds float, ptr %".31", <6 x i64> %".85"
-  %".87" = call <6 x float> @"llvm.masked.gather.v6f32.v6p0"(<6 x ptr> %".86", i32 4, <6 x i1> <i1 1, i1 1, i1 1, i1 1, i1 1, i1 1>, <6 x float> <float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0>)
-  store <6 x float> %".87", ptr %".71", align 4
-  %".89" = add nsw i64 %"out_ji.4", 1
+  %".63" = mul i64 %"out_i.2", 150
+  %".64" = mul i64 %"out_jo.3", 150
+  %".65" = add i64 %".63", %".64"
+  %".66" = mul i64 %"out_ji.4", 30
+  %".67" = add i64 %".65", %".66"
+  %".68" = mul i64 %"out_k.1", 6
+  %".69" = add i64 %".67", %".68"
+  %".70" = getelementptr inbounds float, ptr %".22", i64 %".69"
+  %".71" = mul i64 %"out_i.2", 480
+  %".72" = mul i64 %"out_k.1", 96
+  %".73" = add i64 %".71", %".72"
+  %".74" = mul <6 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5>, <i64 16, i64 16, i64 16, i64 16, i64 16, i64 16>
+  %".75" = insertelement <6 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".73", i32 0
+  %".76" = shufflevector <6 x i64> %".75", <6 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <6 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".77" = add <6 x i64> %".76", %".74"
+  %".78" = mul i64 %"out_jo.3", 5
+  %".79" = insertelement <6 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".78", i32 0
+  %".80" = shufflevector <6 x i64> %".79", <6 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <6 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".81" = add <6 x i64> %".77", %".80"
+  %".82" = insertelement <6 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %"out_ji.4", i32 0
+  %".83" = shufflevector <6 x i64> %".82", <6 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <6 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".84" = add <6 x i64> %".81", %".83"
+  %".85" = getelementptr inbounds float, ptr %".31", <6 x i64> %".84"
+  %".86" = call <6 x float> @"llvm.masked.gather.v6f32.v6p0"(<6 x ptr> %".85", i32 4, <6 x i1> <i1 1, i1 1, i1 1, i1 1, i1 1, i1 1>, <6 x float> <float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0>)
+  store <6 x float> %".86", ptr %".70", align 4
+  %".88" = add nsw i64 %"out_ji.4", 1
   br label %"out_ji.4.head"
 out_ji.4.exit:
-  %".91" = add nsw i64 %"out_jo.3", 1
+  %".90" = add nsw i64 %"out_jo.3", 1
   br label %"out_jo.3.head"
 }
 

@@ -349,276 +349,276 @@ body:
   %".31" = inttoptr i64 %".30" to ptr
   br label %"range.head"
 range.head:
-  %".33" = phi  i64 [0, %"body"], [%".276", %"range.next"]
-  %".34" = icmp slt i64 %".33", %".13"
-  br i1 %".34", label %"range.enter", label %"chunk.done"
-range.enter:
-  %".36" = add i64 %".11", %".33"
-  %".37" = icmp sge i64 %".36", %".13"
-  %".38" = sub i64 %".36", %".13"
-  %".39" = select  i1 %".37", i64 %".38", i64 %".36"
-  %".40" = add i64 %".39", 1
-  %".41" = mul i64 %".40", %".6"
-  %".42" = sdiv i64 %".41", %".13"
-  %".43" = mul i64 %".39", 8
-  %".44" = getelementptr inbounds i64, ptr %".9", i64 %".43"
+  %"range" = phi  i64 [0, %"body"], [%".275", %"chunk.done"]
+  %".33" = icmp slt i64 %"range", %".13"
+  br i1 %".33", label %"range.body", label %"range.exit"
+range.body:
+  %".35" = add i64 %".11", %"range"
+  %".36" = icmp sge i64 %".35", %".13"
+  %".37" = sub i64 %".35", %".13"
+  %".38" = select  i1 %".36", i64 %".37", i64 %".35"
+  %".39" = add i64 %".38", 1
+  %".40" = mul i64 %".39", %".6"
+  %".41" = sdiv i64 %".40", %".13"
+  %".42" = mul i64 %".38", 8
+  %".43" = getelementptr inbounds i64, ptr %".9", i64 %".42"
   br label %"chunk.take"
-chunk.take:
-  %".46" = atomicrmw add ptr %".44", i64 %".4" monotonic
-  %".47" = icmp slt i64 %".46", %".42"
-  br i1 %".47", label %"chunk.run", label %"range.next"
-chunk.run:
-  %".49" = add i64 %".46", %".4"
-  %".50" = icmp slt i64 %".49", %".42"
-  %".51" = select  i1 %".50", i64 %".49", i64 %".42"
-  br label %"conv_pack_j.1.head"
-range.next:
-  %".276" = add i64 %".33", 1
-  br label %"range.head"
-chunk.done:
+range.exit:
   ret ptr null
+chunk.take:
+  %".45" = atomicrmw add ptr %".43", i64 %".4" monotonic
+  %".46" = icmp slt i64 %".45", %".41"
+  br i1 %".46", label %"chunk.run", label %"chunk.done"
+chunk.run:
+  %".48" = add i64 %".45", %".4"
+  %".49" = icmp slt i64 %".48", %".41"
+  %".50" = select  i1 %".49", i64 %".48", i64 %".41"
+  br label %"conv_pack_j.1.head"
+chunk.done:
+  %".275" = add nsw i64 %"range", 1
+  br label %"range.head"
 conv_pack_j.1.head:
-  %"conv_pack_j.1" = phi  i64 [%".46", %"chunk.run"], [%".273", %"conv_pack_ko.2.exit"]
-  %".53" = icmp slt i64 %"conv_pack_j.1", %".51"
-  br i1 %".53", label %"conv_pack_j.1.body", label %"conv_pack_j.1.exit"
+  %"conv_pack_j.1" = phi  i64 [%".45", %"chunk.run"], [%".272", %"conv_pack_ko.2.exit"]
+  %".52" = icmp slt i64 %"conv_pack_j.1", %".50"
+  br i1 %".52", label %"conv_pack_j.1.body", label %"conv_pack_j.1.exit"
 conv_pack_j.1.body:
   br label %"conv_pack_ko.2.head"
 conv_pack_j.1.exit:
   br label %"chunk.take"
 conv_pack_ko.2.head:
-  %"conv_pack_ko.2" = phi  i64 [0, %"conv_pack_j.1.body"], [%".271", %"conv_pack_i.3.exit"]
-  %".56" = icmp slt i64 %"conv_pack_ko.2", 3
-  br i1 %".56", label %"conv_pack_ko.2.body", label %"conv_pack_ko.2.exit"
+  %"conv_pack_ko.2" = phi  i64 [0, %"conv_pack_j.1.body"], [%".270", %"conv_pack_i.3.exit"]
+  %".55" = icmp slt i64 %"conv_pack_ko.2", 3
+  br i1 %".55", label %"conv_pack_ko.2.body", label %"conv_pack_ko.2.exit"
 conv_pack_ko.2.body:
   br label %"conv_pack_i.3.head"
 conv_pack_ko.2.exit:
-  %".273" = add nsw i64 %"conv_pack_j.1", 1
+  %".272" = add nsw i64 %"conv_pack_j.1", 1
   br label %"conv_pack_j.1.head"
 conv_pack_i.3.head:
-  %"conv_pack_i.3" = phi  i64 [0, %"conv_pack_ko.2.body"], [%".269", %"conv_pack_lo.4.exit"]
-  %".59" = icmp slt i64 %"conv_pack_i.3", 1
-  br i1 %".59", label %"conv_pack_i.3.body", label %"conv_pack_i.3.exit"
+  %"conv_pack_i.3" = phi  i64 [0, %"conv_pack_ko.2.body"], [%".268", %"conv_pack_lo.4.exit"]
+  %".58" = icmp slt i64 %"conv_pack_i.3", 1
+  br i1 %".58", label %"conv_pack_i.3.body", label %"conv_pack_i.3.exit"
 conv_pack_i.3.body:
   br label %"conv_pack_lo.4.head"
 conv_pack_i.3.exit:
-  %".271" = add nsw i64 %"conv_pack_ko.2", 1
+  %".270" = add nsw i64 %"conv_pack_ko.2", 1
   br label %"conv_pack_ko.2.head"
 conv_pack_lo.4.head:
-  %"conv_pack_lo.4" = phi  i64 [0, %"conv_pack_i.3.body"], [%".267", %"conv_pack_lo.4.body.endif.endif"]
-  %".62" = icmp slt i64 %"conv_pack_lo.4", 2
-  br i1 %".62", label %"conv_pack_lo.4.body", label %"conv_pack_lo.4.exit"
+  %"conv_pack_lo.4" = phi  i64 [0, %"conv_pack_i.3.body"], [%".266", %"conv_pack_lo.4.body.endif.endif"]
+  %".61" = icmp slt i64 %"conv_pack_lo.4", 2
+  br i1 %".61", label %"conv_pack_lo.4.body", label %"conv_pack_lo.4.exit"
 conv_pack_lo.4.body:
-  %".64" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
-  store <16 x float> <float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0>, ptr %".64", align 4
-  %".66" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
-  store <16 x float> <float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0>, ptr %".66", align 4
-  %".68" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
-  %".69" = mul i64 %"conv_pack_i.3", 1152
-  %".70" = mul i64 %"conv_pack_j.1", 1152
-  %".71" = add i64 %".69", %".70"
-  %".72" = mul i64 %"conv_pack_ko.2", 288
-  %".73" = add i64 %".71", %".72"
-  %".74" = mul i64 %"conv_pack_lo.4", 64
-  %".75" = add i64 %".73", %".74"
-  %".76" = getelementptr inbounds float, ptr %".25", i64 %".75"
-  %".77" = load <16 x float>, ptr %".76", align 4
-  %".78" = mul i64 %"conv_pack_j.1", 144
-  %".79" = getelementptr inbounds float, ptr %".28", i64 %".78"
-  %".80" = load <16 x float>, ptr %".79", align 4
-  %".81" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
-  %".82" = load <16 x float>, ptr %".81", align 4
-  %".83" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".77", <16 x float> %".80", <16 x float> %".82")
-  store <16 x float> %".83", ptr %".68", align 4
-  %".85" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
-  %".86" = getelementptr inbounds float, ptr %".76", i64 32
-  %".87" = load <16 x float>, ptr %".86", align 4
-  %".88" = load <16 x float>, ptr %".79", align 4
-  %".89" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
-  %".90" = load <16 x float>, ptr %".89", align 4
-  %".91" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".87", <16 x float> %".88", <16 x float> %".90")
-  store <16 x float> %".91", ptr %".85", align 4
-  %".93" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
-  %".94" = getelementptr inbounds float, ptr %".76", i64 16
-  %".95" = load <16 x float>, ptr %".94", align 4
-  %".96" = getelementptr inbounds float, ptr %".79", i64 16
-  %".97" = load <16 x float>, ptr %".96", align 4
-  %".98" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
-  %".99" = load <16 x float>, ptr %".98", align 4
-  %".100" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".95", <16 x float> %".97", <16 x float> %".99")
-  store <16 x float> %".100", ptr %".93", align 4
-  %".102" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
-  %".103" = getelementptr inbounds float, ptr %".76", i64 48
-  %".104" = load <16 x float>, ptr %".103", align 4
-  %".105" = getelementptr inbounds float, ptr %".79", i64 16
-  %".106" = load <16 x float>, ptr %".105", align 4
-  %".107" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
-  %".108" = load <16 x float>, ptr %".107", align 4
-  %".109" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".104", <16 x float> %".106", <16 x float> %".108")
-  store <16 x float> %".109", ptr %".102", align 4
-  %".111" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
-  %".112" = getelementptr inbounds float, ptr %".76", i64 32
-  %".113" = load <16 x float>, ptr %".112", align 4
-  %".114" = getelementptr inbounds float, ptr %".79", i64 32
-  %".115" = load <16 x float>, ptr %".114", align 4
-  %".116" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
-  %".117" = load <16 x float>, ptr %".116", align 4
-  %".118" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".113", <16 x float> %".115", <16 x float> %".117")
-  store <16 x float> %".118", ptr %".111", align 4
-  %".120" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
-  %".121" = getelementptr inbounds float, ptr %".76", i64 64
-  %".122" = load <16 x float>, ptr %".121", align 4
-  %".123" = getelementptr inbounds float, ptr %".79", i64 32
-  %".124" = load <16 x float>, ptr %".123", align 4
-  %".125" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
-  %".126" = load <16 x float>, ptr %".125", align 4
-  %".127" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".122", <16 x float> %".124", <16 x float> %".126")
-  store <16 x float> %".127", ptr %".120", align 4
-  %".129" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
-  %".130" = getelementptr inbounds float, ptr %".76", i64 144
-  %".131" = load <16 x float>, ptr %".130", align 4
-  %".132" = getelementptr inbounds float, ptr %".79", i64 48
-  %".133" = load <16 x float>, ptr %".132", align 4
-  %".134" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
-  %".135" = load <16 x float>, ptr %".134", align 4
-  %".136" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".131", <16 x float> %".133", <16 x float> %".135")
-  store <16 x float> %".136", ptr %".129", align 4
-  %".138" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
-  %".139" = getelementptr inbounds float, ptr %".76", i64 176
-  %".140" = load <16 x float>, ptr %".139", align 4
-  %".141" = getelementptr inbounds float, ptr %".79", i64 48
-  %".142" = load <16 x float>, ptr %".141", align 4
-  %".143" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
-  %".144" = load <16 x float>, ptr %".143", align 4
-  %".145" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".140", <16 x float> %".142", <16 x float> %".144")
-  store <16 x float> %".145", ptr %".138", align 4
-  %".147" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
-  %".148" = getelementptr inbounds float, ptr %".76", i64 160
-  %".149" = load <16 x float>, ptr %".148", align 4
-  %".150" = getelementptr inbounds float, ptr %".79", i64 64
-  %".151" = load <16 x float>, ptr %".150", align 4
-  %".152" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
-  %".153" = load <16 x float>, ptr %".152", align 4
-  %".154" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".149", <16 x float> %".151", <16 x float> %".153")
-  store <16 x float> %".154", ptr %".147", align 4
-  %".156" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
-  %".157" = getelementptr inbounds float, ptr %".76", i64 192
-  %".158" = load <16 x float>, ptr %".157", align 4
-  %".159" = getelementptr inbounds float, ptr %".79", i64 64
-  %".160" = load <16 x float>, ptr %".159", align 4
-  %".161" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
-  %".162" = load <16 x float>, ptr %".161", align 4
-  %".163" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".158", <16 x float> %".160", <16 x float> %".162")
-  store <16 x float> %".163", ptr %".156", align 4
-  %".165" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
-  %".166" = getelementptr inbounds float, ptr %".76", i64 176
-  %".167" = load <16 x float>, ptr %".166", align 4
-  %".168" = getelementptr inbounds float, ptr %".79", i64 80
-  %".169" = load <16 x float>, ptr %".168", align 4
-  %".170" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
-  %".171" = load <16 x float>, ptr %".170", align 4
-  %".172" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".167", <16 x float> %".169", <16 x float> %".171")
-  store <16 x float> %".172", ptr %".165", align 4
-  %".174" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
-  %".175" = getelementptr inbounds float, ptr %".76", i64 208
-  %".176" = load <16 x float>, ptr %".175", align 4
-  %".177" = getelementptr inbounds float, ptr %".79", i64 80
-  %".178" = load <16 x float>, ptr %".177", align 4
-  %".179" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
-  %".180" = load <16 x float>, ptr %".179", align 4
-  %".181" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".176", <16 x float> %".178", <16 x float> %".180")
-  store <16 x float> %".181", ptr %".174", align 4
-  %".183" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
-  %".184" = getelementptr inbounds float, ptr %".76", i64 288
-  %".185" = load <16 x float>, ptr %".184", align 4
-  %".186" = getelementptr inbounds float, ptr %".79", i64 96
-  %".187" = load <16 x float>, ptr %".186", align 4
-  %".188" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
-  %".189" = load <16 x float>, ptr %".188", align 4
-  %".190" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".185", <16 x float> %".187", <16 x float> %".189")
-  store <16 x float> %".190", ptr %".183", align 4
-  %".192" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
-  %".193" = getelementptr inbounds float, ptr %".76", i64 320
-  %".194" = load <16 x float>, ptr %".193", align 4
-  %".195" = getelementptr inbounds float, ptr %".79", i64 96
-  %".196" = load <16 x float>, ptr %".195", align 4
-  %".197" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
-  %".198" = load <16 x float>, ptr %".197", align 4
-  %".199" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".194", <16 x float> %".196", <16 x float> %".198")
-  store <16 x float> %".199", ptr %".192", align 4
-  %".201" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
-  %".202" = getelementptr inbounds float, ptr %".76", i64 304
-  %".203" = load <16 x float>, ptr %".202", align 4
-  %".204" = getelementptr inbounds float, ptr %".79", i64 112
-  %".205" = load <16 x float>, ptr %".204", align 4
-  %".206" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
-  %".207" = load <16 x float>, ptr %".206", align 4
-  %".208" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".203", <16 x float> %".205", <16 x float> %".207")
-  store <16 x float> %".208", ptr %".201", align 4
-  %".210" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
-  %".211" = getelementptr inbounds float, ptr %".76", i64 336
-  %".212" = load <16 x float>, ptr %".211", align 4
-  %".213" = getelementptr inbounds float, ptr %".79", i64 112
-  %".214" = load <16 x float>, ptr %".213", align 4
-  %".215" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
-  %".216" = load <16 x float>, ptr %".215", align 4
-  %".217" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".212", <16 x float> %".214", <16 x float> %".216")
-  store <16 x float> %".217", ptr %".210", align 4
-  %".219" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
-  %".220" = getelementptr inbounds float, ptr %".76", i64 320
-  %".221" = load <16 x float>, ptr %".220", align 4
-  %".222" = getelementptr inbounds float, ptr %".79", i64 128
-  %".223" = load <16 x float>, ptr %".222", align 4
-  %".224" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
-  %".225" = load <16 x float>, ptr %".224", align 4
-  %".226" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".221", <16 x float> %".223", <16 x float> %".225")
-  store <16 x float> %".226", ptr %".219", align 4
-  %".228" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
-  %".229" = getelementptr inbounds float, ptr %".76", i64 352
-  %".230" = load <16 x float>, ptr %".229", align 4
-  %".231" = getelementptr inbounds float, ptr %".79", i64 128
-  %".232" = load <16 x float>, ptr %".231", align 4
-  %".233" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
-  %".234" = load <16 x float>, ptr %".233", align 4
-  %".235" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".230", <16 x float> %".232", <16 x float> %".234")
-  store <16 x float> %".235", ptr %".228", align 4
-  %".237" = mul i64 %"conv_pack_lo.4", 2
-  %".238" = add i64 %".237", 0
-  %".239" = icmp slt i64 %".238", 3
-  br i1 %".239", label %"conv_pack_lo.4.body.if", label %"conv_pack_lo.4.body.endif"
+  %".63" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
+  store <16 x float> <float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0>, ptr %".63", align 4
+  %".65" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
+  store <16 x float> <float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0>, ptr %".65", align 4
+  %".67" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
+  %".68" = mul i64 %"conv_pack_i.3", 1152
+  %".69" = mul i64 %"conv_pack_j.1", 1152
+  %".70" = add i64 %".68", %".69"
+  %".71" = mul i64 %"conv_pack_ko.2", 288
+  %".72" = add i64 %".70", %".71"
+  %".73" = mul i64 %"conv_pack_lo.4", 64
+  %".74" = add i64 %".72", %".73"
+  %".75" = getelementptr inbounds float, ptr %".25", i64 %".74"
+  %".76" = load <16 x float>, ptr %".75", align 4
+  %".77" = mul i64 %"conv_pack_j.1", 144
+  %".78" = getelementptr inbounds float, ptr %".28", i64 %".77"
+  %".79" = load <16 x float>, ptr %".78", align 4
+  %".80" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
+  %".81" = load <16 x float>, ptr %".80", align 4
+  %".82" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".76", <16 x float> %".79", <16 x float> %".81")
+  store <16 x float> %".82", ptr %".67", align 4
+  %".84" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
+  %".85" = getelementptr inbounds float, ptr %".75", i64 32
+  %".86" = load <16 x float>, ptr %".85", align 4
+  %".87" = load <16 x float>, ptr %".78", align 4
+  %".88" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
+  %".89" = load <16 x float>, ptr %".88", align 4
+  %".90" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".86", <16 x float> %".87", <16 x float> %".89")
+  store <16 x float> %".90", ptr %".84", align 4
+  %".92" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
+  %".93" = getelementptr inbounds float, ptr %".75", i64 16
+  %".94" = load <16 x float>, ptr %".93", align 4
+  %".95" = getelementptr inbounds float, ptr %".78", i64 16
+  %".96" = load <16 x float>, ptr %".95", align 4
+  %".97" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
+  %".98" = load <16 x float>, ptr %".97", align 4
+  %".99" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".94", <16 x float> %".96", <16 x float> %".98")
+  store <16 x float> %".99", ptr %".92", align 4
+  %".101" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
+  %".102" = getelementptr inbounds float, ptr %".75", i64 48
+  %".103" = load <16 x float>, ptr %".102", align 4
+  %".104" = getelementptr inbounds float, ptr %".78", i64 16
+  %".105" = load <16 x float>, ptr %".104", align 4
+  %".106" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
+  %".107" = load <16 x float>, ptr %".106", align 4
+  %".108" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".103", <16 x float> %".105", <16 x float> %".107")
+  store <16 x float> %".108", ptr %".101", align 4
+  %".110" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
+  %".111" = getelementptr inbounds float, ptr %".75", i64 32
+  %".112" = load <16 x float>, ptr %".111", align 4
+  %".113" = getelementptr inbounds float, ptr %".78", i64 32
+  %".114" = load <16 x float>, ptr %".113", align 4
+  %".115" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
+  %".116" = load <16 x float>, ptr %".115", align 4
+  %".117" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".112", <16 x float> %".114", <16 x float> %".116")
+  store <16 x float> %".117", ptr %".110", align 4
+  %".119" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
+  %".120" = getelementptr inbounds float, ptr %".75", i64 64
+  %".121" = load <16 x float>, ptr %".120", align 4
+  %".122" = getelementptr inbounds float, ptr %".78", i64 32
+  %".123" = load <16 x float>, ptr %".122", align 4
+  %".124" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
+  %".125" = load <16 x float>, ptr %".124", align 4
+  %".126" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".121", <16 x float> %".123", <16 x float> %".125")
+  store <16 x float> %".126", ptr %".119", align 4
+  %".128" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
+  %".129" = getelementptr inbounds float, ptr %".75", i64 144
+  %".130" = load <16 x float>, ptr %".129", align 4
+  %".131" = getelementptr inbounds float, ptr %".78", i64 48
+  %".132" = load <16 x float>, ptr %".131", align 4
+  %".133" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
+  %".134" = load <16 x float>, ptr %".133", align 4
+  %".135" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".130", <16 x float> %".132", <16 x float> %".134")
+  store <16 x float> %".135", ptr %".128", align 4
+  %".137" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
+  %".138" = getelementptr inbounds float, ptr %".75", i64 176
+  %".139" = load <16 x float>, ptr %".138", align 4
+  %".140" = getelementptr inbounds float, ptr %".78", i64 48
+  %".141" = load <16 x float>, ptr %".140", align 4
+  %".142" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
+  %".143" = load <16 x float>, ptr %".142", align 4
+  %".144" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".139", <16 x float> %".141", <16 x float> %".143")
+  store <16 x float> %".144", ptr %".137", align 4
+  %".146" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
+  %".147" = getelementptr inbounds float, ptr %".75", i64 160
+  %".148" = load <16 x float>, ptr %".147", align 4
+  %".149" = getelementptr inbounds float, ptr %".78", i64 64
+  %".150" = load <16 x float>, ptr %".149", align 4
+  %".151" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
+  %".152" = load <16 x float>, ptr %".151", align 4
+  %".153" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".148", <16 x float> %".150", <16 x float> %".152")
+  store <16 x float> %".153", ptr %".146", align 4
+  %".155" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
+  %".156" = getelementptr inbounds float, ptr %".75", i64 192
+  %".157" = load <16 x float>, ptr %".156", align 4
+  %".158" = getelementptr inbounds float, ptr %".78", i64 64
+  %".159" = load <16 x float>, ptr %".158", align 4
+  %".160" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
+  %".161" = load <16 x float>, ptr %".160", align 4
+  %".162" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".157", <16 x float> %".159", <16 x float> %".161")
+  store <16 x float> %".162", ptr %".155", align 4
+  %".164" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
+  %".165" = getelementptr inbounds float, ptr %".75", i64 176
+  %".166" = load <16 x float>, ptr %".165", align 4
+  %".167" = getelementptr inbounds float, ptr %".78", i64 80
+  %".168" = load <16 x float>, ptr %".167", align 4
+  %".169" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
+  %".170" = load <16 x float>, ptr %".169", align 4
+  %".171" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".166", <16 x float> %".168", <16 x float> %".170")
+  store <16 x float> %".171", ptr %".164", align 4
+  %".173" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
+  %".174" = getelementptr inbounds float, ptr %".75", i64 208
+  %".175" = load <16 x float>, ptr %".174", align 4
+  %".176" = getelementptr inbounds float, ptr %".78", i64 80
+  %".177" = load <16 x float>, ptr %".176", align 4
+  %".178" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
+  %".179" = load <16 x float>, ptr %".178", align 4
+  %".180" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".175", <16 x float> %".177", <16 x float> %".179")
+  store <16 x float> %".180", ptr %".173", align 4
+  %".182" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
+  %".183" = getelementptr inbounds float, ptr %".75", i64 288
+  %".184" = load <16 x float>, ptr %".183", align 4
+  %".185" = getelementptr inbounds float, ptr %".78", i64 96
+  %".186" = load <16 x float>, ptr %".185", align 4
+  %".187" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
+  %".188" = load <16 x float>, ptr %".187", align 4
+  %".189" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".184", <16 x float> %".186", <16 x float> %".188")
+  store <16 x float> %".189", ptr %".182", align 4
+  %".191" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
+  %".192" = getelementptr inbounds float, ptr %".75", i64 320
+  %".193" = load <16 x float>, ptr %".192", align 4
+  %".194" = getelementptr inbounds float, ptr %".78", i64 96
+  %".195" = load <16 x float>, ptr %".194", align 4
+  %".196" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
+  %".197" = load <16 x float>, ptr %".196", align 4
+  %".198" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".193", <16 x float> %".195", <16 x float> %".197")
+  store <16 x float> %".198", ptr %".191", align 4
+  %".200" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
+  %".201" = getelementptr inbounds float, ptr %".75", i64 304
+  %".202" = load <16 x float>, ptr %".201", align 4
+  %".203" = getelementptr inbounds float, ptr %".78", i64 112
+  %".204" = load <16 x float>, ptr %".203", align 4
+  %".205" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
+  %".206" = load <16 x float>, ptr %".205", align 4
+  %".207" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".202", <16 x float> %".204", <16 x float> %".206")
+  store <16 x float> %".207", ptr %".200", align 4
+  %".209" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
+  %".210" = getelementptr inbounds float, ptr %".75", i64 336
+  %".211" = load <16 x float>, ptr %".210", align 4
+  %".212" = getelementptr inbounds float, ptr %".78", i64 112
+  %".213" = load <16 x float>, ptr %".212", align 4
+  %".214" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
+  %".215" = load <16 x float>, ptr %".214", align 4
+  %".216" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".211", <16 x float> %".213", <16 x float> %".215")
+  store <16 x float> %".216", ptr %".209", align 4
+  %".218" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
+  %".219" = getelementptr inbounds float, ptr %".75", i64 320
+  %".220" = load <16 x float>, ptr %".219", align 4
+  %".221" = getelementptr inbounds float, ptr %".78", i64 128
+  %".222" = load <16 x float>, ptr %".221", align 4
+  %".223" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
+  %".224" = load <16 x float>, ptr %".223", align 4
+  %".225" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".220", <16 x float> %".222", <16 x float> %".224")
+  store <16 x float> %".225", ptr %".218", align 4
+  %".227" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
+  %".228" = getelementptr inbounds float, ptr %".75", i64 352
+  %".229" = load <16 x float>, ptr %".228", align 4
+  %".230" = getelementptr inbounds float, ptr %".78", i64 128
+  %".231" = load <16 x float>, ptr %".230", align 4
+  %".232" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
+  %".233" = load <16 x float>, ptr %".232", align 4
+  %".234" = call <16 x float> @"llvm.fmuladd.v16f32"(<16 x float> %".229", <16 x float> %".231", <16 x float> %".233")
+  store <16 x float> %".234", ptr %".227", align 4
+  %".236" = mul i64 %"conv_pack_lo.4", 2
+  %".237" = add i64 %".236", 0
+  %".238" = icmp slt i64 %".237", 3
+  br i1 %".238", label %"conv_pack_lo.4.body.if", label %"conv_pack_lo.4.body.endif"
 conv_pack_lo.4.exit:
-  %".269" = add nsw i64 %"conv_pack_i.3", 1
+  %".268" = add nsw i64 %"conv_pack_i.3", 1
   br label %"conv_pack_i.3.head"
 conv_pack_lo.4.body.if:
-  %".241" = mul i64 %"conv_pack_i.3", 144
-  %".242" = add i64 %".241", %".78"
-  %".243" = mul i64 %"conv_pack_ko.2", 48
-  %".244" = add i64 %".242", %".243"
-  %".245" = mul i64 %"conv_pack_lo.4", 32
-  %".246" = add i64 %".244", %".245"
-  %".247" = getelementptr inbounds float, ptr %".31", i64 %".246"
-  %".248" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
-  %".249" = load <16 x float>, ptr %".248", align 4
-  store <16 x float> %".249", ptr %".247", align 4
+  %".240" = mul i64 %"conv_pack_i.3", 144
+  %".241" = add i64 %".240", %".77"
+  %".242" = mul i64 %"conv_pack_ko.2", 48
+  %".243" = add i64 %".241", %".242"
+  %".244" = mul i64 %"conv_pack_lo.4", 32
+  %".245" = add i64 %".243", %".244"
+  %".246" = getelementptr inbounds float, ptr %".31", i64 %".245"
+  %".247" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 0
+  %".248" = load <16 x float>, ptr %".247", align 4
+  store <16 x float> %".248", ptr %".246", align 4
   br label %"conv_pack_lo.4.body.endif"
 conv_pack_lo.4.body.endif:
-  %".252" = add i64 %".237", 1
-  %".253" = icmp slt i64 %".252", 3
-  br i1 %".253", label %"conv_pack_lo.4.body.endif.if", label %"conv_pack_lo.4.body.endif.endif"
+  %".251" = add i64 %".236", 1
+  %".252" = icmp slt i64 %".251", 3
+  br i1 %".252", label %"conv_pack_lo.4.body.endif.if", label %"conv_pack_lo.4.body.endif.endif"
 conv_pack_lo.4.body.endif.if:
-  %".255" = mul i64 %"conv_pack_i.3", 144
-  %".256" = add i64 %".255", %".78"
-  %".257" = mul i64 %"conv_pack_ko.2", 48
-  %".258" = add i64 %".256", %".257"
-  %".259" = mul i64 %"conv_pack_lo.4", 32
-  %".260" = add i64 %".258", %".259"
-  %".261" = getelementptr inbounds float, ptr %".31", i64 %".260"
-  %".262" = getelementptr inbounds float, ptr %".261", i64 16
-  %".263" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
-  %".264" = load <16 x float>, ptr %".263", align 4
-  store <16 x float> %".264", ptr %".262", align 4
+  %".254" = mul i64 %"conv_pack_i.3", 144
+  %".255" = add i64 %".254", %".77"
+  %".256" = mul i64 %"conv_pack_ko.2", 48
+  %".257" = add i64 %".255", %".256"
+  %".258" = mul i64 %"conv_pack_lo.4", 32
+  %".259" = add i64 %".257", %".258"
+  %".260" = getelementptr inbounds float, ptr %".31", i64 %".259"
+  %".261" = getelementptr inbounds float, ptr %".260", i64 16
+  %".262" = getelementptr inbounds float, ptr %"conv_pack_acc", i64 16
+  %".263" = load <16 x float>, ptr %".262", align 4
+  store <16 x float> %".263", ptr %".261", align 4
   br label %"conv_pack_lo.4.body.endif.endif"
 conv_pack_lo.4.body.endif.endif:
-  %".267" = add nsw i64 %"conv_pack_lo.4", 1
+  %".266" = add nsw i64 %"conv_pack_lo.4", 1
   br label %"conv_pack_lo.4.head"
 }
 
