@@ -3,6 +3,10 @@
 Compiles the model (template defaults, or the best recorded configs with --tuned), runs
 our per-step profile (median of --repeat runs each) and onnxruntime's own profiler on
 the same input, and prints the heaviest layers with both times where the names match.
+With --tuned each kernel's step also shows what the tuner measured for its config (the
+records' median, the kernel alone with its weights evicted) and the step's time over it:
+a step well above 1x loses time to its place in the model (an input the other core
+wrote, the layer before it still writing back), which timing a kernel alone cannot see.
 Our steps are named after the node they implement (a fused node after the conv or the
 region's last node); onnxruntime's fused nodes keep the name of the node they start
 from, so most convolutions match by name and the rest are listed unmatched. The FMA
@@ -24,6 +28,7 @@ import os
 import sys
 import tempfile
 from collections import defaultdict
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -91,6 +96,23 @@ def ort_name(step_name: str, output: str, theirs: dict[str, float]) -> str | Non
     return fused[0] if len(fused) == 1 else None
 
 
+def recorded_ms(steps: Sequence[Any], flop_of: dict[str, Any], lookup: Any) -> dict[str, float]:
+    """Step name -> milliseconds the records hold for its kernel's chosen config (none
+    without records, or for a kernel without one)."""
+    if lookup is None:
+        return {}
+    from compiler.parse import as_workload
+
+    out: dict[str, float] = {}
+    for step in steps:
+        symbol = getattr(step, "symbol", None)  # kernel steps only, not numpy ones
+        if symbol in flop_of:
+            seconds = lookup.seconds(as_workload(flop_of[symbol][1]))
+            if seconds is not None:
+                out[step.name] = seconds * 1e3
+    return out
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("model", help="a zoo or torchvision name, or a stripped .onnx file")
@@ -144,7 +166,19 @@ def main() -> int:
     print(f"sum of steps: ours {total_ours:.2f} ms, onnxruntime {total_theirs:.2f} ms (profilers)")
     names = {s.name: ort_name(s.name, s.writes[0], theirs) for s in package.plan.steps}
     matched = {n for n in names.values() if n is not None}
-    print(f"{'ours ms':>8} {'ort ms':>8} {'ratio':>6} {'GFLOP/s':>8} {'%peak':>6}  node  what")
+    recorded = recorded_ms(package.plan.steps, flop_of, lookup)
+    if recorded:
+        in_model = sum(r["ms"] for r in ours if r["name"] in recorded)
+        alone = sum(recorded[r["name"]] for r in ours if r["name"] in recorded)
+        print(
+            f"tuned kernels: {in_model:.2f} ms in the model, {alone:.2f} ms as the tuner timed "
+            f"them alone ({in_model / alone:.2f}x)"
+        )
+    nan = float("nan")
+    print(
+        f"{'ours ms':>8} {'ort ms':>8} {'ratio':>6} {'GFLOP/s':>8} {'%peak':>6} "
+        f"{'rec ms':>7} {'x rec':>6}  node  what"
+    )
     for row in sorted(ours, key=lambda r: -r["ms"])[: args.top]:
         node, ms = row["name"], row["ms"]
         step = steps[node]
@@ -152,10 +186,12 @@ def main() -> int:
         ort_ms = theirs.get(matched_name) if matched_name else None
         flop, what = flop_of[step.symbol] if isinstance(step, KernelStep) else (0, row["kind"])
         rate = flop / ms / 1e6 if flop else None
+        rec = recorded.get(node)
         print(
-            f"{ms:8.3f} {ort_ms if ort_ms is not None else float('nan'):8.3f} "
-            f"{ms / ort_ms if ort_ms else float('nan'):6.2f} "
-            f"{rate or float('nan'):8.1f} {100 * rate / peak if rate else float('nan'):6.1f}  "
+            f"{ms:8.3f} {ort_ms if ort_ms is not None else nan:8.3f} "
+            f"{ms / ort_ms if ort_ms else nan:6.2f} "
+            f"{rate or nan:8.1f} {100 * rate / peak if rate else nan:6.1f} "
+            f"{rec if rec is not None else nan:7.3f} {ms / rec if rec else nan:6.2f}  "
             f"{node}  {what}"
         )
     if args.by_kind:

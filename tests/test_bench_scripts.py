@@ -10,6 +10,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import numpy as np
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -155,3 +156,44 @@ def test_layer_profile_lists_our_steps_next_to_onnxruntime() -> None:
     assert len(rows) == 5
     # The convolutions match onnxruntime's nodes by name: both times are numbers.
     assert any("nan" not in row.split()[1] for row in rows), proc.stdout
+
+
+def test_layer_profile_shows_what_the_tuner_measured_for_each_kernel(tmp_path: Path) -> None:
+    """With --tuned, a recorded kernel's step shows the records' time for its config
+    and the step's time over it; the summary line totals both."""
+    from compiler import flop_count, get_space
+    from compiler.model.compile import extract_tasks
+    from compiler.model.onnx_import import import_onnx
+    from tests.model import zoo
+    from tuner.records import Measurement, RecordStore
+
+    path = zoo.save_model(zoo.randomized_light_model("squeezenet"), tmp_path / "s.onnx")
+    conv = next(
+        t.workload
+        for t in extract_tasks(import_onnx(str(path)), "llvm")
+        if str(t.workload).startswith("conv2d:")
+    )
+    recorded_s = float(np.random.default_rng().uniform(1e-4, 1e-3))
+    db = tmp_path / "records.db"
+    with RecordStore(str(db)) as store:
+        store.add(
+            Measurement(workload=str(conv), target="llvm",
+                        config=get_space(conv).default().to_json(), costs_s=[recorded_s],
+                        flop=float(flop_count(conv)), device_key="cpu")
+        )  # fmt: skip
+    proc = _script(
+        "profile_layers.py", "squeezenet", "--repeat", "2", "--top", "200", "--tuned",
+        "--db", str(db),
+    )  # fmt: skip
+    assert proc.returncode == 0, proc.stderr
+    lines = proc.stdout.splitlines()
+    assert lines[2].startswith("tuned kernels:"), proc.stdout
+    assert lines[3].split()[7:11] == ["rec", "ms", "x", "rec"], proc.stdout
+    rec_at, over_at = 5, 6  # a row's columns: ours, ort, ratio, GFLOP/s, %peak, rec, x rec
+    rows = [line.split() for line in lines[4:] if line.endswith(str(conv))]
+    assert rows, proc.stdout
+    for row in rows:
+        assert float(row[rec_at]) == pytest.approx(recorded_s * 1e3, abs=1e-3)
+        assert float(row[over_at]) == pytest.approx(float(row[0]) / float(row[rec_at]), rel=0.02)
+    others = [line.split() for line in lines[4:] if "conv2d:" in line and str(conv) not in line]
+    assert all(row[rec_at] == "nan" for row in others), proc.stdout
