@@ -96,7 +96,9 @@ def ort_name(step_name: str, output: str, theirs: dict[str, float]) -> str | Non
     return fused[0] if len(fused) == 1 else None
 
 
-def recorded_ms(steps: Sequence[Any], flop_of: dict[str, Any], lookup: Any) -> dict[str, float]:
+def recorded_ms(
+    kernel_steps: Sequence[Any], flop_of: dict[str, Any], lookup: Any
+) -> dict[str, float]:
     """Step name -> milliseconds the records hold for its kernel's chosen config (none
     without records, or for a kernel without one)."""
     if lookup is None:
@@ -104,12 +106,10 @@ def recorded_ms(steps: Sequence[Any], flop_of: dict[str, Any], lookup: Any) -> d
     from compiler.parse import as_workload
 
     out: dict[str, float] = {}
-    for step in steps:
-        symbol = getattr(step, "symbol", None)  # kernel steps only, not numpy ones
-        if symbol in flop_of:
-            seconds = lookup.seconds(as_workload(flop_of[symbol][1]))
-            if seconds is not None:
-                out[step.name] = seconds * 1e3
+    for step in kernel_steps:
+        seconds = lookup.seconds(as_workload(flop_of[step.symbol][1]))
+        if seconds is not None:
+            out[step.name] = seconds * 1e3
     return out
 
 
@@ -166,7 +166,8 @@ def main() -> int:
     print(f"sum of steps: ours {total_ours:.2f} ms, onnxruntime {total_theirs:.2f} ms (profilers)")
     names = {s.name: ort_name(s.name, s.writes[0], theirs) for s in package.plan.steps}
     matched = {n for n in names.values() if n is not None}
-    recorded = recorded_ms(package.plan.steps, flop_of, lookup)
+    kernel_steps = [s for s in package.plan.steps if isinstance(s, KernelStep)]
+    recorded = recorded_ms(kernel_steps, flop_of, lookup)
     if recorded:
         in_model = sum(r["ms"] for r in ours if r["name"] in recorded)
         alone = sum(recorded[r["name"]] for r in ours if r["name"] in recorded)
