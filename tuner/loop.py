@@ -642,14 +642,34 @@ class TuningLoop:
         initial = [k for k in self.tasks[i].initial if k not in out and k in set(idx.tolist())]
         return out + initial if out else out
 
+    def _remeasure_order(self) -> list[int]:
+        """Task indices, each task's alternatives (:attr:`TuneTask.alternative_to`) right
+        after it: the two kernels a layer picks between are timed side by side."""
+        index = {t.workload: i for i, t in enumerate(self.tasks)}
+        following: dict[int, list[int]] = {}
+        for i, t in enumerate(self.tasks):
+            if t.alternative_to in index:
+                following.setdefault(index[t.alternative_to], []).append(i)
+        placed = {i for alts in following.values() for i in alts}
+        order: list[int] = []
+        for i in range(len(self.tasks)):
+            if i not in placed:
+                order += [i, *following.get(i, [])]
+        return order
+
     def _remeasure(self) -> None:
         s = self.settings
         if s.remeasure_top == 0 or s.remeasure_rounds == 0:
             return
-        # Rounds interleave each task's candidates (A B C A B C) so a slow spell
-        # of the machine hits all of them alike; all tasks go in one batch.
-        todo = [(i, self._top_indices(i) * s.remeasure_rounds) for i in range(len(self.tasks))]
-        todo = [(i, batch) for i, batch in todo if batch]
+        # Round-major: every task's candidates (A B C), then every task's again, and so
+        # on, so each config's rounds fall a round apart (11 s for ResNet-50's 38 tasks on
+        # 2 vCPUs), not back to back. A shared host changes speed for seconds to minutes,
+        # and most for kernels that stream memory (a Zen 4 VM: ResNet-50's stride-2
+        # Winograd conv 0.83 ms for a while, then 1.06, its direct alternative 1.02
+        # throughout): rounds in one spell rank by that spell. A task's alternatives
+        # follow it, so the two kernels a layer picks between meet the same spells.
+        tops = {i: self._top_indices(i) for i in self._remeasure_order()}
+        todo = [(i, top) for _ in range(s.remeasure_rounds) for i, top in tops.items() if top]
         if not todo:
             return
         measured = self._measure_groups([(self.tasks[i], batch) for i, batch in todo])
@@ -659,6 +679,8 @@ class TuningLoop:
                 if o.error_kind in TRANSIENT_ERRORS:
                     continue  # a lost round must not rank a config as failed
                 r.remeasured.setdefault(o.index, []).append(o.gflops(task.flop))
+        for i in dict.fromkeys(i for i, _ in todo):
+            task, r = self.tasks[i], self.results[i]
             # The median of all of a config's measurements (its trial and the interleaved
             # rounds), as the records rank configs for 'compile' and 'bench': one lucky
             # round does not pick the config, and the pick is the one they build.

@@ -153,9 +153,11 @@ class GroupingMeasurer(ReplayMeasurerAdapter):
     def __init__(self, *args: Any) -> None:
         super().__init__(*args)
         self.batches: list[list[int]] = []  # per batch: configs per group
+        self.workloads: list[list[str]] = []  # per batch: each group's workload
 
     def measure_groups(self, groups: Sequence[Group]) -> Iterator[tuple[int, Outcome]]:
         self.batches.append([len(g.candidates) for g in groups])
+        self.workloads.append([g.workload for g in groups])
         for g, group in enumerate(groups):
             for o in self.measure(group.workload, group.target, group.candidates):
                 yield g, o
@@ -178,13 +180,39 @@ def test_defaults_and_remeasurements_of_all_tasks_go_in_one_batch() -> None:
     grouped = tune(grouping)
     assert grouping.batches[0] == [1, 1]  # both defaults at once
     assert all(len(b) == 1 for b in grouping.batches[1:-1])  # tuning: a task per batch
-    # The top 2 configs and the default (initial) x 2 rounds, both tasks at once.
-    assert grouping.batches[-1] == [6, 6]
+    # The top 2 configs and the default (initial), both tasks at once, round after round.
+    assert grouping.batches[-1] == [3, 3, 3, 3]
+    assert grouping.workloads[-1] == [small.workload, big.workload] * 2
     # Same replayed outcomes, same decisions as a measurer taking one workload at a time.
     plain = tune(ReplayMeasurerAdapter(tables, flops))
     assert [(r.trials, r.best_index, r.best_gflops) for r in grouped] == [
         (r.trials, r.best_index, r.best_gflops) for r in plain
     ]
+
+
+def test_remeasurement_rounds_go_round_by_round_with_alternatives_side_by_side() -> None:
+    """A shared host changes speed for tens of seconds at a time: each config's rounds are
+    spread over the whole re-measurement, and a layer's two kernels (a task and the task
+    that may replace it) are timed one right after the other in every round."""
+    tables = [synthetic_table(seed) for seed in (1, 2, 3)]
+    names = ["conv_a", "conv_b", "winograd_a"]
+    tables = [ReplayTable(n, "llvm", t.space, t.gflops) for n, t in zip(names, tables, strict=True)]
+    tasks = [_task(t, seed=i) for i, t in enumerate(tables)]
+    tasks[2].alternative_to = "conv_a"
+    measurer = GroupingMeasurer({t.workload: t for t in tables}, dict.fromkeys(names, 2e6))
+    settings = LoopSettings(trials=60, batch=10, remeasure_top=2, remeasure_rounds=3)
+    results = TuningLoop(tasks, measurer, ListSink(), settings).run()
+    assert measurer.workloads[-1] == ["conv_a", "winograd_a", "conv_b"] * 3
+    assert measurer.batches[-1] == [2] * 9
+    for task, r in zip(tasks, results, strict=True):
+        top = sorted(r.remeasured)
+        assert len(top) == 2
+        assert all(len(r.remeasured[k]) == 3 for k in top)
+        # The pick is the config whose median over its trial and its rounds is best.
+        assert r.best_index is not None
+        assert r.best_index in top
+        table = tables[tasks.index(task)]
+        assert r.best_gflops == pytest.approx(max(table.gflops[k] for k in top))
 
 
 def test_bad_settings() -> None:
