@@ -84,8 +84,11 @@ def lower(schedule: Schedule, args: Sequence[Tensor], name: str) -> Function:
     workspaces = [
         make(s.tensor, "workspace", s.folds)
         for s in schedule.stages
-        if not s.inlined and id(s.tensor) not in buffers
+        if not s.inlined and id(s.tensor) not in buffers and not s.per_thread
     ]
+    for s in schedule.stages:
+        if s.per_thread and not s.inlined and id(s.tensor) not in buffers:
+            make(s.tensor, "local", s.folds)  # allocated where it is attached
     ctx = LowerContext(buffers, inlined)
     for stage in schedule.stages:
         if stage.folds:

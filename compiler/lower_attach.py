@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from compiler import arith
-from compiler.ir import Stmt
+from compiler.ir import Buffer, Stmt
 from compiler.lower_base import Access, LowerContext
 from compiler.schedule import Fuse, Split, Stage
 from compiler.te.expr import Expr, Var, const
@@ -115,7 +115,7 @@ def _check_folds(
                 f"stage {producer.name!r}: dimension {d} is folded to {entries} entries but "
                 f"one iteration of {loop.name!r} computes {extent}"
             )
-        if free_vars(start) & parallel:
+        if free_vars(start) & parallel and not producer.per_thread:
             raise ValueError(
                 f"stage {producer.name!r}: dimension {d} is folded but a parallel loop moves "
                 "its region (the threads would share its entries)"
@@ -157,7 +157,7 @@ def lower_attached(
 
 def attach_hook(
     stage: Stage, ctx: LowerContext, lower_stage: LowerStage
-) -> Callable[[IterVar], list[Stmt]]:
+) -> Callable[[IterVar], tuple[list[Stmt], list[Buffer]]]:
     """The ``at`` callback of :func:`nest` for the producers attached to ``stage``."""
     for producers in ctx.attached.values():
         for producer in producers:
@@ -169,12 +169,12 @@ def attach_hook(
                     f"longer a loop of {stage.name!r} (split or fused after compute_at)"
                 )
 
-    def at(loop: IterVar) -> list[Stmt]:
+    def at(loop: IterVar) -> tuple[list[Stmt], list[Buffer]]:
         here = [
             p for p in ctx.attached.get(loop, []) if p.attach is not None and p.attach[0] is stage
         ]
         if not here:
-            return []
+            return [], []
         reads = list(ctx.accesses)
         saved = ctx.ranges
         stmts = [
@@ -182,6 +182,9 @@ def attach_hook(
             for p in reversed(here)
         ]
         ctx.ranges = saved
-        return stmts[::-1]
+        # A per-thread scratch lives in the loop's body: each thread running an
+        # iteration has its own.
+        local = [ctx.buffers[id(p.tensor)] for p in here if p.per_thread]
+        return stmts[::-1], local
 
     return at

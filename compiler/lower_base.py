@@ -9,7 +9,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from compiler import arith
-from compiler.ir import Buffer, For, IfThenElse, Stmt, seq
+from compiler.ir import Allocate, Buffer, For, IfThenElse, Stmt, seq
 from compiler.schedule import Fuse, Split, Stage
 from compiler.te.expr import (
     BinOp,
@@ -223,12 +223,12 @@ def nest(
     body_fn: Callable[[dict[Var, Expr]], Stmt],
     ranges: arith.Ranges,
     *,
-    at: Callable[[IterVar], list[Stmt]] | None = None,
+    at: Callable[[IterVar], tuple[list[Stmt], list[Buffer]]] | None = None,
 ) -> Stmt:
     """Loops around ``body_fn(extents)`` with each predicate placed at its innermost loop.
 
     ``at(loop)`` gives statements to run at the start of that loop's body (attached
-    producers).
+    producers) and the local buffers the body allocates (their per-thread scratch).
     """
     depth = {lp.var: d for d, lp in enumerate(loops)}
     placed: dict[int, list[Expr]] = {}
@@ -251,7 +251,10 @@ def nest(
                 extent = arith.simplify(BinOp("min", extent, bound, "int64"), ranges)
         inner = build(level + 1, {**extents, lp.var: extent})
         if at is not None:
-            inner = seq([*at(lp), inner])
+            before, local = at(lp)
+            inner = seq([*before, inner])
+            for buf in local:
+                inner = Allocate(buf, inner)
         if guards:
             inner = IfThenElse(all_(*guards), inner)
         return For(lp.var, extent, kind, inner, lp.extent)

@@ -76,6 +76,7 @@ class Stage:
             cache what they read ``offset`` iterations of ``loop`` later (see
             :meth:`prefetch`).
         folds: Dimension -> entries its buffer keeps (see :meth:`fold`).
+        per_thread: The folded buffer is a stack array of each thread (see :meth:`fold`).
     """
 
     tensor: Tensor
@@ -87,6 +88,7 @@ class Stage:
     attach: tuple[Stage, IterVar] | None = None
     prefetches: list[tuple[Tensor, IterVar, int]] = field(default_factory=list)
     folds: dict[int, int] = field(default_factory=dict)
+    per_thread: bool = False
 
     @property
     def op(self) -> ComputeOp:
@@ -256,18 +258,22 @@ class Stage:
             raise ValueError(f"stage {self.name!r}: cannot compute_at itself")
         self.attach = (consumer, axis)
 
-    def fold(self, dim: int, entries: int) -> None:
+    def fold(self, dim: int, entries: int, *, per_thread: bool = False) -> None:
         """Keeps only ``entries`` entries of dimension ``dim`` in this stage's buffer,
         element ``i`` at ``i % entries``: a stage computed (:meth:`compute_at`) a region
         of at most ``entries`` along ``dim`` at a time reuses one small scratch instead
         of holding the whole tensor. Lowering checks that every region fits and that
-        no parallel loop moves the region along ``dim`` (threads would share entries).
+        no parallel loop moves the region along ``dim`` (threads would share entries),
+        unless ``per_thread``: then the buffer is a stack array of whichever thread runs
+        the attach loop's iteration (a local buffer allocated inside the parallel loop),
+        so its size must suit a thread's stack (a few hundred KB).
 
         Raises:
             ValueError: ``dim`` is not a dimension, or ``entries`` is not positive.
         """
         if not 0 <= dim < len(self.tensor.shape) or entries < 1:
             raise ValueError(f"stage {self.name!r}: cannot fold dimension {dim} to {entries}")
+        self.per_thread = self.per_thread or per_thread
         self.folds[dim] = min(entries, self.tensor.shape[dim])
 
     def accumulate_at(self, axis: IterVar) -> None:

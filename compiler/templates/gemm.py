@@ -290,6 +290,7 @@ def schedule_gemm(
     batch: IterVar | None = None,
     packs: Sequence[Tensor] = (),
     prefetch: Tensor | None = None,
+    parallel: str | None = None,
 ) -> None:
     """Applies the micro-kernel schedule (module docstring) to the stage of ``c``.
 
@@ -297,6 +298,8 @@ def schedule_gemm(
     cache block when knob "pack_at" is "block". ``prefetch``: the constant B as the kernel
     takes it (prepacked weights, from DRAM in a model); each of its reads also prefetches
     the element the next micro-tile column reads (:meth:`Stage.prefetch` along that loop).
+    ``parallel``: the split over threads instead of knob "parallel"'s ("none" for a
+    product computed per block of a loop already on all threads).
     """
     st = s[c]
     mr, nv = cfg.get_int("mr"), cfg.get_int("nv")
@@ -320,7 +323,7 @@ def schedule_gemm(
     if prefetch is not None:
         # The next micro-tile column's panel of B streams in while this one runs.
         st.prefetch(prefetch, jr)
-    parallel = cfg.get_str("parallel")
+    parallel = parallel or cfg.get_str("parallel")
     if parallel == ROWS_OUTSIDE_BATCH:
         # The m blocks outermost, each on one thread through every product of the batch:
         # a thread reads only its rows of A and writes only its rows of C (Winograd's tiles,

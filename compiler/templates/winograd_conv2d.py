@@ -29,13 +29,20 @@ conv2d epilogue (bias, residual, activation, ``act``) applied on the way
 (:mod:`compiler.templates.epilogue`). NCHW data and output work too (strided vector
 accesses), for layers the model lowering does not block.
 
-Why stages over all tiles and not one loop over blocks of tiles: ``compute_at`` places
-only elementwise stages inside a consumer's loops, and the products are a reduction;
-the output transform cannot start on a tile before the products of all ``alpha^2``
-positions are done. So the transforms are stages of one kernel (sharing the GEMM's
-threads, no host round trip) with ``V`` and ``M`` in workspaces, and what is fused is
-within a tile: each transform is one unrolled loop body per tile and channel vector
-that keeps the whole ``alpha x alpha`` tile in registers. Both are separable and
+Stages over all tiles, or per block of tile rows (knob ``parallel``: ``fused<r>``). Over
+all tiles, each stage is its own parallel loop and ``V`` and ``M`` are full workspaces: on
+ResNet-50's 56x56x64 layer (F(4x4)) 1.8 MB each, written and read back through the L3.
+On a shared host the L3 is not ours: in a Zen 4 VM's slow spells that layer took 2.2x
+as long (0.41 -> 0.91 ms) while direct convolutions slowed 1.1x. Fused (``r`` rows), the
+output's loop over blocks of ``r`` tile rows is the parallel one, and the input
+transform and the products of a block are computed inside it (``compute_at``; the
+products keep their reduction whole) into scratch that holds one block
+(``Stage.fold(per_thread=True)``: an array on the stack of the thread running the
+block, 258 KB for one row of that layer), so a block's V and M are read back from L2
+and the same scratch serves the thread's next block. The price: every block reads all
+of ``U``, and the products run per block on one thread (fewer rows per GEMM). Within a
+tile each transform is one unrolled loop body per tile and channel vector that keeps
+the whole ``alpha x alpha`` tile in registers. Both are separable and
 written so (``B^T (d B)``, ``A^T (M A)``): a row sum is the same expression for every
 row of the result, computed once in the unrolled body. Computing the 1-D half as an
 elementwise stage ``compute_at`` the tile loop was tried first, but such a region is
@@ -62,7 +69,7 @@ from compiler.schedule import Schedule
 from compiler.space import Config, ConfigSpace, KnobValue, choice_knob
 from compiler.target import Target
 from compiler.te.expr import Expr
-from compiler.te.tensor import Tensor
+from compiler.te.tensor import IterVar, Tensor
 from compiler.templates.base import Template
 from compiler.templates.conv_shapes import MIN_USED, ConvShape
 from compiler.templates.epilogue import conv_epilogue
@@ -97,6 +104,13 @@ SMALL_OUTPUT = 14 * 14
 #: weights evicted, AVX-512: 0.664 -> 0.546 ms at stride 1 and 0.969 -> 0.794 at stride
 #: 2; with 49 tiles or more it moved them by -6% to +10%.
 PREFETCH_ROWS = 32
+#: Values of knob ``parallel`` that run the three stages per block of ``r`` rows of tiles
+#: (the largest divisor of the tile rows up to ``r``), the blocks on all threads, so a
+#: block's ``V`` and ``M`` are read back from L2 (see the module docstring).
+FUSED = {"fused1": 1, "fused2": 2, "fused4": 4}
+#: Most bytes of a fused block's scratch (V and M, on each thread's stack; threads get
+#: 8 MiB of stack by default on Linux).
+FUSED_SCRATCH_MAX = 1 << 20
 
 
 @dataclass(frozen=True, slots=True)
@@ -192,14 +206,18 @@ def space(w: Workload, target: Target) -> ConfigSpace:
         p.k,
         p.c,
         lanes,
-        extra=(choice_knob("m", worth), choice_knob("prefetch_b", (0, 1), implied=0)),
+        extra=(
+            choice_knob("m", worth),
+            choice_knob("prefetch_b", (0, 1), implied=0),
+        ),
         registers=target.vector_registers(),
         constant_b=True,
     )
-    # One more split of the products over threads: by tiles, as the transforms split.
+    # Two more splits over threads: the products by tiles, as the transforms split; and
+    # all three stages per block of tile rows (FUSED).
+    splits = (*PARALLEL, ROWS_OUTSIDE_BATCH, *FUSED)
     knobs = tuple(
-        choice_knob("parallel", (*PARALLEL, ROWS_OUTSIDE_BATCH)) if kn.name == "parallel" else kn
-        for kn in base.knobs
+        choice_knob("parallel", splits) if kn.name == "parallel" else kn for kn in base.knobs
     )
     default: dict[str, KnobValue] = dict(base.default().knobs)
     preferred = 2 if p.oh * p.ow <= SMALL_OUTPUT else DEFAULT_M
@@ -339,7 +357,8 @@ def schedule(
             return u[pos // alpha, pos % alpha, r, k]
 
     packs: list[Tensor] = []
-    if cfg.get_int("pack_a"):
+    rows = fused_rows(p, cfg)
+    if cfg.get_int("pack_a") and not rows:  # fused: V read in place, from the block's scratch
         pa = te.compute(
             (positions, ceil_div(tiles, mr), p.c, mr),
             lambda pos, io, r, ii: te.if_then_else(
@@ -395,12 +414,12 @@ def schedule(
         out = te.compute(out_shape, out_nchw, "out")
 
     s = Schedule([out])
-    parallel = cfg.get_str("parallel") != "none"
-    schedule_pack(s[padded], parallel, lanes)
-    _schedule_input(s, v, cb, lanes)
+    threads = cfg.get_str("parallel") != "none"
+    schedule_pack(s[padded], threads, lanes)
+    _schedule_input(s, v, cb, lanes, threads=rows == 0)
     for stage in stages_u:
         _schedule_weight(s, stage, lanes)
-    schedule_packs(s, packs, lanes, parallel)
+    schedule_packs(s, packs, lanes, threads and rows == 0)
     pos_axis, t_axis, k_axis = prod.compute_op.axes
     schedule_gemm(
         s,
@@ -413,16 +432,75 @@ def schedule(
         batch=pos_axis,
         packs=packs,
         prefetch=weight if prepacked and cfg.knobs.get("prefetch_b") == 1 else None,
+        # Fused, the blocks are on the threads; a fused split whose scratch would not fit
+        # a stack runs unfused, its products split as the default splits them.
+        parallel="none" if rows else "m" if cfg.get_str("parallel") in FUSED else None,
     )
-    by_tiles = cfg.get_str("parallel") == ROWS_OUTSIDE_BATCH
-    _schedule_output(s, out, m, lanes, blocked_out, by_tiles=by_tiles)
+    if rows:
+        block = _schedule_output_fused(s, out, m, rows, lanes, blocked=blocked_out)
+        for scratch, tile_dim in ((v, 2), (prod, 1)):
+            s[scratch].compute_at(s[out], block)
+            # One block of V and M a thread, on its stack: read back from L1/L2 and
+            # reused block after block, never written back to L3.
+            s[scratch].fold(tile_dim, block_entries(p, rows, cfg), per_thread=True)
+    else:
+        by_tiles = cfg.get_str("parallel") == ROWS_OUTSIDE_BATCH
+        _schedule_output(s, out, m, lanes, blocked_out, by_tiles=by_tiles)
     return s, [data, weight, *(epilogue.inputs if epilogue else []), out]
 
 
-def _schedule_input(s: Schedule, v: Tensor, cb: int, lanes: int) -> None:
-    """Tiles on all threads; per tile and channel vector, the whole transform unrolled.
-    The channels split by the padded input's block ``cb`` first, so a vector's index in
-    it is plain loop variables (contiguous loads, not gathers)."""
+def block_entries(p: WinogradShape, rows: int, cfg: Config) -> int:
+    """Tiles a fused block's V and M keep: the rows the block's products span, its
+    ``rows * tw`` tiles rounded up to whole micro-tiles (``mr``) in whole cache blocks
+    (``mc_tiles``), as :func:`~compiler.templates.gemm.schedule_gemm` splits them (the
+    last micro-tiles read V rows past the block; their results are not stored)."""
+    micro = ceil_div(rows * p.tw, cfg.get_int("mr"))
+    per_block = min(cfg.get_int("mc_tiles"), micro)
+    return ceil_div(micro, per_block) * per_block * cfg.get_int("mr")
+
+
+def scratch_bytes(p: WinogradShape, rows: int, cfg: Config) -> int:
+    """Bytes of a fused block's V and M (per thread, on its stack)."""
+    return p.alpha * p.alpha * block_entries(p, rows, cfg) * (p.c + p.k) * 4
+
+
+def fused_rows(p: WinogradShape, cfg: Config) -> int:
+    """Rows of tiles per fused block (``parallel=fused<r>``): the largest divisor of the
+    tile rows up to ``r`` whose scratch fits :data:`FUSED_SCRATCH_MAX`, so every block
+    is whole; 0 unfused (also where one row's scratch is too large)."""
+    wanted = FUSED.get(cfg.get_str("parallel"), 0)
+    fits = [
+        r
+        for r in range(1, wanted + 1)
+        if p.th % r == 0 and scratch_bytes(p, r, cfg) <= FUSED_SCRATCH_MAX
+    ]
+    return max(fits, default=0)
+
+
+def redundant(w: Workload, cfg: Config, target: Target) -> str | None:
+    """A fused config (``parallel=fused<r>``) builds the kernel of another: where ``r``
+    is not the block it gets (the tile rows' largest divisor up to it, within the
+    scratch limit), or with ``pack_a=1`` (fused, V is read in place)."""
+    split = cfg.get_str("parallel")
+    if split not in FUSED:
+        return None
+    p = WinogradShape.of(w, cfg.get_int("m"))
+    rows = fused_rows(p, cfg)
+    if rows == 0:
+        need = scratch_bytes(p, 1, cfg) >> 10
+        return f"parallel={split}: one row of tiles needs {need} KiB of scratch, over the limit"
+    if FUSED[split] != rows:
+        return f"parallel={split} builds blocks of {rows} tile rows: the kernel of fused{rows}"
+    if cfg.get_int("pack_a"):
+        return f"pack_a=1 is not read with parallel={split}: the same kernel as pack_a=0"
+    return None
+
+
+def _schedule_input(s: Schedule, v: Tensor, cb: int, lanes: int, *, threads: bool) -> None:
+    """Tiles on all threads (``threads``; else the block's, fused); per tile and channel
+    vector, the whole transform unrolled. The channels split by the padded input's block
+    ``cb`` first, so a vector's index in it is plain loop variables (contiguous loads,
+    not gathers)."""
     sv = s[v]
     i, j, t, c = sv.leaf_axes
     co, cr = sv.split(c, cb)
@@ -431,7 +509,8 @@ def _schedule_input(s: Schedule, v: Tensor, cb: int, lanes: int) -> None:
     sv.unroll(i)
     sv.unroll(j)
     sv.vectorize(ci)
-    sv.parallel(t)
+    if threads:
+        sv.parallel(t)
 
 
 def _schedule_weight(s: Schedule, u: Tensor, lanes: int) -> None:
@@ -475,10 +554,36 @@ def _schedule_output(
         so.parallel(so.fuse(b, kq))
 
 
+def _schedule_output_fused(
+    s: Schedule, out: Tensor, m: int, rows: int, lanes: int, *, blocked: bool
+) -> IterVar:
+    """Blocks of ``rows`` rows of tiles on all threads; returns the block loop, where the
+    input transform and the products of the block are computed (``compute_at``)."""
+    so = s[out]
+    if blocked:
+        b, kq, y, x, kl = so.leaf_axes
+        kv, ki = so.split(kl, lanes)
+        inner = [kv, ki]
+    else:
+        b, k, y, x = so.leaf_axes
+        kq, ki = so.split(k, lanes)
+        inner = [ki]
+    block, y_in = so.split(y, m * rows)
+    yo, yi = so.split(y_in, m)
+    xo, xi = so.split(x, m)
+    so.unroll(yi)
+    so.unroll(xi)
+    so.vectorize(ki)
+    so.reorder(b, block, yo, kq, xo, *inner[:-1], yi, xi, ki)
+    so.parallel(block)
+    return block
+
+
 TEMPLATE = Template(
     op="winograd_conv2d",
     space=space,
     schedule=schedule,
     prepack=prepack,
     registers=gemm_registers,  # the products' micro-tile (the transforms have no knobs)
+    redundant=redundant,
 )

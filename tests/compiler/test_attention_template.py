@@ -10,6 +10,8 @@ import numpy as np
 import pytest
 
 from compiler import Workload, get_space, random_inputs, reference, te
+from compiler.ir import Allocate, iter_stmts
+from compiler.lower import lower
 from compiler.schedule import Schedule
 from runtime import build, build_schedule
 
@@ -95,6 +97,27 @@ def test_reductions_computed_per_block_into_folded_scratch(m: int, n: int, block
     s, args = _row_softmax_chain(m, n, block)
     kernel = build_schedule(s, args, num_threads=2)
     x = np.random.default_rng(m).uniform(-3, 3, (m, n)).astype(np.float32)
+    e = np.exp(x - x.max(axis=1, keepdims=True))
+    np.testing.assert_allclose(kernel(x), e / e.sum(axis=1, keepdims=True), rtol=1e-5)
+
+
+@pytest.mark.parametrize("threads", [2, 3])
+def test_per_thread_scratch_under_a_parallel_loop(threads: int) -> None:
+    """``fold(per_thread=True)``: the block loop on all threads, each with its own block
+    of scratch (a local array allocated in the loop's body), not a shared workspace."""
+    m, n, block = 23, 9, 4
+    s, args = _row_softmax_chain(m, n, block)
+    out = s.stages[-1]
+    out.parallel(out.leaf_axes[0])
+    for st in s.stages:
+        if st.name in ("mx", "e", "inv"):
+            st.fold(0, block, per_thread=True)
+    function = lower(s, args, "k")
+    assert not function.workspaces  # every scratch is local to a block's iteration
+    locals_ = {st.buffer.name for st in iter_stmts(function.body) if isinstance(st, Allocate)}
+    assert locals_ == {"mx", "e", "inv"}
+    kernel = build_schedule(s, args, num_threads=threads)
+    x = np.random.default_rng(threads).uniform(-3, 3, (m, n)).astype(np.float32)
     e = np.exp(x - x.max(axis=1, keepdims=True))
     np.testing.assert_allclose(kernel(x), e / e.sum(axis=1, keepdims=True), rtol=1e-5)
 

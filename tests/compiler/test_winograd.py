@@ -19,6 +19,15 @@ import pytest
 from compiler import Workload, get_space, random_inputs, reference
 from compiler.errors import InvalidConfig
 from compiler.space import Config
+from compiler.target import Target
+from compiler.templates import winograd_conv2d
+from compiler.templates.winograd_conv2d import (
+    FUSED,
+    WinogradShape,
+    fused_rows,
+    redundant,
+    scratch_bytes,
+)
 from compiler.timing import CHECK_RTOL, output_error
 from compiler.winograd import TILES_BY_STRIDE, transform_weight, transforms, window
 from runtime import Kernel, build
@@ -286,3 +295,70 @@ def test_stride_2_layouts_epilogues_and_odd_sizes(params: dict[str, int | str]) 
     for i, m in enumerate(get_space(w).knob("m").candidates):
         assert isinstance(m, int)
         check(w, with_knobs(w, m=m), seed=i)
+
+
+@pytest.mark.parametrize(
+    ("stride", "m", "rows", "mr", "mc_tiles"),
+    [(1, 2, 1, 6, 1), (1, 4, 2, 4, 2), (1, 6, 4, 14, 1), (2, 2, 2, 3, 2), (2, 3, 1, 1, 8)],
+)
+@pytest.mark.parametrize("blocked", [True, False])
+def test_fused_blocks_of_tile_rows(
+    stride: int, m: int, rows: int, mr: int, mc_tiles: int, blocked: bool
+) -> None:
+    """``parallel=fused<r>``: the input transform, the products and the output transform
+    per block of tile rows, V and M on each thread's stack; micro-tiles and cache blocks
+    that straddle blocks (``mr`` and ``mc_tiles`` that divide no block's tiles), a batch
+    of two images, an output no multiple of the tile, NCHW16c and NCHW; the prepacked
+    kernel and the one that transforms its weights, on 2 and 3 threads."""
+    n, h, wd = EVERY_TILE_INPUT[stride]
+    layouts = {"layout_in": "nchw16c", "layout_out": "nchw16c"} if blocked else {}
+    w = Workload.of("winograd_conv2d", n=n, c=32, h=h, w=wd, k=48, stride=stride, pad=1,
+                    epilogue="bias_add_relu", **layouts)  # fmt: skip
+    cfg = with_knobs(w, m=m, parallel=f"fused{rows}", mr=mr, mc_tiles=mc_tiles, nv=1, pack_a=0)
+    assert set(FUSED) <= set(get_space(w).knob("parallel").candidates)
+    assert fused_rows(WinogradShape.of(w, m), cfg) == rows  # whole rows: truly fused
+    assert redundant(w, cfg, Target.parse("llvm")) is None
+    check(w, cfg, seed=m + rows)
+    check(w, cfg, seed=m + rows, prepacked=False)
+    inputs = random_inputs(w, np.random.default_rng(5))
+    kernel = build(w, cfg, num_threads=3, prepacked=True)
+    assert output_error(kernel(*kernel.prepare(*inputs)), reference(w, inputs)) <= CHECK_RTOL
+
+
+def test_fused_blocks_are_whole_rows_whose_scratch_fits_a_stack(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A block is the largest divisor of the tile rows up to ``r`` whose V and M fit
+    :data:`FUSED_SCRATCH_MAX`; configs that build another's kernel say so, and a split
+    whose scratch cannot fit runs unfused, still correct."""
+    llvm = Target.parse("llvm")
+    w = blocked_with_residual(n=1, c=64, h=56, w=56, k=64, stride=1)  # 14 x 14 tiles of F(4x4)
+    shape = WinogradShape.of(w, 4)
+    assert [fused_rows(shape, with_knobs(w, m=4, mr=14, parallel=f)) for f in FUSED] == [1, 2, 2]
+    assert fused_rows(shape, with_knobs(w, m=4, mr=14, parallel="tiles")) == 0
+    four = redundant(w, with_knobs(w, m=4, mr=14, parallel="fused4", pack_a=0), llvm)
+    assert four is not None
+    assert "blocks of 2 tile rows" in four
+    assert redundant(w, with_knobs(w, m=4, mr=14, parallel="fused2", pack_a=0), llvm) is None
+    packed = redundant(w, with_knobs(w, m=4, mr=14, parallel="fused2", pack_a=1), llvm)
+    assert packed is not None
+    assert "pack_a=1 is not read" in packed
+    assert redundant(w, with_knobs(w, m=4, parallel="tiles", pack_a=1), llvm) is None
+    # 512 channels of F(2x2) on a 14x14 output: one row (7 tiles, 8 with mr=8) is
+    # 16 * 8 * 1024 * 4 bytes = 512 KiB, two rows would be 1 MiB and more.
+    big = blocked_with_residual(n=1, c=512, h=14, w=14, k=512, stride=1)
+    cfg = with_knobs(big, m=2, mr=8, mc_tiles=1, parallel="fused4")
+    assert scratch_bytes(WinogradShape.of(big, 2), 1, cfg) == 512 << 10
+    assert fused_rows(WinogradShape.of(big, 2), cfg) == 1
+    # Stride 2, 512 channels, 14x14 output of F(4, 2) (81 positions): no row fits.
+    huge = blocked_with_residual(n=1, c=512, h=28, w=28, k=512, stride=2)
+    cfg = with_knobs(huge, m=4, mr=4, parallel="fused1", pack_a=0)
+    assert fused_rows(WinogradShape.of(huge, 4), cfg) == 0
+    over = redundant(huge, cfg, llvm)
+    assert over is not None
+    assert "over the limit" in over
+    small = blocked_with_residual(n=1, c=16, h=8, w=8, k=16, stride=1)
+    monkeypatch.setattr(winograd_conv2d, "FUSED_SCRATCH_MAX", 1024)
+    unfused = with_knobs(small, m=2, mr=4, parallel="fused1")
+    assert fused_rows(WinogradShape.of(small, 2), unfused) == 0
+    check(small, unfused, seed=3)
