@@ -39,6 +39,8 @@ CASES: tuple[str, ...] = (
     "pointwise_conv2d:n=1,c=12,k=8,p=100,epilogue=bias",
     f"winograd_conv2d:n=1,c=32,h=9,w=11,k=48,pad=1,epilogue=bias_relu,{_BLOCKED}",
     f"winograd_conv2d:n=1,c=32,h=17,w=15,k=16,stride=2,pad=1,{_BLOCKED}",
+    # Its default runs the stages per row of tiles, V and M on each thread's stack.
+    f"winograd_conv2d:n=1,c=64,h=56,w=56,k=64,pad=1,epilogue=bias_relu,{_BLOCKED}",
     "pool2d:n=1,c=3,h=15,w=29,kh=3,kw=3,sh=2,sw=2",
     "pool2d:n=1,c=16,h=5,w=5,kh=5,kw=5,mode=avg,layout=nchw16c",
     "resize2d:n=1,c=3,h=7,w=9,oh=56,ow=72,mode=linear",

@@ -195,14 +195,23 @@ def test_products_split_by_tiles(stride: int, m: int, pack_a: int) -> None:
     assert output_error(kernel(*kernel.prepare(*inputs)), reference(w, inputs)) <= CHECK_RTOL
 
 
-def test_many_tiles_split_the_products_by_tiles_by_default() -> None:
-    """Where V and M (tiles x channels) outweigh U (channels x channels) the default
-    splits the products by tiles, else by positions (ResNet-50's 56x56x64 and 28x28x128
-    layers)."""
+def test_many_tiles_fuse_the_stages_per_row_of_tiles_by_default() -> None:
+    """Where V and M (tiles x channels) outweigh U (channels x channels) the default runs
+    the three stages per row of tiles, with a micro-tile of a whole divisor of the row
+    (ResNet-50's 56x56x64 layer: 14 tiles a row, 14 x 2 vectors on AVX-512's 32
+    registers, 14 x 1 on AVX2's 16); else it splits the products by positions (its
+    28x28x128 layer). A row no micro-tile height of 4 or more divides splits by tiles."""
     many = blocked_with_residual(n=1, c=64, h=56, w=56, k=64, stride=1)
     few = blocked_with_residual(n=1, c=128, h=28, w=28, k=128, stride=1)
-    assert get_space(many).default().knobs["parallel"] == "tiles"
-    assert get_space(few).default().knobs["parallel"] == "m"
+    prime = blocked_with_residual(n=1, c=64, h=52, w=52, k=64, stride=1)  # 13 tiles a row
+    for target, nv in (("llvm -mcpu=skylake-avx512", 2), ("llvm -mcpu=znver3", 1)):
+        knobs = get_space(many, target).default().knobs
+        assert (knobs["parallel"], knobs["mr"], knobs["nv"], knobs["mc_tiles"]) == (
+            "fused1", 14, nv, 1,
+        )  # fmt: skip
+        assert get_space(few, target).default().knobs["parallel"] == "m"
+        assert get_space(prime, target).default().knobs["parallel"] == "tiles"
+    check(many, get_space(many).default(), seed=2)
 
 
 def test_sampled_configs() -> None:
