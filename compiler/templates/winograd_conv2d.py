@@ -65,7 +65,7 @@ import numpy as np
 from compiler import te
 from compiler.layout import BLOCK, NCHW16C
 from compiler.ops import conv_out_size
-from compiler.schedule import Schedule
+from compiler.schedule import Schedule, Stage
 from compiler.space import Config, ConfigSpace, Knob, KnobValue, choice_knob
 from compiler.target import Target
 from compiler.te.expr import Expr
@@ -546,6 +546,33 @@ def _schedule_weight(s: Schedule, u: Tensor, lanes: int) -> None:
     su.parallel(c)
 
 
+def _output_axes(
+    so: Stage, lanes: int, *, blocked: bool
+) -> tuple[IterVar, IterVar, IterVar, IterVar, list[IterVar]]:
+    """The output's image, channel block, row and column loops, and the loops within a
+    channel block (its vectors, then the lanes of one)."""
+    if blocked:
+        b, kq, y, x, kl = so.leaf_axes
+        kv, ki = so.split(kl, lanes)
+        return b, kq, y, x, [kv, ki]
+    b, k, y, x = so.leaf_axes
+    kq, ki = so.split(k, lanes)
+    return b, kq, y, x, [ki]
+
+
+def _unrolled_tile(
+    so: Stage, y: IterVar, x: IterVar, m: int, lanes_loop: IterVar
+) -> tuple[IterVar, IterVar, IterVar, IterVar]:
+    """Rows and columns split into ``m x m`` tiles, a tile unrolled, the lanes vectorized:
+    the tile rows, rows in a tile, tile columns and columns in a tile."""
+    yo, yi = so.split(y, m)
+    xo, xi = so.split(x, m)
+    so.unroll(yi)
+    so.unroll(xi)
+    so.vectorize(lanes_loop)
+    return yo, yi, xo, xi
+
+
 def _schedule_output(
     s: Schedule, out: Tensor, m: int, lanes: int, blocked: bool, *, by_tiles: bool
 ) -> None:
@@ -553,19 +580,9 @@ def _schedule_output(
     (``by_tiles``: each thread reads the products of the tiles it multiplied); per tile
     and channel vector, the transform unrolled, with the epilogue in the store."""
     so = s[out]
-    if blocked:
-        b, kq, y, x, kl = so.leaf_axes
-        kv, ki = so.split(kl, lanes)
-        inner = [kv, ki]
-    else:
-        b, k, y, x = so.leaf_axes
-        kq, ki = so.split(k, lanes)
-        inner = [ki]
-    yo, yi = so.split(y, m)
-    xo, xi = so.split(x, m)
-    so.unroll(yi)
-    so.unroll(xi)
-    so.vectorize(ki)
+    b, kq, y, x, inner = _output_axes(so, lanes, blocked=blocked)
+    yo, yi, xo, xi = _unrolled_tile(so, y, x, m, inner[-1])
+    ki = inner[-1]
     if by_tiles:
         so.reorder(b, yo, kq, xo, *inner[:-1], yi, xi, ki)
         so.parallel(so.fuse(b, yo))
@@ -580,20 +597,10 @@ def _schedule_output_fused(
     """Blocks of ``rows`` rows of tiles on all threads; returns the block loop, where the
     input transform and the products of the block are computed (``compute_at``)."""
     so = s[out]
-    if blocked:
-        b, kq, y, x, kl = so.leaf_axes
-        kv, ki = so.split(kl, lanes)
-        inner = [kv, ki]
-    else:
-        b, k, y, x = so.leaf_axes
-        kq, ki = so.split(k, lanes)
-        inner = [ki]
+    b, kq, y, x, inner = _output_axes(so, lanes, blocked=blocked)
     block, y_in = so.split(y, m * rows)
-    yo, yi = so.split(y_in, m)
-    xo, xi = so.split(x, m)
-    so.unroll(yi)
-    so.unroll(xi)
-    so.vectorize(ki)
+    yo, yi, xo, xi = _unrolled_tile(so, y_in, x, m, inner[-1])
+    ki = inner[-1]
     so.reorder(b, block, yo, kq, xo, *inner[:-1], yi, xi, ki)
     so.parallel(block)
     return block
