@@ -81,14 +81,13 @@ def lower(schedule: Schedule, args: Sequence[Tensor], name: str) -> Function:
         if id(t) in inlined:
             raise ValueError(f"tensor {t.name!r} is a kernel argument and cannot be inlined")
         arg_bufs.append(make(t, "arg"))
-    workspaces = [
-        make(s.tensor, "workspace", s.folds)
+    # A per-thread scratch is local: allocated where it is attached, not passed in.
+    scratch = [
+        make(s.tensor, "local" if s.per_thread else "workspace", s.folds)
         for s in schedule.stages
-        if not s.inlined and id(s.tensor) not in buffers and not s.per_thread
+        if not s.inlined and id(s.tensor) not in buffers
     ]
-    for s in schedule.stages:
-        if s.per_thread and not s.inlined and id(s.tensor) not in buffers:
-            make(s.tensor, "local", s.folds)  # allocated where it is attached
+    workspaces = [b for b in scratch if b.scope == "workspace"]
     ctx = LowerContext(buffers, inlined)
     for stage in schedule.stages:
         if stage.folds:

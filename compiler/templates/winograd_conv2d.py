@@ -207,10 +207,7 @@ def space(w: Workload, target: Target) -> ConfigSpace:
         p.k,
         p.c,
         lanes,
-        extra=(
-            choice_knob("m", worth),
-            choice_knob("prefetch_b", (0, 1), implied=0),
-        ),
+        extra=(choice_knob("m", worth), choice_knob("prefetch_b", (0, 1), implied=0)),
         registers=target.vector_registers(),
         constant_b=True,
     )
