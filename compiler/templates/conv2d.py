@@ -263,7 +263,7 @@ def space(w: Workload, target: Target) -> ConfigSpace:
         )
         # Prefetching the next channel block's weights: ResNet-50's blocked convs at their
         # default configs, weights evicted, AVX-512: 43.8 ms in all without, 41.3 with.
-        pass_default = {"c_passes": 1, "prefetch": 1}
+        pass_default = {"c_passes": default_passes(p, tile[0]), "prefetch": 1}
     knobs = (
         *tile_knobs,
         *pass_knobs,
@@ -341,6 +341,40 @@ def reduce_passes(p: ConvShape) -> tuple[int, ...]:
     loaded and stored once per pass, a few hundred bytes)."""
     blocks = math.ceil(p.cg / BLOCK)
     return tuple(v for v in (1, 2, 4, 8, 16, 32, 64) if blocks % v == 0)
+
+
+#: Outputs of at most this many pixels reduce in passes by default (:func:`default_passes`).
+FEW_PIXELS = 14 * 14
+#: Most bytes of one pass's weights for one register tile's output channels (its input
+#: channels' taps) by default: half of a 32-48 KB L1, the rest for the tile's inputs and
+#: partial sums. ResNet-50's 1x1 layers on 49 pixels, weights evicted, a Zen 5 VM, in
+#: one pass / 32 KB slices / 16 KB slices (interleaved): 512->2048 0.303 / 0.283 / 0.260
+#: ms, 1024->2048 0.593 / 0.503 / 0.510, 2048->512 0.286 / 0.263 / 0.258.
+PASS_SLICE_BYTES = 16 << 10
+
+
+def default_passes(p: ConvShape, kb: int) -> int:
+    """The default ``c_passes``: on outputs of at most :data:`FEW_PIXELS` pixels, the
+    fewest passes whose slice of the weights for ``kb`` output channels fits
+    :data:`PASS_SLICE_BYTES` (one channel block a pass where none does); else one.
+
+    On a small output each weight serves a few register tiles, and in one pass every
+    tile streams its output block's weights (512 input channels of 3x3 taps for 48
+    output channels: 864 KB) from L2 or beyond; in slices that fit L1 every tile of the
+    output reuses them there, and the partial sums (a 7x7 block: 9 KB) go through L1 in
+    between. ResNet-50's layers on a Zen 5 VM, tuned with 3,000 trials against 1,500
+    (interleaved, the whole model 14.82 -> 14.46 ms): the 14x14 stride-2 512-channel
+    3x3 conv 0.69 -> 0.55 ms with 16 passes instead of 2, the 1x1 1024->512 and
+    1024->2048 ones 0.47 -> 0.44 and 0.52 -> 0.46 ms with 16 and 8 passes instead of
+    one. On larger outputs the tuner kept one or two passes: the partial sums of a
+    28x28 block no longer fit L1."""
+    candidates = reduce_passes(p)
+    if p.oh * p.ow > FEW_PIXELS:
+        return 1
+    blocks = math.ceil(p.cg / BLOCK)
+    per_channel = p.r * p.s * kb * 4
+    fitting = [v for v in candidates if blocks // v * BLOCK * per_channel <= PASS_SLICE_BYTES]
+    return min(fitting) if fitting else max(candidates)
 
 
 def _closest(candidates: tuple[int, ...], want: int) -> int:

@@ -14,6 +14,7 @@ from compiler.layout import BLOCK, from_blocked, to_blocked
 from compiler.ops import input_shapes, output_shape, random_inputs, reference
 from compiler.space import Config
 from compiler.target import Target
+from compiler.templates.conv2d import FEW_PIXELS, PASS_SLICE_BYTES
 from compiler.workload import Workload
 from runtime import build
 from tests.compiler.test_conv_templates import check
@@ -244,3 +245,42 @@ def test_a_strided_blocked_conv_reads_its_input_in_place_with_one_row_tiles(
     # Run where this host has the target's vectors (a Zen 4 VM may hide its AVX-512).
     if Target.parse("llvm").vector_lanes("float32") >= t.vector_lanes("float32"):
         check(Workload.parse(strided), default)
+
+
+@pytest.mark.parametrize("target", ["llvm -mcpu=skylake-avx512", "llvm -mcpu=znver3"])
+def test_small_outputs_reduce_in_passes_whose_weights_fit_l1_by_default(target: str) -> None:
+    """On outputs of at most FEW_PIXELS pixels the default reduces in the fewest passes
+    whose slice of the weights (for the default tile's output channels) fits
+    PASS_SLICE_BYTES, one channel block a pass where none does; larger outputs keep one
+    pass. The default builds a correct kernel."""
+    small = Workload.parse(
+        "conv2d:n=1,c=512,h=14,w=14,k=512,r=3,s=3,stride=2,pad=1,epilogue=bias_relu,"
+        "layout_in=nchw16c,layout_out=nchw16c"
+    )
+    pointwise = Workload.parse(
+        "conv2d:n=1,c=2048,h=1,w=49,k=512,r=1,s=1,epilogue=bias_relu,"
+        "layout_in=nchw16c,layout_out=nchw16c"
+    )
+    for w in (small, pointwise):
+        space = get_space(w, target)
+        default = space.default()
+        passes = default.get_int("c_passes")
+        kb = default.get_split("register_tile")[0]
+        r, s, c = (w.int_params[name] for name in ("r", "s", "c"))
+
+        def slice_bytes(v: int, r: int = r, s: int = s, c: int = c, kb: int = kb) -> int:
+            return c // v * r * s * kb * 4
+
+        candidates = [v for v in space.knob("c_passes").candidates if isinstance(v, int)]
+        assert passes > 1
+        if slice_bytes(passes) > PASS_SLICE_BYTES:  # none fits: one channel block a pass
+            assert passes == max(candidates)
+            assert c // passes == BLOCK
+        assert all(slice_bytes(v) > PASS_SLICE_BYTES for v in candidates if v < passes)
+    large = Workload.parse(
+        "conv2d:n=1,c=512,h=28,w=28,k=128,r=1,s=1,epilogue=bias_relu,"
+        "layout_in=nchw16c,layout_out=nchw16c"
+    )
+    assert large.int_params["h"] * large.int_params["w"] > FEW_PIXELS
+    assert get_space(large, target).default().get_int("c_passes") == 1
+    check(small, get_space(small).default(), seed=11)
