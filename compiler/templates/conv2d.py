@@ -368,9 +368,9 @@ def default_passes(p: ConvShape, kb: int) -> int:
     1024->2048 ones 0.47 -> 0.44 and 0.52 -> 0.46 ms with 16 and 8 passes instead of
     one. On larger outputs the tuner kept one or two passes: the partial sums of a
     28x28 block no longer fit L1."""
-    candidates = reduce_passes(p)
     if p.oh * p.ow > FEW_PIXELS:
         return 1
+    candidates = reduce_passes(p)
     blocks = math.ceil(p.cg / BLOCK)
     per_channel = p.r * p.s * kb * 4
     fitting = [v for v in candidates if blocks // v * BLOCK * per_channel <= PASS_SLICE_BYTES]
