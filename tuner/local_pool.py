@@ -2,9 +2,10 @@
 
 ``autotune tune`` without ``--tracker`` uses it: both run as subprocesses
 (``python -m autotune ...``) on 127.0.0.1 with a port the OS picks and a
-random token, and are stopped when the pool is closed. The device server has
-one worker per usable core: compiles (most of a trial) run side by side,
-timings one at a time with the other workers paused.
+random token, and are stopped when the pool is closed; started with ``--parent-pid``,
+they also stop by themselves when the tuner is gone (killed outright, nothing closed).
+The device server has one worker per usable core: compiles (most of a trial) run side
+by side, timings one at a time with the other workers paused.
 """
 
 from __future__ import annotations
@@ -97,7 +98,8 @@ class LocalPool:
         env = dict(os.environ)
         env.pop("AUTOTUNE_TOKEN", None)  # the token file is authoritative here
         proc = subprocess.Popen(
-            [sys.executable, "-m", "autotune", *args],
+            # --parent-pid: the servers stop when the tuner is gone, even killed outright.
+            [sys.executable, "-m", "autotune", *args, "--parent-pid", str(os.getpid())],
             stdout=subprocess.PIPE,
             stderr=subprocess.PIPE,
             stdin=subprocess.DEVNULL,

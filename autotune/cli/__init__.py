@@ -60,6 +60,7 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of the ``autotune`` console script."""
     from autotune.cli.flags import innermost_parser
+    from autotune.cli.stopping import Terminated, interrupt_status, terminate_as_interrupt
 
     parser = build_parser()
     args, unknown = parser.parse_known_args(argv)
@@ -79,11 +80,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     if handler is None:
         parser.print_help(sys.stderr)
         return 2
+    terminate_as_interrupt()
     try:
         return int(handler(args) or 0)
-    except KeyboardInterrupt:
-        print("interrupted", file=sys.stderr)
-        return 130
+    except KeyboardInterrupt as err:
+        print("terminated" if isinstance(err, Terminated) else "interrupted", file=sys.stderr)
+        return interrupt_status(err)
     except BrokenPipeError:
         # Output piped into `head` and cut short: stop quietly, as Unix tools do.
         devnull = os.open(os.devnull, os.O_WRONLY)

@@ -94,6 +94,19 @@ def _run(handler: Any, args: argparse.Namespace) -> int:
         return 2
 
 
+def _add_parent_flag(p: argparse.ArgumentParser) -> None:
+    # Hidden from --help: set by the local pool of 'autotune tune', whose servers must not
+    # outlive it when it is killed outright (SIGKILL runs none of its clean-up).
+    p.add_argument("--parent-pid", type=int, default=None, help=argparse.SUPPRESS)
+
+
+def _watch_parent(args: argparse.Namespace) -> None:
+    if args.parent_pid is not None:
+        from autotune.cli.stopping import stop_when_parent_exits
+
+        stop_when_parent_exits(args.parent_pid)
+
+
 def _positive(kind: type) -> Any:
     def parse(text: str) -> Any:
         try:
@@ -175,6 +188,7 @@ def _register_tracker(subparsers: argparse._SubParsersAction) -> None:
         help="seconds of silence before a connection is pinged; unanswered, it is closed "
         f"(a vanished or frozen peer) (default {DEFAULT_KEEPALIVE_S:g})",
     )
+    _add_parent_flag(p)
     p.set_defaults(func=lambda args: _run(_tracker, args))
 
 
@@ -213,6 +227,7 @@ def _tracker(args: argparse.Namespace) -> int:
             args.port_file.write_text(f"{port}\n")
         print(f"tracker listening on {host}:{port}", flush=True)
 
+    _watch_parent(args)
     try:
         asyncio.run(serve(settings, on_bound))
     except RuntimeError as err:
@@ -274,6 +289,7 @@ def _register_device_server(subparsers: argparse._SubParsersAction) -> None:
     # __test_hang/__test_compile_hang crash or hang the worker on purpose (__test_phases
     # busies it); docs/pool.md.
     p.add_argument("--enable-test-hooks", action="store_true", help=argparse.SUPPRESS)
+    _add_parent_flag(p)
     p.set_defaults(func=lambda args: _run(_device_server, args))
 
 
@@ -307,6 +323,7 @@ def _device_server(args: argparse.Namespace) -> int:
         enable_test_hooks=args.enable_test_hooks,
         device=args.device,
     )
+    _watch_parent(args)
     asyncio.run(run_device_server(settings))
     return 0
 

@@ -416,6 +416,7 @@ class _Printer:
 
 def _tune(args: argparse.Namespace) -> int:
     from autotune.cli.checks import db_to_write, say_created
+    from autotune.cli.stopping import interrupt_status
     from tuner.local_pool import LocalPoolError
     from tuner.pool_measurer import PoolError
     from tuner.records import RecordsError, RecordStore
@@ -443,8 +444,8 @@ def _tune(args: argparse.Namespace) -> int:
     printer = _Printer(args.json, args.trials, args.db, "model est." if weights else "")
     try:
         outcome = run_tuning(settings, store, printer)
-    except KeyboardInterrupt:
-        return 130
+    except KeyboardInterrupt as err:  # Ctrl-C or SIGTERM: the observer said what was kept
+        return interrupt_status(err)
     except RunOutageError as err:
         raise TuneError(_outage_line(err.outage, err.closed, args.db)) from None
     except (PoolError, LocalPoolError, RecordsError) as err:

@@ -171,6 +171,84 @@ def test_interrupted_run_resumes_without_remeasuring(tmp_path: Path) -> None:
     assert len({r.run_id for r in recs}) == 2
 
 
+def _descendants(pid: int) -> list[int]:
+    """The processes below ``pid`` (Linux /proc): its children, theirs, and so on."""
+    parents: dict[int, int] = {}
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            fields = stat.read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue  # ended while we looked
+        parents[int(stat.parent.name)] = int(fields[1])
+    out, todo = [], [pid]
+    while todo:
+        below = todo.pop()
+        kids = [p for p, parent in parents.items() if parent == below]
+        out += kids
+        todo += kids
+    return out
+
+
+def _running(pid: int) -> bool:
+    """Whether ``pid`` still runs (a zombie that no init reaped has ended)."""
+    try:
+        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+    except OSError:
+        return False
+    return state != "Z"
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="reads /proc (Linux)")
+@pytest.mark.parametrize("sig", [signal.SIGTERM, signal.SIGKILL], ids=["term", "kill"])
+def test_a_tuner_stopped_from_outside_leaves_no_server_running(
+    tmp_path: Path, sig: signal.Signals
+) -> None:
+    """SIGTERM stops a run as Ctrl-C does (exit 143); after a SIGKILL, which runs no
+    clean-up, the local tracker and device server notice their parent is gone."""
+    db = f"sqlite:///{tmp_path / 'r.db'}"
+    workload = "matmul:m=32,n=24,k=40"
+    args = [workload, "--trials", "400", "--batch", "4", "--db", db, "--tuner", "random"]
+    env = {k: v for k, v in os.environ.items() if k not in ("AUTOTUNE_DB", "AUTOTUNE_TOKEN")}
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "autotune", "tune", *args],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        env=env,
+    )
+    servers: list[int] = []
+    try:
+        deadline = time.monotonic() + 180
+        while _count(db, workload) < 4:
+            assert proc.poll() is None, proc.stderr.read() if proc.stderr else ""
+            assert time.monotonic() < deadline, "no results recorded in time"
+            time.sleep(0.2)
+        servers = _descendants(proc.pid)
+        # The tracker, the device server and its worker.
+        assert len(servers) >= 3, servers
+        proc.send_signal(sig)
+        _, err = proc.communicate(timeout=60)
+        deadline = time.monotonic() + 60
+        while any(_running(p) for p in servers) and time.monotonic() < deadline:
+            time.sleep(0.2)
+        assert not [p for p in servers if _running(p)], "servers outlived the tuner"
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait()
+        for p in servers:
+            if _running(p):
+                os.kill(p, signal.SIGKILL)
+    if sig == signal.SIGTERM:
+        assert proc.returncode == 143, err
+        assert "pending batch cancelled" in err
+        assert "Traceback" not in err
+        assert 4 <= _count(db, workload) < 400
+    else:
+        assert proc.returncode == -signal.SIGKILL
+
+
 def _closed_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
