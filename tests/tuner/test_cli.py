@@ -10,6 +10,7 @@ import socket
 import subprocess
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 import numpy as np
@@ -117,6 +118,30 @@ def _count(db: str, workload: str) -> int:
         return 0
 
 
+def _start_tune(
+    args: list[str], preexec: Callable[[], None] | None = None
+) -> subprocess.Popen[str]:
+    """``autotune tune ARGS`` in the background, its output piped."""
+    env = {k: v for k, v in os.environ.items() if k not in ("AUTOTUNE_DB", "AUTOTUNE_TOKEN")}
+    return subprocess.Popen(
+        [sys.executable, "-m", "autotune", "tune", *args],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        env=env,
+        preexec_fn=preexec,  # noqa: PLW1509
+    )
+
+
+def _wait_for_records(proc: subprocess.Popen[str], db: str, workload: str, n: int) -> None:
+    """Returns once the running tuner has recorded ``n`` results of ``workload``."""
+    deadline = time.monotonic() + 180
+    while _count(db, workload) < n:
+        assert proc.poll() is None, proc.stderr.read() if proc.stderr else ""
+        assert time.monotonic() < deadline, "no results recorded in time"
+        time.sleep(0.2)
+
+
 @pytest.mark.slow
 def test_interrupted_run_resumes_without_remeasuring(tmp_path: Path) -> None:
     db = f"sqlite:///{tmp_path / 'r.db'}"
@@ -134,21 +159,9 @@ def test_interrupted_run_resumes_without_remeasuring(tmp_path: Path) -> None:
         "--tuner",
         "random",
     ]
-    env = {k: v for k, v in os.environ.items() if k not in ("AUTOTUNE_DB", "AUTOTUNE_TOKEN")}
-    proc = subprocess.Popen(
-        [sys.executable, "-m", "autotune", "tune", *args],
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        text=True,
-        env=env,
-        preexec_fn=takes_ctrl_c,  # noqa: PLW1509
-    )
+    proc = _start_tune(args, takes_ctrl_c)
     try:
-        deadline = time.monotonic() + 180
-        while _count(db, workload) < 6:
-            assert proc.poll() is None, proc.stderr.read() if proc.stderr else ""
-            assert time.monotonic() < deadline, "no results recorded in time"
-            time.sleep(0.2)
+        _wait_for_records(proc, db, workload, 6)
         proc.send_signal(signal.SIGINT)
         _, err = proc.communicate(timeout=60)
     finally:
@@ -209,21 +222,10 @@ def test_a_tuner_stopped_from_outside_leaves_no_server_running(
     db = f"sqlite:///{tmp_path / 'r.db'}"
     workload = "matmul:m=32,n=24,k=40"
     args = [workload, "--trials", "400", "--batch", "4", "--db", db, "--tuner", "random"]
-    env = {k: v for k, v in os.environ.items() if k not in ("AUTOTUNE_DB", "AUTOTUNE_TOKEN")}
-    proc = subprocess.Popen(
-        [sys.executable, "-m", "autotune", "tune", *args],
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        text=True,
-        env=env,
-    )
+    proc = _start_tune(args)
     servers: list[int] = []
     try:
-        deadline = time.monotonic() + 180
-        while _count(db, workload) < 4:
-            assert proc.poll() is None, proc.stderr.read() if proc.stderr else ""
-            assert time.monotonic() < deadline, "no results recorded in time"
-            time.sleep(0.2)
+        _wait_for_records(proc, db, workload, 4)
         servers = _descendants(proc.pid)
         # The tracker, the device server and its worker.
         assert len(servers) >= 3, servers
