@@ -198,8 +198,6 @@ class TaskResult:
 
 
 ProgressFn = Callable[[Progress], None]
-#: ``(task, config indices, GFLOP/s)`` of a batch's verdicts (0 for failures).
-LearnedFn = Callable[[int, list[int], list[float]], None]
 
 
 @dataclass(frozen=True)
@@ -236,15 +234,8 @@ class TuningLoop:
         sink: TrialSink,
         settings: LoopSettings,
         progress: ProgressFn | None = None,
-        *,
-        on_learned: LearnedFn | None = None,
     ) -> None:
-        """Prepares the loop (nothing is measured until :meth:`run`).
-
-        ``on_learned(task, indices, gflops)`` is called with every verdict a task's tuner
-        learns from a measurement (:class:`tuner.peers.PeerTransfer` teaches them to the
-        tuners of the same operator's other tasks).
-        """
+        """Prepares the loop (nothing is measured until :meth:`run`)."""
         if not tasks:
             raise ValueError("no tasks to tune")
         self.tasks = list(tasks)
@@ -252,7 +243,6 @@ class TuningLoop:
         self.sink = sink
         self.settings = settings
         self.progress = progress or (lambda _p: None)
-        self.on_learned = on_learned
         index = {t.workload: i for i, t in enumerate(self.tasks)}
         self.scheduler = TaskScheduler(
             [t.flop * t.weight for t in self.tasks],
@@ -451,8 +441,6 @@ class TuningLoop:
         gflops = [o.gflops(task.flop) for o in judged]
         task.tuner.update([o.index for o in judged], gflops)
         task.tuner.forget([o.index for o in outcomes if o.error_kind in TRANSIENT_ERRORS])
-        if self.on_learned is not None and judged:
-            self.on_learned(i, [o.index for o in judged], gflops)
         return gflops
 
     def _arrived_in(self, i: int, phase: str, _group: int, o: Outcome) -> None:

@@ -25,7 +25,6 @@ from compiler import __version__ as compiler_version
 from compiler.target import Target
 from tuner.local_pool import LocalPool, LocalPoolError
 from tuner.loop import LoopSettings, Progress, TaskResult, TuneTask, TuningLoop
-from tuner.peers import PeerTransfer
 from tuner.pool_measurer import PoolError, PoolMeasurer
 from tuner.records import RecordsError, RecordStore
 from tuner.records.durable import DatabaseOutageError, DurableWriter, error_reason
@@ -222,10 +221,6 @@ def run_tuning(settings: RunSettings, store: RecordStore, observer: RunObserver)
                 compiler_version=compiler_version,
             ),
             observer.progress,
-            # Other shapes of an operator measured in this run steer its tasks' models.
-            on_learned=PeerTransfer(tasks, [w.op for w in settings.workloads])
-            if settings.transfer
-            else None,
         )
         observer.ready(tasks, loop.settings.overlap)
         tuning_start = time.monotonic()

@@ -9,7 +9,6 @@ early with a message naming what is wrong.
 * Transfer learning: successful records of the same operator, target and
   device key but other shapes warm-start the XGBoost model, one ranking
   group per workload (their throughputs are only compared among themselves).
-  The run's own tasks teach each other as they go (:mod:`tuner.peers`).
 """
 
 from __future__ import annotations

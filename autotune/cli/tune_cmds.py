@@ -216,12 +216,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         "for cuda targets, off for llvm (the search would share the cores a CPU kernel is "
         "timed on; turn it on for a pool on other machines)",
     )
-    p.add_argument(
-        "--no-transfer",
-        action="store_true",
-        help="learn nothing from other shapes of an operator (their records, or this run's "
-        "other tasks)",
-    )
+    p.add_argument("--no-transfer", action="store_true", help="ignore other shapes' records")
     p.add_argument(
         "--loop-features",
         action="store_true",

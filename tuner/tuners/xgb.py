@@ -39,8 +39,7 @@ class XGBOptions:
         max_depth: Tree depth.
         eta: Learning rate.
         warmup: Successful measurements of this workload before the model
-            steers (random configs until then, unless as many transfer records of
-            other shapes, two or more a shape, can be ranked).
+            steers (random configs until then, unless transfer records exist).
         epsilon: Share of each batch proposed at random (exploration).
         min_distance: Knobs by which configs of one batch must differ.
         candidates: Annealer keeps this many times the batch size of top configs.
@@ -165,15 +164,7 @@ class XGBTuner(Tuner):
 
     def _model_ready(self) -> bool:
         own = sum(1 for s in self.scores if s > 0)
-        return own >= self.opts.warmup or self._transfer_pairs() >= self.opts.warmup
-
-    def _transfer_pairs(self) -> int:
-        """Transfer rows that can be ranked: those of groups with two or more rows (a
-        peer task's template default alone orders nothing)."""
-        if not self._tg:
-            return 0
-        _, counts = np.unique(np.concatenate(self._tg), return_counts=True)
-        return int(counts[counts >= 2].sum())
+        return own >= self.opts.warmup or (bool(self._tx) and own >= 0)
 
     def _propose(self, n: int) -> np.ndarray:
         if not self._model_ready():
