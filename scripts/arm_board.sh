@@ -70,11 +70,15 @@ debootstrap_root() {
     local root=$1
     [ -e "$root/.autotune-debootstrap" ] && return
     log "debootstrap arm64 $SUITE into $root (minutes)"
-    rm -rf "$root"
+    # A build cut short leaves ROOT.partial behind, and debootstrap into it fails ("File
+    # exists"): every later build would, until someone deleted it.
+    rm -rf "$root" "$root.partial"
     mkdir -p "$(dirname "$root")"
     debootstrap --arch=arm64 --variant=minbase \
         --include=python3,python3-venv,python3-pip,ca-certificates \
-        "$SUITE" "$root.partial" "$(mirror)"
+        "$SUITE" "$root.partial" "$(mirror)" >&2 \
+        || die "debootstrap failed: $(tail -n1 "$root.partial/debootstrap/debootstrap.log" \
+            2>/dev/null || echo 'no log')"
     touch "$root.partial/.autotune-debootstrap"
     mv "$root.partial" "$root"
 }
@@ -137,6 +141,10 @@ print(" ".join(d for d in deps if not d.startswith("xgboost")))' "$SRC_IN_ROOT/p
 build() {
     local root=$1 start
     need_root
+    mkdir -p "$(dirname "$root")"
+    # One build at a time (two test runs at once): the second waits, then finds it built.
+    exec 9>"$root.lock"
+    flock 9
     start=$(date +%s)
     install_tools
     register_binfmt
